@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { idParam, isoDate } from './common';
+
+export const category = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  color: z.string(),
+  icon: z.string(),
+});
+export type Category = z.infer<typeof category>;
+
+export const area = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type Area = z.infer<typeof area>;
+
+export const statusUpdate = z.object({
+  id: z.number().int(),
+  establishmentId: z.number().int(),
+  message: z.string(),
+  type: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type StatusUpdate = z.infer<typeof statusUpdate>;
+
+export const coordinateQuality = z.enum(['surveyed', 'approximate', 'guess']);
+
+export const establishment = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  areaId: z.number().int().nullable(),
+  categoryId: z.number().int(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  coordinateQuality: coordinateQuality.nullable(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  whatsappBooking: z.string().nullable(),
+  website: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  address: z.string().nullable(),
+  hours: z.string().nullable(),
+  priceRange: z.string().nullable(),
+  menu: z.string().nullable(),
+  amenities: z.string().nullable(),
+  allergyInfo: z.string().nullable(),
+  specialties: z.string().nullable(),
+  acceptedPayments: z.string().nullable(),
+  parkingInfo: z.string().nullable(),
+  accessibilityInfo: z.string().nullable(),
+  socialMedia: z.string().nullable(),
+  googlePlaceId: z.string().nullable(),
+  googleRating: z.number().nullable(),
+  googleReviewCount: z.number().int().nullable(),
+  lastRatingUpdate: z.string().nullable(),
+  heroImageUrl: z.string().nullable(),
+  featuredImageUrl: z.string().nullable(),
+  imageGallery: z.array(z.string()),
+  isActive: z.boolean(),
+  category: category.nullable(),
+  area: area.nullable(),
+  statusUpdates: z.array(statusUpdate),
+});
+export type Establishment = z.infer<typeof establishment>;
+
+export const establishmentListQuery = z.object({
+  categoryId: idParam.optional(),
+  areaId: idParam.optional(),
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+export type EstablishmentListQuery = z.infer<typeof establishmentListQuery>;
+
+export const ratesQuery = z
+  .object({
+    checkIn: isoDate,
+    checkOut: isoDate,
+    adults: z.coerce.number().int().min(1, 'must be at least 1').max(20, 'must be at most 20').default(2),
+  })
+  .refine((q) => q.checkOut > q.checkIn, { message: 'checkOut must be after checkIn', path: ['checkOut'] })
+  .refine((q) => daysBetween(q.checkIn, q.checkOut) <= 60, {
+    message: 'a stay can be at most 60 nights',
+    path: ['checkOut'],
+  });
+export type RatesQuery = z.infer<typeof ratesQuery>;
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export const roomRate = z.object({
+  rateId: z.number().int(),
+  roomType: z.string(),
+  rate: z.number(),
+  currency: z.string(),
+  maxOccupancy: z.number().int(),
+  bedConfiguration: z.string().nullable(),
+  roomSize: z.string().nullable(),
+  amenities: z.string().nullable(),
+  nights: z.number().int(),
+  totalRate: z.number(),
+  minimumStay: z.number().int(),
+});
+export const ratesReply = z.object({ rates: z.array(roomRate) });
+export type RoomRate = z.infer<typeof roomRate>;
+export type RatesReply = z.infer<typeof ratesReply>;

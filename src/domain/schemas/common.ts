@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** The one error shape of the API (DESIGN.md). */
+export const errorReply = z.object({
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorReply = z.infer<typeof errorReply>;
+
+/** Integer id from a path or query string: '12' ok; '1.5', 'abc', '-3', '1e3' rejected. */
+export const idParam = z
+  .string()
+  .regex(/^\d{1,10}$/, { message: 'must be a positive whole number' })
+  .transform(Number)
+  .pipe(z.number().int().positive({ message: 'must be a positive whole number' }).max(2_147_483_647, { message: 'is too large' }));
+
+/** An id inside a JSON body. */
+export const idField = z.number({ message: 'must be a number' }).int({ message: 'must be a whole number' }).positive().max(2_147_483_647);
+
+export const idParams = z.object({ id: idParam });
+
+/** YYYY-MM-DD that is also a real calendar date. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date as YYYY-MM-DD' })
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, { message: 'is not a real date' });
+
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, { message: `must be at most ${max} characters` })
+    .transform((s) => s.trim())
+    .transform((s) => (s === '' ? null : s))
+    .nullish();

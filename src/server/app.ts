@@ -1,0 +1,165 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { errorHandler } from './lib/error-handler';
+import { ReplyCache } from './lib/reply-cache';
+import { accommodationRoutes } from './modules/accommodations/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { createServices, type Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    replyCache: ReplyCache;
+    config: AppConfig;
+    database: Database;
+  }
+}
+
+export type AppConfig = Pick<
+  Config,
+  | 'sessionSecret'
+  | 'secureCookies'
+  | 'GOOGLE_PLACES_API_KEY'
+  | 'GOOGLE_PLACES_BASE_URL'
+  | 'MAP_TILE_URL'
+  | 'PUBLIC_URL'
+  | 'LOG_LEVEL'
+  | 'NODE_ENV'
+>;
+
+export interface AppDeps {
+  database: Database;
+  config: AppConfig;
+  /** Folder of the built web app; defaults to dist/web. */
+  webRoot?: string;
+  logger?: boolean;
+}
+
+const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const CHANNEL_INVALIDATE = 'reply_cache_invalidate';
+const INSTANCE_ID = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+
+/** The whole guide as a Fastify instance without listen(): main.ts serves it, tests inject into it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: deps.config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  app.decorate('config', deps.config);
+  app.decorate('database', deps.database);
+  const replyCache = new ReplyCache();
+  app.decorate('replyCache', replyCache);
+  app.decorate('services', createServices(deps.database.db, deps.config, () => replyCache.invalidate()));
+
+  // Other instances on the same PostgreSQL drop their cached replies when this one writes.
+  await deps.database.listen(CHANNEL_INVALIDATE, (from) => {
+    if (from !== INSTANCE_ID) replyCache.invalidate(true);
+  });
+  replyCache.onInvalidate(() => {
+    deps.database.notify(CHANNEL_INVALIDATE, INSTANCE_ID).catch((err) => app.log.warn({ err }, 'notify failed'));
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(deps.config.MAP_TILE_URL)],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: deps.config.secureCookies ? [] : null,
+      },
+    },
+    hsts: deps.config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Ambergris Caye guide API',
+        description: 'Places, live updates, owner portal and admin import of the Ambergris Caye guide.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  await app.register(catalogRoutes);
+  await app.register(accommodationRoutes);
+
+  await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
+  return app;
+}
+
+function tileOrigin(template: string): string {
+  try {
+    const u = new URL(template.replace(/\{[a-z]\}/g, 'a'));
+    return `${u.protocol}//${u.host.replace(/^a\./, '*.')}`;
+  } catch {
+    return "'self'";
+  }
+}
+
+/** Serves the built web app: hashed assets cached forever, index.html for every client route. */
+async function registerWebApp(app: FastifyInstance, webRoot: string) {
+  const indexFile = path.join(webRoot, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8,}\.\w+$/.test(filePath);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0];
+    if (pathname.startsWith('/api/') || pathname === '/api' || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD'))
+      return reply.code(404).send({ message: `Route ${req.method} ${pathname} not found` });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+  });
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Thrown for a bad environment; main.ts prints its message as one line and exits. */
+export class ConfigError extends Error {}
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url({ message: 'must be a URL' })
+    .refine((v) => protocols.includes(new URL(v).protocol), {
+      message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  ADMIN_EMAIL: z.string().email({ message: 'must be an email address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(10, { message: 'must be at least 10 characters' }).optional(),
+  SEED: booleanFlag.default(true),
+  GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
+  GOOGLE_PLACES_BASE_URL: url(['http:', 'https:']).default('https://places.googleapis.com'),
+  MAP_TILE_URL: z
+    .string()
+    .refine((v) => v.includes('{z}') && v.includes('{x}') && v.includes('{y}'), {
+      message: 'must contain {z}, {x} and {y}',
+    })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof envSchema> & { sessionSecret: string; secureCookies: boolean };
+
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+}
+
+export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+  const parsed = envSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const cfg = parsed.data;
+  if (cfg.ADMIN_EMAIL && !cfg.ADMIN_PASSWORD)
+    throw new ConfigError('Invalid environment variable ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
+  if (cfg.NODE_ENV === 'production' && !cfg.SESSION_SECRET)
+    throw new ConfigError('Invalid environment variable SESSION_SECRET: required in production');
+  return cfg;
+}
+
+export function ensureWritableDir(dir: string): string {
+  const abs = path.resolve(dir);
+  try {
+    mkdirSync(abs, { recursive: true });
+    accessSync(abs, constants.W_OK);
+  } catch {
+    throw new ConfigError(`DATA_DIR ${abs} is not writable`);
+  }
+  return abs;
+}
+
+/** Without SESSION_SECRET a secret is generated once and kept in DATA_DIR so sessions survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cfg = parseEnv(env);
+  const dataDir = ensureWritableDir(cfg.DATA_DIR);
+  return {
+    ...cfg,
+    DATA_DIR: dataDir,
+    sessionSecret: cfg.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    secureCookies: cfg.PUBLIC_URL?.startsWith('https:') ?? false,
+  };
+}

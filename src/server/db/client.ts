@@ -1,0 +1,148 @@
+import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: the same Drizzle API over PGlite or a node-postgres pool. */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** Runs fn for every NOTIFY on channel (cross-instance cache invalidation). */
+  listen(channel: string, fn: (payload: string) => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
+  /** PGlite only: the whole data folder as a gzipped tarball (backups, test templates). */
+  dump?(): Promise<Blob>;
+}
+
+export class DatabaseError extends Error {}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** PGlite does not lock its folder and two writers corrupt it, so one process owns DATA_DIR at a time. */
+function lockDataDir(dir: string): () => void {
+  const file = path.join(dir, 'app.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => {
+        try {
+          unlinkSync(file);
+        } catch {}
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(readFileSync(file, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid))
+        throw new DatabaseError(`DATA_DIR ${dir} is in use by another process (pid ${pid}); stop it first`);
+      unlinkSync(file);
+    }
+  }
+  throw new DatabaseError(`Could not lock DATA_DIR ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export interface PgliteOptions {
+  /** Folder to persist in; omitted means in memory. */
+  dataDir?: string;
+  /** A dump from PGlite.dumpDataDir() to start from (tests). */
+  loadDataDir?: Blob | File;
+  lock?: boolean;
+}
+
+export async function openPglite(opts: PgliteOptions = {}): Promise<Database> {
+  const unlock = opts.dataDir && opts.lock !== false ? lockDataDir(opts.dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(opts.dataDir ? path.join(opts.dataDir, 'pglite') : undefined, {
+      loadDataDir: opts.loadDataDir,
+    });
+  } catch (err) {
+    unlock();
+    throw new DatabaseError(`Could not open the embedded database: ${(err as Error).message}`);
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(db as any, { migrationsFolder }),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+    listen: async (channel, fn) => {
+      await client.listen(channel, fn);
+    },
+    notify: async (channel, payload) => {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    dump: () => client.dumpDataDir('gzip'),
+  };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    query_timeout: 15_000,
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => {});
+  try {
+    const c = await pool.connect();
+    c.release();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw new DatabaseError(`Could not connect to DATABASE_URL: ${(err as Error).message}`);
+  }
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  return {
+    kind: 'postgres',
+    db,
+    migrate: () => migratePg(db as any, { migrationsFolder }),
+    close: async () => {
+      await Promise.all(listeners.map((l) => l.end().catch(() => {})));
+      await pool.end();
+    },
+    listen: async (channel, fn) => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => {});
+      await client.connect();
+      client.on('notification', (n) => {
+        if (n.channel === channel) fn(n.payload ?? '');
+      });
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      listeners.push(client);
+    },
+    notify: async (channel, payload) => {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+  };
+}
+
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite({ dataDir: opts.dataDir });
+}

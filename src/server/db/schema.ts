@@ -1,0 +1,323 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  color: varchar('color', { length: 16 }).notNull(),
+  icon: text('icon').notNull(),
+});
+
+export const areas = pgTable('areas', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+});
+
+export const establishments = pgTable(
+  'establishments',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    areaId: integer('area_id').references(() => areas.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    coordinateQuality: varchar('coordinate_quality', { length: 16 }),
+    phone: text('phone'),
+    whatsapp: text('whatsapp'),
+    whatsappBooking: text('whatsapp_booking'),
+    website: text('website'),
+    logoUrl: text('logo_url'),
+    address: text('address'),
+    hours: text('hours'),
+    priceRange: varchar('price_range', { length: 8 }),
+    menu: text('menu'),
+    amenities: text('amenities'),
+    allergyInfo: text('allergy_info'),
+    specialties: text('specialties'),
+    acceptedPayments: text('accepted_payments'),
+    parkingInfo: text('parking_info'),
+    accessibilityInfo: text('accessibility_info'),
+    socialMedia: text('social_media'),
+    googlePlaceId: text('google_place_id').unique(),
+    googleRating: doublePrecision('google_rating'),
+    googleReviewCount: integer('google_review_count'),
+    lastRatingUpdate: timestamp('last_rating_update', { withTimezone: true }),
+    heroImageUrl: text('hero_image_url'),
+    featuredImageUrl: text('featured_image_url'),
+    imageGallery: text('image_gallery').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Where the record came from: seed, owner, admin or google. */
+    source: varchar('source', { length: 16 }).notNull().default('admin'),
+    /** Field names an owner has edited; the Google import never overwrites them. */
+    ownerEditedFields: text('owner_edited_fields').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('establishments_category_idx').on(t.categoryId),
+    index('establishments_area_idx').on(t.areaId),
+    index('establishments_active_category_area_idx').on(t.isActive, t.categoryId, t.areaId),
+  ],
+);
+
+export const statusUpdates = pgTable(
+  'status_updates',
+  {
+    id: serial('id').primaryKey(),
+    establishmentId: integer('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    type: varchar('type', { length: 32 }).notNull().default('announcement'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('status_updates_establishment_idx').on(t.establishmentId, t.createdAt),
+    index('status_updates_live_idx').on(t.isActive, t.expiresAt),
+  ],
+);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  passwordHash: text('password_hash').notNull(),
+  role: varchar('role', { length: 16 }).notNull().default('owner'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid', { length: 128 }).primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);
+
+export const businessOwnership = pgTable(
+  'business_ownership',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    establishmentId: integer('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    isVerified: boolean('is_verified').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('business_ownership_user_establishment_idx').on(t.userId, t.establishmentId),
+    index('business_ownership_establishment_idx').on(t.establishmentId),
+  ],
+);
+
+export const businessClaims = pgTable(
+  'business_claims',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    establishmentId: integer('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    businessName: text('business_name'),
+    ownerName: text('owner_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    whatsapp: text('whatsapp'),
+    website: text('website'),
+    description: text('description'),
+    hours: text('hours'),
+    specialties: text('specialties'),
+    amenities: text('amenities'),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    reviewerNotes: text('reviewer_notes'),
+    reviewedByUserId: integer('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [index('business_claims_status_idx').on(t.status), index('business_claims_user_idx').on(t.userId)],
+);
+
+export const businessRegistrations = pgTable(
+  'business_registrations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    establishmentId: integer('establishment_id').references(() => establishments.id, { onDelete: 'set null' }),
+    ownerName: text('owner_name').notNull(),
+    ownerEmail: text('owner_email').notNull(),
+    verificationCode: text('verification_code').notNull(),
+    businessLicense: text('business_license'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    submittedData: jsonb('submitted_data').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('business_registrations_status_idx').on(t.status),
+    index('business_registrations_user_idx').on(t.userId),
+  ],
+);
+
+export const accommodationRates = pgTable(
+  'accommodation_rates',
+  {
+    id: serial('id').primaryKey(),
+    establishmentId: integer('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    roomType: text('room_type').notNull(),
+    baseRate: doublePrecision('base_rate').notNull(),
+    peakRate: doublePrecision('peak_rate'),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    maxOccupancy: integer('max_occupancy').notNull().default(2),
+    bedConfiguration: text('bed_configuration'),
+    roomSize: text('room_size'),
+    amenities: text('amenities'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('accommodation_rates_establishment_idx').on(t.establishmentId)],
+);
+
+export const accommodationAvailability = pgTable(
+  'accommodation_availability',
+  {
+    id: serial('id').primaryKey(),
+    rateId: integer('rate_id')
+      .notNull()
+      .references(() => accommodationRates.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    availableRooms: integer('available_rooms').notNull().default(0),
+    rate: doublePrecision('rate'),
+    minimumStay: integer('minimum_stay').notNull().default(1),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    blockReason: text('block_reason'),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('accommodation_availability_rate_date_idx').on(t.rateId, t.date)],
+);
+
+export const bookingRequests = pgTable('booking_requests', {
+  id: serial('id').primaryKey(),
+  establishmentId: integer('establishment_id')
+    .notNull()
+    .references(() => establishments.id, { onDelete: 'cascade' }),
+  rateId: integer('rate_id').references(() => accommodationRates.id, { onDelete: 'set null' }),
+  guestName: text('guest_name').notNull(),
+  guestEmail: text('guest_email').notNull(),
+  guestPhone: text('guest_phone'),
+  checkIn: date('check_in', { mode: 'string' }).notNull(),
+  checkOut: date('check_out', { mode: 'string' }).notNull(),
+  adults: integer('adults').notNull().default(2),
+  children: integer('children').notNull().default(0),
+  totalRate: doublePrecision('total_rate'),
+  specialRequests: text('special_requests'),
+  status: varchar('status', { length: 16 }).notNull().default('pending'),
+  bookingReference: text('booking_reference').unique(),
+  createdAt: createdAt(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});
+
+export const propertyIntegrations = pgTable('property_integrations', {
+  id: serial('id').primaryKey(),
+  establishmentId: integer('establishment_id')
+    .notNull()
+    .references(() => establishments.id, { onDelete: 'cascade' }),
+  pmsType: text('pms_type').notNull(),
+  apiEndpoint: text('api_endpoint'),
+  apiKey: text('api_key'),
+  propertyId: text('property_id'),
+  webhookUrl: text('webhook_url'),
+  lastSync: timestamp('last_sync', { withTimezone: true }),
+  isActive: boolean('is_active').notNull().default(true),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+  commissionRate: doublePrecision('commission_rate'),
+});
+
+export const userLocations = pgTable('user_locations', {
+  id: serial('id').primaryKey(),
+  sessionId: varchar('session_id', { length: 128 }).notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  address: text('address'),
+  areaId: integer('area_id').references(() => areas.id),
+  isStayingLocation: boolean('is_staying_location').notNull().default(false),
+  accuracy: doublePrecision('accuracy'),
+  timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const dataImports = pgTable(
+  'data_imports',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').notNull(),
+    type: text('type').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    recordsProcessed: integer('records_processed').notNull().default(0),
+    recordsTotal: integer('records_total').notNull().default(0),
+    errorLog: text('error_log'),
+    metadata: jsonb('metadata'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('data_imports_created_idx').on(t.createdAt)],
+);
+
+export const media = pgTable('media', {
+  id: serial('id').primaryKey(),
+  establishmentId: integer('establishment_id').references(() => establishments.id, { onDelete: 'cascade' }),
+  contentType: varchar('content_type', { length: 64 }).notNull(),
+  bytes: bytea('bytes').notNull(),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,104 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import { CATEGORY_IDS } from '../../../domain/constants';
+import type { Db } from '../client';
+import * as t from '../schema';
+import {
+  areaIdByName,
+  categoryIdByName,
+  ROOM_TEMPLATES,
+  seedAreas,
+  seedCategories,
+  seedStatusUpdates,
+} from './catalogue';
+import places from './places.json' with { type: 'json' };
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const AVAILABILITY_DAYS = 120;
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.categories);
+  return row.n === 0;
+}
+
+/** Fills an empty database with the default catalogue; does nothing if categories already exist. */
+export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await db.transaction(async (tx) => {
+    await tx.insert(t.categories).values(seedCategories);
+    await tx.insert(t.areas).values(seedAreas);
+    const inserted = await tx
+      .insert(t.establishments)
+      .values(
+        places.map((p) => ({
+          name: p.name,
+          description: p.description,
+          categoryId: categoryIdByName[p.category],
+          areaId: areaIdByName[p.area],
+          latitude: p.latitude,
+          longitude: p.longitude,
+          coordinateQuality: p.coordinate_quality,
+          address: p.address,
+          hours: p.hours,
+          priceRange: p.price_range,
+          website: p.website ? `https://${p.website.replace(/^https?:\/\//, '')}` : null,
+          source: 'seed',
+        })),
+      )
+      .returning({ id: t.establishments.id, name: t.establishments.name, categoryId: t.establishments.categoryId, priceRange: t.establishments.priceRange });
+
+    const idByName = new Map(inserted.map((e) => [e.name, e.id]));
+    await tx.insert(t.statusUpdates).values(
+      seedStatusUpdates.map((u) => ({
+        establishmentId: idByName.get(u.name)!,
+        message: u.message,
+        type: u.type,
+        createdAt: new Date(now.getTime() - HOUR),
+        expiresAt: new Date(now.getTime() + u.hours * HOUR),
+      })),
+    );
+
+    const stays = inserted.filter((e) => e.categoryId === CATEGORY_IDS.accommodations);
+    for (const stay of stays) {
+      const rooms = ROOM_TEMPLATES[stay.priceRange ?? '$$'] ?? ROOM_TEMPLATES.$$;
+      const rates = await tx
+        .insert(t.accommodationRates)
+        .values(rooms.map((r) => ({ ...r, establishmentId: stay.id, currency: 'USD' })))
+        .returning({ id: t.accommodationRates.id });
+      await tx.insert(t.accommodationAvailability).values(rates.flatMap((r, i) => availabilityFor(r.id, i, stay.id, now)));
+    }
+  });
+  return true;
+}
+
+/** Deterministic, realistic calendar: a few sold-out nights and a maintenance block on the larger room. */
+function availabilityFor(rateId: number, roomIndex: number, establishmentId: number, now: Date) {
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: AVAILABILITY_DAYS }, (_, day) => {
+    const date = new Date(start + day * DAY).toISOString().slice(0, 10);
+    const soldOut = day >= 24 && day < 26 && (establishmentId + roomIndex) % 3 === 0;
+    const blocked = roomIndex === 1 && day >= 40 && day < 43;
+    return {
+      rateId,
+      date,
+      availableRooms: soldOut ? 0 : 1 + ((establishmentId * 7 + day) % 5),
+      minimumStay: 1,
+      isBlocked: blocked,
+      blockReason: blocked ? 'Maintenance' : null,
+    };
+  });
+}
+
+/** Test helper: ids of seeded rows by name. */
+export async function establishmentIdsByName(db: Db, names: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: t.establishments.id, name: t.establishments.name })
+    .from(t.establishments)
+    .where(inArray(t.establishments.name, names));
+  return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+export async function establishmentIdByName(db: Db, name: string): Promise<number> {
+  const [row] = await db.select({ id: t.establishments.id }).from(t.establishments).where(eq(t.establishments.name, name));
+  return row.id;
+}

@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors';
+
+const DB_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02',
+  '57P03', // cannot_connect_now
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+]);
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  let e: any = err;
+  for (let depth = 0; e && depth < 4; depth++, e = e.cause) {
+    if (DB_UNAVAILABLE_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(e.message))
+      return true;
+  }
+  return false;
+}
+
+function fieldName(path: readonly PropertyKey[], where: string): string {
+  return [where === 'body' ? '' : where, ...path.map(String)].filter(Boolean).join('.');
+}
+
+/** Turns every failure into DESIGN.md's `{ message, issues? }`; 5xx replies never carry internals. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = error.validationContext ?? 'body';
+    const issues = error.validation.map((v) => ({
+      path: fieldName((v.params?.issue as any)?.path ?? v.instancePath.split('/').filter(Boolean), where),
+      message: v.message ?? 'is invalid',
+    }));
+    const first = issues[0];
+    return reply.code(400).send({
+      message: first ? `Invalid ${first.path || where}: ${first.message}` : 'Invalid request',
+      issues,
+    });
+  }
+  if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ message: 'The guide is briefly unavailable. Please try again in a few seconds.' });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'The request body is not valid JSON'
+        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'The request body is too large'
+          : error.message;
+    return reply.code(status).send({ message });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+}

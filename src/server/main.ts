@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseError, type Database, openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed/seed';
+
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const shutdown = async (signal: string) => {
+    app?.log.info(`${signal}: finishing in-flight requests`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app?.close();
+    } finally {
+      await database.close().catch(() => {});
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  try {
+    await database.migrate();
+    if (config.SEED && (await seedIfEmpty(database.db))) console.log('Seeded the default catalogue');
+    app = await buildApp({ database, config });
+    await app.listen({ port: config.PORT, host: config.HOST });
+    app.log.info(`Ambergris guide ready on port ${config.PORT} (${database.kind}) in ${Math.round(performance.now() - started)} ms`);
+  } catch (err) {
+    await closeQuietly(database);
+    throw err;
+  }
+}
+
+async function closeQuietly(database: Database) {
+  await database.close().catch(() => {});
+}
+
+main().catch((err) => {
+  const known = err instanceof ConfigError || err instanceof DatabaseError;
+  console.error(known ? err.message : `Start-up failed: ${err?.message ?? err}`);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { area, category, establishment, establishmentListQuery } from '../../../domain/schemas/catalog';
+import { errorReply, idParams } from '../../../domain/schemas/common';
+import { sendCached } from '../../lib/cached-reply';
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { catalog } = app.services;
+
+  app.get(
+    '/api/categories',
+    { schema: { tags: ['catalogue'], summary: 'All categories', response: { 200: z.array(category) } } },
+    (req, reply) => sendCached(req, reply, app.replyCache, async () => ({ value: await catalog.listCategories() })),
+  );
+
+  app.get(
+    '/api/areas',
+    { schema: { tags: ['catalogue'], summary: 'All areas', response: { 200: z.array(area) } } },
+    (req, reply) => sendCached(req, reply, app.replyCache, async () => ({ value: await catalog.listAreas() })),
+  );
+
+  app.get(
+    '/api/establishments',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Active establishments with category, area and live updates',
+        description:
+          'Filter by categoryId and areaId; q searches name, description, address and category ignoring case and accents. limit/offset page the list (X-Total-Count carries the total).',
+        querystring: establishmentListQuery,
+        response: { 200: z.array(establishment), 400: errorReply },
+      },
+    },
+    async (req, reply) => {
+      if (req.query.limit !== undefined || req.query.offset !== undefined)
+        reply.header('x-total-count', String(await catalog.countEstablishments(req.query)));
+      return sendCached(req, reply, app.replyCache, async () => {
+        const { establishments, validUntil } = await catalog.listEstablishments(req.query);
+        return { value: establishments, validUntil };
+      });
+    },
+  );
+
+  app.get(
+    '/api/establishments/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One active establishment',
+        params: idParams,
+        response: { 200: establishment, 400: errorReply, 404: errorReply },
+      },
+    },
+    (req, reply) =>
+      sendCached(req, reply, app.replyCache, async () => {
+        const { establishment, validUntil } = await catalog.getEstablishment(req.params.id);
+        return { value: establishment, validUntil };
+      }),
+  );
+};

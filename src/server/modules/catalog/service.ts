@@ -1,0 +1,194 @@
+import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Area, Category, Establishment, EstablishmentListQuery, StatusUpdate } from '../../../domain/schemas/catalog';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+type EstablishmentRow = typeof t.establishments.$inferSelect;
+type StatusUpdateRow = typeof t.statusUpdates.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toStatusUpdate(u: StatusUpdateRow): StatusUpdate {
+  return {
+    id: u.id,
+    establishmentId: u.establishmentId,
+    message: u.message,
+    type: u.type,
+    isActive: u.isActive,
+    createdAt: u.createdAt.toISOString(),
+    expiresAt: iso(u.expiresAt),
+  };
+}
+
+export function toEstablishment(
+  row: EstablishmentRow,
+  categories: Map<number, Category>,
+  areas: Map<number, Area>,
+  updates: StatusUpdate[],
+): Establishment {
+  const { createdAt, updatedAt, source, ownerEditedFields, ...fields } = row;
+  return {
+    ...fields,
+    coordinateQuality: fields.coordinateQuality as Establishment['coordinateQuality'],
+    lastRatingUpdate: iso(row.lastRatingUpdate),
+    category: categories.get(row.categoryId) ?? null,
+    area: row.areaId === null ? null : (areas.get(row.areaId) ?? null),
+    statusUpdates: updates,
+  };
+}
+
+export interface ListResult {
+  establishments: Establishment[];
+  /** When the first included live update expires: the reply must not be reused after that. */
+  validUntil: number | null;
+}
+
+/** Accent- and case-folded text for search, the same on PGlite and PostgreSQL (no unaccent extension). */
+const FOLD_FROM = 'áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ';
+const FOLD_TO = 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc';
+export function foldText(s: string): string {
+  let out = '';
+  for (const ch of s) {
+    const i = FOLD_FROM.indexOf(ch);
+    out += i >= 0 ? FOLD_TO[i] : ch;
+  }
+  return out.toLowerCase();
+}
+const folded = (column: SQL | unknown) => sql`lower(translate(coalesce(${column}, ''), ${FOLD_FROM}, ${FOLD_TO}))`;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createCatalogService(db: Db) {
+  async function categoriesById(): Promise<Map<number, Category>> {
+    const rows = await db.select().from(t.categories);
+    return new Map(rows.map((c) => [c.id, c]));
+  }
+
+  async function areasById(): Promise<Map<number, Area>> {
+    const rows = await db.select().from(t.areas);
+    return new Map(rows.map((a) => [a.id, a]));
+  }
+
+  /** Live updates for the given establishments, newest first, in one query. */
+  async function liveUpdatesFor(ids: number[], now: Date): Promise<Map<number, StatusUpdate[]>> {
+    const byEstablishment = new Map<number, StatusUpdate[]>();
+    if (ids.length === 0) return byEstablishment;
+    const rows = await db
+      .select()
+      .from(t.statusUpdates)
+      .where(
+        and(
+          inArray(t.statusUpdates.establishmentId, ids),
+          eq(t.statusUpdates.isActive, true),
+          or(isNull(t.statusUpdates.expiresAt), gt(t.statusUpdates.expiresAt, now)),
+        ),
+      )
+      .orderBy(desc(t.statusUpdates.createdAt), desc(t.statusUpdates.id));
+    for (const r of rows) {
+      const list = byEstablishment.get(r.establishmentId) ?? [];
+      list.push(toStatusUpdate(r));
+      byEstablishment.set(r.establishmentId, list);
+    }
+    return byEstablishment;
+  }
+
+  function earliestExpiry(updates: Iterable<StatusUpdate[]>): number | null {
+    let min: number | null = null;
+    for (const list of updates)
+      for (const u of list) {
+        if (!u.expiresAt) continue;
+        const at = Date.parse(u.expiresAt);
+        if (min === null || at < min) min = at;
+      }
+    return min;
+  }
+
+  async function assemble(rows: EstablishmentRow[], now: Date): Promise<ListResult> {
+    const [categories, areas, updates] = await Promise.all([
+      categoriesById(),
+      areasById(),
+      liveUpdatesFor(
+        rows.map((r) => r.id),
+        now,
+      ),
+    ]);
+    return {
+      establishments: rows.map((r) => toEstablishment(r, categories, areas, updates.get(r.id) ?? [])),
+      validUntil: earliestExpiry(updates.values()),
+    };
+  }
+
+  function publicFilter(query: EstablishmentListQuery): SQL {
+    const conditions: SQL[] = [eq(t.establishments.isActive, true)];
+    if (query.categoryId !== undefined) conditions.push(eq(t.establishments.categoryId, query.categoryId));
+    if (query.areaId !== undefined) conditions.push(eq(t.establishments.areaId, query.areaId));
+    if (query.q) {
+      const needle = `%${escapeLike(foldText(query.q))}%`;
+      conditions.push(
+        or(
+          sql`${folded(t.establishments.name)} like ${needle}`,
+          sql`${folded(t.establishments.description)} like ${needle}`,
+          sql`${folded(t.establishments.address)} like ${needle}`,
+          sql`${t.establishments.categoryId} in (select ${t.categories.id} from ${t.categories} where ${folded(t.categories.name)} like ${needle})`,
+        )!,
+      );
+    }
+    return and(...conditions)!;
+  }
+
+  return {
+    async listCategories(): Promise<Category[]> {
+      return db.select().from(t.categories).orderBy(asc(t.categories.name));
+    },
+
+    async listAreas(): Promise<Area[]> {
+      return db.select().from(t.areas).orderBy(asc(t.areas.id));
+    },
+
+    async listEstablishments(query: EstablishmentListQuery, now = new Date()): Promise<ListResult> {
+      let q = db
+        .select()
+        .from(t.establishments)
+        .where(publicFilter(query))
+        .orderBy(asc(t.establishments.name), asc(t.establishments.id))
+        .$dynamic();
+      if (query.limit !== undefined) q = q.limit(query.limit);
+      if (query.offset !== undefined) q = q.offset(query.offset);
+      return assemble(await q, now);
+    },
+
+    async countEstablishments(query: EstablishmentListQuery): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t.establishments)
+        .where(publicFilter(query));
+      return row.n;
+    },
+
+    /** A public establishment; inactive ones are only visible with includeInactive (owners, admin). */
+    async getEstablishment(id: number, opts: { includeInactive?: boolean } = {}, now = new Date()) {
+      const [row] = await db.select().from(t.establishments).where(eq(t.establishments.id, id));
+      if (!row || (!row.isActive && !opts.includeInactive)) throw notFound('Establishment');
+      const { establishments, validUntil } = await assemble([row], now);
+      return { establishment: establishments[0], validUntil };
+    },
+
+    /** Every establishment, drafts included (admin). */
+    async listAllEstablishments(now = new Date()): Promise<Establishment[]> {
+      const rows = await db.select().from(t.establishments).orderBy(asc(t.establishments.name));
+      return (await assemble(rows, now)).establishments;
+    },
+
+    async categoryExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: t.categories.id }).from(t.categories).where(eq(t.categories.id, id));
+      return Boolean(row);
+    },
+
+    async areaExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: t.areas.id }).from(t.areas).where(eq(t.areas.id, id));
+      return Boolean(row);
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

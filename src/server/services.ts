@@ -1,0 +1,17 @@
+import type { AppConfig } from './app';
+import type { Db } from './db/client';
+import { createAccommodationService } from './modules/accommodations/service';
+import { createCatalogService } from './modules/catalog/service';
+
+/**
+ * Every service of the app, built once per app instance. `invalidate` drops cached public replies
+ * (here and on other instances); services call it after every write visitors can see.
+ */
+export function createServices(db: Db, _config: AppConfig, _invalidate: () => void) {
+  return {
+    catalog: createCatalogService(db),
+    accommodations: createAccommodationService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

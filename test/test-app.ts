@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { type AppConfig, buildApp } from '../src/server/app';
+import { type Database, openPglite, openPostgres } from '../src/server/db/client';
+import { databaseUrl, uniqueName, withAdmin } from './db-template';
+
+export const testConfig: AppConfig = {
+  sessionSecret: 'test-secret-test-secret-test-secret-0123',
+  secureCookies: false,
+  GOOGLE_PLACES_API_KEY: undefined,
+  GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:9',
+  MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  PUBLIC_URL: undefined,
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'test',
+};
+
+/** A fresh copy of the migrated, seeded template database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function openTestDatabase(): Promise<Database> {
+  const tpl = inject('dbTemplate');
+  if (tpl.kind === 'pglite') {
+    const database = await openPglite({ loadDataDir: new Blob([readFileSync(tpl.dumpFile)]) });
+    return database;
+  }
+  const name = tpl.template.replace('_tpl_', '_t_') + uniqueName('').slice(1);
+  await withAdmin(tpl.url, async (c) => {
+    // Two copies of one template at the same moment can collide; retry briefly.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await c.query(`CREATE DATABASE ${name} TEMPLATE ${tpl.template}`);
+        return;
+      } catch (err) {
+        if (attempt >= 20 || !/being accessed by other users/.test((err as Error).message)) throw err;
+        await new Promise((r) => setTimeout(r, 100 * (attempt + 1)));
+      }
+    }
+  });
+  const database = await openPostgres(databaseUrl(tpl.url, name));
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    await withAdmin(tpl.url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  };
+  return database;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await database.migrate();
+  const app = await buildApp({ database, config: { ...testConfig, ...overrides }, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    reportCompressedSize: false,
+  },
+  server: { proxy: { '/api': 'http://localhost:5000' } },
+});
