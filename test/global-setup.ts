@@ -43,4 +43,3 @@ export default async function setup(project: TestProject) {
   project.provide('dbTemplate', { kind: 'pglite', dumpFile });
   return () => rmSync(dir, { recursive: true, force: true });
 }
-

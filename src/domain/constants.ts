@@ -8,7 +8,11 @@ export const HERO_INTERVAL_MS = 5000;
 export const HERO_FADE_MS = 1000;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
-export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 } as const;
+export const GEOLOCATION_OPTIONS = {
+  enableHighAccuracy: true,
+  timeout: 10_000,
+  maximumAge: 300_000,
+} as const;
 export const STATIC_CLAIMS = { verifiedPlaces: 41, averageRating: 4.4 } as const;
 export const DEFAULT_CURRENCY = 'USD';
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -116,4 +120,4 @@ export const UPDATE_DURATION_HOURS = [2, 6, 12, 24, 48] as const;
 export const DEFAULT_UPDATE_DURATION_HOURS = 24;
 
 export const WHATSAPP_GREETING =
-  "Hi! I found you on Ambergris Guide and would like to know more about your establishment.";
+  'Hi! I found you on Ambergris Guide and would like to know more about your establishment.';

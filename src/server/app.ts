@@ -19,6 +19,7 @@ import type { Database } from './db/client';
 import { errorHandler } from './lib/error-handler';
 import { ReplyCache } from './lib/reply-cache';
 import { accommodationRoutes } from './modules/accommodations/routes';
+import { authPlugin } from './modules/accounts/auth-plugin';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createServices, type Services } from './services';
 
@@ -78,14 +79,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', deps.database);
   const replyCache = new ReplyCache();
   app.decorate('replyCache', replyCache);
-  app.decorate('services', createServices(deps.database.db, deps.config, () => replyCache.invalidate()));
+  app.decorate(
+    'services',
+    createServices(deps.database.db, deps.config, () => replyCache.invalidate()),
+  );
 
   // Other instances on the same PostgreSQL drop their cached replies when this one writes.
   await deps.database.listen(CHANNEL_INVALIDATE, (from) => {
     if (from !== INSTANCE_ID) replyCache.invalidate(true);
   });
   replyCache.onInvalidate(() => {
-    deps.database.notify(CHANNEL_INVALIDATE, INSTANCE_ID).catch((err) => app.log.warn({ err }, 'notify failed'));
+    deps.database
+      .notify(CHANNEL_INVALIDATE, INSTANCE_ID)
+      .catch((err) => app.log.warn({ err }, 'notify failed'));
   });
 
   await app.register(fastifyHelmet, {
@@ -124,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
+  await app.register(authPlugin);
   await app.register(catalogRoutes);
   await app.register(accommodationRoutes);
 
@@ -151,14 +158,23 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
       index: false,
       preCompressed: true,
       setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8,}\.\w+$/.test(filePath);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        const immutable =
+          filePath.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8,}\.\w+$/.test(filePath);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];
-    if (pathname.startsWith('/api/') || pathname === '/api' || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD'))
+    if (
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      !hasWeb ||
+      (req.method !== 'GET' && req.method !== 'HEAD')
+    )
       return reply.code(404).send({ message: `Route ${req.method} ${pathname} not found` });
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
   });

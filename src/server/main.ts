@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DatabaseError, type Database, openDatabase } from './db/client';
+import { type Database, DatabaseError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
 
 async function main() {
@@ -26,7 +26,9 @@ async function main() {
     if (config.SEED && (await seedIfEmpty(database.db))) console.log('Seeded the default catalogue');
     app = await buildApp({ database, config });
     await app.listen({ port: config.PORT, host: config.HOST });
-    app.log.info(`Ambergris guide ready on port ${config.PORT} (${database.kind}) in ${Math.round(performance.now() - started)} ms`);
+    app.log.info(
+      `Ambergris guide ready on port ${config.PORT} (${database.kind}) in ${Math.round(performance.now() - started)} ms`,
+    );
   } catch (err) {
     await closeQuietly(database);
     throw err;

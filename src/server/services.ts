@@ -1,6 +1,8 @@
 import type { AppConfig } from './app';
 import type { Db } from './db/client';
 import { createAccommodationService } from './modules/accommodations/service';
+import { createAccountService } from './modules/accounts/service';
+import { createSessionStore } from './modules/accounts/sessions';
 import { createCatalogService } from './modules/catalog/service';
 
 /**
@@ -11,6 +13,8 @@ export function createServices(db: Db, _config: AppConfig, _invalidate: () => vo
   return {
     catalog: createCatalogService(db),
     accommodations: createAccommodationService(db),
+    accounts: createAccountService(db),
+    sessions: createSessionStore(db),
   };
 }
 

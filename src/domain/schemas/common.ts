@@ -12,10 +12,20 @@ export const idParam = z
   .string()
   .regex(/^\d{1,10}$/, { message: 'must be a positive whole number' })
   .transform(Number)
-  .pipe(z.number().int().positive({ message: 'must be a positive whole number' }).max(2_147_483_647, { message: 'is too large' }));
+  .pipe(
+    z
+      .number()
+      .int()
+      .positive({ message: 'must be a positive whole number' })
+      .max(2_147_483_647, { message: 'is too large' }),
+  );
 
 /** An id inside a JSON body. */
-export const idField = z.number({ message: 'must be a number' }).int({ message: 'must be a whole number' }).positive().max(2_147_483_647);
+export const idField = z
+  .number({ message: 'must be a number' })
+  .int({ message: 'must be a whole number' })
+  .positive()
+  .max(2_147_483_647);
 
 export const idParams = z.object({ id: idParam });
 
@@ -23,10 +33,13 @@ export const idParams = z.object({ id: idParam });
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date as YYYY-MM-DD' })
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, { message: 'is not a real date' });
+  .refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    },
+    { message: 'is not a real date' },
+  );
 
 export const optionalText = (max: number) =>
   z

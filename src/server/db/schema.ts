@@ -185,7 +185,9 @@ export const businessRegistrations = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    establishmentId: integer('establishment_id').references(() => establishments.id, { onDelete: 'set null' }),
+    establishmentId: integer('establishment_id').references(() => establishments.id, {
+      onDelete: 'set null',
+    }),
     ownerName: text('owner_name').notNull(),
     ownerEmail: text('owner_email').notNull(),
     verificationCode: text('verification_code').notNull(),

@@ -20,7 +20,10 @@ function isDatabaseUnavailable(err: unknown): boolean {
   let e: any = err;
   for (let depth = 0; e && depth < 4; depth++, e = e.cause) {
     if (DB_UNAVAILABLE_CODES.has(e.code)) return true;
-    if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(e.message))
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(e.message)
+    )
       return true;
   }
   return false;

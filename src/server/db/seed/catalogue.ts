@@ -11,14 +11,19 @@ const CATEGORY_DESCRIPTIONS: Record<number, string> = {
   [CATEGORY_IDS.gasStation]: 'Fuel for golf carts, cars and boats.',
 };
 
-export const seedCategories: { id: number; name: string; description: string; color: string; icon: IconKey }[] =
-  CATEGORIES.map((c) => ({
-    id: c.id,
-    name: c.name,
-    description: CATEGORY_DESCRIPTIONS[c.id],
-    color: c.color,
-    icon: c.icon,
-  }));
+export const seedCategories: {
+  id: number;
+  name: string;
+  description: string;
+  color: string;
+  icon: IconKey;
+}[] = CATEGORIES.map((c) => ({
+  id: c.id,
+  name: c.name,
+  description: CATEGORY_DESCRIPTIONS[c.id],
+  color: c.color,
+  icon: c.icon,
+}));
 
 export const seedAreas = [
   {
@@ -48,7 +53,10 @@ export const categoryIdByName = Object.fromEntries(CATEGORIES.map((c) => [c.name
   string,
   number
 >;
-export const areaIdByName = Object.fromEntries(seedAreas.map((a) => [a.name, a.id])) as Record<string, number>;
+export const areaIdByName = Object.fromEntries(seedAreas.map((a) => [a.name, a.id])) as Record<
+  string,
+  number
+>;
 
 /** Room types per price range, nightly USD base / peak, within the planner bands (50-150, 150-300, 300+). */
 export const ROOM_TEMPLATES: Record<
@@ -60,21 +68,69 @@ export const ROOM_TEMPLATES: Record<
     { roomType: 'Family Room', baseRate: 135, peakRate: 170, maxOccupancy: 4, bedConfiguration: '2 queens' },
   ],
   $$$: [
-    { roomType: 'Garden View Room', baseRate: 185, peakRate: 235, maxOccupancy: 2, bedConfiguration: '1 king' },
-    { roomType: 'Ocean View Suite', baseRate: 265, peakRate: 320, maxOccupancy: 4, bedConfiguration: '1 king, 1 sofa bed' },
+    {
+      roomType: 'Garden View Room',
+      baseRate: 185,
+      peakRate: 235,
+      maxOccupancy: 2,
+      bedConfiguration: '1 king',
+    },
+    {
+      roomType: 'Ocean View Suite',
+      baseRate: 265,
+      peakRate: 320,
+      maxOccupancy: 4,
+      bedConfiguration: '1 king, 1 sofa bed',
+    },
   ],
   $$$$: [
     { roomType: 'Deluxe Casita', baseRate: 360, peakRate: 450, maxOccupancy: 2, bedConfiguration: '1 king' },
-    { roomType: 'Beachfront Villa', baseRate: 620, peakRate: 780, maxOccupancy: 6, bedConfiguration: '3 kings' },
+    {
+      roomType: 'Beachfront Villa',
+      baseRate: 620,
+      peakRate: 780,
+      maxOccupancy: 6,
+      bedConfiguration: '3 kings',
+    },
   ],
 };
 
 /** Sample owner updates, keyed by establishment name; they expire a few hours after the first start. */
 export const seedStatusUpdates = [
-  { name: "Elvi's Kitchen", type: 'special', message: 'Fresh lobster tonight, grilled with garlic butter.', hours: 8 },
-  { name: 'Blue Water Grill', type: 'special', message: 'Sushi night: rolls half price from 6 to 8 pm.', hours: 10 },
-  { name: 'Hol Chan Marine Reserve', type: 'alert', message: 'Choppy seas this morning; afternoon trips still running.', hours: 6 },
-  { name: 'Portofino Beach Resort', type: 'availability', message: 'Two beachfront cabanas open this weekend.', hours: 30 },
-  { name: 'Secret Beach', type: 'announcement', message: 'Road graded last week: the drive is smoother than usual.', hours: 20 },
-  { name: 'Amigos del Mar Dive Shop', type: 'availability', message: 'Space left on tomorrow\'s two-tank reef dive.', hours: 14 },
+  {
+    name: "Elvi's Kitchen",
+    type: 'special',
+    message: 'Fresh lobster tonight, grilled with garlic butter.',
+    hours: 8,
+  },
+  {
+    name: 'Blue Water Grill',
+    type: 'special',
+    message: 'Sushi night: rolls half price from 6 to 8 pm.',
+    hours: 10,
+  },
+  {
+    name: 'Hol Chan Marine Reserve',
+    type: 'alert',
+    message: 'Choppy seas this morning; afternoon trips still running.',
+    hours: 6,
+  },
+  {
+    name: 'Portofino Beach Resort',
+    type: 'availability',
+    message: 'Two beachfront cabanas open this weekend.',
+    hours: 30,
+  },
+  {
+    name: 'Secret Beach',
+    type: 'announcement',
+    message: 'Road graded last week: the drive is smoother than usual.',
+    hours: 20,
+  },
+  {
+    name: 'Amigos del Mar Dive Shop',
+    type: 'availability',
+    message: "Space left on tomorrow's two-tank reef dive.",
+    hours: 14,
+  },
 ] as const;

@@ -45,7 +45,12 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
           source: 'seed',
         })),
       )
-      .returning({ id: t.establishments.id, name: t.establishments.name, categoryId: t.establishments.categoryId, priceRange: t.establishments.priceRange });
+      .returning({
+        id: t.establishments.id,
+        name: t.establishments.name,
+        categoryId: t.establishments.categoryId,
+        priceRange: t.establishments.priceRange,
+      });
 
     const idByName = new Map(inserted.map((e) => [e.name, e.id]));
     await tx.insert(t.statusUpdates).values(
@@ -65,7 +70,9 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
         .insert(t.accommodationRates)
         .values(rooms.map((r) => ({ ...r, establishmentId: stay.id, currency: 'USD' })))
         .returning({ id: t.accommodationRates.id });
-      await tx.insert(t.accommodationAvailability).values(rates.flatMap((r, i) => availabilityFor(r.id, i, stay.id, now)));
+      await tx
+        .insert(t.accommodationAvailability)
+        .values(rates.flatMap((r, i) => availabilityFor(r.id, i, stay.id, now)));
     }
   });
   return true;
@@ -99,6 +106,9 @@ export async function establishmentIdsByName(db: Db, names: string[]): Promise<M
 }
 
 export async function establishmentIdByName(db: Db, name: string): Promise<number> {
-  const [row] = await db.select({ id: t.establishments.id }).from(t.establishments).where(eq(t.establishments.name, name));
+  const [row] = await db
+    .select({ id: t.establishments.id })
+    .from(t.establishments)
+    .where(eq(t.establishments.name, name));
   return row.id;
 }

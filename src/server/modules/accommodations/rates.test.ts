@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const rates = (id: number, qs: string) => ctx.app.inject({ method: 'GET', url: `/api/accommodations/${id}/rates?${qs}` });
+const rates = (id: number, qs: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/accommodations/${id}/rates?${qs}` });
 
 describe('GET /api/accommodations/:id/rates', () => {
   it('answers every seeded accommodation for the card query (tomorrow, 7 nights, 2 adults)', async () => {
@@ -43,11 +44,19 @@ describe('GET /api/accommodations/:id/rates', () => {
     expect((await rates(ramons, `checkIn=${day(1)}&checkOut=${day(3)}&adults=7`)).json().rates).toEqual([]);
 
     const db = ctx.database.db;
-    const rooms = await db.select().from(t.accommodationRates).where(eq(t.accommodationRates.establishmentId, ramons));
+    const rooms = await db
+      .select()
+      .from(t.accommodationRates)
+      .where(eq(t.accommodationRates.establishmentId, ramons));
     await db
       .update(t.accommodationAvailability)
       .set({ availableRooms: 0 })
-      .where(and(eq(t.accommodationAvailability.rateId, rooms[0].id), eq(t.accommodationAvailability.date, day(2))));
+      .where(
+        and(
+          eq(t.accommodationAvailability.rateId, rooms[0].id),
+          eq(t.accommodationAvailability.date, day(2)),
+        ),
+      );
     const after = (await rates(ramons, `checkIn=${day(1)}&checkOut=${day(3)}&adults=2`)).json().rates;
     expect(after.map((r: any) => r.rateId)).not.toContain(rooms[0].id);
   });

@@ -9,7 +9,8 @@ export const accommodationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Nightly rates of an accommodation for a stay',
-        description: 'checkIn and checkOut as YYYY-MM-DD (check-out after check-in), adults 1-20 (default 2).',
+        description:
+          'checkIn and checkOut as YYYY-MM-DD (check-out after check-in), adults 1-20 (default 2).',
         params: idParams,
         querystring: ratesQuery,
         response: { 200: ratesReply, 400: errorReply, 404: errorReply },

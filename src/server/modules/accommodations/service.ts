@@ -41,7 +41,12 @@ export function createAccommodationService(db: Db) {
       const rooms = await db
         .select()
         .from(t.accommodationRates)
-        .where(and(eq(t.accommodationRates.establishmentId, establishmentId), eq(t.accommodationRates.isActive, true)))
+        .where(
+          and(
+            eq(t.accommodationRates.establishmentId, establishmentId),
+            eq(t.accommodationRates.isActive, true),
+          ),
+        )
         .orderBy(asc(t.accommodationRates.baseRate));
 
       const result: RoomRate[] = [];

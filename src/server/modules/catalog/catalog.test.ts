@@ -18,8 +18,16 @@ describe('categories and areas', () => {
     expect(res.statusCode).toBe(200);
     const cats = res.json();
     expect(cats).toHaveLength(8);
-    expect(cats.find((c: any) => c.id === 1)).toMatchObject({ name: 'Restaurants & Bars', color: '#bfa86e', icon: 'restaurant' });
-    expect(cats.find((c: any) => c.id === 9)).toMatchObject({ name: 'Accommodations', color: '#3a8ac3', icon: 'hotel' });
+    expect(cats.find((c: any) => c.id === 1)).toMatchObject({
+      name: 'Restaurants & Bars',
+      color: '#bfa86e',
+      icon: 'restaurant',
+    });
+    expect(cats.find((c: any) => c.id === 9)).toMatchObject({
+      name: 'Accommodations',
+      color: '#3a8ac3',
+      icon: 'hotel',
+    });
     for (const c of cats) expect(c.description).toBeTruthy();
   });
 
@@ -70,17 +78,24 @@ describe('establishments', () => {
     const found = (await get('/api/establishments?q=ELVÍ')).json();
     expect(found.map((e: any) => e.name)).toContain("Elvi's Kitchen");
     const byCategory = (await get('/api/establishments?q=pharmacy')).json();
-    expect(byCategory.every((e: any) => e.categoryId === 5 || /pharmac/i.test(e.name + e.description))).toBe(true);
+    expect(byCategory.every((e: any) => e.categoryId === 5 || /pharmac/i.test(e.name + e.description))).toBe(
+      true,
+    );
     const page = await get('/api/establishments?limit=5&offset=5');
     expect(page.json()).toHaveLength(5);
     expect(page.headers['x-total-count']).toBe('41');
   });
 
   it('returns one establishment, 404 for unknown and 400 for a bad id', async () => {
-    const id = await establishmentIdByName(ctx.database.db, 'Ramon\'s Village Resort');
+    const id = await establishmentIdByName(ctx.database.db, "Ramon's Village Resort");
     const res = await get(`/api/establishments/${id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id, name: "Ramon's Village Resort", category: { name: 'Accommodations' }, area: { name: 'San Pedro' } });
+    expect(res.json()).toMatchObject({
+      id,
+      name: "Ramon's Village Resort",
+      category: { name: 'Accommodations' },
+      area: { name: 'San Pedro' },
+    });
     expect((await get('/api/establishments/999999')).statusCode).toBe(404);
     expect((await get('/api/establishments/999999')).json().message).toBe('Establishment not found');
     expect((await get('/api/establishments/abc')).statusCode).toBe(400);
@@ -89,7 +104,11 @@ describe('establishments', () => {
 
   it('answers 304 to a matching ETag', async () => {
     const first = await get('/api/establishments');
-    const again = await ctx.app.inject({ method: 'GET', url: '/api/establishments', headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/establishments',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -123,7 +142,9 @@ describe('routing', () => {
   it('publishes an OpenAPI document built from the route schemas', async () => {
     const doc = (await get('/api/openapi.json')).json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/establishments', '/api/accommodations/{id}/rates']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/establishments', '/api/accommodations/{id}/rates']),
+    );
     expect((await get('/api/docs')).statusCode).toBeLessThan(400);
   });
 });

@@ -10,13 +10,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/categories',
     { schema: { tags: ['catalogue'], summary: 'All categories', response: { 200: z.array(category) } } },
-    (req, reply) => sendCached(req, reply, app.replyCache, async () => ({ value: await catalog.listCategories() })),
+    (req, reply) =>
+      sendCached(req, reply, app.replyCache, async () => ({ value: await catalog.listCategories() })),
   );
 
   app.get(
     '/api/areas',
     { schema: { tags: ['catalogue'], summary: 'All areas', response: { 200: z.array(area) } } },
-    (req, reply) => sendCached(req, reply, app.replyCache, async () => ({ value: await catalog.listAreas() })),
+    (req, reply) =>
+      sendCached(req, reply, app.replyCache, async () => ({ value: await catalog.listAreas() })),
   );
 
   app.get(

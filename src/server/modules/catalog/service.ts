@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Area, Category, Establishment, EstablishmentListQuery, StatusUpdate } from '../../../domain/schemas/catalog';
+import type {
+  Area,
+  Category,
+  Establishment,
+  EstablishmentListQuery,
+  StatusUpdate,
+} from '../../../domain/schemas/catalog';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -55,7 +61,8 @@ export function foldText(s: string): string {
   }
   return out.toLowerCase();
 }
-const folded = (column: SQL | unknown) => sql`lower(translate(coalesce(${column}, ''), ${FOLD_FROM}, ${FOLD_TO}))`;
+const folded = (column: SQL | unknown) =>
+  sql`lower(translate(coalesce(${column}, ''), ${FOLD_FROM}, ${FOLD_TO}))`;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createCatalogService(db: Db) {
@@ -180,7 +187,10 @@ export function createCatalogService(db: Db) {
     },
 
     async categoryExists(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: t.categories.id }).from(t.categories).where(eq(t.categories.id, id));
+      const [row] = await db
+        .select({ id: t.categories.id })
+        .from(t.categories)
+        .where(eq(t.categories.id, id));
       return Boolean(row);
     },
 

@@ -1,0 +1,82 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PublicUser } from '../../../domain/schemas/accounts';
+import { forbidden, unauthorized } from '../../lib/errors';
+import { SESSION_TTL_MS } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: PublicUser | null;
+    sessionId: string | null;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Reads the signed session cookie into request.user, and refuses cookie-carrying mutations that a
+ * browser marks as cross-site (Sec-Fetch-Site) or that come from another Origin.
+ */
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRequest', async (request) => {
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw) return;
+    if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) return;
+    const session = await app.services.sessions.get(unsigned.value);
+    if (!session) return;
+    request.sessionId = unsigned.value;
+    request.user = await app.services.accounts.getById(session.userId);
+  });
+});
+
+function assertSameOrigin(request: FastifyRequest) {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site') throw forbidden('Cross-site requests are not allowed');
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') {
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      throw forbidden('Cross-site requests are not allowed');
+    }
+    if (host !== request.headers.host) throw forbidden('Cross-site requests are not allowed');
+  } else if (origin === 'null') throw forbidden('Cross-site requests are not allowed');
+}
+
+export function requireUser(request: FastifyRequest): PublicUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function requireAdmin(request: FastifyRequest): PublicUser {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw forbidden("Only the guide's administrators can do this");
+  return user;
+}
+
+/** Starts a fresh session (a new id every sign-in, so a planted cookie is worthless). */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
+  const { services, config } = request.server;
+  if (request.sessionId) await services.sessions.destroy(request.sessionId);
+  const { sid } = await services.sessions.create(userId);
+  reply.setCookie(SESSION_COOKIE, sid, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    signed: true,
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export async function endSession(request: FastifyRequest, reply: FastifyReply) {
+  if (request.sessionId) await request.server.services.sessions.destroy(request.sessionId);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,93 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PublicUser } from '../../../domain/schemas/accounts';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema';
+import { conflict, unauthorized } from '../../lib/errors';
+import { hashPassword, verifyPassword } from './passwords';
+
+type UserRow = typeof t.users.$inferSelect;
+
+/** The only shape of a user that ever leaves the server: never the hash. */
+export function toPublicUser(u: UserRow): PublicUser {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profileImageUrl: u.profileImageUrl,
+    role: u.role === 'admin' ? 'admin' : 'owner',
+  };
+}
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+// A fixed hash so that an unknown email costs as much time as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+export function createAccountService(db: Db) {
+  async function findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(t.users)
+      .where(eq(t.users.email, normaliseEmail(email)));
+    return row;
+  }
+
+  return {
+    async register(input: {
+      email: string;
+      password: string;
+      firstName?: string | null;
+      lastName?: string | null;
+      role?: 'owner' | 'admin';
+    }): Promise<PublicUser> {
+      const passwordHash = await hashPassword(input.password);
+      const [row] = await db
+        .insert(t.users)
+        .values({
+          email: normaliseEmail(input.email),
+          passwordHash,
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
+          role: input.role ?? 'owner',
+        })
+        .onConflictDoNothing({ target: t.users.email })
+        .returning();
+      if (!row) throw conflict('An account with this email already exists. Please sign in instead.');
+      return toPublicUser(row);
+    },
+
+    async authenticate(email: string, password: string): Promise<PublicUser> {
+      const user = await findByEmail(email);
+      if (!user) {
+        dummyHash ??= hashPassword('not-a-real-password');
+        await verifyPassword(await dummyHash, password);
+        throw unauthorized('Incorrect email or password');
+      }
+      if (!(await verifyPassword(user.passwordHash, password)))
+        throw unauthorized('Incorrect email or password');
+      return toPublicUser(user);
+    },
+
+    async getById(id: number): Promise<PublicUser | null> {
+      const [row] = await db.select().from(t.users).where(eq(t.users.id, id));
+      return row ? toPublicUser(row) : null;
+    },
+
+    /** Creates the admin, or makes an existing account admin with the given password. */
+    async ensureAdmin(email: string, password: string): Promise<PublicUser> {
+      const passwordHash = await hashPassword(password);
+      const [row] = await db
+        .insert(t.users)
+        .values({ email: normaliseEmail(email), passwordHash, role: 'admin', firstName: 'Admin' })
+        .onConflictDoUpdate({
+          target: t.users.email,
+          set: { role: 'admin', passwordHash, updatedAt: sql`now()` },
+        })
+        .returning();
+      return toPublicUser(row);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

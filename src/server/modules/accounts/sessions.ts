@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema';
+
+export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
+
+export interface SessionData {
+  userId: number;
+}
+
+/** Sessions in the `sessions` table (sid, sess, expire), so any app instance can read them. */
+export function createSessionStore(db: Db) {
+  return {
+    async create(userId: number, now = new Date()): Promise<{ sid: string; expire: Date }> {
+      const sid = randomBytes(32).toString('base64url');
+      const expire = new Date(now.getTime() + SESSION_TTL_MS);
+      await db.insert(t.sessions).values({ sid, sess: { userId } satisfies SessionData, expire });
+      return { sid, expire };
+    },
+
+    async get(sid: string, now = new Date()): Promise<SessionData | null> {
+      const [row] = await db
+        .select({ sess: t.sessions.sess })
+        .from(t.sessions)
+        .where(and(eq(t.sessions.sid, sid), gt(t.sessions.expire, now)));
+      return (row?.sess as SessionData | undefined) ?? null;
+    },
+
+    async destroy(sid: string): Promise<void> {
+      await db.delete(t.sessions).where(eq(t.sessions.sid, sid));
+    },
+
+    async purgeExpired(now = new Date()): Promise<void> {
+      await db.delete(t.sessions).where(lt(t.sessions.expire, now));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
