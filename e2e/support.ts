@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { expect } from 'vitest';
+import type { AppConfig } from '../src/server/app';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface E2E {
+  baseUrl: string;
+  server: TestApp;
+  browser: Browser;
+  /** A fresh browser context (own cookies) whose requests to other hosts are blocked. */
+  newPage(
+    options?: BrowserContextOptions,
+  ): Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
+  close(): Promise<void>;
+}
+
+/** The built web app and the real API on a fresh database, served on a free local port, plus Chromium. */
+export async function startE2E(config: Partial<AppConfig> = {}): Promise<E2E> {
+  if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first: npm run build');
+  const server = await createTestApp(config);
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const contexts: BrowserContext[] = [];
+  return {
+    baseUrl,
+    server,
+    browser,
+    async newPage(options = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, ...options });
+      contexts.push(context);
+      await context.route('**/*', (route) => {
+        const host = new URL(route.request().url()).host;
+        return host === `127.0.0.1:${port}` ? route.continue() : route.abort('blockedbyclient');
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(err.message));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !/ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(msg.text()))
+          errors.push(msg.text());
+      });
+      return { page, context, errors };
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => {});
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    label,
+  ).toEqual([]);
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { isOnIsland } from '../geo';
+import { idField, optionalText } from './common';
+import {
+  latitudeField,
+  longitudeField,
+  OFF_ISLAND_MESSAGE,
+  priceRangeField,
+  websiteField,
+  whatsappField,
+} from './fields';
+
+const nameField = z
+  .string({ message: 'Business name is required' })
+  .trim()
+  .min(1, { message: 'Business name is required' })
+  .max(200, { message: 'must be at most 200 characters' });
+
+/** The Business Details fields of the dashboard (SPEC section 2) an owner may edit. */
+export const ownerEditableShape = {
+  name: nameField,
+  phone: optionalText(50),
+  whatsapp: whatsappField,
+  whatsappBooking: whatsappField,
+  website: websiteField,
+  hours: optionalText(1000),
+  priceRange: priceRangeField,
+  address: optionalText(500),
+  description: optionalText(5000),
+  menu: optionalText(10_000),
+  specialties: optionalText(2000),
+  allergyInfo: optionalText(2000),
+  amenities: optionalText(2000),
+  acceptedPayments: optionalText(1000),
+  parkingInfo: optionalText(1000),
+  accessibilityInfo: optionalText(1000),
+  socialMedia: optionalText(2000),
+};
+export const OWNER_EDITABLE_FIELDS = Object.keys(ownerEditableShape) as (keyof typeof ownerEditableShape)[];
+
+/** Fields only the admin may change. */
+export const adminOnlyShape = {
+  isActive: z.boolean({ message: 'must be true or false' }),
+  categoryId: idField,
+  areaId: idField.nullable(),
+  latitude: latitudeField.nullable(),
+  longitude: longitudeField.nullable(),
+};
+export const ADMIN_ONLY_FIELDS = Object.keys(adminOnlyShape) as (keyof typeof adminOnlyShape)[];
+
+const bothOrNeither = (d: { latitude?: number | null; longitude?: number | null }) =>
+  (d.latitude === undefined) === (d.longitude === undefined);
+const onIslandIfSet = (d: { latitude?: number | null; longitude?: number | null }) =>
+  d.latitude == null || d.longitude == null || isOnIsland({ latitude: d.latitude, longitude: d.longitude });
+
+/** PATCH /api/establishments/:id: a partial update; unknown keys are refused. */
+export const establishmentPatchBody = z
+  .strictObject({
+    ...Object.fromEntries(Object.entries(ownerEditableShape).map(([k, v]) => [k, v.optional()])),
+    ...Object.fromEntries(Object.entries(adminOnlyShape).map(([k, v]) => [k, v.optional()])),
+  } as { [K in keyof typeof ownerEditableShape]: z.ZodOptional<(typeof ownerEditableShape)[K]> } & {
+    [K in keyof typeof adminOnlyShape]: z.ZodOptional<(typeof adminOnlyShape)[K]>;
+  })
+  .refine(bothOrNeither, { message: 'Send latitude and longitude together', path: ['longitude'] })
+  .refine(onIslandIfSet, { message: OFF_ISLAND_MESSAGE, path: ['latitude'] });
+export type EstablishmentPatchBody = z.input<typeof establishmentPatchBody>;
+export type EstablishmentPatch = z.output<typeof establishmentPatchBody>;
+
+/** POST /api/establishments (admin; SPEC section 7 fields plus contact details). */
+export const establishmentCreateBody = z
+  .object({
+    name: nameField,
+    description: optionalText(5000),
+    categoryId: idField,
+    areaId: idField.nullish(),
+    latitude: latitudeField.nullish(),
+    longitude: longitudeField.nullish(),
+    address: optionalText(500),
+    hours: optionalText(1000),
+    priceRange: priceRangeField,
+    specialties: optionalText(2000),
+    phone: optionalText(50),
+    whatsapp: whatsappField,
+    website: websiteField,
+    googleRating: z
+      .number({ message: 'must be a number' })
+      .min(0, { message: 'must be between 0 and 5' })
+      .max(5, { message: 'must be between 0 and 5' })
+      .nullish(),
+    googleReviewCount: z
+      .number({ message: 'must be a number' })
+      .int({ message: 'must be a whole number' })
+      .min(0)
+      .max(10_000_000)
+      .nullish(),
+    isActive: z.boolean({ message: 'must be true or false' }).optional(),
+  })
+  .refine((d) => (d.latitude == null) === (d.longitude == null), {
+    message: 'Send latitude and longitude together',
+    path: ['longitude'],
+  })
+  .refine(onIslandIfSet, { message: OFF_ISLAND_MESSAGE, path: ['latitude'] });
+export type EstablishmentCreateBody = z.input<typeof establishmentCreateBody>;
+export type EstablishmentCreate = z.output<typeof establishmentCreateBody>;
+
+/** POST /api/establishments/update-position (admin, map edit mode). */
+export const positionBody = z
+  .object({ id: idField, latitude: latitudeField, longitude: longitudeField })
+  .refine((d) => isOnIsland(d), { message: OFF_ISLAND_MESSAGE, path: ['latitude'] });
+export type PositionBody = z.infer<typeof positionBody>;

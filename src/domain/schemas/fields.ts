@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { PRICE_RANGE_VALUES } from '../constants';
+import { whatsappDigits } from '../contact';
+
+/** Field schemas shared by the owner, registration and admin forms. */
+
+/** A website: http(s) only (never javascript: or data:); a bare host gets https:// in front. */
+export const websiteField = z
+  .string()
+  .max(500, { message: 'must be at most 500 characters' })
+  .transform((s) => s.trim())
+  .transform((s, ctx) => {
+    if (s === '') return null;
+    const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(s) ? s : `https://${s}`;
+    try {
+      const u = new URL(withScheme);
+      if ((u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.'))
+        return u.toString();
+    } catch {}
+    ctx.addIssue({ code: 'custom', message: 'Please enter a valid website address (https://...)' });
+    return z.NEVER;
+  })
+  .nullish();
+
+export const priceRangeField = z
+  .enum(PRICE_RANGE_VALUES as [string, ...string[]], { message: 'must be one of $, $$, $$$ or $$$$' })
+  .nullish();
+
+export const latitudeField = z
+  .number({ message: 'Latitude must be a number' })
+  .min(-90, { message: 'Latitude must be between -90 and 90' })
+  .max(90, { message: 'Latitude must be between -90 and 90' });
+export const longitudeField = z
+  .number({ message: 'Longitude must be a number' })
+  .min(-180, { message: 'Longitude must be between -180 and 180' })
+  .max(180, { message: 'Longitude must be between -180 and 180' });
+
+export const OFF_ISLAND_MESSAGE = 'The location must be on Ambergris Caye';
+
+/** WhatsApp kept as digits and '+' (SPEC section 5); a value without any digit is refused. */
+export const whatsappField = z
+  .string()
+  .max(50, { message: 'must be at most 50 characters' })
+  .transform((s, ctx) => {
+    if (s.trim() === '') return null;
+    const digits = whatsappDigits(s);
+    if (!/\d{5,}/.test(digits.replace(/\+/g, ''))) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a WhatsApp number with its digits' });
+      return z.NEVER;
+    }
+    return digits;
+  })
+  .nullish();

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { isOnIsland } from '../geo';
+import { idField, optionalText } from './common';
+import {
+  latitudeField,
+  longitudeField,
+  OFF_ISLAND_MESSAGE,
+  priceRangeField,
+  websiteField,
+  whatsappField,
+} from './fields';
+
+/** Request lifecycle shared by claims and business registrations. */
+export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const requestStatus = z.enum(REQUEST_STATUSES);
+export type RequestStatus = z.infer<typeof requestStatus>;
+
+const requiredText = (message: string, max: number, min = 1, minMessage = message) =>
+  z
+    .string({ message })
+    .trim()
+    .min(min, { message: minMessage })
+    .max(max, { message: `must be at most ${max} characters` });
+
+const emailField = (message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .min(1, { message })
+    .max(254, { message: 'Email is too long' })
+    .email({ message: 'Please enter a valid email address' });
+
+// ---------------------------------------------------------------------------------------------
+// Claims (SPEC section 3 claim form)
+
+export const claimBody = z.object({
+  establishmentId: idField,
+  businessName: optionalText(200),
+  ownerName: requiredText('Owner name is required', 200),
+  email: emailField('Email is required'),
+  phone: optionalText(50),
+  whatsapp: optionalText(50),
+  website: optionalText(500),
+  description: optionalText(5000),
+  hours: optionalText(1000),
+  specialties: optionalText(2000),
+  amenities: optionalText(2000),
+});
+export type ClaimBody = z.input<typeof claimBody>;
+export type ClaimInput = z.output<typeof claimBody>;
+
+export const businessClaim = z.object({
+  id: z.number().int(),
+  establishmentId: z.number().int(),
+  establishmentName: z.string(),
+  userId: z.number().int(),
+  requesterEmail: z.string(),
+  businessName: z.string().nullable(),
+  ownerName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  hours: z.string().nullable(),
+  specialties: z.string().nullable(),
+  amenities: z.string().nullable(),
+  status: requestStatus,
+  reviewerNotes: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type BusinessClaim = z.infer<typeof businessClaim>;
+
+// ---------------------------------------------------------------------------------------------
+// Business registrations (SPEC sections 5 and 7)
+
+/**
+ * The business part of a registration. areaId may be omitted or null (no area yet); an id that is
+ * not one of the island's areas (the SPEC's default 1 included) is refused with a clear 400.
+ */
+export const registrationData = z
+  .object({
+    name: requiredText('Business name is required', 200),
+    description: requiredText('Please provide a detailed description', 5000, 10),
+    address: requiredText('Address is required', 500, 5),
+    hours: requiredText('Operating hours are required', 1000),
+    phone: optionalText(50),
+    whatsapp: whatsappField,
+    website: websiteField,
+    priceRange: priceRangeField,
+    latitude: latitudeField,
+    longitude: longitudeField,
+    areaId: idField.nullish(),
+    categoryId: idField,
+  })
+  .refine((d) => isOnIsland(d), { message: OFF_ISLAND_MESSAGE, path: ['latitude'] });
+export type RegistrationData = z.output<typeof registrationData>;
+
+/** SPEC section 7 payload; client-sent isVerified and status are accepted and ignored. */
+export const registrationBody = z.object({
+  ownerName: requiredText('Owner name is required', 200),
+  ownerEmail: emailField('Owner email is required'),
+  verificationCode: requiredText('Verification code is required', 100),
+  businessLicense: optionalText(100),
+  isVerified: z.unknown().optional(),
+  status: z.unknown().optional(),
+  submittedData: registrationData,
+});
+export type RegistrationBody = z.input<typeof registrationBody>;
+export type RegistrationInput = z.output<typeof registrationBody>;
+
+export const businessRegistration = z.object({
+  id: z.number().int(),
+  establishmentId: z.number().int().nullable(),
+  establishmentName: z.string(),
+  userId: z.number().int().nullable(),
+  requesterEmail: z.string().nullable(),
+  ownerName: z.string(),
+  ownerEmail: z.string(),
+  verificationCode: z.string(),
+  businessLicense: z.string().nullable(),
+  isVerified: z.boolean(),
+  submittedData: z.record(z.string(), z.unknown()),
+  status: requestStatus,
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type BusinessRegistration = z.infer<typeof businessRegistration>;
+
+// ---------------------------------------------------------------------------------------------
+// Owner's own requests (signed-in home) and admin review
+
+export const ownerRequest = z.object({
+  kind: z.enum(['claim', 'registration']),
+  id: z.number().int(),
+  establishmentId: z.number().int().nullable(),
+  establishmentName: z.string(),
+  status: requestStatus,
+  reviewerNotes: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type OwnerRequest = z.infer<typeof ownerRequest>;
+
+export const reviewQuery = z.object({ status: requestStatus.optional() });
+export type ReviewQuery = z.infer<typeof reviewQuery>;
+
+export const reviewBody = z
+  .object({ notes: optionalText(2000) })
+  .nullish()
+  .transform((b) => ({ notes: b?.notes ?? null }));
+export type ReviewBody = z.input<typeof reviewBody>;

@@ -1,0 +1,87 @@
+import { Map as MapIcon, Search, Store } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../paths';
+import { buttonClass } from './ui/Button';
+
+function SearchForm({ id, autoFocus = false }: { id: string; autoFocus?: boolean }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [q, setQ] = useState(params.get('q') ?? '');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const term = q.trim();
+    if (term) navigate(paths.search(term));
+  };
+  return (
+    <form role="search" onSubmit={submit} className="relative w-full">
+      <label htmlFor={id} className="sr-only">
+        Search the guide
+      </label>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+        aria-hidden
+      />
+      <input
+        id={id}
+        type="search"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        placeholder="Search collections..."
+        // biome-ignore lint/a11y/noAutofocus: opened on purpose by the phone search button
+        autoFocus={autoFocus}
+        className="h-10 w-full rounded-full border border-slate-300 bg-white pr-4 pl-9 text-sm placeholder:text-slate-500 focus:border-lagoon-500 focus:outline-none"
+      />
+    </form>
+  );
+}
+
+export function Header() {
+  const [phoneSearchOpen, setPhoneSearchOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-[1000] border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Link
+          to={paths.home()}
+          className="flex shrink-0 items-center gap-2"
+          aria-label="Ambergris Guide home"
+        >
+          <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
+          <span className="leading-tight">
+            <span className="block font-serif text-lg font-semibold text-lagoon-800">Ambergris Guide</span>
+            <span className="hidden text-xs text-slate-600 sm:block">The Ambergris Collection</span>
+          </span>
+        </Link>
+        <div className="mx-auto hidden w-full max-w-md lg:block">
+          <SearchForm id="header-search" />
+        </div>
+        <nav aria-label="Main" className="ml-auto flex items-center gap-2">
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm', 'lg:hidden')}
+            aria-label="Search"
+            aria-expanded={phoneSearchOpen}
+            aria-controls="phone-search"
+            onClick={() => setPhoneSearchOpen((o) => !o)}
+          >
+            <Search className="h-5 w-5" aria-hidden />
+          </button>
+          <Link to={paths.map()} className={buttonClass('outline', 'sm')}>
+            <MapIcon className="h-4 w-4" aria-hidden />
+            <span>Map</span>
+          </Link>
+          <Link to={paths.business()} className={buttonClass('primary', 'sm')}>
+            <Store className="h-4 w-4" aria-hidden />
+            <span className="hidden sm:inline">Partner Portal</span>
+            <span className="sm:hidden">Partners</span>
+          </Link>
+        </nav>
+      </div>
+      {phoneSearchOpen && (
+        <div id="phone-search" className="border-t border-slate-200 px-4 py-3 lg:hidden">
+          <SearchForm id="phone-search-input" autoFocus />
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import { Suspense } from 'react';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { paths } from '../paths';
+import { Header } from './Header';
+import { PageSpinner } from './PageSpinner';
+
+export function Layout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[3000] focus:rounded focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="border-t border-slate-200 bg-white py-6 text-sm text-slate-600">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4">
+          <p>Ambergris Guide · Ambergris Caye, Belize</p>
+          <nav aria-label="Footer" className="flex gap-4">
+            <Link to={paths.map()} className="hover:text-lagoon-700 underline-offset-2 hover:underline">
+              Map
+            </Link>
+            <Link to={paths.claim()} className="hover:text-lagoon-700 underline-offset-2 hover:underline">
+              Claim your business
+            </Link>
+            <Link to={paths.business()} className="hover:text-lagoon-700 underline-offset-2 hover:underline">
+              Partner Portal
+            </Link>
+          </nav>
+        </div>
+      </footer>
+      <ScrollRestoration />
+    </div>
+  );
+}

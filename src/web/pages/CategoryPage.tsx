@@ -1,0 +1,10 @@
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+
+export default function CategoryPage() {
+  useDocumentTitle('CategoryPage');
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-2xl font-semibold">CategoryPage</h1>
+    </section>
+  );
+}

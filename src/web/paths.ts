@@ -1,0 +1,21 @@
+/** Every in-app link comes from here, so routes can change in one place. */
+export const paths = {
+  home: () => '/',
+  map: () => '/map',
+  category: (categoryId: number) => `/category/${categoryId}`,
+  categorySlug: (slug: string) => `/${slug}`,
+  establishment: (id: number) => `/establishment/${id}`,
+  search: (q: string) => `/search?q=${encodeURIComponent(q)}`,
+  claim: () => '/claim',
+  business: () => '/business',
+  dashboard: () => '/business/dashboard',
+  admin: () => '/admin',
+  signIn: (returnTo?: string) => (returnTo ? `/signin?returnTo=${encodeURIComponent(returnTo)}` : '/signin'),
+  apiLogin: () => '/api/login',
+} as const;
+
+/** Keeps the area filter (?area=) when linking to another list page. */
+export function withArea(path: string, areaId: number | null): string {
+  if (!areaId) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}area=${areaId}`;
+}
