@@ -14,25 +14,27 @@ function SearchForm({ id, autoFocus = false }: { id: string; autoFocus?: boolean
     if (term) navigate(paths.search(term));
   };
   return (
-    <form role="search" onSubmit={submit} className="relative w-full">
-      <label htmlFor={id} className="sr-only">
-        Search the guide
-      </label>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-        aria-hidden
-      />
-      <input
-        id={id}
-        type="search"
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        placeholder="Search collections..."
-        // biome-ignore lint/a11y/noAutofocus: opened on purpose by the phone search button
-        autoFocus={autoFocus}
-        className="h-10 w-full rounded-full border border-slate-300 bg-white pr-4 pl-9 text-sm placeholder:text-slate-500 focus:border-lagoon-500 focus:outline-none"
-      />
-    </form>
+    <search className="relative block w-full">
+      <form onSubmit={submit}>
+        <label htmlFor={id} className="sr-only">
+          Search the guide
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
+        <input
+          id={id}
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Search collections..."
+          // biome-ignore lint/a11y/noAutofocus: opened on purpose by the phone search button
+          autoFocus={autoFocus}
+          className="h-10 w-full rounded-full border border-slate-300 bg-white pr-4 pl-9 text-sm placeholder:text-slate-500 focus:border-lagoon-500 focus:outline-none"
+        />
+      </form>
+    </search>
   );
 }
 
