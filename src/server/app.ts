@@ -21,6 +21,7 @@ import { ReplyCache } from './lib/reply-cache';
 import { accommodationRoutes } from './modules/accommodations/routes';
 import { authPlugin } from './modules/accounts/auth-plugin';
 import { catalogRoutes } from './modules/catalog/routes';
+import { importRoutes } from './modules/imports/routes';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(catalogRoutes);
   await app.register(accommodationRoutes);
+  await app.register(importRoutes);
 
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
   return app;

@@ -4,17 +4,19 @@ import { createAccommodationService } from './modules/accommodations/service';
 import { createAccountService } from './modules/accounts/service';
 import { createSessionStore } from './modules/accounts/sessions';
 import { createCatalogService } from './modules/catalog/service';
+import { createImportService } from './modules/imports/service';
 
 /**
  * Every service of the app, built once per app instance. `invalidate` drops cached public replies
  * (here and on other instances); services call it after every write visitors can see.
  */
-export function createServices(db: Db, _config: AppConfig, _invalidate: () => void) {
+export function createServices(db: Db, config: AppConfig, invalidate: () => void) {
   return {
     catalog: createCatalogService(db),
     accommodations: createAccommodationService(db),
     accounts: createAccountService(db),
     sessions: createSessionStore(db),
+    imports: createImportService(db, config, invalidate),
   };
 }
 
