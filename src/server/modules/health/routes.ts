@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReply } from '../../../domain/schemas/common';
+
+/** How long /readyz waits for the database before answering 503. */
+export const READY_TIMEOUT_MS = 2000;
+
+const ok = z.object({ status: z.literal('ok') });
+
+/**
+ * Probes for load balancers and orchestrators: /healthz says the process answers, /readyz that the
+ * database does too (within READY_TIMEOUT_MS). Logged at warn level only, so probes add no noise.
+ */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
+  app.get(
+    '/healthz',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness: the process is up',
+        response: { 200: ok },
+      },
+    },
+    async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['operations'],
+        summary: 'Readiness: the database answers within 2 seconds',
+        response: { 200: ok, 503: errorReply },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (closing) return reply.code(503).send({ message: 'The guide is shutting down' });
+      const problem = await pingDatabase(() => app.database.db.execute(sql`select 1`), READY_TIMEOUT_MS);
+      if (problem) {
+        req.log.warn({ problem }, 'readiness check failed');
+        return reply.code(503).send({ message: 'The database is not reachable' });
+      }
+      return { status: 'ok' as const };
+    },
+  );
+};
+
+/** Runs the query with a deadline; null when it answered, otherwise a short reason. */
+export async function pingDatabase(query: () => Promise<unknown>, timeoutMs: number): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      query().then(
+        () => null,
+        (err: Error) => err?.message ?? 'failed',
+      ),
+      deadline,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
