@@ -21,6 +21,7 @@ import { ReplyCache } from './lib/reply-cache';
 import { accommodationRoutes } from './modules/accommodations/routes';
 import { authPlugin } from './modules/accounts/auth-plugin';
 import { catalogRoutes } from './modules/catalog/routes';
+import { configRoutes } from './modules/config/routes';
 import { healthRoutes } from './modules/health/routes';
 import { importRoutes } from './modules/imports/routes';
 import { createServices, type Services } from './services';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authPlugin);
   await app.register(catalogRoutes);
+  await app.register(configRoutes);
   await app.register(accommodationRoutes);
   await app.register(importRoutes);
 
