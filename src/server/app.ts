@@ -17,13 +17,19 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorHandler } from './lib/error-handler';
+import { type RateLimits, registerRateLimit } from './lib/rate-limits';
 import { ReplyCache } from './lib/reply-cache';
 import { accommodationRoutes } from './modules/accommodations/routes';
 import { authPlugin } from './modules/accounts/auth-plugin';
+import { accountRoutes } from './modules/accounts/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { configRoutes } from './modules/config/routes';
+import { establishmentRoutes } from './modules/establishments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { importRoutes } from './modules/imports/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { ownershipRoutes } from './modules/ownership/routes';
+import { statusUpdateRoutes } from './modules/updates/routes';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -45,7 +51,10 @@ export type AppConfig = Pick<
   | 'PUBLIC_URL'
   | 'LOG_LEVEL'
   | 'NODE_ENV'
->;
+> & {
+  /** Per-route request limits (sign-in, registration, claims, business registrations); defaults apply. */
+  rateLimits?: Partial<RateLimits>;
+};
 
 export interface AppDeps {
   database: Database;
@@ -135,10 +144,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authPlugin);
+  await registerRateLimit(app);
   await app.register(catalogRoutes);
   await app.register(configRoutes);
   await app.register(accommodationRoutes);
   await app.register(importRoutes);
+  await app.register(accountRoutes);
+  await app.register(ownershipRoutes);
+  await app.register(establishmentRoutes);
+  await app.register(statusUpdateRoutes);
+  await app.register(mediaRoutes);
 
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
   return app;

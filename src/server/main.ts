@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { type Database, DatabaseError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
+import { ensureAdminFromEnv } from './modules/accounts/admin-bootstrap';
 
 async function main() {
   const started = performance.now();
@@ -24,6 +25,8 @@ async function main() {
   try {
     await database.migrate();
     if (config.SEED && (await seedIfEmpty(database.db))) console.log('Seeded the default catalogue');
+    const admin = await ensureAdminFromEnv(database.db, config);
+    if (admin) console.log(`Admin account ready: ${admin.email}`);
     app = await buildApp({ database, config });
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(

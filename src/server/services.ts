@@ -4,19 +4,30 @@ import { createAccommodationService } from './modules/accommodations/service';
 import { createAccountService } from './modules/accounts/service';
 import { createSessionStore } from './modules/accounts/sessions';
 import { createCatalogService } from './modules/catalog/service';
+import { createEstablishmentService } from './modules/establishments/service';
 import { createImportService } from './modules/imports/service';
+import { createMediaService } from './modules/media/service';
+import { createOwnershipService } from './modules/ownership/service';
+import { createStatusUpdateService } from './modules/updates/service';
 
 /**
  * Every service of the app, built once per app instance. `invalidate` drops cached public replies
  * (here and on other instances); services call it after every write visitors can see.
  */
 export function createServices(db: Db, config: AppConfig, invalidate: () => void) {
+  const catalog = createCatalogService(db);
+  const ownership = createOwnershipService(db, { catalog, invalidate });
+  const establishments = createEstablishmentService(db, { catalog, ownership, invalidate });
   return {
-    catalog: createCatalogService(db),
+    catalog,
     accommodations: createAccommodationService(db),
     accounts: createAccountService(db),
     sessions: createSessionStore(db),
     imports: createImportService(db, config, invalidate),
+    ownership,
+    establishments,
+    statusUpdates: createStatusUpdateService(db, { ownership, invalidate }),
+    media: createMediaService(db, { ownership, establishments, invalidate }),
   };
 }
 

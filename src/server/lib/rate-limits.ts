@@ -1,0 +1,53 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+/** Routes with a per-client limit: sign-in and registration per IP, requests per account. */
+export interface RateLimits {
+  login: RateLimit;
+  register: RateLimit;
+  claims: RateLimit;
+  registrations: RateLimit;
+}
+
+const MINUTE = 60_000;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { max: 10, timeWindowMs: MINUTE },
+  register: { max: 10, timeWindowMs: 10 * MINUTE },
+  claims: { max: 10, timeWindowMs: 10 * MINUTE },
+  registrations: { max: 10, timeWindowMs: 10 * MINUTE },
+};
+
+export function resolveRateLimits(overrides: Partial<RateLimits> | undefined): RateLimits {
+  return { ...DEFAULT_RATE_LIMITS, ...overrides };
+}
+
+/** Registers @fastify/rate-limit with `global: false`; routes opt in with rateLimitFor(). */
+export async function registerRateLimit(app: FastifyInstance) {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) =>
+      new HttpError(ctx.statusCode, `Too many attempts. Please try again in ${ctx.after}.`),
+  });
+}
+
+const byIp = (req: FastifyRequest) => `ip:${req.ip}`;
+/** Signed-in requests count per account (islanders often share one IP), others per IP. */
+const byUserOrIp = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : byIp(req));
+
+/** The `config` of a rate-limited route. */
+export function rateLimitFor(limit: RateLimit, perUser = false) {
+  return {
+    rateLimit: {
+      max: limit.max,
+      timeWindow: limit.timeWindowMs,
+      keyGenerator: perUser ? byUserOrIp : byIp,
+    },
+  };
+}

@@ -1,0 +1,285 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  sessionCookie,
+  signIn,
+  signUp,
+  TEST_PASSWORD,
+  uniqueEmail,
+  uniqueIp,
+} from '../../../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import * as t from '../../db/schema';
+import { ensureAdminFromEnv } from './admin-bootstrap';
+import { safeReturnTo } from './routes';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp({
+    rateLimits: { login: { max: 3, timeWindowMs: 60_000 }, register: { max: 2, timeWindowMs: 60_000 } },
+  });
+});
+afterAll(() => ctx.close());
+
+const inject = (opts: InjectOptions) => ctx.app.inject(opts);
+
+describe('register', () => {
+  it('creates an account, signs it in with an HttpOnly SameSite=Lax cookie and never returns the hash', async () => {
+    const email = uniqueEmail();
+    const res = await inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'x-forwarded-for': uniqueIp() },
+      payload: {
+        email: `  ${email.toUpperCase()} `,
+        password: TEST_PASSWORD,
+        firstName: 'Ana',
+        lastName: 'Paz',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const user = res.json();
+    expect(user).toEqual({
+      id: expect.any(Number),
+      email,
+      firstName: 'Ana',
+      lastName: 'Paz',
+      profileImageUrl: null,
+      role: 'owner',
+    });
+    expect(res.body).not.toMatch(/argon2|passwordHash/);
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i);
+
+    const me = await inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookie(res) },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual(user);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const [row] = await ctx.database.db.select().from(t.users).where(eq(t.users.email, email));
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses short passwords, bad emails, wrong types and malformed JSON with 400 and creates nothing', async () => {
+    const before = await ctx.database.db.select().from(t.users);
+    const cases: [unknown, RegExp][] = [
+      [{ email: uniqueEmail(), password: 'short' }, /Password must be at least 10 characters/],
+      [{ email: 'not-an-email', password: TEST_PASSWORD }, /valid email/],
+      [{ email: 42, password: TEST_PASSWORD }, /Email/],
+      [{ password: TEST_PASSWORD }, /Email is required/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'x-forwarded-for': uniqueIp() },
+        payload: payload as object,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    const malformed = await inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp() },
+      payload: '{"email": "a@b.c", "password": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('The request body is not valid JSON');
+    expect(await ctx.database.db.select().from(t.users)).toHaveLength(before.length);
+  });
+
+  it('answers 409 for an email that already has an account', async () => {
+    const a = await signUp(ctx.app);
+    const res = await inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'x-forwarded-for': uniqueIp() },
+      payload: { email: a.email, password: TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/already exists/);
+  });
+});
+
+describe('sign in and out', () => {
+  it('signs in with a new session id each time and signs out', async () => {
+    const a = await signUp(ctx.app);
+    const again = await signIn(ctx.app, a.email, a.password);
+    expect(again.headers.cookie).not.toBe(a.headers.cookie);
+    expect(again.user.email).toBe(a.email);
+
+    const logout = await inject({ method: 'POST', url: '/api/auth/logout', headers: again.headers });
+    expect(logout.statusCode).toBe(204);
+    const me = await inject({ method: 'GET', url: '/api/auth/user', headers: again.headers });
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toEqual({ message: expect.any(String) });
+    // The other session is untouched.
+    expect((await inject({ method: 'GET', url: '/api/auth/user', headers: a.headers })).statusCode).toBe(200);
+  });
+
+  it('rotates the session id when a signed-in browser signs in again', async () => {
+    const a = await signUp(ctx.app);
+    const res = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: a.headers,
+      payload: { email: a.email, password: a.password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(sessionCookie(res)).not.toBe(a.headers.cookie);
+    expect((await inject({ method: 'GET', url: '/api/auth/user', headers: a.headers })).statusCode).toBe(401);
+  });
+
+  it('answers 401 with the same message for a wrong password and an unknown email', async () => {
+    const a = await signUp(ctx.app);
+    for (const payload of [
+      { email: a.email, password: 'wrong password!' },
+      { email: uniqueEmail('nobody'), password: TEST_PASSWORD },
+    ]) {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-for': uniqueIp() },
+        payload,
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Incorrect email or password' });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('GET /api/logout ends the session and redirects to the landing page', async () => {
+    const a = await signUp(ctx.app);
+    const res = await inject({ method: 'GET', url: '/api/logout', headers: a.headers });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    expect((await inject({ method: 'GET', url: '/api/auth/user', headers: a.headers })).statusCode).toBe(401);
+  });
+
+  it('answers 401 to a signed-out GET /api/auth/user and to a forged cookie', async () => {
+    expect((await inject({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
+    const forged = await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: 'sid=abc.def' } });
+    expect(forged.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/login', () => {
+  it('redirects to the sign-in page keeping a same-site returnTo', async () => {
+    const res = await inject({ method: 'GET', url: '/api/login?returnTo=%2Fbusiness%2Fdashboard%3Ftab%3D2' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/signin?returnTo=${encodeURIComponent('/business/dashboard?tab=2')}`);
+    const plain = await inject({ method: 'GET', url: '/api/login' });
+    expect(plain.headers.location).toBe('/signin');
+  });
+
+  it('drops a returnTo that leaves the site', async () => {
+    for (const bad of [
+      '//evil.com',
+      'https://evil.com/x',
+      '/\\evil.com',
+      'javascript:alert(1)',
+      'business',
+    ]) {
+      const res = await inject({ method: 'GET', url: `/api/login?returnTo=${encodeURIComponent(bad)}` });
+      expect(res.statusCode, bad).toBe(302);
+      expect(res.headers.location, bad).toBe('/signin');
+    }
+    expect(safeReturnTo('/claim?x=1#top')).toBe('/claim?x=1#top');
+    expect(safeReturnTo('/a\nb')).toBeNull();
+  });
+});
+
+describe('cross-site protection', () => {
+  it('refuses a cookie-carrying mutation from another origin or marked cross-site', async () => {
+    const a = await signUp(ctx.app);
+    for (const extra of [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+    ]) {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/business/claim',
+        headers: { ...a.headers, ...extra },
+        payload: { establishmentId: 1, ownerName: 'X', email: a.email },
+      });
+      expect(res.statusCode, JSON.stringify(extra)).toBe(403);
+      expect(res.json().message).toBe('Cross-site requests are not allowed');
+    }
+    const sameOrigin = await inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...a.headers, origin: 'http://guide.test:5000', host: 'guide.test:5000' },
+    });
+    expect(sameOrigin.statusCode).toBe(204);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits sign-in attempts per address with a 429 and a message', async () => {
+    const ip = uniqueIp();
+    const attempt = () =>
+      inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-for': ip },
+        payload: { email: uniqueEmail('nobody'), password: 'whatever-password' },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Too many attempts/);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another address is not affected.
+    const other = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-forwarded-for': uniqueIp() },
+      payload: { email: uniqueEmail('nobody'), password: 'whatever-password' },
+    });
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('limits registrations per address', async () => {
+    const ip = uniqueIp();
+    const attempt = () =>
+      inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'x-forwarded-for': ip },
+        payload: { email: uniqueEmail(), password: TEST_PASSWORD },
+      });
+    expect((await attempt()).statusCode).toBe(201);
+    expect((await attempt()).statusCode).toBe(201);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: expect.stringMatching(/Too many attempts/) });
+  });
+});
+
+describe('admin bootstrap', () => {
+  it('ensureAdminFromEnv creates the admin, then promotes and re-keys an existing account', async () => {
+    const db = ctx.database.db;
+    expect(await ensureAdminFromEnv(db, {})).toBeNull();
+    const email = uniqueEmail('boss');
+    const admin = await ensureAdminFromEnv(db, { ADMIN_EMAIL: email, ADMIN_PASSWORD: 'admin password 1' });
+    expect(admin).toMatchObject({ email, role: 'admin' });
+    const signedIn = await signIn(ctx.app, email, 'admin password 1');
+    expect(signedIn.user.role).toBe('admin');
+
+    const existing = await signUp(ctx.app);
+    const promoted = await ensureAdminFromEnv(db, {
+      ADMIN_EMAIL: existing.email,
+      ADMIN_PASSWORD: 'new admin password',
+    });
+    expect(promoted).toMatchObject({ id: existing.user.id, role: 'admin' });
+    expect((await signIn(ctx.app, existing.email, 'new admin password')).user.role).toBe('admin');
+  });
+});

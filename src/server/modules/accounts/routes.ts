@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginBody, publicUser, registerBody } from '../../../domain/schemas/accounts';
+import { errorReply } from '../../../domain/schemas/common';
+import { unauthorized } from '../../lib/errors';
+import { rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
+import { endSession, requireUser, startSession } from './auth-plugin';
+
+/** Where the web app's sign-in page lives; it sends the visitor back to returnTo afterwards. */
+export const SIGN_IN_PATH = '/signin';
+
+/**
+ * Only same-site relative paths may be a returnTo: '/business' yes; '//evil.com', '/\\evil.com',
+ * 'https://evil.com', 'javascript:...' and anything with control characters no.
+ */
+export function safeReturnTo(value: string | undefined): string | null {
+  if (!value || value.length > 1000) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  try {
+    const u = new URL(value, 'http://same.site');
+    if (u.host !== 'same.site') return null;
+    return u.pathname + u.search + u.hash;
+  } catch {
+    return null;
+  }
+}
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts } = app.services;
+  const limits = resolveRateLimits(app.config.rateLimits);
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: rateLimitFor(limits.register),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account and sign in',
+        body: registerBody,
+        response: { 201: publicUser, 400: errorReply, 409: errorReply, 429: errorReply },
+      },
+    },
+    async (req, reply) => {
+      const user = await accounts.register(req.body);
+      await startSession(req, reply, user.id);
+      return reply.code(201).headers(noStore).send(user);
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: rateLimitFor(limits.login),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with email and password',
+        body: loginBody,
+        response: { 200: publicUser, 400: errorReply, 401: errorReply, 429: errorReply },
+      },
+    },
+    async (req, reply) => {
+      const user = await accounts.authenticate(req.body.email, req.body.password);
+      await startSession(req, reply, user.id);
+      return reply.headers(noStore).send(user);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['accounts'], summary: 'Sign out', response: { 204: z.null() } } },
+    async (req, reply) => {
+      await endSession(req, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/user',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user',
+        response: { 200: publicUser, 401: errorReply },
+      },
+    },
+    async (req, reply) => {
+      reply.headers(noStore);
+      if (!req.user) throw unauthorized('Not signed in');
+      return requireUser(req);
+    },
+  );
+
+  app.get(
+    '/api/login',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Redirect to the web sign-in page',
+        description: 'returnTo (a same-site path such as /business) is passed on; anything else is dropped.',
+        querystring: z.object({ returnTo: z.string().optional() }),
+      },
+    },
+    async (req, reply) => {
+      const returnTo = safeReturnTo(req.query.returnTo);
+      const target = returnTo ? `${SIGN_IN_PATH}?returnTo=${encodeURIComponent(returnTo)}` : SIGN_IN_PATH;
+      return reply.headers(noStore).redirect(target, 302);
+    },
+  );
+
+  app.get(
+    '/api/logout',
+    { schema: { tags: ['accounts'], summary: 'Sign out and go to the landing page' } },
+    async (req, reply) => {
+      await endSession(req, reply);
+      return reply.headers(noStore).redirect('/', 302);
+    },
+  );
+};

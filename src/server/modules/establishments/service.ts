@@ -1,0 +1,161 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PublicUser } from '../../../domain/schemas/accounts';
+import type { Establishment } from '../../../domain/schemas/catalog';
+import {
+  ADMIN_ONLY_FIELDS,
+  type EstablishmentCreate,
+  type EstablishmentPatch,
+  OWNER_EDITABLE_FIELDS,
+  type PositionBody,
+} from '../../../domain/schemas/establishments';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { CatalogService } from '../catalog/service';
+
+/** A database handle or an open transaction. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+type NewEstablishment = typeof t.establishments.$inferInsert;
+
+/** Inserts one establishment (used by the admin's create and by an approved registration). */
+export async function insertEstablishment(exec: Executor, values: NewEstablishment): Promise<number> {
+  const [row] = await exec.insert(t.establishments).values(values).returning({ id: t.establishments.id });
+  return row.id;
+}
+
+/** Whether an account may manage an establishment: the admin, or a verified owner of it. */
+export interface ManageCheck {
+  assertCanManage(user: PublicUser, establishmentId: number): Promise<void>;
+}
+
+export function createEstablishmentService(
+  db: Db,
+  deps: { catalog: CatalogService; ownership: ManageCheck; invalidate: () => void },
+) {
+  const { catalog, ownership, invalidate } = deps;
+
+  async function assertReferences(input: { categoryId?: number; areaId?: number | null }) {
+    if (input.categoryId !== undefined && !(await catalog.categoryExists(input.categoryId)))
+      throw badRequest('Unknown category: choose one of the guide’s categories');
+    if (input.areaId != null && !(await catalog.areaExists(input.areaId)))
+      throw badRequest('Unknown area: choose San Pedro (4), North Shore (5) or Secret Beach (6)');
+  }
+
+  const fetch = async (id: number): Promise<Establishment> =>
+    (await catalog.getEstablishment(id, { includeInactive: true })).establishment;
+
+  return {
+    assertReferences,
+
+    /** Admin: a new establishment, published unless isActive is false. */
+    async create(input: EstablishmentCreate): Promise<Establishment> {
+      await assertReferences(input);
+      const hasPosition = input.latitude != null && input.longitude != null;
+      const id = await insertEstablishment(db, {
+        name: input.name,
+        description: input.description ?? null,
+        categoryId: input.categoryId,
+        areaId: input.areaId ?? null,
+        latitude: hasPosition ? input.latitude : null,
+        longitude: hasPosition ? input.longitude : null,
+        coordinateQuality: hasPosition ? 'approximate' : null,
+        address: input.address ?? null,
+        hours: input.hours ?? null,
+        priceRange: input.priceRange ?? null,
+        specialties: input.specialties ?? null,
+        phone: input.phone ?? null,
+        whatsapp: input.whatsapp ?? null,
+        website: input.website ?? null,
+        googleRating: input.googleRating ?? null,
+        googleReviewCount: input.googleReviewCount ?? null,
+        isActive: input.isActive ?? true,
+        source: 'admin',
+      });
+      invalidate();
+      return fetch(id);
+    },
+
+    /**
+     * A partial update by a verified owner (Business Details fields) or the admin (those plus
+     * isActive, categoryId, areaId and the position). Fields an owner changes are remembered in
+     * ownerEditedFields so the Google import leaves them alone.
+     */
+    async update(user: PublicUser, id: number, patch: EstablishmentPatch): Promise<Establishment> {
+      await ownership.assertCanManage(user, id);
+      const isAdmin = user.role === 'admin';
+      const adminKeys = ADMIN_ONLY_FIELDS.filter((k) => patch[k] !== undefined);
+      if (!isAdmin && adminKeys.length > 0)
+        throw forbidden(`Only the guide's administrators can change ${adminKeys.join(', ')}`);
+      await assertReferences(patch);
+
+      const [row] = await db.select().from(t.establishments).where(eq(t.establishments.id, id));
+      if (!row) throw notFound('Establishment');
+      const changes: Partial<NewEstablishment> = {};
+      const changedOwnerFields: string[] = [];
+      for (const key of [...OWNER_EDITABLE_FIELDS, ...ADMIN_ONLY_FIELDS]) {
+        const value = patch[key];
+        if (value === undefined || value === row[key]) continue;
+        (changes as Record<string, unknown>)[key] = value;
+        if ((OWNER_EDITABLE_FIELDS as string[]).includes(key)) changedOwnerFields.push(key);
+      }
+      if (Object.keys(changes).length === 0) return fetch(id);
+      if (changes.latitude !== undefined || changes.longitude !== undefined)
+        changes.coordinateQuality = patch.latitude == null ? null : 'surveyed';
+      if (!isAdmin && changedOwnerFields.length > 0)
+        changes.ownerEditedFields = [...new Set([...row.ownerEditedFields, ...changedOwnerFields])];
+      await db
+        .update(t.establishments)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(t.establishments.id, id));
+      invalidate();
+      return fetch(id);
+    },
+
+    /** Admin map edit mode: a surveyed position on the island. */
+    async updatePosition(input: PositionBody): Promise<Establishment> {
+      const [row] = await db
+        .update(t.establishments)
+        .set({
+          latitude: input.latitude,
+          longitude: input.longitude,
+          coordinateQuality: 'surveyed',
+          updatedAt: sql`now()`,
+        })
+        .where(eq(t.establishments.id, input.id))
+        .returning({ id: t.establishments.id });
+      if (!row) throw notFound('Establishment');
+      invalidate();
+      return fetch(input.id);
+    },
+
+    /** Points the establishment at a new logo; returns the previous logo URL. */
+    async setLogoUrl(
+      id: number,
+      logoUrl: string,
+      opts: { exec?: Executor; ownerEdit?: boolean } = {},
+    ): Promise<string | null> {
+      const exec = opts.exec ?? db;
+      const [before] = await exec
+        .select({ logoUrl: t.establishments.logoUrl, ownerEditedFields: t.establishments.ownerEditedFields })
+        .from(t.establishments)
+        .where(eq(t.establishments.id, id));
+      if (!before) throw notFound('Establishment');
+      await exec
+        .update(t.establishments)
+        .set({
+          logoUrl,
+          updatedAt: sql`now()`,
+          ...(opts.ownerEdit
+            ? { ownerEditedFields: [...new Set([...before.ownerEditedFields, 'logoUrl'])] }
+            : {}),
+        })
+        .where(eq(t.establishments.id, id));
+      return before.logoUrl;
+    },
+
+    listAll: () => catalog.listAllEstablishments(),
+  };
+}
+
+export type EstablishmentService = ReturnType<typeof createEstablishmentService>;

@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import type { PublicUser } from '../../../domain/schemas/accounts';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { EstablishmentService, ManageCheck } from '../establishments/service';
+import { prepareLogo } from './images';
+
+export const mediaUrl = (id: number) => `/api/media/${id}`;
+const MEDIA_URL = /^\/api\/media\/(\d+)$/;
+
+export interface MediaFile {
+  contentType: string;
+  bytes: Buffer;
+  sha256: string;
+}
+
+/** Images kept in the database, so every app instance can serve them. */
+export function createMediaService(
+  db: Db,
+  deps: { ownership: ManageCheck; establishments: EstablishmentService; invalidate: () => void },
+) {
+  const { ownership, establishments, invalidate } = deps;
+
+  return {
+    /** Checks, normalises and stores a logo, points the establishment at it and drops the old one. */
+    async uploadLogo(user: PublicUser, establishmentId: number, bytes: Buffer): Promise<{ logoUrl: string }> {
+      await ownership.assertCanManage(user, establishmentId);
+      const image = await prepareLogo(bytes);
+      const logoUrl = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(t.media)
+          .values({ ...image, establishmentId, uploadedByUserId: user.id })
+          .returning({ id: t.media.id });
+        const url = mediaUrl(row.id);
+        const previous = await establishments.setLogoUrl(establishmentId, url, {
+          exec: tx,
+          ownerEdit: user.role !== 'admin',
+        });
+        const oldId = previous?.match(MEDIA_URL)?.[1];
+        if (oldId)
+          await tx
+            .delete(t.media)
+            .where(and(eq(t.media.id, Number(oldId)), eq(t.media.establishmentId, establishmentId)));
+        return url;
+      });
+      invalidate();
+      return { logoUrl };
+    },
+
+    async get(id: number): Promise<MediaFile> {
+      const [row] = await db
+        .select({ contentType: t.media.contentType, bytes: t.media.bytes, sha256: t.media.sha256 })
+        .from(t.media)
+        .where(eq(t.media.id, id));
+      if (!row) throw notFound('Image');
+      return row;
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

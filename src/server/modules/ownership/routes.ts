@@ -1,0 +1,162 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { establishment } from '../../../domain/schemas/catalog';
+import { errorReply, idParams } from '../../../domain/schemas/common';
+import {
+  businessClaim,
+  businessRegistration,
+  claimBody,
+  ownerRequest,
+  registrationBody,
+  reviewBody,
+  reviewQuery,
+} from '../../../domain/schemas/ownership';
+import { rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
+import { requireUser } from '../accounts/auth-plugin';
+import { adminOnly, signedIn } from '../accounts/guards';
+import type { Decision } from './service';
+
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
+
+export const ownershipRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ownership } = app.services;
+  const limits = resolveRateLimits(app.config.rateLimits);
+
+  app.post(
+    '/api/business/claim',
+    {
+      onRequest: signedIn,
+      config: rateLimitFor(limits.claims, true),
+      schema: {
+        tags: ['owners'],
+        summary: 'Claim a listed business for the signed-in account',
+        description: 'Pending until an administrator approves it. 409 when already claimed or managed.',
+        body: claimBody,
+        response: { 201: businessClaim, ...errors, 429: errorReply },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await ownership.submitClaim(requireUser(req), req.body)),
+  );
+
+  app.post(
+    '/api/business-registrations',
+    {
+      onRequest: signedIn,
+      config: rateLimitFor(limits.registrations, true),
+      schema: {
+        tags: ['owners'],
+        summary: 'Register a new business for the signed-in account',
+        description:
+          'isVerified and status sent by the client are ignored; the request starts pending. areaId may be null; an unknown areaId or categoryId is a 400.',
+        body: registrationBody,
+        response: { 201: businessRegistration, ...errors, 429: errorReply },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await ownership.submitRegistration(requireUser(req), req.body)),
+  );
+
+  app.get(
+    '/api/business/establishments',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['owners'],
+        summary: "The caller's verified establishments (drafts included)",
+        response: { 200: z.array(establishment), 401: errorReply },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ownership.listOwnedEstablishments(requireUser(req).id);
+    },
+  );
+
+  app.get(
+    '/api/business/requests',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['owners'],
+        summary: "The caller's claims and registrations with their review status, newest first",
+        response: { 200: z.array(ownerRequest), 401: errorReply },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ownership.listRequests(requireUser(req).id);
+    },
+  );
+
+  app.get(
+    '/api/admin/claims',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Claims with the submitted data and requester email (?status=pending for the queue)',
+        querystring: reviewQuery,
+        response: { 200: z.array(businessClaim), ...errors },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ownership.listClaims(req.query.status);
+    },
+  );
+
+  app.get(
+    '/api/admin/registrations',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Business registrations with the submitted data (?status=pending for the queue)',
+        querystring: reviewQuery,
+        response: { 200: z.array(businessRegistration), ...errors },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ownership.listRegistrations(req.query.status);
+    },
+  );
+
+  for (const decision of ['approve', 'reject'] as const satisfies Decision[]) {
+    app.post(
+      `/api/admin/claims/:id/${decision}`,
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary:
+            decision === 'approve'
+              ? 'Approve a claim: the requester becomes a verified owner'
+              : 'Reject a claim',
+          params: idParams,
+          body: reviewBody,
+          response: { 200: businessClaim, ...errors },
+        },
+      },
+      async (req) => ownership.decideClaim(req.params.id, decision, requireUser(req), req.body.notes),
+    );
+
+    app.post(
+      `/api/admin/registrations/:id/${decision}`,
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary:
+            decision === 'approve'
+              ? 'Approve a registration: creates the establishment and a verified ownership'
+              : 'Reject a registration',
+          params: idParams,
+          body: reviewBody,
+          response: { 200: businessRegistration, ...errors },
+        },
+      },
+      async (req) => ownership.decideRegistration(req.params.id, decision, requireUser(req), req.body.notes),
+    );
+  }
+};

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { statusUpdate } from '../../../domain/schemas/catalog';
+import { errorReply, idParams } from '../../../domain/schemas/common';
+import { statusUpdateBody } from '../../../domain/schemas/updates';
+import { requireUser } from '../accounts/auth-plugin';
+import { signedIn } from '../accounts/guards';
+
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
+
+export const statusUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { statusUpdates } = app.services;
+
+  app.post(
+    '/api/status-updates',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['owners'],
+        summary: 'Post a live update (verified owner or admin)',
+        description:
+          'message is plain text, 1-500 characters after trimming; expiresAt defaults to 24 hours from now and may be at most 7 days ahead.',
+        body: statusUpdateBody,
+        response: { 201: statusUpdate, ...errors },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await statusUpdates.create(requireUser(req), req.body)),
+  );
+
+  app.delete(
+    '/api/status-updates/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['owners'],
+        summary: 'Remove a live update (soft delete; verified owner or admin)',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await statusUpdates.remove(requireUser(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/establishments/:id/status-updates',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['owners'],
+        summary: 'Every update of an establishment, expired and removed ones included (owner or admin)',
+        params: idParams,
+        response: { 200: z.array(statusUpdate), ...errors },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return statusUpdates.listAll(requireUser(req), req.params.id);
+    },
+  );
+};
