@@ -2,6 +2,7 @@ import { Map as MapIcon, Search, Store } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../paths';
+import { AccountMenu } from './portal/AccountMenu';
 import { buttonClass } from './ui/Button';
 
 function SearchForm({ id, autoFocus = false }: { id: string; autoFocus?: boolean }) {
@@ -77,6 +78,7 @@ export function Header() {
             <span className="hidden sm:inline">Partner Portal</span>
             <span className="sm:hidden">Partners</span>
           </Link>
+          <AccountMenu />
         </nav>
       </div>
       {phoneSearchOpen && (

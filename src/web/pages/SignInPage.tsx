@@ -1,10 +1,36 @@
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../api/auth';
+import { PageSpinner } from '../components/PageSpinner';
+import { AuthForm } from '../components/portal/AuthForm';
+import { Card } from '../components/portal/form';
+import { safeReturnTo } from '../components/portal/return-to';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
+/** /signin?returnTo=/path: sign in or create an account, then back where the visitor was. */
 export default function SignInPage() {
-  useDocumentTitle('SignInPage');
+  useDocumentTitle('Sign in', 'Sign in or create an account to manage your business on Ambergris Guide.');
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const mode = params.get('mode') === 'create' ? 'create' : 'signin';
+  const { isAuthenticated, isLoading } = useCurrentUser();
+  const navigate = useNavigate();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  if (isLoading) return <PageSpinner />;
+  if (isAuthenticated) return <Navigate to={returnTo} replace />;
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">SignInPage</h1>
+    <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
+      <h1 className="font-serif text-3xl font-semibold text-lagoon-900">Welcome</h1>
+      <p className="mt-2 text-slate-700">
+        Sign in to manage your business, or create a free account to claim or register one.
+      </p>
+      <Card className="mt-6">
+        <AuthForm defaultMode={mode} onSuccess={() => navigate(returnTo, { replace: true })} />
+      </Card>
     </section>
   );
 }

@@ -1,0 +1,84 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { Establishment } from '../../domain/schemas/catalog';
+import type { AdminStats, ImportConfig, ImportRecord } from '../../domain/schemas/imports';
+import type { BusinessClaim, BusinessRegistration } from '../../domain/schemas/ownership';
+import { apiFetch } from './fetcher';
+import { refreshAfterChange } from './ownership';
+import { queryClient } from './query-client';
+
+const get = <T>(url: string) =>
+  queryOptions({ queryKey: [url], queryFn: ({ signal }) => apiFetch<T>(url, { signal }) });
+
+export const IMPORT_HISTORY_URL = '/api/admin/import-history';
+export const IMPORT_POLL_MS = 2000;
+
+export const pendingClaimsQuery = () => get<BusinessClaim[]>('/api/admin/claims?status=pending');
+export const pendingRegistrationsQuery = () =>
+  get<BusinessRegistration[]>('/api/admin/registrations?status=pending');
+export const adminEstablishmentsQuery = () => get<Establishment[]>('/api/admin/establishments');
+export const importHistoryQuery = () => get<ImportRecord[]>(IMPORT_HISTORY_URL);
+export const adminStatsQuery = () => get<AdminStats>('/api/admin/stats');
+export const importConfigQuery = () => get<ImportConfig>('/api/admin/import-config');
+
+/** GET /api/admin/claims?status=pending. */
+export const usePendingClaims = () => useQuery(pendingClaimsQuery());
+/** GET /api/admin/registrations?status=pending. */
+export const usePendingRegistrations = () => useQuery(pendingRegistrationsQuery());
+/** GET /api/admin/establishments (drafts included). */
+export const useAdminEstablishments = () => useQuery(adminEstablishmentsQuery());
+/** GET /api/admin/stats. */
+export const useAdminStats = () => useQuery(adminStatsQuery());
+/** GET /api/admin/import-config. */
+export const useImportConfig = () => useQuery(importConfigQuery());
+
+/** GET /api/admin/import-history, polled only while an import is processing. */
+export function useImportHistory() {
+  return useQuery({
+    ...importHistoryQuery(),
+    refetchInterval: (query) =>
+      query.state.data?.some((r) => r.status === 'processing') ? IMPORT_POLL_MS : false,
+  });
+}
+
+export type Decision = 'approve' | 'reject';
+
+/** POST /api/admin/claims/:id/approve|reject {notes?}. */
+export function useReviewClaim() {
+  return useMutation({
+    mutationFn: ({ id, decision, notes }: { id: number; decision: Decision; notes: string }) =>
+      apiFetch<BusinessClaim>(`/api/admin/claims/${id}/${decision}`, {
+        method: 'POST',
+        body: { notes: notes.trim() || null },
+      }),
+    onSuccess: () => refreshAfterChange(),
+  });
+}
+
+/** POST /api/admin/registrations/:id/approve|reject {notes?}. */
+export function useReviewRegistration() {
+  return useMutation({
+    mutationFn: ({ id, decision, notes }: { id: number; decision: Decision; notes: string }) =>
+      apiFetch<BusinessRegistration>(`/api/admin/registrations/${id}/${decision}`, {
+        method: 'POST',
+        body: { notes: notes.trim() || null },
+      }),
+    onSuccess: () => refreshAfterChange(),
+  });
+}
+
+/** PATCH /api/establishments/:id {isActive}: publish or unpublish. */
+export function useSetPublished() {
+  return useMutation({
+    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
+      apiFetch<Establishment>(`/api/establishments/${id}`, { method: 'PATCH', body: { isActive } }),
+    onSuccess: () => refreshAfterChange(),
+  });
+}
+
+/** POST /api/admin/import-google-places: 202 with the record (processing), 409 when one runs, 503 without a key. */
+export function useStartImport() {
+  return useMutation({
+    mutationFn: () => apiFetch<ImportRecord>('/api/admin/import-google-places', { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [IMPORT_HISTORY_URL] }),
+  });
+}

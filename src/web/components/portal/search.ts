@@ -1,0 +1,18 @@
+/** Claim search (SPEC section 2): case-insensitive substring over name, description and address. */
+export interface Searchable {
+  name: string;
+  description: string | null;
+  address: string | null;
+}
+
+export function matchesSearch(item: Searchable, query: string): boolean {
+  const q = query.trim().toLocaleLowerCase();
+  if (!q) return true;
+  return [item.name, item.description, item.address].some((field) =>
+    (field ?? '').toLocaleLowerCase().includes(q),
+  );
+}
+
+export function searchEstablishments<T extends Searchable>(items: readonly T[], query: string): T[] {
+  return items.filter((item) => matchesSearch(item, query));
+}
