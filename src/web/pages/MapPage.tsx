@@ -1,10 +1,183 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { FilterX, RotateCw } from 'lucide-react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { MAP_CENTER, MAP_ZOOM } from '../../domain/constants';
+import { establishmentsQuery, useAreas, useCategories } from '../api/catalog';
+import { EstablishmentMap, MapLoading } from '../components/map/EstablishmentMap';
+import { Button } from '../components/ui/Button';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
-export default function MapPage() {
-  useDocumentTitle('MapPage');
+const MAP_HEIGHT = 'min(600px, 75vh)';
+
+/** ?category= and ?area= hold the filters, so a filtered map can be shared and survives reloads. */
+function useIdParam(name: string): [number | null, (id: number | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get(name);
+  const id = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  const set = (next: number | null) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        if (next) p.set(name, String(next));
+        else p.delete(name);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [id, set];
+}
+
+function FilterSelect({
+  label,
+  allLabel,
+  value,
+  onChange,
+  options,
+  loading,
+}: {
+  label: string;
+  allLabel: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+  options: { id: number; name: string }[] | undefined;
+  loading: boolean;
+}) {
+  const id = useId();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">MapPage</h1>
-    </section>
+    <div className="flex min-w-0 flex-1 flex-col gap-1 sm:max-w-64">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={loading ? '' : (value ?? '')}
+        disabled={loading}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+        className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-800 focus:border-lagoon-500 disabled:bg-slate-100 disabled:text-slate-600"
+      >
+        {loading ? (
+          <option value="">Loading...</option>
+        ) : (
+          <>
+            <option value="">{allLabel}</option>
+            {options?.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </>
+        )}
+      </select>
+    </div>
+  );
+}
+
+export default function MapPage() {
+  useDocumentTitle(
+    'Interactive Map',
+    'Every tourist-tested place on Ambergris Caye on one map: hotels, restaurants, tours, shops and services, with live updates from the owners.',
+  );
+  const [categoryId, setCategoryId] = useIdParam('category');
+  const [areaId, setAreaId] = useIdParam('area');
+  const categories = useCategories();
+  const areas = useAreas();
+  const places = useQuery({
+    ...establishmentsQuery({ categoryId, areaId }),
+    placeholderData: keepPreviousData,
+  });
+  const hasFilter = categoryId !== null || areaId !== null;
+
+  const list = places.data ?? [];
+  const mapped = list.filter((e) => e.latitude != null && e.longitude != null).length;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <h1 className="font-serif text-3xl font-semibold text-lagoon-900">Interactive Map</h1>
+      <p className="mt-1 text-slate-700">
+        Explore every place in the guide. Hover or focus a pin for its name, select it for details.
+      </p>
+
+      <search className="mt-5 block">
+        <form
+          onSubmit={(e) => e.preventDefault()}
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          aria-label="Filter the map"
+        >
+          <FilterSelect
+            label="Category"
+            allLabel="All Categories"
+            value={categoryId}
+            onChange={setCategoryId}
+            options={categories.data}
+            loading={categories.isLoading}
+          />
+          <FilterSelect
+            label="Area"
+            allLabel="All Areas"
+            value={areaId}
+            onChange={setAreaId}
+            options={areas.data}
+            loading={areas.isLoading}
+          />
+          {hasFilter && (
+            <Button
+              variant="outline"
+              onClick={() => {
+                setCategoryId(null);
+                setAreaId(null);
+              }}
+            >
+              <FilterX className="h-4 w-4" aria-hidden />
+              Clear Filters
+            </Button>
+          )}
+        </form>
+      </search>
+
+      <div className="mt-4">
+        {places.isLoading ? (
+          <MapLoading height={MAP_HEIGHT} />
+        ) : places.isError && !places.data ? (
+          <div
+            role="alert"
+            style={{ height: MAP_HEIGHT }}
+            className="flex w-full flex-col items-center justify-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center"
+          >
+            <p className="font-semibold text-red-800">Failed to fetch establishments</p>
+            <Button variant="outline" onClick={() => places.refetch()}>
+              <RotateCw className="h-4 w-4" aria-hidden />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-slate-700" aria-live="polite">
+              {mapped === list.length
+                ? `${mapped} ${mapped === 1 ? 'place' : 'places'} on the map`
+                : `${mapped} of ${list.length} places on the map (${list.length - mapped} without a location)`}
+              {places.isFetching && !places.isLoading ? ' · updating…' : ''}
+            </p>
+            {list.length === 0 && (
+              <p className="mb-2 rounded-md bg-sand-100 px-3 py-2 text-sm text-slate-800">
+                No establishments match these filters.
+              </p>
+            )}
+            <EstablishmentMap
+              establishments={list}
+              ariaLabel="Map of Ambergris Caye establishments"
+              center={MAP_CENTER}
+              zoom={MAP_ZOOM.map}
+              fitToMarkers
+              height={MAP_HEIGHT}
+              showLegend
+              showPopups
+              scrollWheelZoom
+              allowEditPositions
+            />
+          </>
+        )}
+      </div>
+    </div>
   );
 }

@@ -15,4 +15,10 @@ export interface EstablishmentMapProps {
   /** Offer the admin's Edit Positions mode (shown only to admins). */
   allowEditPositions?: boolean;
   className?: string;
+  /** Click (or Enter) on a pin opens a popup with rating and a 'View details' link instead of navigating. */
+  showPopups?: boolean;
+  /** Let the mouse wheel zoom the map (off by default so embedded maps do not trap page scrolling). */
+  scrollWheelZoom?: boolean;
+  /** A collapsed list of links to the places under the map: the text alternative (default true). */
+  showPlaceList?: boolean;
 }

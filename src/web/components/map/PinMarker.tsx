@@ -1,0 +1,149 @@
+import L from 'leaflet';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { Marker, Tooltip } from 'react-leaflet';
+import { type MapPoint, markerLabel, nudge, tooltipText } from './map-logic';
+import { pinLook } from './pin-icons';
+
+export interface PinHandlers {
+  /** Click, Enter or Space on the pin. `viaKeyboard` is true for the keys. */
+  onActivate(point: MapPoint, marker: L.Marker, viaKeyboard: boolean): void;
+  onHoverStart(id: number): void;
+  onHoverEnd(id: number): void;
+  /** The pin was dragged or nudged to a new position (edit mode). */
+  onMoved(id: number, position: { latitude: number; longitude: number }): void;
+}
+
+const icons = new Map<string, L.DivIcon>();
+function pinIcon(categoryId: number, live: boolean, selected: boolean): L.DivIcon {
+  const key = `${categoryId}:${live}:${selected}`;
+  let icon = icons.get(key);
+  if (!icon) {
+    const look = pinLook(categoryId, { live, selected });
+    icon = L.divIcon({
+      className: 'ag-pin-icon',
+      html: look.html,
+      iconSize: [look.size, look.size + 7],
+      iconAnchor: look.anchor,
+      popupAnchor: [0, -(look.size + 4)],
+      tooltipAnchor: [0, -(look.size + 4)],
+    });
+    icons.set(key, icon);
+  }
+  return icon;
+}
+
+/** One establishment pin; its tooltip is shown only while `tooltipOpen` (the delay lives in the parent). */
+export function PinMarker({
+  point,
+  latitude,
+  longitude,
+  tooltipOpen,
+  selected,
+  draggable,
+  handlers,
+  children,
+}: {
+  point: MapPoint;
+  latitude: number;
+  longitude: number;
+  tooltipOpen: boolean;
+  selected: boolean;
+  draggable: boolean;
+  handlers: PinHandlers;
+  /** A react-leaflet Popup, bound to the pin. */
+  children?: ReactNode;
+}) {
+  const markerRef = useRef<L.Marker | null>(null);
+  const live = point.liveMessage !== null;
+  const icon = pinIcon(point.categoryId, live, selected);
+  // A stable position: Leaflet moves the pin while dragging; re-renders must not snap it back.
+  const position = useMemo<[number, number]>(() => [latitude, longitude], [latitude, longitude]);
+  const label = markerLabel(point);
+
+  const latest = useRef({ handlers, point, draggable });
+  latest.current = { handlers, point, draggable };
+
+  const eventHandlers = useMemo<L.LeafletEventHandlerFnMap>(
+    () => ({
+      click: (e) => latest.current.handlers.onActivate(latest.current.point, e.target as L.Marker, false),
+      mouseover: () => latest.current.handlers.onHoverStart(latest.current.point.id),
+      mouseout: () => latest.current.handlers.onHoverEnd(latest.current.point.id),
+      dragstart: () => latest.current.handlers.onHoverEnd(latest.current.point.id),
+      dragend: (e) => {
+        const ll = (e.target as L.Marker).getLatLng();
+        latest.current.handlers.onMoved(latest.current.point.id, { latitude: ll.lat, longitude: ll.lng });
+      },
+    }),
+    [],
+  );
+
+  // Accessible name, keyboard activation, tooltips on focus and arrow-key nudging on the pin element.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-attach when Leaflet swaps the icon element
+  useEffect(() => {
+    const marker = markerRef.current;
+    const el = marker?.getElement();
+    if (!marker || !el) return;
+    // aria-label rather than title: a native title tooltip would double the delayed one.
+    el.setAttribute('aria-label', label);
+    const onKeyDown = (e: KeyboardEvent) => {
+      const { handlers: h, point: p, draggable: canMove } = latest.current;
+      if (e.key === 'Enter' || e.key === ' ') {
+        // Stops Leaflet's own keypress handling so the action runs once.
+        e.preventDefault();
+        e.stopPropagation();
+        h.onActivate(p, marker, true);
+        return;
+      }
+      if (e.key === 'Escape') {
+        h.onHoverEnd(p.id);
+        return;
+      }
+      if (canMove) {
+        const ll = marker.getLatLng();
+        const next = nudge({ latitude: ll.lat, longitude: ll.lng }, e.key, e.shiftKey);
+        if (next) {
+          e.preventDefault();
+          e.stopPropagation();
+          h.onMoved(p.id, next);
+        }
+      }
+    };
+    const onFocus = () => latest.current.handlers.onHoverStart(latest.current.point.id);
+    const onBlur = () => latest.current.handlers.onHoverEnd(latest.current.point.id);
+    el.addEventListener('keydown', onKeyDown);
+    el.addEventListener('focus', onFocus);
+    el.addEventListener('blur', onBlur);
+    return () => {
+      el.removeEventListener('keydown', onKeyDown);
+      el.removeEventListener('focus', onFocus);
+      el.removeEventListener('blur', onBlur);
+    };
+  }, [label, icon]);
+
+  return (
+    <Marker
+      ref={markerRef}
+      position={position}
+      icon={icon}
+      keyboard
+      alt={point.name}
+      riseOnHover
+      zIndexOffset={selected ? 2000 : live ? 1000 : 0}
+      draggable={draggable}
+      autoPan={draggable}
+      eventHandlers={eventHandlers}
+    >
+      {tooltipOpen && (
+        <Tooltip
+          permanent
+          direction="top"
+          className={live ? 'ag-tooltip--live' : undefined}
+          interactive={false}
+        >
+          {tooltipText(point)}
+        </Tooltip>
+      )}
+      {children}
+    </Marker>
+  );
+}

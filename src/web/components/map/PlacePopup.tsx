@@ -1,0 +1,74 @@
+import { Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../paths';
+import { Button } from '../ui/Button';
+import { type MapPoint, ratingSummary } from './map-logic';
+
+/** Popup of a pin on the map page: name, area, Google rating, live message and a link. */
+export function PlacePopup({ point }: { point: MapPoint }) {
+  const e = point.establishment;
+  const rating = ratingSummary(e);
+  return (
+    <div className="min-w-44 max-w-64 font-sans text-slate-800">
+      <p className="text-base leading-snug font-semibold text-lagoon-900">{e.name}</p>
+      <p className="text-sm text-slate-600">{e.area?.name ?? 'Unknown Area'}</p>
+      {rating && (
+        <div className="mt-1.5">
+          <p className="flex items-center gap-1 text-sm">
+            <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden />
+            <span className="font-semibold">{rating.rating}</span>
+            {rating.reviews && <span className="text-slate-600">({rating.reviews})</span>}
+          </p>
+          <p className="text-xs text-slate-600">Ratings from Google</p>
+        </div>
+      )}
+      {point.liveMessage && (
+        <p className="mt-1.5 text-sm">
+          <span className="font-semibold text-red-700">LIVE: </span>
+          {point.liveMessage}
+        </p>
+      )}
+      <Link
+        to={paths.establishment(e.id)}
+        className="mt-2 inline-block text-sm font-semibold text-lagoon-700 underline underline-offset-2 hover:text-lagoon-900"
+      >
+        View details
+        <span className="sr-only"> of {e.name}</span>
+      </Link>
+    </div>
+  );
+}
+
+/** Popup of the selected pin in edit mode. */
+export function EditPopup({
+  point,
+  pending,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  point: MapPoint;
+  pending: { latitude: number; longitude: number } | null;
+  saving: boolean;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="min-w-48 max-w-64 font-sans text-slate-800">
+      <p className="text-base leading-snug font-semibold text-lagoon-900">{point.name}</p>
+      <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+        {pending
+          ? `New position: ${pending.latitude.toFixed(5)}, ${pending.longitude.toFixed(5)}`
+          : 'Drag the marker (or focus it and use the arrow keys) to its new position.'}
+      </p>
+      <div className="mt-2 flex gap-2">
+        <Button size="sm" onClick={onSave} disabled={!pending || saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+        <Button size="sm" variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}

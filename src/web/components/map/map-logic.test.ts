@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import type { Establishment } from '../../../domain/schemas/catalog';
+import {
+  boundsOf,
+  contrastingColor,
+  latestUpdateMessage,
+  markerColor,
+  markerLabel,
+  markerSetKey,
+  nudge,
+  padBounds,
+  ratingSummary,
+  refitDelay,
+  toMapPoints,
+  tooltipOpenDelay,
+  tooltipText,
+} from './map-logic';
+import { iconSvg, pinLook } from './pin-icons';
+
+const place = (over: Partial<Establishment> = {}): Establishment =>
+  ({
+    id: 1,
+    name: 'Blue Water Grill',
+    categoryId: 1,
+    areaId: 4,
+    latitude: 17.92,
+    longitude: -87.96,
+    googleRating: 4.5,
+    googleReviewCount: 1234,
+    statusUpdates: [],
+    area: { id: 4, name: 'San Pedro', description: null, latitude: null, longitude: null },
+    ...over,
+  }) as Establishment;
+
+const update = (message: string, createdAt: string) => ({
+  id: Math.random(),
+  establishmentId: 1,
+  message,
+  type: 'special',
+  isActive: true,
+  createdAt,
+  expiresAt: null,
+});
+
+describe('toMapPoints', () => {
+  it('keeps one point per establishment with both coordinates and skips the others', () => {
+    const points = toMapPoints([
+      place({ id: 1 }),
+      place({ id: 2, latitude: null }),
+      place({ id: 3, longitude: null }),
+      place({ id: 4, latitude: Number.NaN }),
+      place({ id: 5, latitude: 0, longitude: 0 }),
+    ]);
+    expect(points.map((p) => p.id)).toEqual([1, 5]);
+  });
+
+  it('marks places with live updates with their newest message', () => {
+    const [p] = toMapPoints([
+      place({
+        statusUpdates: [update('older', '2025-01-01T10:00:00Z'), update('newest', '2025-01-02T10:00:00Z')],
+      }),
+    ]);
+    expect(p.liveMessage).toBe('newest');
+    expect(tooltipText(p)).toBe('LIVE: newest');
+    expect(markerLabel(p)).toBe('Blue Water Grill (live update: newest)');
+  });
+
+  it('uses the name as tooltip without live updates', () => {
+    const [p] = toMapPoints([place()]);
+    expect(p.liveMessage).toBeNull();
+    expect(tooltipText(p)).toBe('Blue Water Grill');
+    expect(latestUpdateMessage({ statusUpdates: [] })).toBeNull();
+  });
+});
+
+describe('colours', () => {
+  it('uses SPEC colours per category and #20B2AA otherwise', () => {
+    expect(markerColor(9)).toBe('#3a8ac3');
+    expect(markerColor(1)).toBe('#bfa86e');
+    expect(markerColor(3)).toBe('#edf900');
+    expect(markerColor(7)).toBe('#161b1e');
+    expect(markerColor(42)).toBe('#20B2AA');
+    expect(markerColor(null)).toBe('#20B2AA');
+  });
+
+  it('picks a readable icon colour on each pin', () => {
+    expect(contrastingColor('#edf900')).toBe('#111827');
+    expect(contrastingColor('#a8d913')).toBe('#111827');
+    expect(contrastingColor('#161b1e')).toBe('#ffffff');
+    expect(contrastingColor('#9c31c3')).toBe('#ffffff');
+    expect(contrastingColor('not a colour')).toBe('#ffffff');
+  });
+});
+
+describe('bounds', () => {
+  it('is null without points and the enclosing box otherwise', () => {
+    expect(boundsOf([])).toBeNull();
+    expect(
+      boundsOf([
+        { latitude: 17.9, longitude: -87.97 },
+        { latitude: 18.0, longitude: -87.95 },
+        { latitude: 17.95, longitude: -88.0 },
+      ]),
+    ).toEqual({ south: 17.9, north: 18.0, west: -88.0, east: -87.95 });
+  });
+
+  it('pads by 10% of the height and width on each side by default', () => {
+    const p = padBounds({ south: 10, north: 20, west: -30, east: -10 });
+    expect(p.south).toBeCloseTo(9);
+    expect(p.north).toBeCloseTo(21);
+    expect(p.west).toBeCloseTo(-32);
+    expect(p.east).toBeCloseTo(-8);
+  });
+
+  it('keys the marker set independently of order but sensitive to positions', () => {
+    const a = { id: 1, latitude: 17.9, longitude: -87.9 };
+    const b = { id: 2, latitude: 18, longitude: -88 };
+    expect(markerSetKey([a, b])).toBe(markerSetKey([b, a]));
+    expect(markerSetKey([a, b])).not.toBe(markerSetKey([a]));
+    expect(markerSetKey([a, b])).not.toBe(markerSetKey([{ ...a, latitude: 17.91 }, b]));
+  });
+});
+
+describe('refitDelay (at most one refit per 10 s)', () => {
+  it('fits at once the first time and once the interval has passed', () => {
+    expect(refitDelay(null, 5000)).toBe(0);
+    expect(refitDelay(1000, 11_000)).toBe(0);
+    expect(refitDelay(1000, 50_000)).toBe(0);
+  });
+
+  it('waits for the rest of the interval otherwise', () => {
+    expect(refitDelay(1000, 4000)).toBe(7000);
+    expect(refitDelay(1000, 1000)).toBe(10_000);
+    expect(refitDelay(0, 500, 2000)).toBe(1500);
+  });
+});
+
+describe('tooltipOpenDelay (700 ms, skip 300 ms)', () => {
+  it('waits 700 ms for a first tooltip', () => {
+    expect(tooltipOpenDelay(10_000, null)).toBe(700);
+  });
+
+  it('opens at once when another tooltip closed less than 300 ms ago', () => {
+    expect(tooltipOpenDelay(10_000, 9_800)).toBe(0);
+    expect(tooltipOpenDelay(10_000, 9_701)).toBe(0);
+  });
+
+  it('waits 700 ms again once the skip window has passed', () => {
+    expect(tooltipOpenDelay(10_000, 9_700)).toBe(700);
+    expect(tooltipOpenDelay(10_000, 1_000)).toBe(700);
+  });
+});
+
+describe('nudge', () => {
+  it('moves by arrow keys and ignores other keys', () => {
+    const from = { latitude: 17.9, longitude: -87.96 };
+    expect(nudge(from, 'ArrowUp')?.latitude).toBeCloseTo(17.9001);
+    expect(nudge(from, 'ArrowDown', true)?.latitude).toBeCloseTo(17.899);
+    expect(nudge(from, 'ArrowLeft')?.longitude).toBeCloseTo(-87.9601);
+    expect(nudge(from, 'ArrowRight')?.longitude).toBeCloseTo(-87.9599);
+    expect(nudge(from, 'a')).toBeNull();
+  });
+});
+
+describe('ratingSummary', () => {
+  it('formats the Google rating and review count', () => {
+    expect(ratingSummary({ googleRating: 4.5, googleReviewCount: 1234 })).toEqual({
+      rating: '4.5',
+      reviews: '1,234 reviews',
+    });
+    expect(ratingSummary({ googleRating: 4, googleReviewCount: 1 })).toEqual({
+      rating: '4.0',
+      reviews: '1 review',
+    });
+    expect(ratingSummary({ googleRating: 4, googleReviewCount: null })?.reviews).toBeNull();
+    expect(ratingSummary({ googleRating: null, googleReviewCount: 10 })).toBeNull();
+  });
+});
+
+describe('pin icons', () => {
+  it('draws a category-coloured pin with its icon; LIVE pins are larger with a red dot', () => {
+    const normal = pinLook(1);
+    expect(normal.html).toContain('--pin-color:#bfa86e');
+    expect(normal.html).toContain('<svg');
+    expect(normal.html).not.toContain('ag-pin__dot');
+    const live = pinLook(1, { live: true });
+    expect(live.size).toBeGreaterThan(normal.size);
+    expect(live.html).toContain('ag-pin--live');
+    expect(live.html).toContain('ag-pin__dot');
+    expect(live.anchor).toEqual([live.size / 2, live.size + 7]);
+    expect(pinLook(99).html).toContain('--pin-color:#20B2AA');
+  });
+
+  it('renders every icon key as SVG', () => {
+    for (const key of ['hotel', 'restaurant', 'sailing', 'default'] as const) {
+      const svg = iconSvg(key, 16, '#fff');
+      expect(svg).toMatch(/^<svg [^>]*width="16"/);
+      expect(svg).toContain('stroke="#fff"');
+    }
+  });
+});

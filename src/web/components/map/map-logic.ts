@@ -1,0 +1,178 @@
+/** Pure helpers of the map: which pins to draw, how they look, bounds, refit throttling, tooltip delays. */
+import {
+  CATEGORIES,
+  type CategoryStyle,
+  FALLBACK_CATEGORY_COLOR,
+  MAP_BOUNDS_PADDING,
+  MAP_REFIT_INTERVAL_MS,
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+} from '../../../domain/constants';
+import type { Establishment } from '../../../domain/schemas/catalog';
+
+export interface MapPoint {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  categoryId: number;
+  /** The newest live update's message, or null when the place has none. */
+  liveMessage: string | null;
+  establishment: Establishment;
+}
+
+export interface Bounds {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+const isCoordinate = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** The newest status update's message (the API sends newest first; sorted again to be safe). */
+export function latestUpdateMessage(e: Pick<Establishment, 'statusUpdates'>): string | null {
+  const updates = e.statusUpdates ?? [];
+  if (updates.length === 0) return null;
+  const newest = [...updates].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
+  return newest.message;
+}
+
+/** One pin per establishment with both coordinates; the others are skipped. */
+export function toMapPoints(establishments: readonly Establishment[]): MapPoint[] {
+  const points: MapPoint[] = [];
+  for (const e of establishments) {
+    if (!isCoordinate(e.latitude) || !isCoordinate(e.longitude)) continue;
+    points.push({
+      id: e.id,
+      name: e.name,
+      latitude: e.latitude,
+      longitude: e.longitude,
+      categoryId: e.categoryId,
+      liveMessage: latestUpdateMessage(e),
+      establishment: e,
+    });
+  }
+  return points;
+}
+
+/** Hover text of a pin: the name, or 'LIVE: ' plus the latest message for places with live updates. */
+export function tooltipText(p: Pick<MapPoint, 'name' | 'liveMessage'>): string {
+  return p.liveMessage ? `LIVE: ${p.liveMessage}` : p.name;
+}
+
+/** Accessible name of a pin (the tooltip is not read when focusing). */
+export function markerLabel(p: Pick<MapPoint, 'name' | 'liveMessage'>): string {
+  return p.liveMessage ? `${p.name} (live update: ${p.liveMessage})` : p.name;
+}
+
+export function categoryStyle(categoryId: number | null | undefined): CategoryStyle | undefined {
+  return CATEGORIES.find((c) => c.id === categoryId);
+}
+
+export function markerColor(categoryId: number | null | undefined): string {
+  return categoryStyle(categoryId)?.color ?? FALLBACK_CATEGORY_COLOR;
+}
+
+/** White or near-black, whichever reads better on the given #rrggbb background (WCAG luminance). */
+export function contrastingColor(hex: string): '#ffffff' | '#111827' {
+  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) return '#ffffff';
+  const n = Number.parseInt(m[1], 16);
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+  // Contrast against white vs against #111827 (luminance ~0.012).
+  const onWhite = 1.05 / (l + 0.05);
+  const onDark = (l + 0.05) / 0.062;
+  return onWhite >= onDark ? '#ffffff' : '#111827';
+}
+
+/** The box around all points, or null when there are none. */
+export function boundsOf(points: readonly { latitude: number; longitude: number }[]): Bounds | null {
+  if (points.length === 0) return null;
+  let south = Number.POSITIVE_INFINITY;
+  let north = Number.NEGATIVE_INFINITY;
+  let west = Number.POSITIVE_INFINITY;
+  let east = Number.NEGATIVE_INFINITY;
+  for (const p of points) {
+    south = Math.min(south, p.latitude);
+    north = Math.max(north, p.latitude);
+    west = Math.min(west, p.longitude);
+    east = Math.max(east, p.longitude);
+  }
+  return { south, west, north, east };
+}
+
+/** Grows the box by `ratio` of its height and width on every side (Leaflet's LatLngBounds.pad). */
+export function padBounds(b: Bounds, ratio = MAP_BOUNDS_PADDING): Bounds {
+  const dLat = (b.north - b.south) * ratio;
+  const dLng = (b.east - b.west) * ratio;
+  return { south: b.south - dLat, north: b.north + dLat, west: b.west - dLng, east: b.east + dLng };
+}
+
+/** Identifies the set of pins and their positions: the map refits only when this changes. */
+export function markerSetKey(points: readonly Pick<MapPoint, 'id' | 'latitude' | 'longitude'>[]): string {
+  return points
+    .map((p) => `${p.id}@${p.latitude.toFixed(6)},${p.longitude.toFixed(6)}`)
+    .sort()
+    .join('|');
+}
+
+/**
+ * How long to wait before refitting, so the map refits at most once per interval:
+ * 0 when it never fitted or the last fit is at least `interval` ago, otherwise the rest of the interval.
+ */
+export function refitDelay(lastFitAt: number | null, now: number, interval = MAP_REFIT_INTERVAL_MS): number {
+  if (lastFitAt === null) return 0;
+  return Math.max(0, lastFitAt + interval - now);
+}
+
+/**
+ * Delay before a pin's tooltip opens (Radix Tooltip semantics, SPEC section 9): 700 ms, but when
+ * another tooltip closed less than 300 ms ago the pointer is "skimming" pins and it opens at once.
+ */
+export function tooltipOpenDelay(
+  now: number,
+  lastClosedAt: number | null,
+  delay = TOOLTIP_DELAY_MS,
+  skipDelay = TOOLTIP_SKIP_DELAY_MS,
+): number {
+  if (lastClosedAt !== null && now - lastClosedAt < skipDelay) return 0;
+  return delay;
+}
+
+/** Moves a position by arrow keys in edit mode: about 11 m per press, ten times that with Shift. */
+export function nudge(
+  pos: { latitude: number; longitude: number },
+  key: string,
+  big = false,
+): { latitude: number; longitude: number } | null {
+  const step = big ? 0.001 : 0.0001;
+  switch (key) {
+    case 'ArrowUp':
+      return { latitude: pos.latitude + step, longitude: pos.longitude };
+    case 'ArrowDown':
+      return { latitude: pos.latitude - step, longitude: pos.longitude };
+    case 'ArrowLeft':
+      return { latitude: pos.latitude, longitude: pos.longitude - step };
+    case 'ArrowRight':
+      return { latitude: pos.latitude, longitude: pos.longitude + step };
+    default:
+      return null;
+  }
+}
+
+/** 'Google rating 4.5 (1,234 reviews)'-style parts of a popup, null when there is no rating. */
+export function ratingSummary(
+  e: Pick<Establishment, 'googleRating' | 'googleReviewCount'>,
+): { rating: string; reviews: string | null } | null {
+  if (e.googleRating == null) return null;
+  const count = e.googleReviewCount;
+  return {
+    rating: e.googleRating.toFixed(1),
+    reviews: count == null ? null : `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`,
+  };
+}
