@@ -12,7 +12,7 @@ import { AREA_IDS, CATEGORY_IDS, ISLAND_BOUNDS } from '../../../domain/constants
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
 import { PLACES_FIELD_MASK } from './places-client';
-import { createImportService, IMPORT_QUERIES } from './service';
+import { createImportService, IMPORT_QUERIES, writePlaces } from './service';
 
 const KEY = 'test-places-key-0123';
 const Q = (what: string, area: string) => `${what} in ${area}, Ambergris Caye, Belize`;
@@ -606,5 +606,27 @@ describe('without GOOGLE_PLACES_API_KEY', () => {
       headers: { cookie },
     });
     expect(cfg.json()).toEqual({ configured: false, baseUrl: places.baseUrl });
+  });
+});
+
+describe('matching by name and distance', () => {
+  it('matches the same name within 150 m, not farther, and skips a second Google id of a linked place', async () => {
+    const db = ctx.database.db;
+    const countBefore = await countEstablishments();
+    const seeded = await establishmentIdByName(db, 'Blue Bayou'); // 17.977, -88.0012
+    const counts = await writePlaces(db, [
+      // About 90 m away, name written differently: the seeded place.
+      { place: fakePlace('g-bayou', 'BLUE BAYOU!', 17.9778, -88.0012, { rating: 4.1 }), categoryId: 1 },
+      // Same name 1.1 km away: another place, a new draft.
+      { place: fakePlace('g-bayou-far', 'Blue Bayou', 17.987, -88.0012), categoryId: 1 },
+      // Elvi's is linked to g-elvis: another id with its name a few metres away is a provider duplicate.
+      { place: fakePlace('g-elvis-dup', "Elvi's Kitchen", 17.9201, -87.9628), categoryId: 1 },
+    ]);
+    expect(counts).toEqual({ created: 1, updated: 1, skipped: 1, offIsland: 0, duplicates: 1 });
+    expect((await byPlaceId('g-bayou')).id).toBe(seeded);
+    expect((await byPlaceId('g-bayou')).googleRating).toBe(4.1);
+    expect(await byPlaceId('g-bayou-far')).toMatchObject({ name: 'Blue Bayou', isActive: false });
+    expect(await byPlaceId('g-elvis-dup')).toBeUndefined();
+    expect(await countEstablishments()).toBe(countBefore + 1);
   });
 });
