@@ -423,6 +423,12 @@ describe('one import at a time', () => {
       () => {},
     );
     await expect(other.start()).rejects.toMatchObject({ statusCode: 409 });
+    expect((await history())[0]).toMatchObject({
+      id: first.json().id,
+      status: 'processing',
+      completedAt: null,
+      metadata: { queries: 24, queriesDone: 0 },
+    });
     release();
     await ctx.app.services.imports.whenIdle();
     expect((await history())[0]).toMatchObject({ id: first.json().id, status: 'completed' });
@@ -569,6 +575,25 @@ describe('provider faults', () => {
     expect(record.errorLog).toMatch(/did not answer within 100 ms/);
     expect(places.requests).toHaveLength(2);
     await expectNothingWritten();
+  });
+});
+
+describe('shutdown', () => {
+  it('records a running import as failed when the server stops it', async () => {
+    places.setHandler(() => new Promise<never>(() => {}));
+    const service = createImportService(
+      ctx.database.db,
+      { GOOGLE_PLACES_API_KEY: KEY, GOOGLE_PLACES_BASE_URL: places.baseUrl },
+      () => {},
+    );
+    const started = await service.start();
+    expect(service.current()).not.toBeNull();
+    await service.stop();
+    expect(service.current()).toBeNull();
+    const [row] = await ctx.database.db.select().from(t.dataImports).where(eq(t.dataImports.id, started.id));
+    expect(row).toMatchObject({ status: 'failed', errorLog: expect.stringMatching(/server shut down/) });
+    expect(row.completedAt).toBeInstanceOf(Date);
+    places.setHandler(island(2));
   });
 });
 
