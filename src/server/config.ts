@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -65,6 +65,10 @@ export function ensureWritableDir(dir: string): string {
   try {
     mkdirSync(abs, { recursive: true });
     accessSync(abs, constants.W_OK);
+    // access() says yes to root even on a read-only mount; a real write settles it.
+    const probe = path.join(abs, `.write-test-${process.pid}`);
+    writeFileSync(probe, '');
+    unlinkSync(probe);
   } catch {
     throw new ConfigError(`DATA_DIR ${abs} is not writable`);
   }
