@@ -1,10 +1,133 @@
+import { BadgeCheck, LayoutDashboard, LogIn, Megaphone, PencilLine } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../api/auth';
+import { PageSpinner } from '../components/PageSpinner';
+import { claimDraft } from '../components/portal/ClaimForm';
+import { Card } from '../components/portal/form';
+import { PortalClaimTab } from '../components/portal/PortalClaimTab';
+import { PostUpdateForm } from '../components/portal/PostUpdateForm';
+import { RegisterForm, registrationDraft } from '../components/portal/RegisterForm';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/portal/Tabs';
+import { buttonClass } from '../components/ui/Button';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { paths } from '../paths';
 
+const TABS = ['register', 'claim', 'update'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The request the visitor was about to send when they left to sign in, if any. */
+function pendingDraftTab(): Tab | null {
+  if (registrationDraft.load()?.awaitingSignIn) return 'register';
+  if (claimDraft.load()?.awaitingSignIn) return 'claim';
+  return null;
+}
+
+/** /business: the Business Owner Portal (SPEC section 2). */
 export default function BusinessPortalPage() {
-  useDocumentTitle('BusinessPortalPage');
+  useDocumentTitle(
+    'Business Owner Portal',
+    'Register or claim your Ambergris Caye business and post live updates for visitors.',
+  );
+  const { isLoading } = useCurrentUser();
+  return isLoading ? <PageSpinner /> : <Portal />;
+}
+
+function Portal() {
+  const { isAuthenticated } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : 'register';
+  const setTab = useCallback(
+    (next: Tab) =>
+      setParams(
+        (prev) => {
+          const p = new URLSearchParams(prev);
+          p.set('tab', next);
+          return p;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  // Decided once, on arrival: a signed-in owner goes to the dashboard, unless they come back from signing
+  // in to finish a claim or registration. Signing in on this page (inline) keeps them here.
+  const [arrival] = useState(() => ({ signedIn: isAuthenticated, draftTab: pendingDraftTab() }));
+  useEffect(() => {
+    if (arrival.draftTab) setTab(arrival.draftTab);
+  }, [arrival, setTab]);
+  if (arrival.signedIn && !arrival.draftTab) return <Navigate to={paths.dashboard()} replace />;
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">BusinessPortalPage</h1>
-    </section>
+    <div>
+      <section className="bg-lagoon-800 text-white">
+        <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-8 sm:py-12 md:flex-row md:items-end md:justify-between">
+          <div className="max-w-2xl">
+            <p className="flex items-center gap-2 text-sm font-medium text-lagoon-100">
+              <BadgeCheck className="h-4 w-4" aria-hidden /> Partner Portal
+            </p>
+            <h1 className="mt-1 font-serif text-3xl font-semibold sm:text-4xl">Business Owner Portal</h1>
+            <p className="mt-2 text-lagoon-50">
+              Put your business in front of visitors to Ambergris Caye: register a new listing, claim the one
+              we already have, and post live updates from your phone.
+            </p>
+          </div>
+          {isAuthenticated ? (
+            <Link to={paths.dashboard()} className={buttonClass('secondary', 'lg', 'w-full md:w-auto')}>
+              <LayoutDashboard className="h-5 w-5" aria-hidden /> Go to Your Dashboard
+            </Link>
+          ) : (
+            <a
+              href={`${paths.apiLogin()}?returnTo=${encodeURIComponent(paths.dashboard())}`}
+              className={buttonClass('secondary', 'lg', 'w-full md:w-auto')}
+            >
+              <LogIn className="h-5 w-5" aria-hidden /> Log In to Your Dashboard
+            </a>
+          )}
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-4xl px-4 py-6 sm:py-8">
+        <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+          <TabsList aria-label="What would you like to do?">
+            <TabsTrigger value="register">
+              <PencilLine className="h-4 w-4" aria-hidden /> Register Business
+            </TabsTrigger>
+            <TabsTrigger value="claim">
+              <BadgeCheck className="h-4 w-4" aria-hidden /> Claim Business
+            </TabsTrigger>
+            <TabsTrigger value="update">
+              <Megaphone className="h-4 w-4" aria-hidden /> Post Live Update
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="register">
+            <Card>
+              <h2 className="text-xl font-semibold text-lagoon-900">Register a new business</h2>
+              <p className="mt-1 mb-5 text-sm text-slate-700">
+                Not listed yet? Tell us about your business. Fields marked * are required.
+              </p>
+              <RegisterForm onRegistered={() => setTab('update')} />
+            </Card>
+          </TabsContent>
+          <TabsContent value="claim">
+            <Card>
+              <h2 className="mb-4 text-xl font-semibold text-lagoon-900">Find and claim your listing</h2>
+              <PortalClaimTab />
+            </Card>
+          </TabsContent>
+          <TabsContent value="update">
+            <Card>
+              <h2 className="text-xl font-semibold text-lagoon-900">Post a live update</h2>
+              <p className="mt-1 mb-5 text-sm text-slate-700">
+                Tell visitors what is happening right now: today&apos;s special, a sold-out tour, a weather
+                closure.
+              </p>
+              <PostUpdateForm />
+            </Card>
+          </TabsContent>
+        </Tabs>
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,231 @@
+import { MapPin, Search, Star } from 'lucide-react';
+import { useDeferredValue, useId, useMemo } from 'react';
+import type { Establishment } from '../../../domain/schemas/catalog';
+import { Button } from '../ui/Button';
+import { Skeleton } from '../ui/Skeleton';
+import { FormError, inputClass } from './form';
+import { searchEstablishments } from './search';
+
+export function Rating({ rating, count }: { rating: number | null; count: number | null }) {
+  if (rating == null) return <span className="text-slate-600">No rating yet</span>;
+  return (
+    <span className="inline-flex items-center gap-1 text-slate-700">
+      <Star className="h-4 w-4 fill-sun-500 text-sun-500" aria-hidden />
+      <span>
+        {rating.toFixed(1)}
+        {count != null && <span className="text-slate-600"> ({count.toLocaleString()} reviews)</span>}
+      </span>
+    </span>
+  );
+}
+
+function Initial({ est }: { est: Establishment }) {
+  if (est.logoUrl)
+    return (
+      <img
+        src={est.logoUrl}
+        alt=""
+        className="h-12 w-12 shrink-0 rounded-lg border border-slate-200 object-contain"
+      />
+    );
+  return (
+    <span
+      aria-hidden
+      className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-lagoon-50 font-serif text-xl font-semibold text-lagoon-700"
+    >
+      {est.name.charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+function ResultCard({ est, onPick }: { est: Establishment; onPick: (e: Establishment) => void }) {
+  const nameId = useId();
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <Initial est={est} />
+        <div className="min-w-0">
+          <h3 id={nameId} className="font-semibold text-lagoon-900">
+            {est.name}
+          </h3>
+          <p className="text-sm text-slate-600">
+            {[est.category?.name, est.area?.name ?? 'Unknown Area'].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+      </div>
+      {est.address && (
+        <p className="flex items-start gap-1.5 text-sm text-slate-700">
+          <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+          <span>{est.address}</span>
+        </p>
+      )}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Rating rating={est.googleRating} count={est.googleReviewCount} />
+        <Button size="sm" onClick={() => onPick(est)} aria-describedby={nameId}>
+          Claim This Business
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function ResultRow({ est, onPick }: { est: Establishment; onPick: (e: Establishment) => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onPick(est)}
+        className="flex w-full items-start gap-3 rounded-lg px-3 py-3 text-left hover:bg-lagoon-50"
+      >
+        <Initial est={est} />
+        <span className="min-w-0">
+          <span className="block font-semibold text-lagoon-900">{est.name}</span>
+          <span className="block text-sm text-slate-600">
+            {[est.category?.name, est.area?.name ?? 'Unknown Area'].filter(Boolean).join(' · ')}
+          </span>
+          {est.address && <span className="block truncate text-sm text-slate-600">{est.address}</span>}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+interface BusinessSearchProps {
+  establishments: Establishment[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  query: string;
+  onQueryChange: (q: string) => void;
+  onPick: (est: Establishment) => void;
+  /** 'cards' (Claim page: everything, a total count, cards); 'list' (portal: only after typing, 24rem list). */
+  variant: 'cards' | 'list';
+}
+
+/** Find Your Business: a case-insensitive search over name, description and address. */
+export function BusinessSearch({
+  establishments,
+  isLoading,
+  isError,
+  query,
+  onQueryChange,
+  onPick,
+  variant,
+}: BusinessSearchProps) {
+  const inputId = useId();
+  const countId = useId();
+  const deferred = useDeferredValue(query);
+  const results = useMemo(
+    () => searchEstablishments(establishments ?? [], deferred),
+    [establishments, deferred],
+  );
+  const typed = deferred.trim() !== '';
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1.5">
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+          Search for your business
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+            aria-hidden
+          />
+          <input
+            id={inputId}
+            type="search"
+            value={query}
+            onChange={(e) => onQueryChange(e.target.value)}
+            placeholder="Business name, description or address"
+            aria-describedby={countId}
+            autoComplete="off"
+            className={`${inputClass} pl-9`}
+          />
+        </div>
+      </div>
+
+      {isError ? (
+        <FormError message="Failed to fetch businesses" />
+      ) : isLoading ? (
+        <div
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          role="status"
+          aria-label="Loading businesses"
+        >
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-36" />
+          ))}
+        </div>
+      ) : variant === 'cards' ? (
+        <>
+          <p id={countId} className="text-sm text-slate-700" aria-live="polite">
+            {results.length === 1 ? '1 business found' : `${results.length} businesses found`}
+          </p>
+          {results.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+              No businesses found matching your search
+            </p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {results.map((est) => (
+                <ResultCard key={est.id} est={est} onPick={onPick} />
+              ))}
+            </ul>
+          )}
+        </>
+      ) : (
+        <>
+          <p id={countId} className="text-sm text-slate-700" aria-live="polite">
+            {!typed
+              ? 'Enter your business name or address to find your listing'
+              : results.length === 0
+                ? 'No businesses found matching your search'
+                : results.length === 1
+                  ? '1 business found'
+                  : `${results.length} businesses found`}
+          </p>
+          {typed && results.length > 0 && (
+            <ul
+              aria-label="Matching businesses"
+              className="max-h-96 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200 bg-white"
+            >
+              {results.map((est) => (
+                <ResultRow key={est.id} est={est} onPick={onPick} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The picked business: address, category, area and rating with review count. */
+export function BusinessSummary({ est }: { est: Establishment }) {
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-lagoon-200 bg-lagoon-50/60 p-4">
+      <Initial est={est} />
+      <div className="min-w-0 text-sm">
+        <p className="text-base font-semibold text-lagoon-900">{est.name}</p>
+        <dl className="mt-1 grid gap-0.5 text-slate-700">
+          <div className="flex gap-1">
+            <dt className="sr-only">Address</dt>
+            <dd>{est.address ?? 'No address listed'}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="sr-only">Category and area</dt>
+            <dd>
+              {est.category?.name ?? 'Uncategorised'} · {est.area?.name ?? 'Unknown Area'}
+            </dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="sr-only">Rating</dt>
+            <dd>
+              <Rating rating={est.googleRating} count={est.googleReviewCount} />
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ShieldCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  DEFAULT_UPDATE_DURATION_HOURS,
+  STATUS_UPDATE_TYPE_LABELS,
+  STATUS_UPDATE_TYPES,
+  UPDATE_DURATION_HOURS,
+} from '../../../domain/constants';
+import { STATUS_UPDATE_MAX_LENGTH, statusUpdateBody } from '../../../domain/schemas/updates';
+import { durationLabel, expiryFromHours } from '../../../domain/updates';
+import { useCurrentUser } from '../../api/auth';
+import { useCreateStatusUpdate } from '../../api/dashboard';
+import { errorMessage } from '../../api/fetcher';
+import { useOwnedEstablishments } from '../../api/ownership';
+import { Button } from '../ui/Button';
+import { toast } from '../ui/toast';
+import { Field, FormError, Spinner, selectClass, textareaClass } from './form';
+
+/** SPEC section 5: the portal's live update form: the shared payload schema with a duration instead of expiresAt. */
+const portalUpdateForm = statusUpdateBody.pick({ establishmentId: true, message: true, type: true }).extend({
+  expirationHours: z.enum(UPDATE_DURATION_HOURS.map(String) as [string, ...string[]]),
+});
+type FormValues = z.input<typeof portalUpdateForm>;
+
+/** Post Live Update (portal tab): only for the owner's verified businesses. */
+export function PostUpdateForm() {
+  const { isAuthenticated } = useCurrentUser();
+  const owned = useOwnedEstablishments();
+  const create = useCreateStatusUpdate();
+  const businesses = owned.data ?? [];
+  const form = useForm<FormValues, unknown, z.output<typeof portalUpdateForm>>({
+    resolver: zodResolver(portalUpdateForm),
+    defaultValues: {
+      establishmentId: undefined as unknown as number,
+      message: '',
+      type: 'special',
+      expirationHours: String(DEFAULT_UPDATE_DURATION_HOURS),
+    },
+  });
+  const { errors } = form.formState;
+  const message = useWatch({ control: form.control, name: 'message' }) ?? '';
+
+  // Pick the first verified business once the list arrives.
+  useEffect(() => {
+    const first = owned.data?.[0];
+    if (first && !form.getValues('establishmentId')) form.setValue('establishmentId', first.id);
+  }, [owned.data, form]);
+
+  const onSubmit = form.handleSubmit(({ establishmentId, message, type, expirationHours }) =>
+    create.mutate(
+      {
+        establishmentId,
+        message,
+        type,
+        isActive: true,
+        expiresAt: expiryFromHours(Number(expirationHours)).toISOString(),
+      },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Update posted successfully!',
+            description: 'Your live update is now visible to all visitors.',
+          });
+          form.reset({ ...form.getValues(), message: '' });
+        },
+        onError: (err) =>
+          toast({ title: 'Update failed', description: errorMessage(err), variant: 'destructive' }),
+      },
+    ),
+  );
+
+  const none = businesses.length === 0;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Post a live update">
+      <p className="flex items-start gap-2 rounded-lg border border-sand-200 bg-sand-100 px-3 py-2 text-sm text-slate-800">
+        <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-lagoon-700" aria-hidden />
+        <span>
+          Live updates can be posted only for a business that you have claimed or registered and that an admin
+          has verified. {!isAuthenticated && 'Log in to see your verified businesses.'}
+        </span>
+      </p>
+      <Field
+        label="Business"
+        error={errors.establishmentId ? 'Choose one of your verified businesses' : undefined}
+      >
+        {({ id, describedBy, invalid }) => (
+          <select
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className={selectClass}
+            disabled={none}
+            {...form.register('establishmentId', { valueAsNumber: true })}
+          >
+            {owned.isLoading && isAuthenticated ? (
+              <option value="">Loading your businesses...</option>
+            ) : none ? (
+              <option value="">No verified businesses found</option>
+            ) : (
+              businesses.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                  {b.area ? ` · ${b.area.name}` : ''}
+                </option>
+              ))
+            )}
+          </select>
+        )}
+      </Field>
+      {owned.isError && <FormError message={errorMessage(owned.error)} />}
+      <Field
+        label="Message"
+        error={errors.message?.message}
+        hint={`${message.length}/${STATUS_UPDATE_MAX_LENGTH} characters`}
+      >
+        {({ id, describedBy, invalid }) => (
+          <textarea
+            id={id}
+            rows={3}
+            maxLength={STATUS_UPDATE_MAX_LENGTH}
+            placeholder="e.g. Happy hour 2-for-1 rum punch until 6 pm!"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className={textareaClass}
+            {...form.register('message')}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Update Type" error={errors.type?.message}>
+          {({ id, describedBy }) => (
+            <select id={id} aria-describedby={describedBy} className={selectClass} {...form.register('type')}>
+              {STATUS_UPDATE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {STATUS_UPDATE_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Show For" error={errors.expirationHours?.message}>
+          {({ id, describedBy }) => (
+            <select
+              id={id}
+              aria-describedby={describedBy}
+              className={selectClass}
+              {...form.register('expirationHours')}
+            >
+              {UPDATE_DURATION_HOURS.map((h) => (
+                <option key={h} value={String(h)}>
+                  {durationLabel(h)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={none || create.isPending} className="w-full sm:w-auto">
+          {create.isPending && <Spinner />}
+          {create.isPending ? 'Posting...' : 'Post Live Update'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,378 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Info, LocateFixed } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  AREA_IDS,
+  AREAS,
+  CATEGORIES,
+  CATEGORY_IDS,
+  GEOLOCATION_OPTIONS,
+  MAP_CENTER,
+  PRICE_RANGE_VALUES,
+  priceRangeMeaning,
+} from '../../../domain/constants';
+import { registrationBody } from '../../../domain/schemas/ownership';
+import { useCurrentUser } from '../../api/auth';
+import { errorMessage } from '../../api/fetcher';
+import { useSubmitRegistration } from '../../api/ownership';
+import { geolocationErrorText } from '../../hooks/useUserLocation';
+import { Button } from '../ui/Button';
+import { toast } from '../ui/toast';
+import { useAuthGate } from './AuthDialog';
+import { draftStore } from './drafts';
+import { Field, inputClass, Spinner, selectClass, textareaClass } from './form';
+
+export interface RegistrationFormValues {
+  ownerName: string;
+  ownerEmail: string;
+  verificationCode: string;
+  businessLicense: string;
+  submittedData: {
+    name: string;
+    description: string;
+    address: string;
+    hours: string;
+    phone: string;
+    whatsapp: string;
+    website: string;
+    priceRange: string;
+    latitude: number;
+    longitude: number;
+    areaId: number;
+    categoryId: number;
+  };
+}
+
+export const registrationDraft = draftStore<RegistrationFormValues>('registration');
+
+/**
+ * SPEC section 5 defaults: price range $$, latitude 17.9159, longitude -87.9661, categoryId 1.
+ * SPEC's areaId default is 1, but no area 1 exists (the island's areas are 4, 5 and 6) and the server
+ * refuses unknown ids, so the form starts on San Pedro (4), where most businesses are.
+ */
+export const REGISTRATION_DEFAULTS: RegistrationFormValues = {
+  ownerName: '',
+  ownerEmail: '',
+  verificationCode: '',
+  businessLicense: '',
+  submittedData: {
+    name: '',
+    description: '',
+    address: '',
+    hours: '',
+    phone: '',
+    whatsapp: '',
+    website: '',
+    priceRange: '$$',
+    latitude: MAP_CENTER.latitude,
+    longitude: MAP_CENTER.longitude,
+    areaId: AREA_IDS.sanPedro,
+    categoryId: CATEGORY_IDS.restaurants,
+  },
+};
+
+const sortedCategories = [...CATEGORIES].sort((a, b) => a.name.localeCompare(b.name));
+
+type Values = RegistrationFormValues;
+
+/** Register Business (portal tab): a new listing plus the owner's verification details. */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { isAuthenticated } = useCurrentUser();
+  const submit = useSubmitRegistration();
+  const [locating, setLocating] = useState(false);
+  const initial = useMemo(() => {
+    const draft = registrationDraft.load();
+    if (!draft) return { values: REGISTRATION_DEFAULTS, awaitingSignIn: false };
+    return {
+      values: {
+        ...REGISTRATION_DEFAULTS,
+        ...draft.values,
+        submittedData: { ...REGISTRATION_DEFAULTS.submittedData, ...draft.values.submittedData },
+      },
+      awaitingSignIn: draft.awaitingSignIn,
+    };
+  }, []);
+
+  const form = useForm<Values, unknown, z.output<typeof registrationBody>>({
+    resolver: zodResolver(registrationBody) as never,
+    defaultValues: initial.values,
+  });
+  const { errors } = form.formState;
+  const dataErrors = errors.submittedData;
+
+  useEffect(() => {
+    const sub = form.watch((values) => registrationDraft.save(values as Values));
+    return () => sub.unsubscribe();
+  }, [form]);
+
+  const gate = useAuthGate({
+    title: 'Sign in to register your business',
+    description:
+      'Your registration is ready and nothing you typed is lost. Create a free account (or sign in) and we will send it right away.',
+  });
+
+  const send = (values: z.output<typeof registrationBody>) =>
+    submit.mutate(values, {
+      onSuccess: () => {
+        toast({
+          title: 'Business registered successfully!',
+          description:
+            'Thank you! Once our team has checked your verification code, your business will be live within 24 hours.',
+        });
+        registrationDraft.clear();
+        form.reset(REGISTRATION_DEFAULTS);
+        onRegistered();
+      },
+      onError: (err) =>
+        toast({ title: 'Registration failed', description: errorMessage(err), variant: 'destructive' }),
+    });
+
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      gate.run(() => send(values), {
+        email: values.ownerEmail,
+        onNeedsSignIn: () => registrationDraft.save(form.getValues(), { awaitingSignIn: true }),
+      }),
+    // Take the visitor to the first field that needs attention.
+    () => requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+  );
+
+  const locateMe = () => {
+    if (!('geolocation' in navigator)) {
+      toast({
+        title: 'Location unavailable',
+        description: 'Geolocation is not supported by this browser',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        setLocating(false);
+        const opts = { shouldDirty: true, shouldValidate: true };
+        form.setValue('submittedData.latitude', Number(pos.coords.latitude.toFixed(6)), opts);
+        form.setValue('submittedData.longitude', Number(pos.coords.longitude.toFixed(6)), opts);
+      },
+      (err) => {
+        setLocating(false);
+        toast({
+          title: 'Location unavailable',
+          description: geolocationErrorText(err?.code ?? null),
+          variant: 'destructive',
+        });
+      },
+      GEOLOCATION_OPTIONS,
+    );
+  };
+
+  type Opts = {
+    required?: boolean;
+    placeholder?: string;
+    type?: string;
+    hint?: string;
+    autoComplete?: string;
+    inputMode?: 'tel' | 'email' | 'url' | 'decimal';
+    number?: boolean;
+  };
+  const input = (name: FieldPath<Values>, label: string, error: string | undefined, o: Opts = {}) => (
+    <Field label={label} error={error} required={o.required} hint={o.hint}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          type={o.type ?? 'text'}
+          step={o.number ? 'any' : undefined}
+          placeholder={o.placeholder}
+          autoComplete={o.autoComplete}
+          inputMode={o.inputMode}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          aria-required={o.required}
+          className={inputClass}
+          {...form.register(name, o.number ? { valueAsNumber: true } : undefined)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Register your business">
+        {initial.awaitingSignIn && isAuthenticated && (
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-lg border border-lagoon-200 bg-lagoon-50 px-3 py-2 text-sm text-lagoon-900"
+          >
+            <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            You are signed in and your registration is as you left it. Check it and press Register Business to
+            send it.
+          </p>
+        )}
+        <fieldset className="grid gap-4">
+          <legend className="mb-1 text-lg font-semibold text-lagoon-900">Your business</legend>
+          {input('submittedData.name', 'Business Name', dataErrors?.name?.message, { required: true })}
+          <Field
+            label="Description"
+            required
+            hint="At least 10 characters: what you offer and what makes you special."
+            error={dataErrors?.description?.message}
+          >
+            {({ id, describedBy, invalid }) => (
+              <textarea
+                id={id}
+                rows={4}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                aria-required
+                className={textareaClass}
+                {...form.register('submittedData.description')}
+              />
+            )}
+          </Field>
+          {input('submittedData.address', 'Address', dataErrors?.address?.message, {
+            required: true,
+            autoComplete: 'street-address',
+            placeholder: 'e.g. Barrier Reef Drive, San Pedro',
+          })}
+          {input('submittedData.hours', 'Operating Hours', dataErrors?.hours?.message, {
+            required: true,
+            placeholder: 'e.g. Mon-Sat 8am-9pm, Sun closed',
+          })}
+          <div className="grid gap-4 sm:grid-cols-3">
+            {input('submittedData.phone', 'Phone', dataErrors?.phone?.message, {
+              type: 'tel',
+              placeholder: '226-XXXX',
+              autoComplete: 'tel',
+            })}
+            {input('submittedData.whatsapp', 'WhatsApp', dataErrors?.whatsapp?.message, {
+              type: 'tel',
+              placeholder: '+501-XXX-XXXX',
+            })}
+            {input('submittedData.website', 'Website', dataErrors?.website?.message, {
+              type: 'url',
+              inputMode: 'url',
+              placeholder: 'https://',
+            })}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label="Category" required error={dataErrors?.categoryId?.message}>
+              {({ id, describedBy, invalid }) => (
+                <select
+                  id={id}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  className={selectClass}
+                  {...form.register('submittedData.categoryId', { valueAsNumber: true })}
+                >
+                  {sortedCategories.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Area" required error={dataErrors?.areaId?.message}>
+              {({ id, describedBy, invalid }) => (
+                <select
+                  id={id}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  className={selectClass}
+                  {...form.register('submittedData.areaId', { valueAsNumber: true })}
+                >
+                  {AREAS.map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Price Range" error={dataErrors?.priceRange?.message}>
+              {({ id, describedBy, invalid }) => (
+                <select
+                  id={id}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  className={selectClass}
+                  {...form.register('submittedData.priceRange')}
+                >
+                  {PRICE_RANGE_VALUES.map((p) => (
+                    <option key={p} value={p}>
+                      {p} · {priceRangeMeaning(p)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+          <div className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm font-medium text-slate-800">Map position</p>
+              <Button variant="outline" size="sm" onClick={locateMe} disabled={locating}>
+                {locating ? <Spinner /> : <LocateFixed className="h-4 w-4" aria-hidden />}
+                {locating ? 'Locating...' : 'Use my current location'}
+              </Button>
+            </div>
+            <div className="grid grid-cols-2 gap-3">
+              {input('submittedData.latitude', 'Latitude', dataErrors?.latitude?.message, {
+                type: 'number',
+                number: true,
+                inputMode: 'decimal',
+              })}
+              {input('submittedData.longitude', 'Longitude', dataErrors?.longitude?.message, {
+                type: 'number',
+                number: true,
+                inputMode: 'decimal',
+              })}
+            </div>
+            <p className="text-xs text-slate-600">
+              Standing at your business? Use your current location. Otherwise leave the island centre and we
+              will place the pin when we review your registration.
+            </p>
+          </div>
+        </fieldset>
+
+        <fieldset className="grid gap-4">
+          <legend className="mb-1 text-lg font-semibold text-lagoon-900">Owner verification</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {input('ownerName', 'Owner Name', errors.ownerName?.message, {
+              required: true,
+              autoComplete: 'name',
+            })}
+            {input('ownerEmail', 'Owner Email', errors.ownerEmail?.message, {
+              required: true,
+              type: 'email',
+              inputMode: 'email',
+              autoComplete: 'email',
+            })}
+            {input('verificationCode', 'Verification Code', errors.verificationCode?.message, {
+              required: true,
+              hint: 'The code issued to your business by the Belize Tourism Board.',
+              autoComplete: 'off',
+            })}
+            {input('businessLicense', 'Business License (optional)', errors.businessLicense?.message, {
+              autoComplete: 'off',
+            })}
+          </div>
+        </fieldset>
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
+          {!isAuthenticated ? (
+            <p className="text-xs text-slate-600">You will sign in or create an account before it is sent.</p>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto">
+            {submit.isPending && <Spinner />}
+            {submit.isPending ? 'Registering...' : 'Register Business'}
+          </Button>
+        </div>
+      </form>
+      {gate.dialog}
+    </>
+  );
+}
