@@ -1,0 +1,3 @@
+import { fuzzEveryRoute } from './run-fuzz';
+
+fuzzEveryRoute('owner');
