@@ -1,0 +1,397 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Actor,
+  signInAdmin,
+  signUp,
+  signUpVerifiedOwner,
+  submitClaim,
+} from '../../../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import * as t from '../../db/schema';
+import { establishmentIdByName } from '../../db/seed/seed';
+
+let ctx: TestApp;
+let admin: Actor;
+let blueBayou: number;
+let elvis: number;
+beforeAll(async () => {
+  ctx = await createTestApp({
+    rateLimits: {
+      claims: { max: 6, timeWindowMs: 60_000 },
+      registrations: { max: 100, timeWindowMs: 60_000 },
+    },
+  });
+  admin = await signInAdmin(ctx.app);
+  blueBayou = await establishmentIdByName(ctx.database.db, 'Blue Bayou');
+  elvis = await establishmentIdByName(ctx.database.db, "Elvi's Kitchen");
+});
+afterAll(() => ctx.close());
+
+const inject = (opts: InjectOptions) => ctx.app.inject(opts);
+const as = (actor: Actor | null, opts: InjectOptions) =>
+  inject({ ...opts, headers: { ...(actor?.headers ?? {}), ...(opts.headers ?? {}) } });
+
+const validRegistration = (overrides: Record<string, unknown> = {}) => ({
+  ownerName: 'Maria Owner',
+  ownerEmail: 'maria@example.com',
+  verificationCode: 'BTB-12345',
+  businessLicense: null,
+  isVerified: true,
+  status: 'approved',
+  submittedData: {
+    name: 'Reef Dive Shack',
+    description: 'Small dive shop by the reef with daily trips',
+    address: 'Beach Front, San Pedro',
+    phone: '226-1234',
+    whatsapp: '+501 (600) 1234',
+    website: 'reefdive.example.com',
+    hours: '8am - 5pm',
+    priceRange: '$$',
+    latitude: 17.92,
+    longitude: -87.96,
+    areaId: 4,
+    categoryId: 3,
+    ...overrides,
+  },
+});
+
+describe('claims', () => {
+  it('stores a pending claim tied to the account and lists it on the home page', async () => {
+    const owner = await signUp(ctx.app);
+    const res = await as(owner, {
+      method: 'POST',
+      url: '/api/business/claim',
+      payload: {
+        establishmentId: blueBayou,
+        businessName: 'Blue Bayou',
+        ownerName: '  Jo Owner ',
+        email: owner.email,
+        phone: '226-0000',
+        whatsapp: '',
+        website: 'https://bluebayou.example.com',
+        description: 'Bar by the lagoon',
+        hours: '',
+        specialties: 'Sunset drinks',
+        amenities: '',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const claim = res.json();
+    expect(claim).toMatchObject({
+      establishmentId: blueBayou,
+      establishmentName: 'Blue Bayou',
+      userId: owner.user.id,
+      requesterEmail: owner.email,
+      ownerName: 'Jo Owner',
+      whatsapp: null,
+      hours: null,
+      status: 'pending',
+      reviewerNotes: null,
+      reviewedAt: null,
+    });
+
+    const requests = await as(owner, { method: 'GET', url: '/api/business/requests' });
+    expect(requests.statusCode).toBe(200);
+    expect(requests.json()).toEqual([
+      expect.objectContaining({
+        kind: 'claim',
+        id: claim.id,
+        establishmentName: 'Blue Bayou',
+        status: 'pending',
+      }),
+    ]);
+    // Not a verified owner yet.
+    expect((await as(owner, { method: 'GET', url: '/api/business/establishments' })).json()).toEqual([]);
+  });
+
+  it('answers 409 for a second pending claim and 404 for an unknown place', async () => {
+    const owner = await signUp(ctx.app);
+    await submitClaim(ctx.app, owner, elvis);
+    const again = await as(owner, {
+      method: 'POST',
+      url: '/api/business/claim',
+      payload: { establishmentId: elvis, ownerName: 'X', email: owner.email },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/pending claim/);
+    const unknown = await as(owner, {
+      method: 'POST',
+      url: '/api/business/claim',
+      payload: { establishmentId: 999_999, ownerName: 'X', email: owner.email },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('requires owner name and email, and refuses wrong types, with 400 and nothing stored', async () => {
+    const owner = await signUp(ctx.app);
+    const before = await ctx.database.db.select().from(t.businessClaims);
+    for (const [payload, message] of [
+      [{ establishmentId: blueBayou, email: owner.email }, /Owner name is required/],
+      [{ establishmentId: blueBayou, ownerName: '   ', email: owner.email }, /Owner name is required/],
+      [{ establishmentId: blueBayou, ownerName: 'X' }, /Email is required/],
+      [{ establishmentId: 'abc', ownerName: 'X', email: owner.email }, /establishmentId/],
+      [{ establishmentId: blueBayou, ownerName: ['X'], email: owner.email }, /Owner name/],
+    ] as const) {
+      const res = await as(owner, { method: 'POST', url: '/api/business/claim', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    expect(await ctx.database.db.select().from(t.businessClaims)).toHaveLength(before.length);
+  });
+
+  it('rate-limits claims per account with a 429', async () => {
+    const owner = await signUp(ctx.app);
+    const ids = await ctx.database.db.select({ id: t.establishments.id }).from(t.establishments).limit(7);
+    for (const { id } of ids.slice(0, 6))
+      expect((await submitClaim(ctx.app, owner, id)).status).toBe('pending');
+    const limited = await as(owner, {
+      method: 'POST',
+      url: '/api/business/claim',
+      payload: { establishmentId: ids[6].id, ownerName: 'X', email: owner.email },
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Too many attempts/);
+    // Another account is not affected.
+    const other = await signUp(ctx.app);
+    expect((await submitClaim(ctx.app, other, ids[6].id)).status).toBe('pending');
+  });
+
+  it('approval makes a verified owner, fills empty fields and shows the outcome to the owner', async () => {
+    const id = await establishmentIdByName(ctx.database.db, 'El Fogon');
+    const owner = await signUp(ctx.app);
+    const claimRes = await as(owner, {
+      method: 'POST',
+      url: '/api/business/claim',
+      payload: { establishmentId: id, ownerName: 'C Owner', email: owner.email, phone: '226-5555' },
+    });
+    const claim = claimRes.json();
+
+    const queue = (await as(admin, { method: 'GET', url: '/api/admin/claims?status=pending' })).json();
+    expect(queue.find((c: any) => c.id === claim.id)).toMatchObject({
+      requesterEmail: owner.email,
+      phone: '226-5555',
+    });
+
+    const approved = await as(admin, {
+      method: 'POST',
+      url: `/api/admin/claims/${claim.id}/approve`,
+      payload: { notes: 'Checked with the owner by phone' },
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({
+      status: 'approved',
+      reviewerNotes: 'Checked with the owner by phone',
+      reviewedAt: expect.any(String),
+    });
+    const [ownership] = await ctx.database.db
+      .select()
+      .from(t.businessOwnership)
+      .where(eq(t.businessOwnership.userId, owner.user.id));
+    expect(ownership).toMatchObject({ establishmentId: id, isVerified: true, verifiedAt: expect.any(Date) });
+
+    const mine = (await as(owner, { method: 'GET', url: '/api/business/establishments' })).json();
+    expect(mine.map((e: any) => e.id)).toEqual([id]);
+    expect(mine[0]).toMatchObject({ phone: '226-5555', category: { id: 1 }, area: expect.any(Object) });
+    // The public detail shows the filled phone at once (cache dropped).
+    expect((await inject({ method: 'GET', url: `/api/establishments/${id}` })).json().phone).toBe('226-5555');
+
+    const requests = (await as(owner, { method: 'GET', url: '/api/business/requests' })).json();
+    expect(requests[0]).toMatchObject({
+      status: 'approved',
+      reviewerNotes: 'Checked with the owner by phone',
+    });
+
+    // Decided twice: 409; a claim of a place one already manages: 409; unknown claim: 404.
+    const again = await as(admin, { method: 'POST', url: `/api/admin/claims/${claim.id}/reject` });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This claim has already been approved');
+    const reclaim = await as(owner, {
+      method: 'POST',
+      url: '/api/business/claim',
+      payload: { establishmentId: id, ownerName: 'C', email: owner.email },
+    });
+    expect(reclaim.statusCode).toBe(409);
+    expect(
+      (await as(admin, { method: 'POST', url: '/api/admin/claims/999999/approve', payload: {} })).statusCode,
+    ).toBe(404);
+  });
+
+  it('rejection records the note and grants nothing', async () => {
+    const owner = await signUp(ctx.app);
+    const claim = await submitClaim(ctx.app, owner, blueBayou);
+    const res = await as(admin, {
+      method: 'POST',
+      url: `/api/admin/claims/${claim.id}/reject`,
+      payload: { notes: 'Could not verify' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'rejected', reviewerNotes: 'Could not verify' });
+    expect((await as(owner, { method: 'GET', url: '/api/business/establishments' })).json()).toEqual([]);
+    const requests = (await as(owner, { method: 'GET', url: '/api/business/requests' })).json();
+    expect(requests[0]).toMatchObject({ status: 'rejected', reviewerNotes: 'Could not verify' });
+    const rejected = (await as(admin, { method: 'GET', url: '/api/admin/claims?status=rejected' })).json();
+    expect(rejected.every((c: any) => c.status === 'rejected')).toBe(true);
+    expect(rejected.some((c: any) => c.id === claim.id)).toBe(true);
+    expect((await as(admin, { method: 'GET', url: '/api/admin/claims?status=nope' })).statusCode).toBe(400);
+  });
+});
+
+describe('business registrations', () => {
+  it('stores a pending registration, ignoring client-sent isVerified and status', async () => {
+    const owner = await signUp(ctx.app);
+    const res = await as(owner, {
+      method: 'POST',
+      url: '/api/business-registrations',
+      payload: validRegistration(),
+    });
+    expect(res.statusCode).toBe(201);
+    const reg = res.json();
+    expect(reg).toMatchObject({
+      status: 'pending',
+      isVerified: false,
+      establishmentId: null,
+      establishmentName: 'Reef Dive Shack',
+      requesterEmail: owner.email,
+      submittedData: {
+        whatsapp: '+5016001234',
+        website: 'https://reefdive.example.com/',
+        areaId: 4,
+      },
+    });
+    const requests = (await as(owner, { method: 'GET', url: '/api/business/requests' })).json();
+    expect(requests).toEqual([expect.objectContaining({ kind: 'registration', status: 'pending' })]);
+  });
+
+  it("validates with SPEC's messages and stores nothing on bad input", async () => {
+    const owner = await signUp(ctx.app);
+    const before = await ctx.database.db.select().from(t.businessRegistrations);
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [validRegistration({ name: '' }), /Business name is required/],
+      [validRegistration({ description: 'short' }), /Please provide a detailed description/],
+      [validRegistration({ address: 'abc' }), /Address is required/],
+      [validRegistration({ hours: '' }), /Operating hours are required/],
+      [validRegistration({ latitude: '17.9' }), /Latitude must be a number/],
+      [validRegistration({ latitude: 40.7, longitude: -74 }), /on Ambergris Caye/],
+      [validRegistration({ areaId: 1 }), /Unknown area/],
+      [validRegistration({ categoryId: 99 }), /Unknown category/],
+      [validRegistration({ website: 'javascript:alert(1)' }), /valid website/],
+      [{ ...validRegistration(), ownerName: '' }, /Owner name is required/],
+      [{ ...validRegistration(), ownerEmail: undefined }, /Owner email is required/],
+      [{ ...validRegistration(), verificationCode: ' ' }, /Verification code is required/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await as(owner, { method: 'POST', url: '/api/business-registrations', payload });
+      expect(res.statusCode, String(message)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    expect(await ctx.database.db.select().from(t.businessRegistrations)).toHaveLength(before.length);
+  });
+
+  it('accepts a missing area as none', async () => {
+    const owner = await signUp(ctx.app);
+    const payload = validRegistration({ name: 'No Area Cafe' });
+    delete (payload.submittedData as Record<string, unknown>).areaId;
+    const res = await as(owner, { method: 'POST', url: '/api/business-registrations', payload });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().submittedData.areaId).toBeNull();
+  });
+
+  it('approval creates the published establishment and a verified ownership', async () => {
+    const owner = await signUp(ctx.app);
+    const reg = (
+      await as(owner, {
+        method: 'POST',
+        url: '/api/business-registrations',
+        payload: validRegistration({ name: 'Approved Dive Co' }),
+      })
+    ).json();
+    const queue = (await as(admin, { method: 'GET', url: '/api/admin/registrations?status=pending' })).json();
+    expect(queue.find((r: any) => r.id === reg.id)).toMatchObject({
+      requesterEmail: owner.email,
+      verificationCode: 'BTB-12345',
+      submittedData: { name: 'Approved Dive Co' },
+    });
+    const before = (await inject({ method: 'GET', url: '/api/establishments' })).json().length;
+
+    const res = await as(admin, { method: 'POST', url: `/api/admin/registrations/${reg.id}/approve` });
+    expect(res.statusCode).toBe(200);
+    const approved = res.json();
+    expect(approved).toMatchObject({
+      status: 'approved',
+      isVerified: true,
+      establishmentId: expect.any(Number),
+    });
+
+    const list = (await inject({ method: 'GET', url: '/api/establishments' })).json();
+    expect(list).toHaveLength(before + 1);
+    const created = list.find((e: any) => e.id === approved.establishmentId);
+    expect(created).toMatchObject({
+      name: 'Approved Dive Co',
+      isActive: true,
+      categoryId: 3,
+      areaId: 4,
+      whatsapp: '+5016001234',
+      latitude: 17.92,
+    });
+    const [row] = await ctx.database.db
+      .select({ source: t.establishments.source })
+      .from(t.establishments)
+      .where(eq(t.establishments.id, approved.establishmentId));
+    expect(row.source).toBe('owner');
+    const mine = (await as(owner, { method: 'GET', url: '/api/business/establishments' })).json();
+    expect(mine.map((e: any) => e.name)).toEqual(['Approved Dive Co']);
+
+    const again = await as(admin, { method: 'POST', url: `/api/admin/registrations/${reg.id}/approve` });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('rejection records the note and creates nothing', async () => {
+    const owner = await signUp(ctx.app);
+    const reg = (
+      await as(owner, {
+        method: 'POST',
+        url: '/api/business-registrations',
+        payload: validRegistration({ name: 'Rejected Place' }),
+      })
+    ).json();
+    const res = await as(admin, {
+      method: 'POST',
+      url: `/api/admin/registrations/${reg.id}/reject`,
+      payload: { notes: 'Verification code did not match' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'rejected', notes: 'Verification code did not match' });
+    const all = (await as(admin, { method: 'GET', url: '/api/admin/establishments' })).json();
+    expect(all.some((e: any) => e.name === 'Rejected Place')).toBe(false);
+    const requests = (await as(owner, { method: 'GET', url: '/api/business/requests' })).json();
+    expect(requests[0]).toMatchObject({
+      status: 'rejected',
+      reviewerNotes: 'Verification code did not match',
+    });
+  });
+});
+
+describe('owner lists', () => {
+  it('shows a verified owner their drafts too', async () => {
+    const owner = await signUpVerifiedOwner(ctx.app, admin, elvis);
+    const hide = await as(admin, {
+      method: 'PATCH',
+      url: `/api/establishments/${elvis}`,
+      payload: { isActive: false },
+    });
+    expect(hide.statusCode).toBe(200);
+    const mine = (await as(owner, { method: 'GET', url: '/api/business/establishments' })).json();
+    expect(mine).toEqual([expect.objectContaining({ id: elvis, isActive: false })]);
+    await as(admin, { method: 'PATCH', url: `/api/establishments/${elvis}`, payload: { isActive: true } });
+  });
+
+  it('answers 401 to signed-out callers', async () => {
+    for (const url of ['/api/business/establishments', '/api/business/requests']) {
+      const res = await inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Please sign in first' });
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, signInAdmin, signUpVerifiedOwner } from '../../../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import * as t from '../../db/schema';
+import { establishmentIdByName } from '../../db/seed/seed';
+
+let ctx: TestApp;
+let admin: Actor;
+let owner: Actor;
+let placeId: number;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signInAdmin(ctx.app);
+  placeId = await establishmentIdByName(ctx.database.db, "Estel's Dine by the Sea");
+  owner = await signUpVerifiedOwner(ctx.app, admin, placeId);
+});
+afterAll(() => ctx.close());
+
+const HOUR = 3_600_000;
+const inject = (opts: InjectOptions) => ctx.app.inject(opts);
+const as = (actor: Actor | null, opts: InjectOptions) =>
+  inject({ ...opts, headers: { ...(actor?.headers ?? {}), ...(opts.headers ?? {}) } });
+const post = (actor: Actor, payload: Record<string, unknown>) =>
+  as(actor, { method: 'POST', url: '/api/status-updates', payload });
+const publicUpdates = async () =>
+  (await inject({ method: 'GET', url: `/api/establishments/${placeId}` })).json().statusUpdates as any[];
+
+describe('POST /api/status-updates', () => {
+  it('posts a live update visitors see at once, expiring in 24 hours by default', async () => {
+    await publicUpdates(); // warm the cache
+    const started = Date.now();
+    const res = await post(owner, {
+      establishmentId: placeId,
+      message: '  Lobster special tonight!  ',
+      type: 'special',
+    });
+    expect(res.statusCode).toBe(201);
+    const update = res.json();
+    expect(update).toMatchObject({
+      establishmentId: placeId,
+      message: 'Lobster special tonight!',
+      type: 'special',
+      isActive: true,
+    });
+    const expires = Date.parse(update.expiresAt);
+    expect(expires).toBeGreaterThanOrEqual(started + 24 * HOUR - 1000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 24 * HOUR + 1000);
+    expect((await publicUpdates())[0]).toMatchObject({ id: update.id, message: 'Lobster special tonight!' });
+    const list = (await inject({ method: 'GET', url: '/api/establishments' })).json();
+    expect(list.find((e: any) => e.id === placeId).statusUpdates[0].id).toBe(update.id);
+  });
+
+  it('keeps the chosen expiry (the portal sends now plus 2 to 48 hours) and isActive true', async () => {
+    const expiresAt = new Date(Date.now() + 48 * HOUR).toISOString();
+    const res = await post(owner, {
+      establishmentId: placeId,
+      message: 'Open late',
+      type: 'availability',
+      expiresAt,
+      isActive: true,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().expiresAt).toBe(expiresAt);
+  });
+
+  it('stores HTML as plain text, exactly as typed', async () => {
+    const message = '<img src=x onerror=alert(1)> <b>Happy hour</b> & "friends"';
+    const res = await post(admin, { establishmentId: placeId, message, type: 'announcement' });
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const [stored] = await ctx.database.db
+      .select({ message: t.statusUpdates.message })
+      .from(t.statusUpdates)
+      .where(eq(t.statusUpdates.id, res.json().id));
+    expect(stored.message).toBe(message);
+    expect((await publicUpdates()).some((u) => u.message === message)).toBe(true);
+  });
+
+  it('refuses blank, long, mistyped and badly timed updates with 400 and stores nothing', async () => {
+    const count = async () => (await ctx.database.db.select().from(t.statusUpdates)).length;
+    const before = await count();
+    const base = { establishmentId: placeId, message: 'Hello', type: 'special' };
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...base, message: '   ' }, /Please write a message/],
+      [{ ...base, message: undefined }, /Please write a message/],
+      [{ ...base, message: 'x'.repeat(501) }, /at most 500 characters/],
+      [{ ...base, message: 12 }, /message/],
+      [{ ...base, type: 'status' }, /Type must be one of special, availability, announcement, alert/],
+      [{ ...base, expiresAt: 'tomorrow' }, /ISO date-time/],
+      [{ ...base, expiresAt: new Date(Date.now() - HOUR).toISOString() }, /in the future/],
+      [{ ...base, expiresAt: new Date(Date.now() + 8 * 24 * HOUR).toISOString() }, /at most 7 days/],
+      [{ ...base, establishmentId: '1' }, /establishmentId/],
+      [{ ...base, isActive: 'yes' }, /isActive/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await post(owner, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    expect(await count()).toBe(before);
+    expect((await post(owner, { ...base, establishmentId: 999999 })).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /api/status-updates/:id and the owner history', () => {
+  it('soft-deletes: gone for visitors, kept (inactive) in the owner list, newest first', async () => {
+    const first = (await post(owner, { establishmentId: placeId, message: 'First', type: 'alert' })).json();
+    const second = (await post(owner, { establishmentId: placeId, message: 'Second', type: 'alert' })).json();
+    // An expired one, written directly.
+    await ctx.database.db.insert(t.statusUpdates).values({
+      establishmentId: placeId,
+      message: 'Expired',
+      type: 'special',
+      expiresAt: new Date(Date.now() - HOUR),
+      createdAt: new Date(Date.now() - 2 * HOUR),
+    });
+
+    const del = await as(owner, { method: 'DELETE', url: `/api/status-updates/${first.id}` });
+    expect(del.statusCode).toBe(204);
+    expect(del.body).toBe('');
+    expect((await publicUpdates()).some((u) => u.id === first.id)).toBe(false);
+    expect((await publicUpdates()).some((u) => u.message === 'Expired')).toBe(false);
+
+    const history = await as(owner, { method: 'GET', url: `/api/establishments/${placeId}/status-updates` });
+    expect(history.statusCode).toBe(200);
+    const all = history.json();
+    expect(all.find((u: any) => u.id === first.id)).toMatchObject({ isActive: false });
+    expect(all.some((u: any) => u.message === 'Expired')).toBe(true);
+    expect(all.findIndex((u: any) => u.id === second.id)).toBeLessThan(
+      all.findIndex((u: any) => u.id === first.id),
+    );
+    const times = all.map((u: any) => Date.parse(u.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    // Deleting again is harmless; unknown: 404; bad id: 400.
+    expect((await as(owner, { method: 'DELETE', url: `/api/status-updates/${first.id}` })).statusCode).toBe(
+      204,
+    );
+    expect((await as(owner, { method: 'DELETE', url: '/api/status-updates/999999' })).statusCode).toBe(404);
+    expect((await as(owner, { method: 'DELETE', url: '/api/status-updates/x' })).statusCode).toBe(400);
+    expect(
+      (await as(admin, { method: 'GET', url: '/api/establishments/999999/status-updates' })).statusCode,
+    ).toBe(404);
+  });
+});
