@@ -1,10 +1,243 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useQueries } from '@tanstack/react-query';
+import { ArrowLeft, LayoutGrid, Map as MapIcon, X } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { CATEGORY_IDS, MAP_CENTER, MAP_ZOOM, NIGHTLY_BANDS } from '../../domain/constants';
+import { BANDS, filterAccommodations, isBand, isLocationPreference, LOCATIONS } from '../../domain/planner';
+import { cardRatesQuery, useCategories, useEstablishments } from '../api/catalog';
+import { AreaFilterBar } from '../components/AreaFilterBar';
+import { CategoryIcon } from '../components/CategoryIcon';
+import { EstablishmentGrid } from '../components/EstablishmentCard';
+import { EstablishmentMap } from '../components/map/EstablishmentMap';
+import { UseMyLocationButton } from '../components/UseMyLocationButton';
+import { Button } from '../components/ui/Button';
+import { Skeleton } from '../components/ui/Skeleton';
+import { useAreaFilter } from '../hooks/useAreaFilter';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useUserLocation } from '../hooks/useUserLocation';
+import { isSortKey, lowestNightlyRate, type SortKey, sortEstablishments } from '../lib/establishments';
+import { paths } from '../paths';
+import NotFoundPage from './NotFoundPage';
+
+function useParam(name: string) {
+  const [params, setParams] = useSearchParams();
+  const set = (value: string | null, extra: string[] = []) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        if (value) p.set(name, value);
+        else p.delete(name);
+        for (const k of extra) p.delete(k);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [params.get(name), set] as const;
+}
+
+/** SPEC category page, for /category/:id and the fixed slugs. */
+export function CategoryView({ categoryId }: { categoryId: number }) {
+  const categories = useCategories();
+  const category = categories.data?.find((c) => c.id === categoryId);
+  const [areaId, setArea] = useAreaFilter();
+  const { location } = useUserLocation();
+  const [sortParam, setSort] = useParam('sort');
+  const [viewParam, setView] = useParam('view');
+  const [bandParam, setBand] = useParam('band');
+  const [locationParam] = useParam('location');
+
+  const isStays = categoryId === CATEGORY_IDS.accommodations;
+  const band = isStays && isBand(bandParam) ? bandParam : null;
+  const stayLocation = isStays && isLocationPreference(locationParam) ? locationParam : null;
+  const stayFilter = Boolean(band || stayLocation);
+
+  const list = useEstablishments({ categoryId, areaId });
+  const rateQueries = useQueries({
+    queries: (band ? (list.data ?? []) : []).map((e) => cardRatesQuery(e.id)),
+  });
+  const ratesLoading = rateQueries.some((q) => q.isLoading);
+
+  const sort: SortKey = isSortKey(sortParam) && (sortParam !== 'distance' || location) ? sortParam : 'name';
+  const shown = useMemo(() => {
+    let items = list.data ?? [];
+    if (stayFilter) {
+      const lowest = new Map(
+        (list.data ?? []).map((e, i) => [e.id, lowestNightlyRate(rateQueries[i]?.data)]),
+      );
+      items = filterAccommodations(items, (id) => lowest.get(id), { band, location: stayLocation });
+    }
+    return sortEstablishments(items, sort, location);
+  }, [list.data, rateQueries, stayFilter, band, stayLocation, sort, location]);
+
+  const name = category?.name ?? 'Category';
+  useDocumentTitle(
+    category ? name : categories.isLoading ? 'Loading…' : 'Category',
+    category?.description ?? `Curated ${name.toLowerCase()} on Ambergris Caye, Belize.`,
+  );
+
+  if (!categories.isLoading && !category) return <NotFoundPage />;
+
+  const loading = list.isLoading || categories.isLoading || (band !== null && ratesLoading);
+  const count = shown.length;
+  const mapped = shown.filter((e) => e.latitude !== null && e.longitude !== null);
+  const view = viewParam === 'map' ? 'map' : 'grid';
+  const stayLabel = [
+    band && `${NIGHTLY_BANDS[band].label} (${BANDS.find((b) => b.value === band)?.range})`,
+    stayLocation && LOCATIONS.find((l) => l.value === stayLocation)?.label,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <Link
+        to={paths.home()}
+        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-lagoon-700 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        Back to Home
+      </Link>
+
+      <header className="mt-5 flex items-start gap-4">
+        <span
+          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl text-lagoon-900"
+          style={{ backgroundColor: `${category?.color ?? '#20B2AA'}26` }}
+        >
+          {category ? (
+            <CategoryIcon icon={category.icon} className="h-7 w-7" />
+          ) : (
+            <Skeleton className="h-7 w-7" />
+          )}
+        </span>
+        <div className="min-w-0">
+          {category ? (
+            <>
+              <h1 className="font-serif text-3xl font-semibold text-lagoon-900 sm:text-4xl">
+                {category.name}
+              </h1>
+              {category.description && (
+                <p className="mt-1 max-w-2xl text-slate-700">{category.description}</p>
+              )}
+            </>
+          ) : (
+            <>
+              <h1 className="sr-only">Loading category</h1>
+              <Skeleton className="h-9 w-64" />
+              <Skeleton className="mt-2 h-5 w-80 max-w-full" />
+            </>
+          )}
+        </div>
+      </header>
+
+      <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <AreaFilterBar />
+        <div className="flex flex-wrap items-center gap-3">
+          <UseMyLocationButton />
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <span>Sort by</span>
+            <select
+              value={sort}
+              onChange={(e) => setSort(e.target.value === 'name' ? null : e.target.value)}
+              className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
+            >
+              <option value="name">Name</option>
+              <option value="area">Area</option>
+              {location && <option value="distance">Distance</option>}
+            </select>
+          </label>
+        </div>
+      </div>
+
+      {stayFilter && (
+        <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-lagoon-200 bg-lagoon-50 px-4 py-3 text-sm text-lagoon-900">
+          <span>
+            <span className="font-semibold">Trip planner filter:</span> {stayLabel}
+          </span>
+          <button
+            type="button"
+            onClick={() => setBand(null, ['location'])}
+            className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 font-medium text-lagoon-700 ring-1 ring-lagoon-200 hover:bg-lagoon-100"
+          >
+            <X className="h-3.5 w-3.5" aria-hidden />
+            Clear filter
+          </button>
+        </div>
+      )}
+
+      <Tabs.Root value={view} onValueChange={(v) => setView(v === 'map' ? 'map' : null)} className="mt-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm font-medium text-slate-700" aria-live="polite">
+            {loading ? 'Loading establishments…' : `${count} establishments found`}
+          </p>
+          <Tabs.List aria-label="View" className="inline-flex rounded-lg bg-slate-100 p-1">
+            <Tabs.Trigger
+              value="grid"
+              className="inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-lagoon-800 data-[state=active]:shadow"
+            >
+              <LayoutGrid className="h-4 w-4" aria-hidden />
+              Grid View
+            </Tabs.Trigger>
+            <Tabs.Trigger
+              value="map"
+              className="inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-lagoon-800 data-[state=active]:shadow"
+            >
+              <MapIcon className="h-4 w-4" aria-hidden />
+              Map View
+            </Tabs.Trigger>
+          </Tabs.List>
+        </div>
+
+        <Tabs.Content value="grid" className="mt-6 focus:outline-none">
+          {!loading && count === 0 ? (
+            <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+              <p className="font-serif text-xl font-semibold text-slate-900">No establishments found</p>
+              <p className="mt-2 text-slate-600">
+                {areaId
+                  ? 'No establishments in this category for the selected area.'
+                  : 'No establishments found in this category.'}
+              </p>
+              <div className="mt-6 flex flex-wrap justify-center gap-3">
+                <Button variant="outline" onClick={() => setArea(null)}>
+                  Show All Areas
+                </Button>
+                {stayFilter && (
+                  <Button variant="ghost" onClick={() => setBand(null, ['location'])}>
+                    Clear filter
+                  </Button>
+                )}
+              </div>
+            </div>
+          ) : (
+            <EstablishmentGrid establishments={shown} loading={loading} skeletons={6} />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="map" className="mt-6 focus:outline-none">
+          {loading ? (
+            <Skeleton className="h-[480px] w-full rounded-xl" />
+          ) : mapped.length === 0 ? (
+            <div className="flex h-60 items-center justify-center rounded-2xl border border-dashed border-slate-300 bg-white text-slate-700">
+              No establishments to display on map
+            </div>
+          ) : (
+            <EstablishmentMap
+              establishments={shown}
+              ariaLabel={`Map of ${name}`}
+              center={MAP_CENTER}
+              zoom={MAP_ZOOM.map}
+              fitToMarkers
+              height="min(70vh, 600px)"
+            />
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
 
 export default function CategoryPage() {
-  useDocumentTitle('CategoryPage');
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">CategoryPage</h1>
-    </section>
-  );
+  const { categoryId } = useParams();
+  const id = Number(categoryId);
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
+  return <CategoryView key={id} categoryId={id} />;
 }

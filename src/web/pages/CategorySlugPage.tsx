@@ -1,10 +1,12 @@
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useParams } from 'react-router';
+import { categoryBySlug } from '../../domain/constants';
+import { CategoryView } from './CategoryPage';
+import NotFoundPage from './NotFoundPage';
 
+/** The eight fixed slugs (/accommodations, /restaurants-bars, ...) show their category; others are 404. */
 export default function CategorySlugPage() {
-  useDocumentTitle('CategorySlugPage');
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">CategorySlugPage</h1>
-    </section>
-  );
+  const { slug = '' } = useParams();
+  const category = categoryBySlug(slug.toLowerCase());
+  if (!category) return <NotFoundPage />;
+  return <CategoryView key={category.id} categoryId={category.id} />;
 }

@@ -1,10 +1,115 @@
+import { Search, SearchX } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CATEGORIES } from '../../domain/constants';
+import { useEstablishments } from '../api/catalog';
+import { EstablishmentGrid } from '../components/EstablishmentCard';
+import { UseMyLocationButton } from '../components/UseMyLocationButton';
+import { Button } from '../components/ui/Button';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { paths } from '../paths';
 
+/** /search?q= : establishments whose name, description, address or category match (server-side search). */
 export default function SearchPage() {
-  useDocumentTitle('SearchPage');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const q = (params.get('q') ?? '').trim();
+  const [draft, setDraft] = useState(q);
+  useEffect(() => setDraft(q), [q]);
+  const results = useEstablishments({ q: q || undefined });
+  const enabled = q.length > 0;
+  const list = enabled ? (results.data ?? []) : [];
+  const n = list.length;
+
+  useDocumentTitle(
+    q ? `Search: ${q}` : 'Search',
+    q
+      ? `Places on Ambergris Caye matching “${q}”.`
+      : 'Search places to stay, eat, dive and shop on Ambergris Caye.',
+  );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const term = draft.trim();
+    if (term) navigate(paths.search(term));
+  };
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">SearchPage</h1>
-    </section>
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <h1 className="font-serif text-3xl font-semibold text-lagoon-900 sm:text-4xl">
+        {q ? (
+          <>
+            Results for <span className="text-lagoon-600">“{q}”</span>
+          </>
+        ) : (
+          'Search the guide'
+        )}
+      </h1>
+      <search className="mt-5 block max-w-xl">
+        <form onSubmit={submit} className="flex gap-2">
+          <label htmlFor="search-page-input" className="sr-only">
+            Search establishments
+          </label>
+          <div className="relative flex-1">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+              aria-hidden
+            />
+            <input
+              id="search-page-input"
+              type="search"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder="Try lobster, snorkel, Secret Beach…"
+              className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-base placeholder:text-slate-500 focus:border-lagoon-500 focus:outline-none"
+            />
+          </div>
+          <Button type="submit" size="lg" className="h-11">
+            Search
+          </Button>
+        </form>
+      </search>
+
+      {enabled && (
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm font-medium text-slate-700" aria-live="polite">
+            {results.isLoading ? 'Searching…' : `${n} ${n === 1 ? 'result' : 'results'}`}
+          </p>
+          <UseMyLocationButton />
+        </div>
+      )}
+
+      <div className="mt-6">
+        {!enabled ? (
+          <p className="text-slate-700">
+            Type a name, a dish, an activity or an area to find places on the island.
+          </p>
+        ) : results.isError ? (
+          <p className="text-red-700">Search failed. Check your connection and try again.</p>
+        ) : !results.isLoading && n === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+            <SearchX className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
+            <p className="mt-3 font-serif text-xl font-semibold text-slate-900">No results found</p>
+            <p className="mt-2 text-slate-600">
+              Nothing matches “{q}”. Try another word, or browse a category:
+            </p>
+            <ul className="mt-5 flex flex-wrap justify-center gap-2">
+              {CATEGORIES.map((c) => (
+                <li key={c.id}>
+                  <Link
+                    to={paths.categorySlug(c.slug)}
+                    className="inline-flex h-9 items-center rounded-full border border-slate-300 bg-white px-4 text-sm text-slate-700 hover:border-lagoon-500"
+                  >
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <EstablishmentGrid establishments={list} loading={results.isLoading} skeletons={6} />
+        )}
+      </div>
+    </div>
   );
 }

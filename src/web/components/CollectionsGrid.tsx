@@ -1,0 +1,129 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { CATEGORIES, categoryBySlug } from '../../domain/constants';
+import type { Category, Establishment } from '../../domain/schemas/catalog';
+import { categorySlug } from '../../domain/slug';
+import { useAreaFilter } from '../hooks/useAreaFilter';
+import { paths, withArea } from '../paths';
+import { AreaFilterBar } from './AreaFilterBar';
+import { CategoryIcon, isIconImage } from './CategoryIcon';
+import { Skeleton } from './ui/Skeleton';
+
+const SKELETONS = 8;
+const ORDER = CATEGORIES.map((c) => c.id);
+
+/** The category page for a category: its fixed slug when it has one, else /category/{id}. */
+export function categoryPath(c: Pick<Category, 'id' | 'name'>): string {
+  const slug = categorySlug(c.name);
+  return categoryBySlug(slug)?.id === c.id ? paths.categorySlug(slug) : paths.category(c.id);
+}
+
+function Tile({ category, count, href }: { category: Category; count: number; href: string }) {
+  const image = isIconImage(category.icon);
+  return (
+    <Link
+      to={href}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+    >
+      <span
+        aria-hidden
+        className="pointer-events-none absolute -top-10 -right-10 h-32 w-32 rounded-full opacity-15"
+        style={{ backgroundColor: category.color }}
+      />
+      <span
+        aria-hidden
+        className="pointer-events-none absolute -right-4 -bottom-12 h-24 w-24 rounded-full border-[10px] opacity-10"
+        style={{ borderColor: category.color }}
+      />
+      <span
+        className="relative flex h-14 w-14 items-center justify-center rounded-2xl ring-1 ring-inset"
+        style={{
+          backgroundColor: `${category.color}1f`,
+          color: '#0b3a46',
+          boxShadow: `inset 0 0 0 1px ${category.color}55`,
+        }}
+      >
+        {image ? (
+          <CategoryIcon icon={category.icon} className="h-9 w-9" />
+        ) : (
+          <CategoryIcon icon={category.icon} className="h-7 w-7" strokeWidth={1.5} />
+        )}
+      </span>
+      <span className="relative mt-4 font-serif text-xl font-semibold text-slate-900">{category.name}</span>
+      {category.description && (
+        <span className="relative mt-1 line-clamp-2 text-sm text-slate-600">{category.description}</span>
+      )}
+      <span className="relative mt-auto flex items-center justify-between pt-4 text-sm font-medium text-lagoon-700">
+        <span>
+          {count} place{count === 1 ? '' : 's'}
+        </span>
+        <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" aria-hidden />
+      </span>
+    </Link>
+  );
+}
+
+/** SPEC 'Collections': category tiles for the selected area, each opening its category page. */
+export function CollectionsGrid({
+  categories,
+  establishments,
+  loading,
+}: {
+  categories: Category[] | undefined;
+  establishments: Establishment[] | undefined;
+  loading: boolean;
+}) {
+  const [areaId] = useAreaFilter();
+  const counts = new Map<number, number>();
+  for (const e of establishments ?? [])
+    if (!areaId || e.areaId === areaId) counts.set(e.categoryId, (counts.get(e.categoryId) ?? 0) + 1);
+  const tiles = (categories ?? [])
+    .filter((c) => !areaId || (counts.get(c.id) ?? 0) > 0)
+    .sort((a, b) => {
+      const ia = ORDER.indexOf(a.id);
+      const ib = ORDER.indexOf(b.id);
+      return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib) || a.name.localeCompare(b.name);
+    });
+
+  return (
+    <section id="collections" aria-labelledby="collections-title" className="scroll-mt-20 bg-white py-16">
+      <div className="mx-auto max-w-7xl px-4">
+        <p className="text-sm font-semibold tracking-[0.2em] text-sand-500 uppercase">The Collections</p>
+        <h2
+          id="collections-title"
+          tabIndex={-1}
+          data-section-heading
+          className="mt-2 font-serif text-3xl font-semibold text-lagoon-900 sm:text-4xl"
+        >
+          Browse by Category
+        </h2>
+        <p className="mt-3 max-w-2xl text-slate-700">
+          Every place here is one visitors have tried and recommend.
+        </p>
+        <AreaFilterBar className="mt-6" />
+        {loading ? (
+          <div
+            role="status"
+            aria-label="Loading categories"
+            className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+          >
+            {Array.from({ length: SKELETONS }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+              <Skeleton key={i} className="h-48 rounded-2xl" />
+            ))}
+          </div>
+        ) : tiles.length === 0 ? (
+          <p className="mt-8 text-slate-700">No categories have places in this area yet.</p>
+        ) : (
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {tiles.map((c) => (
+              <li key={c.id}>
+                <Tile category={c} count={counts.get(c.id) ?? 0} href={withArea(categoryPath(c), areaId)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,251 @@
+import { Clock, MapPin, MessageCircle, Navigation, Radio } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { categoryColor } from '../../domain/constants';
+import { whatsappLink } from '../../domain/contact';
+import { formatDistance } from '../../domain/geo';
+import type { Establishment } from '../../domain/schemas/catalog';
+import { useCardRates } from '../api/catalog';
+import { useUserLocation } from '../hooks/useUserLocation';
+import {
+  categoryArt,
+  distanceFrom,
+  formatNightly,
+  initialOf,
+  isAccommodation,
+  lowestNightlyRate,
+  ownPhoto,
+} from '../lib/establishments';
+import { paths } from '../paths';
+import { StatusUpdateList } from './StatusUpdateList';
+import { Skeleton } from './ui/Skeleton';
+
+export function LiveBadge({ className = '' }: { className?: string }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full bg-red-600 px-2 py-0.5 text-[11px] font-bold tracking-wider text-white uppercase shadow ${className}`}
+    >
+      <Radio className="h-3 w-3 motion-safe:animate-pulse" aria-hidden />
+      Live
+    </span>
+  );
+}
+
+/** The logo, or the first letter of the name when there is none or it fails to load. */
+export function LogoOrInitial({
+  name,
+  logoUrl,
+  categoryId,
+  className = 'h-12 w-12 text-xl',
+}: {
+  name: string;
+  logoUrl: string | null;
+  categoryId: number;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  if (logoUrl && !failed)
+    return (
+      <img
+        src={logoUrl}
+        alt={`${name} logo`}
+        loading="lazy"
+        onError={() => setFailed(true)}
+        className={`${className} rounded-full bg-white object-contain ring-2 ring-white`}
+      />
+    );
+  return (
+    <span
+      aria-hidden
+      style={{ backgroundColor: categoryColor(categoryId) }}
+      className={`${className} flex items-center justify-center rounded-full font-serif font-bold text-white ring-2 ring-white [text-shadow:0_1px_2px_rgb(0_0_0/0.45)]`}
+    >
+      {initialOf(name)}
+    </span>
+  );
+}
+
+/** The establishment's photo, else the category art; on failure the logo or first letter fills the frame. */
+export function EstablishmentImage({
+  establishment: e,
+  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  className = '',
+  priority = false,
+}: {
+  establishment: Establishment;
+  sizes?: string;
+  className?: string;
+  priority?: boolean;
+}) {
+  const [failed, setFailed] = useState(false);
+  const photo = ownPhoto(e);
+  const art = categoryArt(e.categoryId);
+  if (failed)
+    return (
+      <div className={`flex items-center justify-center bg-lagoon-50 ${className}`}>
+        <LogoOrInitial
+          name={e.name}
+          logoUrl={e.logoUrl}
+          categoryId={e.categoryId}
+          className="h-20 w-20 text-4xl"
+        />
+      </div>
+    );
+  const common = {
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    decoding: 'async' as const,
+    onError: () => setFailed(true),
+    className: `h-full w-full object-cover ${className}`,
+  };
+  if (photo) return <img src={photo} alt={e.name} {...common} />;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={`${art.avif} 640w`} sizes={sizes} />
+      <img
+        src={art.webp}
+        srcSet={`${art.webp} 640w`}
+        sizes={sizes}
+        alt=""
+        width={640}
+        height={400}
+        {...common}
+      />
+    </picture>
+  );
+}
+
+/** SPEC section 2 establishment card; the whole card opens the detail page. */
+export function EstablishmentCard({ establishment: e }: { establishment: Establishment }) {
+  const { location } = useUserLocation();
+  const accommodation = isAccommodation(e.categoryId);
+  const rates = useCardRates(e.id, accommodation);
+  const nightly = accommodation ? lowestNightlyRate(rates.data) : null;
+  const km = distanceFrom(e, location);
+  const live = e.statusUpdates.length > 0;
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-lagoon-500 hover:shadow-md">
+      <div className="relative aspect-[16/10] overflow-hidden bg-lagoon-50">
+        <EstablishmentImage
+          establishment={e}
+          className="transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+        {live && <LiveBadge className="absolute top-3 left-3" />}
+        {nightly !== null && (
+          <span className="absolute top-3 right-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-lagoon-800 shadow">
+            {formatNightly(nightly)}
+          </span>
+        )}
+        <div className="absolute -bottom-0 left-3 translate-y-1/2">
+          <LogoOrInitial name={e.name} logoUrl={e.logoUrl} categoryId={e.categoryId} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 px-4 pt-8 pb-4">
+        <h3 className="font-serif text-lg leading-snug font-semibold text-slate-900">
+          <Link
+            to={paths.establishment(e.id)}
+            className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
+          >
+            {e.name}
+          </Link>
+        </h3>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="h-4 w-4 text-lagoon-600" aria-hidden />
+            {e.area?.name ?? 'Unknown Area'}
+          </span>
+          {km !== null && (
+            <span
+              className="inline-flex items-center gap-1 font-medium text-lagoon-700"
+              data-testid="distance"
+            >
+              <Navigation className="h-3.5 w-3.5" aria-hidden />
+              {formatDistance(km)}
+            </span>
+          )}
+        </p>
+        {e.description && (
+          <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">{e.description}</p>
+        )}
+        {live && <StatusUpdateList updates={e.statusUpdates} max={2} />}
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-2 text-sm text-slate-700">
+          {e.hours && (
+            <span className="inline-flex min-w-0 items-center gap-1">
+              <Clock className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+              <span className="truncate">{e.hours}</span>
+            </span>
+          )}
+          {!accommodation && e.priceRange && (
+            <span className="font-semibold text-sand-500" title="Price range">
+              <span className="sr-only">Price range </span>
+              {e.priceRange}
+            </span>
+          )}
+          {nightly !== null && (
+            <span className="font-semibold text-lagoon-800">{formatNightly(nightly)}</span>
+          )}
+          {e.whatsapp && (
+            <a
+              href={whatsappLink(e.whatsapp)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Connect with ${e.name} on WhatsApp`}
+              className="relative z-10 ml-auto inline-flex h-9 items-center gap-1.5 rounded-md bg-[#128c4a] px-3 text-sm font-medium text-white hover:bg-[#0e6f3a]"
+            >
+              <MessageCircle className="h-4 w-4" aria-hidden />
+              Connect
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function EstablishmentCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="card-skeleton">
+      <Skeleton className="aspect-[16/10] rounded-none" />
+      <div className="space-y-3 p-4 pt-6">
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </div>
+    </div>
+  );
+}
+
+/** A responsive grid of cards, or `skeletons` placeholders while loading. */
+export function EstablishmentGrid({
+  establishments,
+  loading,
+  skeletons = 6,
+}: {
+  establishments: readonly Establishment[];
+  loading: boolean;
+  skeletons?: number;
+}) {
+  if (loading)
+    return (
+      <div
+        role="status"
+        aria-label="Loading establishments"
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {Array.from({ length: skeletons }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <EstablishmentCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {establishments.map((e) => (
+        <li key={e.id}>
+          <EstablishmentCard establishment={e} />
+        </li>
+      ))}
+    </ul>
+  );
+}

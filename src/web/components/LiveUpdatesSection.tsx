@@ -1,0 +1,204 @@
+import { BadgeCheck, ExternalLink, MapPin, Radio, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { MAP_CENTER, MAP_ZOOM, STATIC_CLAIMS } from '../../domain/constants';
+import type { Establishment } from '../../domain/schemas/catalog';
+import { useInView } from '../hooks/useInView';
+import { newestFirst } from '../lib/establishments';
+import { paths } from '../paths';
+import { EstablishmentMap, MapLoading } from './map/EstablishmentMap';
+import { StatusUpdateList } from './StatusUpdateList';
+import { buttonClass } from './ui/Button';
+import { Skeleton } from './ui/Skeleton';
+
+const HIGHLIGHTED = 2;
+const latestAt = (e: Establishment) => Date.parse(newestFirst(e.statusUpdates)[0]?.createdAt ?? '0');
+
+export function GoogleRating({ rating, count }: { rating: number; count?: number | null }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
+      <Star className="h-4 w-4 fill-sun-500 text-sun-500" aria-hidden />
+      <span className="font-semibold">{rating.toFixed(1)}</span>
+      {count ? <span className="text-slate-600">({count})</span> : null}
+      <span className="text-xs text-slate-500">Ratings from Google</span>
+    </p>
+  );
+}
+
+function UpdateCard({ e, highlighted }: { e: Establishment; highlighted: boolean }) {
+  return (
+    <article
+      className={`relative rounded-xl border p-4 transition-shadow focus-within:ring-2 focus-within:ring-lagoon-500 hover:shadow-md ${
+        highlighted ? 'border-sun-500/60 bg-amber-50 shadow-sm' : 'border-slate-200 bg-white'
+      }`}
+      data-highlighted={highlighted || undefined}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h4 className="font-semibold text-slate-900">
+            <Link
+              to={paths.establishment(e.id)}
+              className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
+            >
+              {e.name}
+            </Link>
+          </h4>
+          <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
+            <MapPin className="h-3.5 w-3.5 text-lagoon-600" aria-hidden />
+            {e.area?.name ?? 'Unknown Area'}
+          </p>
+        </div>
+        {highlighted && (
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-red-600 px-2 py-0.5 text-[11px] font-bold tracking-wider text-white uppercase">
+            <Radio className="h-3 w-3" aria-hidden />
+            Live
+          </span>
+        )}
+      </div>
+      <StatusUpdateList updates={e.statusUpdates} dates="date" className="mt-3" />
+      {e.googleRating !== null && (
+        <div className="mt-3">
+          <GoogleRating rating={e.googleRating} count={e.googleReviewCount} />
+        </div>
+      )}
+    </article>
+  );
+}
+
+function LiveMap({ live }: { live: Establishment[] }) {
+  const [ref, seen] = useInView<HTMLDivElement>();
+  return (
+    <div ref={ref} className="overflow-hidden rounded-xl">
+      {seen ? (
+        <EstablishmentMap
+          establishments={live}
+          ariaLabel="Map of places with live updates"
+          center={MAP_CENTER}
+          zoom={MAP_ZOOM.landing}
+          height={380}
+        />
+      ) : (
+        <MapLoading height={380} />
+      )}
+    </div>
+  );
+}
+
+/** SPEC 'Real-Time Island Updates': who has posted an update, and where they are. */
+export function LiveUpdatesSection({
+  establishments,
+  loading,
+}: {
+  establishments: Establishment[] | undefined;
+  loading: boolean;
+}) {
+  const live = (establishments ?? [])
+    .filter((e) => e.statusUpdates.length > 0)
+    .sort((a, b) => latestAt(b) - latestAt(a));
+
+  return (
+    <section aria-labelledby="live-title" className="bg-sand-50 py-16">
+      <div className="mx-auto max-w-7xl px-4">
+        <p className="text-sm font-semibold tracking-[0.2em] text-sand-500 uppercase">Live from the island</p>
+        <h2 id="live-title" className="mt-2 font-serif text-3xl font-semibold text-lagoon-900 sm:text-4xl">
+          Real-Time Island Updates
+        </h2>
+        <div className="mt-8 grid gap-8 lg:grid-cols-2">
+          <div>
+            <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <span className="relative flex h-2.5 w-2.5">
+                <span className="absolute inline-flex h-full w-full rounded-full bg-red-500 opacity-75 motion-safe:animate-ping" />
+                <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-red-600" />
+              </span>
+              What's Happening Right Now
+            </h3>
+            <div className="mt-4">
+              {loading ? (
+                <div role="status" aria-label="Loading updates" className="space-y-3">
+                  {[0, 1, 2].map((i) => (
+                    <div
+                      key={i}
+                      data-testid="update-skeleton"
+                      className="rounded-xl border border-slate-200 bg-white p-4"
+                    >
+                      <Skeleton className="h-5 w-1/2" />
+                      <Skeleton className="mt-2 h-4 w-1/4" />
+                      <Skeleton className="mt-4 h-12 w-full" />
+                    </div>
+                  ))}
+                </div>
+              ) : live.length === 0 ? (
+                <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+                  <p className="font-semibold text-slate-900">No updates available</p>
+                  <p className="mt-1 text-sm text-slate-600">
+                    No recent updates from island businesses. Check back soon.
+                  </p>
+                </div>
+              ) : (
+                <ul className="space-y-3" aria-label="Live updates">
+                  {live.map((e, i) => (
+                    <li key={e.id}>
+                      {i === HIGHLIGHTED && (
+                        <div className="my-5 flex items-center gap-3">
+                          <span className="h-px flex-1 bg-slate-300" />
+                          <span className="text-xs font-semibold tracking-wider text-slate-600 uppercase">
+                            Earlier Updates
+                          </span>
+                          <span className="h-px flex-1 bg-slate-300" />
+                        </div>
+                      )}
+                      <UpdateCard e={e} highlighted={i < HIGHLIGHTED} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+
+          <div className="flex flex-col gap-4">
+            <h3 className="text-lg font-semibold text-slate-900">Live Updates Map</h3>
+            {loading ? (
+              <Skeleton className="h-[380px] w-full rounded-xl" />
+            ) : live.length > 0 ? (
+              <LiveMap live={live} />
+            ) : (
+              <div className="flex h-[240px] flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
+                <MapPin className="h-8 w-8 text-slate-400" aria-hidden />
+                <p className="mt-2 font-medium text-slate-800">No live updates to display</p>
+              </div>
+            )}
+            <a
+              href={paths.map()}
+              target="_blank"
+              rel="noopener"
+              className={buttonClass('outline', 'md', 'self-start')}
+            >
+              <ExternalLink className="h-4 w-4" aria-hidden />
+              View Full Map
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+            <div className="grid grid-cols-2 gap-4">
+              <div className="rounded-xl bg-lagoon-800 p-5 text-white">
+                <BadgeCheck className="h-6 w-6 text-sand-200" aria-hidden />
+                <p className="mt-2">
+                  <span className="block font-serif text-3xl font-semibold">
+                    {STATIC_CLAIMS.verifiedPlaces}
+                  </span>{' '}
+                  <span className="text-sm text-white/85">Verified Places</span>
+                </p>
+              </div>
+              <div className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
+                <Star className="h-6 w-6 fill-sun-500 text-sun-500" aria-hidden />
+                <p className="mt-2">
+                  <span className="block font-serif text-3xl font-semibold text-lagoon-900">
+                    {STATIC_CLAIMS.averageRating}★
+                  </span>{' '}
+                  <span className="text-sm text-slate-600">Avg Rating</span>
+                </p>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,233 @@
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { BedDouble, Sparkles, Wand2 } from 'lucide-react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AREAS, type NightlyBand } from '../../domain/constants';
+import {
+  BANDS,
+  buildItinerary,
+  DURATIONS,
+  type Duration,
+  durationDays,
+  LOCATIONS,
+  type LocationPreference,
+  PHILOSOPHIES,
+  type Philosophy,
+  PLANNER_DEFAULTS,
+} from '../../domain/planner';
+import { useEstablishments } from '../api/catalog';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+import { Itinerary } from './Itinerary';
+import { Button } from './ui/Button';
+import { Skeleton } from './ui/Skeleton';
+
+interface Option<T extends string> {
+  value: T;
+  label: string;
+  hint?: string;
+}
+
+function Choice<T extends string>({
+  legend,
+  name,
+  value,
+  onChange,
+  options,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  onChange: (v: T) => void;
+  options: readonly Option<T>[];
+}) {
+  const id = useId();
+  return (
+    <div>
+      <p id={`${id}-legend`} className="mb-2 text-sm font-semibold text-slate-800">
+        {legend}
+      </p>
+      <RadioGroup.Root
+        aria-labelledby={`${id}-legend`}
+        name={name}
+        value={value}
+        onValueChange={(v) => onChange(v as T)}
+        className="grid gap-2"
+      >
+        {options.map((o) => {
+          const itemId = `${id}-${o.value}`;
+          return (
+            <label
+              key={o.value}
+              htmlFor={itemId}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5 transition-colors hover:border-lagoon-500 has-[[data-state=checked]]:border-lagoon-600 has-[[data-state=checked]]:bg-lagoon-50"
+            >
+              <RadioGroup.Item
+                id={itemId}
+                value={o.value}
+                className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-400 bg-white data-[state=checked]:border-lagoon-700"
+              >
+                <RadioGroup.Indicator className="h-2.5 w-2.5 rounded-full bg-lagoon-700" />
+              </RadioGroup.Item>
+              <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-2">
+                <span className="text-sm font-medium text-slate-900">{o.label}</span>
+                {o.hint && <span className="text-xs text-slate-600">{o.hint}</span>}
+              </span>
+            </label>
+          );
+        })}
+      </RadioGroup.Root>
+    </div>
+  );
+}
+
+/** SPEC planner: step 1 finds a stay, step 2 designs a day-by-day itinerary. */
+export function Planner() {
+  const navigate = useNavigate();
+  const reduced = usePrefersReducedMotion();
+  const [band, setBand] = useState<NightlyBand>(PLANNER_DEFAULTS.band);
+  const [location, setLocation] = useState<LocationPreference>(PLANNER_DEFAULTS.location);
+  const [philosophy, setPhilosophy] = useState<Philosophy>(PLANNER_DEFAULTS.philosophy);
+  const [duration, setDuration] = useState<Duration>(PLANNER_DEFAULTS.duration);
+  const [planFor, setPlanFor] = useState<{
+    philosophy: Philosophy;
+    duration: Duration;
+    location: LocationPreference;
+  } | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const catalogue = useEstablishments();
+
+  const days = useMemo(
+    () => (planFor && catalogue.data ? buildItinerary(catalogue.data, planFor) : []),
+    [planFor, catalogue.data],
+  );
+
+  const design = () => {
+    setPlanFor({ philosophy, duration, location });
+    requestAnimationFrame(() => {
+      resultRef.current?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+      resultRef.current?.focus({ preventScroll: true });
+    });
+  };
+  const browse = () => navigate(`/accommodations?band=${band}&location=${location}`);
+  const areaName = (areaId: number | null) => AREAS.find((a) => a.id === areaId)?.name ?? 'Unknown Area';
+  const philosophyLabel = PHILOSOPHIES.find((p) => p.value === planFor?.philosophy)?.label;
+
+  return (
+    <section id="planner" aria-labelledby="planner-title" className="scroll-mt-20 bg-white py-16">
+      <div className="mx-auto max-w-7xl px-4">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold tracking-[0.2em] text-sand-500 uppercase">Trip planner</p>
+          <h2
+            id="planner-title"
+            tabIndex={-1}
+            data-section-heading
+            className="mt-2 font-serif text-3xl font-semibold text-lagoon-900 sm:text-4xl"
+          >
+            Plan Your Perfect Trip
+          </h2>
+          <p className="mt-3 text-slate-700">
+            Pick where and how you like to stay, then let us sketch your days on the island from places
+            visitors love.
+          </p>
+        </div>
+
+        <div className="mt-10 grid gap-6 lg:grid-cols-2">
+          <div className="rounded-2xl border border-slate-200 bg-sand-50 p-5 sm:p-6">
+            <p className="text-xs font-semibold tracking-wider text-lagoon-600 uppercase">Step 1</p>
+            <h3 className="mt-1 flex items-center gap-2 font-serif text-2xl font-semibold text-slate-900">
+              <BedDouble className="h-6 w-6 text-lagoon-600" aria-hidden />
+              Accommodation Selection
+            </h3>
+            <div className="mt-5 grid gap-5">
+              <Choice
+                legend="Investment Level"
+                name="band"
+                value={band}
+                onChange={setBand}
+                options={BANDS.map((b) => ({ value: b.value, label: b.label, hint: b.range }))}
+              />
+              <Choice
+                legend="Location Preference"
+                name="location"
+                value={location}
+                onChange={setLocation}
+                options={LOCATIONS}
+              />
+            </div>
+            <Button className="mt-6 w-full sm:w-auto" size="lg" onClick={browse}>
+              <BedDouble className="h-5 w-5" aria-hidden />
+              Browse Accommodations
+            </Button>
+          </div>
+
+          <div className="rounded-2xl border border-slate-200 bg-sand-50 p-5 sm:p-6">
+            <p className="text-xs font-semibold tracking-wider text-lagoon-600 uppercase">Step 2</p>
+            <h3 className="mt-1 flex items-center gap-2 font-serif text-2xl font-semibold text-slate-900">
+              <Sparkles className="h-6 w-6 text-lagoon-600" aria-hidden />
+              Experience Curation
+            </h3>
+            <div className="mt-5 grid gap-5">
+              <Choice
+                legend="Travel Philosophy"
+                name="philosophy"
+                value={philosophy}
+                onChange={setPhilosophy}
+                options={PHILOSOPHIES}
+              />
+              <Choice
+                legend="Duration"
+                name="duration"
+                value={duration}
+                onChange={setDuration}
+                options={DURATIONS}
+              />
+            </div>
+            <Button className="mt-6 w-full sm:w-auto" size="lg" onClick={design}>
+              <Wand2 className="h-5 w-5" aria-hidden />
+              Design Itinerary
+            </Button>
+          </div>
+        </div>
+
+        <div className="mt-8 flex flex-col items-start justify-between gap-4 rounded-2xl bg-lagoon-800 p-6 text-white sm:flex-row sm:items-center">
+          <div>
+            <p className="font-serif text-xl font-semibold">Ready when you are</p>
+            <p className="text-sm text-white/85">Your choices above become a day-by-day plan in one tap.</p>
+          </div>
+          <Button variant="secondary" size="lg" onClick={design}>
+            Start Planning
+          </Button>
+        </div>
+
+        <div
+          ref={resultRef}
+          tabIndex={-1}
+          aria-live="polite"
+          className="mt-10 scroll-mt-20 focus:outline-none"
+          data-testid="itinerary"
+        >
+          {planFor && (
+            <>
+              <h3 className="font-serif text-2xl font-semibold text-lagoon-900">
+                Your {durationDays(planFor.duration)}-day {philosophyLabel} itinerary
+              </h3>
+              <p className="mt-1 mb-5 text-sm text-slate-600">
+                Built around {LOCATIONS.find((l) => l.value === planFor.location)?.label}. Tap a place to see
+                its details.
+              </p>
+              {catalogue.isLoading ? (
+                <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                  <Skeleton className="h-48" />
+                  <Skeleton className="h-48" />
+                  <Skeleton className="h-48" />
+                </div>
+              ) : (
+                <Itinerary days={days} areaName={areaName} />
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

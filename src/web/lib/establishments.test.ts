@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoryArt,
+  distanceFrom,
+  formatNightly,
+  formatUpdateAge,
+  initialOf,
+  isSortKey,
+  lowestNightlyRate,
+  newestFirst,
+  ownPhoto,
+  sortEstablishments,
+  updateTypeStyle,
+} from './establishments';
+
+const p = (
+  id: number,
+  name: string,
+  area: string | null,
+  lat: number | null = null,
+  lng: number | null = null,
+) => ({
+  id,
+  name,
+  area: area ? { name: area } : null,
+  latitude: lat,
+  longitude: lng,
+});
+
+const list = [
+  p(1, 'Wahoo Lounge', 'San Pedro', 17.92, -87.96),
+  p(2, 'aji Tapas', 'North Shore', 17.98, -87.92),
+  p(3, 'Blue Bayou', 'Secret Beach', 17.98, -87.97),
+  p(4, 'Élvi Kitchen', null, 17.915, -87.965),
+  p(5, 'Casa Nova', 'San Pedro', null, null),
+];
+const names = (l: { name: string }[]) => l.map((x) => x.name);
+
+describe('sortEstablishments', () => {
+  it('sorts by name ignoring case and accents, without touching the input', () => {
+    const before = names(list);
+    expect(names(sortEstablishments(list, 'name'))).toEqual([
+      'aji Tapas',
+      'Blue Bayou',
+      'Casa Nova',
+      'Élvi Kitchen',
+      'Wahoo Lounge',
+    ]);
+    expect(names(list)).toEqual(before);
+  });
+
+  it('sorts by area then name, unknown area last', () => {
+    expect(names(sortEstablishments(list, 'area'))).toEqual([
+      'aji Tapas',
+      'Casa Nova',
+      'Wahoo Lounge',
+      'Blue Bayou',
+      'Élvi Kitchen',
+    ]);
+  });
+
+  it('sorts by distance from the visitor, places without coordinates last', () => {
+    const here = { latitude: 17.9159, longitude: -87.9661 };
+    const sorted = names(sortEstablishments(list, 'distance', here));
+    expect(sorted[0]).toBe('Élvi Kitchen');
+    expect(sorted[1]).toBe('Wahoo Lounge');
+    expect(sorted.at(-1)).toBe('Casa Nova');
+  });
+
+  it('falls back to name when distance is asked without a location', () => {
+    expect(names(sortEstablishments(list, 'distance', null))).toEqual(
+      names(sortEstablishments(list, 'name')),
+    );
+  });
+
+  it('knows its keys', () => {
+    expect(isSortKey('distance')).toBe(true);
+    expect(isSortKey('rating')).toBe(false);
+  });
+});
+
+describe('card helpers', () => {
+  it('measures distance only when both positions are known', () => {
+    expect(distanceFrom(list[4], { latitude: 17.9, longitude: -87.9 })).toBeNull();
+    expect(distanceFrom(list[0], null)).toBeNull();
+    expect(distanceFrom(list[0], { latitude: 17.92, longitude: -87.96 })).toBeCloseTo(0, 5);
+  });
+
+  it('shows the lowest nightly rate rounded up', () => {
+    const rate = (r: number) => ({
+      rateId: 1,
+      roomType: 'x',
+      rate: r,
+      currency: 'USD',
+      maxOccupancy: 2,
+      bedConfiguration: null,
+      roomSize: null,
+      amenities: null,
+      nights: 7,
+      totalRate: r * 7,
+      minimumStay: 1,
+    });
+    expect(lowestNightlyRate({ rates: [rate(265), rate(185.01)] })).toBe(186);
+    expect(lowestNightlyRate({ rates: [rate(95)] })).toBe(95);
+    expect(lowestNightlyRate({ rates: [] })).toBeNull();
+    expect(lowestNightlyRate(null)).toBeNull();
+    expect(formatNightly(186)).toBe('From $186/night');
+  });
+
+  it('orders updates newest first', () => {
+    const u = (id: number, createdAt: string) => ({ id, createdAt });
+    const sorted = newestFirst([
+      u(1, '2025-01-01T10:00:00Z'),
+      u(2, '2025-01-03T10:00:00Z'),
+      u(3, '2025-01-02T10:00:00Z'),
+    ]);
+    expect(sorted.map((x) => x.id)).toEqual([2, 3, 1]);
+  });
+
+  it('formats update ages', () => {
+    const now = new Date('2025-01-10T12:00:00Z');
+    expect(formatUpdateAge('2025-01-10T11:59:40Z', now)).toBe('Just now');
+    expect(formatUpdateAge('2025-01-10T11:15:00Z', now)).toBe('45 min ago');
+    expect(formatUpdateAge('2025-01-10T09:00:00Z', now)).toBe('3 h ago');
+    expect(formatUpdateAge('2025-01-09T09:00:00Z', now)).toBe('Yesterday');
+    expect(formatUpdateAge('2025-01-02T09:00:00Z', now)).toMatch(/^Jan \d/);
+  });
+
+  it('styles known and unknown update types', () => {
+    expect(updateTypeStyle('special').label).toBe('Special');
+    expect(updateTypeStyle('status').label).toBe('Status');
+    expect(updateTypeStyle('status').className).toContain('slate');
+  });
+
+  it('takes the first letter or digit of the name', () => {
+    expect(initialOf("  'elvi's")).toBe('E');
+    expect(initialOf('3 Amigos')).toBe('3');
+    expect(initialOf('')).toBe('?');
+  });
+
+  it('picks category art and own photos', () => {
+    expect(categoryArt(9).webp).toBe('/images/card-accommodations-640.webp');
+    expect(categoryArt(99).avif).toBe('/images/card-default-640.avif');
+    expect(ownPhoto({ featuredImageUrl: null, heroImageUrl: null, imageGallery: [] })).toBeNull();
+    expect(ownPhoto({ featuredImageUrl: null, heroImageUrl: '/h.jpg', imageGallery: ['/g.jpg'] })).toBe(
+      '/h.jpg',
+    );
+  });
+});

@@ -1,0 +1,133 @@
+/** Pure helpers behind the establishment cards and lists: sorting, distances, rates, update times. */
+import { CATEGORIES, CATEGORY_IDS } from '../../domain/constants';
+import { distanceKm, type LatLng } from '../../domain/geo';
+import type { RatesReply, StatusUpdate } from '../../domain/schemas/catalog';
+
+export type SortKey = 'name' | 'area' | 'distance';
+
+interface Sortable {
+  id: number;
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+  area: { name: string } | null;
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Kilometres from the visitor, or null when either position is unknown. */
+export function distanceFrom(
+  place: Pick<Sortable, 'latitude' | 'longitude'>,
+  from: LatLng | null,
+): number | null {
+  if (!from || place.latitude === null || place.longitude === null) return null;
+  return distanceKm(from, { latitude: place.latitude, longitude: place.longitude });
+}
+
+/**
+ * Name (A-Z), area (A-Z, unknown area last, then name) or distance (nearest first, unplaced last).
+ * Distance without a known location falls back to name. Returns a new array.
+ */
+export function sortEstablishments<T extends Sortable>(
+  list: readonly T[],
+  key: SortKey,
+  from: LatLng | null = null,
+): T[] {
+  const byName = (a: T, b: T) => collator.compare(a.name, b.name) || a.id - b.id;
+  const copy = list.slice();
+  if (key === 'area')
+    return copy.sort((a, b) => {
+      if (!a.area !== !b.area) return a.area ? -1 : 1;
+      return collator.compare(a.area?.name ?? '', b.area?.name ?? '') || byName(a, b);
+    });
+  if (key === 'distance' && from) {
+    const d = new Map(copy.map((p) => [p.id, distanceFrom(p, from)]));
+    return copy.sort((a, b) => {
+      const da = d.get(a.id) ?? null;
+      const db = d.get(b.id) ?? null;
+      if (da === null || db === null) return da === db ? byName(a, b) : da === null ? 1 : -1;
+      return da - db || byName(a, b);
+    });
+  }
+  return copy.sort(byName);
+}
+
+export function isSortKey(v: unknown): v is SortKey {
+  return v === 'name' || v === 'area' || v === 'distance';
+}
+
+/** The lowest nightly rate rounded up to whole dollars, or null without rates. */
+export function lowestNightlyRate(reply: RatesReply | null | undefined): number | null {
+  if (!reply || reply.rates.length === 0) return null;
+  return Math.ceil(Math.min(...reply.rates.map((r) => r.rate)));
+}
+
+export function formatNightly(rate: number, currency = 'USD'): string {
+  return currency === 'USD' ? `From $${rate}/night` : `From ${rate} ${currency}/night`;
+}
+
+export const isAccommodation = (categoryId: number) => categoryId === CATEGORY_IDS.accommodations;
+
+/** Newest first, without changing the given list. */
+export function newestFirst<T extends Pick<StatusUpdate, 'createdAt' | 'id'>>(updates: readonly T[]): T[] {
+  return updates.slice().sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+}
+
+/** A short, friendly age: 'Just now', '12 min ago', '3 h ago', 'Yesterday', or the date. */
+export function formatUpdateAge(iso: string, now: Date = new Date()): string {
+  const ms = now.getTime() - Date.parse(iso);
+  const min = Math.floor(ms / 60_000);
+  if (min < 1) return 'Just now';
+  if (min < 60) return `${min} min ago`;
+  const h = Math.floor(min / 60);
+  if (h < 24) return `${h} h ago`;
+  if (h < 48) return 'Yesterday';
+  return formatUpdateDate(iso);
+}
+
+/** A date and time such as 'Jan 5, 3:04 PM' (the visitor's time zone). */
+export function formatUpdateDate(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+export const UPDATE_TYPE_STYLES: Record<string, { label: string; className: string }> = {
+  special: { label: 'Special', className: 'bg-sun-500/15 text-amber-900 ring-amber-300' },
+  availability: { label: 'Availability', className: 'bg-lagoon-100 text-lagoon-800 ring-lagoon-200' },
+  announcement: { label: 'Announcement', className: 'bg-sky-100 text-sky-900 ring-sky-200' },
+  alert: { label: 'Alert', className: 'bg-red-100 text-red-800 ring-red-200' },
+};
+/** Unknown types get a default style (SPEC section 3). */
+export function updateTypeStyle(type: string) {
+  return (
+    UPDATE_TYPE_STYLES[type] ?? {
+      label: type ? type[0].toUpperCase() + type.slice(1) : 'Update',
+      className: 'bg-slate-100 text-slate-700 ring-slate-200',
+    }
+  );
+}
+
+/** The first letter shown when there is no logo (or it fails to load). */
+export function initialOf(name: string): string {
+  const m = name.trim().match(/[\p{L}\p{N}]/u);
+  return m ? m[0].toUpperCase() : '?';
+}
+
+/** The project-made art for a category, used when an establishment has no photo of its own. */
+export function categoryArt(categoryId: number | null | undefined): { avif: string; webp: string } {
+  const slug = CATEGORIES.find((c) => c.id === categoryId)?.slug ?? 'default';
+  return { avif: `/images/card-${slug}-640.avif`, webp: `/images/card-${slug}-640.webp` };
+}
+
+/** The establishment's own photo, if any. */
+export function ownPhoto(e: {
+  featuredImageUrl: string | null;
+  heroImageUrl: string | null;
+  imageGallery: string[];
+}) {
+  return e.featuredImageUrl || e.heroImageUrl || e.imageGallery[0] || null;
+}
