@@ -1,0 +1,281 @@
+/**
+ * DESIGN.md's authorisation rules, endpoint by endpoint: signed out 401, signed in without the right
+ * 403, an owner whose claim is not verified 403, the verified owner and the admin allowed (owner
+ * endpoints); admin endpoints refuse the owner too; request endpoints take any signed-in account.
+ */
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/server/db/schema';
+import { establishmentIdByName } from '../src/server/db/seed/seed';
+import { type Actor, signInAdmin, signUp, signUpVerifiedOwner, submitClaim } from './auth-helpers';
+import { createTestApp, type TestApp } from './test-app';
+
+type ActorName = 'signedOut' | 'otherOwner' | 'unverifiedOwner' | 'verifiedOwner' | 'admin';
+const ACTORS: ActorName[] = ['signedOut', 'otherOwner', 'unverifiedOwner', 'verifiedOwner', 'admin'];
+
+let ctx: TestApp;
+const actors = {} as Record<ActorName, Actor | null>;
+let target: number;
+let otherPlace: number;
+let png: Buffer;
+let claimablePlaces: number[] = [];
+let claimant: Actor;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ rateLimits: { claims: { max: 1000, timeWindowMs: 60_000 } } });
+  const db = ctx.database.db;
+  target = await establishmentIdByName(db, 'Rojo Beach Bar & Lounge');
+  otherPlace = await establishmentIdByName(db, 'Hidden Treasure Restaurant');
+  const admin = await signInAdmin(ctx.app);
+  const unverified = await signUp(ctx.app);
+  await submitClaim(ctx.app, unverified, target);
+  actors.signedOut = null;
+  actors.admin = admin;
+  actors.verifiedOwner = await signUpVerifiedOwner(ctx.app, admin, target);
+  actors.otherOwner = await signUpVerifiedOwner(ctx.app, admin, otherPlace);
+  actors.unverifiedOwner = unverified;
+  claimant = await signUp(ctx.app);
+  png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+  claimablePlaces = (await db.select({ id: t.establishments.id }).from(t.establishments))
+    .map((r) => r.id)
+    .filter((id) => id !== target && id !== otherPlace);
+});
+afterAll(() => ctx.close());
+
+function logoBody(bytes: Buffer) {
+  const boundary = '----matrix';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="l.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function freshStatusUpdate(): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(t.statusUpdates)
+    .values({ establishmentId: target, message: 'to delete', type: 'alert' })
+    .returning({ id: t.statusUpdates.id });
+  return row.id;
+}
+
+async function freshClaim(): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(t.businessClaims)
+    .values({ userId: claimant.user.id, establishmentId: otherPlace, ownerName: 'C', email: claimant.email })
+    .returning({ id: t.businessClaims.id });
+  return row.id;
+}
+
+async function freshRegistration(): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(t.businessRegistrations)
+    .values({
+      userId: claimant.user.id,
+      ownerName: 'R',
+      ownerEmail: claimant.email,
+      verificationCode: 'CODE',
+      submittedData: {
+        name: 'Matrix Cafe',
+        description: 'A cafe made by the matrix test',
+        address: 'Front Street, San Pedro',
+        hours: '7-3',
+        latitude: 17.92,
+        longitude: -87.96,
+        areaId: 4,
+        categoryId: 1,
+      },
+    })
+    .returning({ id: t.businessRegistrations.id });
+  return row.id;
+}
+
+const registration = {
+  ownerName: 'Matrix Owner',
+  ownerEmail: 'matrix@example.com',
+  verificationCode: 'BTB-1',
+  submittedData: {
+    name: 'Matrix Registration',
+    description: 'Registered by the authorisation matrix',
+    address: 'Front Street, San Pedro',
+    hours: '9-5',
+    latitude: 17.92,
+    longitude: -87.96,
+    areaId: 4,
+    categoryId: 1,
+  },
+};
+
+interface Endpoint {
+  name: string;
+  request: (actor: ActorName) => Promise<InjectOptions>;
+  /** The status each actor gets. */
+  expect: Record<ActorName, number>;
+}
+
+const ownerRule = (ok: number) => ({
+  signedOut: 401,
+  otherOwner: 403,
+  unverifiedOwner: 403,
+  verifiedOwner: ok,
+  admin: ok,
+});
+const adminRule = (ok: number) => ({ ...ownerRule(ok), verifiedOwner: 403 });
+const signedInRule = (ok: number) => ({
+  signedOut: 401,
+  otherOwner: ok,
+  unverifiedOwner: ok,
+  verifiedOwner: ok,
+  admin: ok,
+});
+
+const endpoints: Endpoint[] = [
+  {
+    name: 'PATCH /api/establishments/:id',
+    request: async (a) => ({
+      method: 'PATCH',
+      url: `/api/establishments/${target}`,
+      payload: { phone: `phone of ${a}` },
+    }),
+    expect: ownerRule(200),
+  },
+  {
+    name: 'POST /api/establishments/:id/logo',
+    request: async () => ({ method: 'POST', url: `/api/establishments/${target}/logo`, ...logoBody(png) }),
+    expect: ownerRule(200),
+  },
+  {
+    name: 'POST /api/status-updates',
+    request: async (a) => ({
+      method: 'POST',
+      url: '/api/status-updates',
+      payload: { establishmentId: target, message: `update by ${a}`, type: 'announcement' },
+    }),
+    expect: ownerRule(201),
+  },
+  {
+    name: 'DELETE /api/status-updates/:id',
+    request: async () => ({ method: 'DELETE', url: `/api/status-updates/${await freshStatusUpdate()}` }),
+    expect: ownerRule(204),
+  },
+  {
+    name: 'GET /api/establishments/:id/status-updates',
+    request: async () => ({ method: 'GET', url: `/api/establishments/${target}/status-updates` }),
+    expect: ownerRule(200),
+  },
+  {
+    name: 'POST /api/establishments',
+    request: async (a) => ({
+      method: 'POST',
+      url: '/api/establishments',
+      payload: { name: `Created by ${a}`, categoryId: 2, areaId: 4 },
+    }),
+    expect: adminRule(201),
+  },
+  {
+    name: 'POST /api/establishments/update-position',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/establishments/update-position',
+      payload: { id: target, latitude: 17.915, longitude: -87.965 },
+    }),
+    expect: adminRule(200),
+  },
+  ...(['approve', 'reject'] as const).flatMap((decision) => [
+    {
+      name: `POST /api/admin/claims/:id/${decision}`,
+      request: async () => ({ method: 'POST', url: `/api/admin/claims/${await freshClaim()}/${decision}` }),
+      expect: adminRule(200),
+    },
+    {
+      name: `POST /api/admin/registrations/:id/${decision}`,
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/registrations/${await freshRegistration()}/${decision}`,
+        payload: { notes: 'matrix' },
+      }),
+      expect: adminRule(200),
+    },
+  ]),
+  ...['/api/admin/claims?status=pending', '/api/admin/registrations', '/api/admin/establishments'].map(
+    (url) => ({
+      name: `GET ${url}`,
+      request: async () => ({ method: 'GET' as const, url }),
+      expect: adminRule(200),
+    }),
+  ),
+  {
+    name: 'POST /api/business/claim',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/business/claim',
+      payload: { establishmentId: claimablePlaces.pop(), ownerName: 'Matrix', email: 'm@example.com' },
+    }),
+    expect: signedInRule(201),
+  },
+  {
+    name: 'POST /api/business-registrations',
+    request: async () => ({ method: 'POST', url: '/api/business-registrations', payload: registration }),
+    expect: signedInRule(201),
+  },
+  ...['/api/business/establishments', '/api/business/requests'].map((url) => ({
+    name: `GET ${url}`,
+    request: async () => ({ method: 'GET' as const, url }),
+    expect: signedInRule(200),
+  })),
+];
+
+describe('authorisation matrix', () => {
+  for (const endpoint of endpoints) {
+    it(`${endpoint.name}: ${ACTORS.map((a) => `${a} ${endpoint.expect[a]}`).join(', ')}`, async () => {
+      for (const name of ACTORS) {
+        const opts = await endpoint.request(name);
+        const actor = actors[name];
+        const res = await ctx.app.inject({
+          ...opts,
+          headers: { ...(actor?.headers ?? {}), ...(opts.headers ?? {}) },
+        });
+        expect(res.statusCode, `${endpoint.name} as ${name}: ${res.body.slice(0, 200)}`).toBe(
+          endpoint.expect[name],
+        );
+        if (res.statusCode >= 400)
+          expect(res.json(), `${endpoint.name} as ${name}`).toEqual({
+            message: expect.any(String),
+          });
+      }
+    });
+  }
+
+  it('left no trace of the refused requests', async () => {
+    const [place] = await ctx.database.db
+      .select()
+      .from(t.establishments)
+      .where(eq(t.establishments.id, target));
+    expect(place.phone).toBe('phone of admin');
+    const updates = await ctx.database.db
+      .select({ message: t.statusUpdates.message })
+      .from(t.statusUpdates)
+      .where(eq(t.statusUpdates.establishmentId, target));
+    const byActors = updates.map((u) => u.message).filter((m) => m.startsWith('update by '));
+    expect(byActors.sort()).toEqual(['update by admin', 'update by verifiedOwner']);
+    const created = await ctx.database.db.select({ name: t.establishments.name }).from(t.establishments);
+    expect(created.map((e) => e.name).filter((n) => n.startsWith('Created by '))).toEqual([
+      'Created by admin',
+    ]);
+  });
+
+  it('checks rights before reading a large upload', async () => {
+    const big = logoBody(Buffer.alloc(3 * 1024 * 1024, 1));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/establishments/${target}/logo`,
+      ...big,
+      headers: { ...actors.otherOwner!.headers, ...big.headers },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
