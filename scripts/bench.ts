@@ -1,0 +1,277 @@
+/**
+ * npm run bench [-- --scale 10000] [--duration 5] [--connections 64] [--encoding "br, gzip"]
+ *
+ * Starts the production server on a throwaway database (PGlite, or a fresh database on the PostgreSQL
+ * server of DATABASE_URL), drives it with autocannon and prints one table. In the same run a bare
+ * Node http server replies the exact bytes and headers of GET /api/establishments; the list's ratio
+ * to it is the headline. Run `npm run build` first (the landing row needs dist/web).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { CATEGORY_IDS } from '../src/domain/constants';
+import {
+  freePort,
+  memoryOf,
+  prepareDatabase,
+  root,
+  startProductionServer,
+  throwawayDatabase,
+} from './lib/bench-server';
+import { generateEstablishments } from './lib/generate-establishments';
+
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '0' },
+    duration: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '1' },
+    connections: { type: 'string', default: '64' },
+    encoding: { type: 'string', default: 'br, gzip' },
+    only: { type: 'string' },
+  },
+});
+const scale = Number(args.scale);
+const duration = Number(args.duration);
+const warmup = Number(args.warmup);
+const connections = Number(args.connections);
+const acceptEncoding = args.encoding === 'identity' ? undefined : args.encoding;
+
+interface Target {
+  name: string;
+  path?: string;
+  /** Several paths, cycled through by every connection (e.g. many distinct searches). */
+  paths?: string[];
+  base?: 'bare';
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+  errors: number;
+}
+
+const SEARCH_WORDS = ['reef', 'lobster', 'snorkel', 'chocolate', 'pharmacy', 'sunset', 'mango', 'dive'];
+
+async function main() {
+  if (!existsSync(path.join(root, 'dist/web/index.html'))) {
+    console.log('dist/web is missing: building the web app first');
+    await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  }
+  const load = loadavg();
+  const tdb = await throwawayDatabase();
+  let generated = '';
+  const t0 = performance.now();
+  await prepareDatabase(tdb, async (database) => {
+    if (scale > 0) {
+      const r = await generateEstablishments(database.db, scale);
+      generated = `, +${r.establishments} generated establishments and ${r.statusUpdates} status updates`;
+    }
+  });
+  console.log(
+    `Database ready (${tdb.kind}${generated}) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  const server = await startProductionServer(tdb);
+  const bare = { stop: async () => {} };
+  try {
+    const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    const list = await fetchRaw(`${server.url}/api/establishments`, headers);
+    const establishments = JSON.parse(
+      (await (await fetch(`${server.url}/api/establishments?limit=1`)).text()) || '[]',
+    );
+    const id = establishments[0]?.id ?? 1;
+    const bareServer = await startBareServer(list);
+    bare.stop = bareServer.stop;
+
+    const cat = CATEGORY_IDS.restaurants;
+    const targets: Target[] = [
+      { name: 'bare node http (same bytes as list)', base: 'bare', path: '/' },
+      { name: 'GET /api/establishments', path: '/api/establishments' },
+      { name: `  ?categoryId=${cat}&areaId=4`, path: `/api/establishments?categoryId=${cat}&areaId=4` },
+      { name: `GET /api/establishments/${id}`, path: `/api/establishments/${id}` },
+      { name: 'GET /api/categories', path: '/api/categories' },
+      { name: 'GET / (landing HTML)', path: '/' },
+    ];
+    if (scale > 0) {
+      targets.push(
+        {
+          name: `  ?categoryId=${cat}&areaId=4&limit=24`,
+          path: `/api/establishments?categoryId=${cat}&areaId=4&limit=24`,
+        },
+        {
+          name: '  ?categoryId&areaId&limit=24&offset, 72 pages',
+          paths: Object.values(CATEGORY_IDS)
+            .flatMap((c) =>
+              [4, 5, 6].flatMap((a) =>
+                [0, 24, 48].map(
+                  (o) => `/api/establishments?categoryId=${c}&areaId=${a}&limit=24&offset=${o}`,
+                ),
+              ),
+            )
+            .slice(0, 72),
+        },
+        { name: '  ?q=reef&limit=24 (search)', path: '/api/establishments?q=reef&limit=24' },
+        {
+          name: '  ?q=<1000 distinct>&limit=24 (search misses)',
+          paths: Array.from(
+            { length: 1000 },
+            (_, i) => `/api/establishments?q=${SEARCH_WORDS[i % SEARCH_WORDS.length]}%20${i}&limit=24`,
+          ),
+        },
+      );
+    }
+    const selected = args.only ? targets.filter((t) => t.name.includes(args.only!) || t.base) : targets;
+
+    const rows: Row[] = [];
+    for (const target of selected) {
+      const url = target.base === 'bare' ? bareServer.url : server.url;
+      const opts = {
+        url: `${url}${target.path ?? ''}`,
+        connections,
+        headers,
+        requests: target.paths?.map((p) => ({ path: p })),
+      };
+      if (warmup > 0) await autocannon({ ...opts, duration: warmup });
+      const r = await autocannon({ ...opts, duration });
+      rows.push({
+        name: target.name,
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        bytes: r.requests.total ? r.throughput.total / r.requests.total : 0,
+        errors: r.errors + r.timeouts + r.non2xx,
+      });
+      process.stderr.write(`  ${target.name}: ${Math.round(r.requests.average)} req/s\n`);
+    }
+    const mem = memoryOf(server.pid);
+    printTable(rows, {
+      scale,
+      kind: tdb.kind,
+      mem,
+      load,
+      listBytes: list.body.length,
+      listEncoding: list.headers['content-encoding'] ?? 'identity',
+    });
+  } finally {
+    await bare.stop();
+    await server.stop();
+    await tdb.drop();
+  }
+}
+
+function printTable(
+  rows: Row[],
+  info: {
+    scale: number;
+    kind: string;
+    mem: ReturnType<typeof memoryOf>;
+    load: number[];
+    listBytes: number;
+    listEncoding: string;
+  },
+) {
+  const bare = rows.find((r) => r.name.startsWith('bare'));
+  const list = rows.find((r) => r.name === 'GET /api/establishments');
+  const fmt = (n: number) => (n >= 100 ? Math.round(n).toString() : n.toFixed(1));
+  const lines = [
+    `Benchmark: ${connections} connections, ${duration} s per target (after ${warmup} s warm-up), ` +
+      `accept-encoding: ${acceptEncoding ?? 'none'}; ${info.kind}, seed of 41` +
+      (info.scale ? ` + ${info.scale} generated establishments` : '') +
+      `; ${cpus().length} cores, load before run ${info.load.map((l) => l.toFixed(2)).join(' ')}`,
+    '',
+    '| target | req/s | p50 ms | p99 ms | bytes/reply | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) => `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round(r.bytes)} | ${r.errors} |`,
+    ),
+    '',
+    bare && list
+      ? `Headline: GET /api/establishments at ${(list.rps / bare.rps).toFixed(2)}x the bare server ` +
+        `(${Math.round(list.rps)} vs ${Math.round(bare.rps)} req/s), p99 ${list.p99} ms; ` +
+        `list reply ${info.listBytes} bytes (${info.listEncoding})`
+      : '',
+    info.mem
+      ? `Server memory: peak RSS (VmHWM) ${Math.round(info.mem.peakMb)} MB, RSS at end ${Math.round(info.mem.rssMb)} MB`
+      : 'Server memory: unavailable (no /proc)',
+  ];
+  console.log(lines.join('\n'));
+}
+
+interface RawReply {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** One GET with node:http, so the body keeps its content-encoding (fetch would decode it). */
+async function fetchRaw(url: string, headers: Record<string, string>): Promise<RawReply> {
+  const http = await import('node:http');
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: Object.fromEntries(
+              Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]),
+            ),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+const BARE_SERVER = `
+const http = require('node:http');
+const fs = require('node:fs');
+const { headers, body } = JSON.parse(fs.readFileSync(process.argv[1], 'utf8'));
+const bytes = Buffer.from(body, 'base64');
+const server = http.createServer((req, res) => { res.writeHead(200, headers); res.end(bytes); });
+server.keepAliveTimeout = 72000;
+server.listen(Number(process.argv[2]), '127.0.0.1', () => process.send && process.send('ready'));
+`;
+
+/** A bare node:http server in its own process replying the list's bytes and headers. */
+async function startBareServer(reply: RawReply) {
+  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+  const headers = Object.fromEntries(Object.entries(reply.headers).filter(([k]) => !skip.has(k)));
+  const file = path.join(root, 'node_modules/.cache', `bench-bare-${process.pid}.json`);
+  await import('node:fs').then((fs) => fs.mkdirSync(path.dirname(file), { recursive: true }));
+  writeFileSync(file, JSON.stringify({ headers, body: reply.body.toString('base64') }));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-e', BARE_SERVER, file, String(port)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await import('node:fs').then((fs) => fs.rmSync(file, { force: true }));
+    },
+  };
+}
+
+function run(cmd: string, argv: string[]) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(cmd, argv, { cwd: root, stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}`))));
+  });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
