@@ -1,10 +1,180 @@
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { BadgeCheck, Building2, Image, LayoutDashboard, Mail, Megaphone, PencilLine } from 'lucide-react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../api/auth';
+import { errorMessage } from '../api/fetcher';
+import { useOwnedEstablishments } from '../api/ownership';
+import { DashboardDetails } from '../components/portal/DashboardDetails';
+import { DashboardLogo } from '../components/portal/DashboardLogo';
+import { DashboardOverview } from '../components/portal/DashboardOverview';
+import { DashboardUpdates } from '../components/portal/DashboardUpdates';
+import { Badge, Card, FormError } from '../components/portal/form';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/portal/Tabs';
+import { buttonClass } from '../components/ui/Button';
+import { Skeleton } from '../components/ui/Skeleton';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { paths } from '../paths';
 
-export default function DashboardPage() {
-  useDocumentTitle('DashboardPage');
+const SUPPORT_EMAIL = 'support@ambergrisguide.com';
+const TABS = ['overview', 'details', 'logo', 'updates'] as const;
+type Tab = (typeof TABS)[number];
+
+function LoadingCards() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">DashboardPage</h1>
+    <section className="mx-auto max-w-7xl px-4 py-8" aria-busy="true" aria-label="Loading your dashboard">
+      <Skeleton className="h-8 w-64" />
+      <div className="mt-6 grid gap-4 md:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="rounded-xl border border-slate-200 bg-white p-6">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="mt-4 h-4 w-full" />
+            <Skeleton className="mt-2 h-4 w-3/4" />
+            <Skeleton className="mt-6 h-10 w-1/3" />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** /business/dashboard (SPEC section 2): the owner's verified businesses, four tabs each. */
+export default function DashboardPage() {
+  useDocumentTitle('Business Dashboard');
+  const { isAuthenticated, isLoading } = useCurrentUser();
+  const location = useLocation();
+  const owned = useOwnedEstablishments();
+  const [params, setParams] = useSearchParams();
+
+  if (isLoading) return <LoadingCards />;
+  if (!isAuthenticated) return <Navigate to={paths.signIn(location.pathname + location.search)} replace />;
+  if (owned.isLoading) return <LoadingCards />;
+  if (owned.isError)
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="font-serif text-3xl font-semibold text-lagoon-900">Business Dashboard</h1>
+        <div className="mt-4">
+          <FormError message={`We could not load your businesses: ${errorMessage(owned.error)}`} />
+        </div>
+      </section>
+    );
+
+  const businesses = owned.data ?? [];
+  if (businesses.length === 0)
+    return (
+      <section className="mx-auto max-w-xl px-4 py-12 text-center">
+        <Building2 className="mx-auto h-12 w-12 text-lagoon-700" aria-hidden />
+        <h1 className="mt-3 font-serif text-3xl font-semibold text-lagoon-900">No Business Found</h1>
+        <p className="mt-2 text-slate-700">
+          You don't have any registered businesses yet. Contact our team to get your establishment listed.
+        </p>
+        <div className="mt-6 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
+          <a
+            href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Listing my business on Ambergris Guide')}`}
+            className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+          >
+            <Mail className="h-5 w-5" aria-hidden /> Contact Support
+          </a>
+          <Link to={paths.claim()} className={buttonClass('outline', 'lg', 'w-full sm:w-auto')}>
+            Claim your listing
+          </Link>
+        </div>
+        <p className="mt-6 text-sm text-slate-600">
+          Already sent a claim or a registration? It appears here once an admin has approved it. You can
+          follow it on{' '}
+          <Link to={paths.home()} className="font-medium text-lagoon-700 underline underline-offset-2">
+            your home page
+          </Link>
+          .
+        </p>
+      </section>
+    );
+
+  const selectedId = Number(params.get('business'));
+  const est = businesses.find((b) => b.id === selectedId) ?? businesses[0]!;
+  const tabParam = params.get('tab');
+  const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : 'overview';
+  const update = (key: string, value: string) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        p.set(key, value);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <div className="flex flex-wrap items-center gap-3">
+        <LayoutDashboard className="h-7 w-7 text-lagoon-700" aria-hidden />
+        <h1 className="font-serif text-3xl font-semibold text-lagoon-900">Business Dashboard</h1>
+        {est.isActive ? (
+          <Badge tone="green">
+            <BadgeCheck className="h-3.5 w-3.5" aria-hidden /> Active Business
+          </Badge>
+        ) : (
+          <Badge tone="amber">Not yet published</Badge>
+        )}
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <Card className="h-fit p-3 sm:p-4">
+          <h2
+            id="your-businesses"
+            className="px-1 text-sm font-semibold tracking-wide text-slate-600 uppercase"
+          >
+            Your Businesses
+          </h2>
+          <RadioGroup.Root
+            aria-labelledby="your-businesses"
+            value={String(est.id)}
+            onValueChange={(v) => update('business', v)}
+            className="mt-2 flex gap-2 overflow-x-auto pb-1 lg:grid lg:overflow-visible"
+          >
+            {businesses.map((b) => (
+              <RadioGroup.Item
+                key={b.id}
+                value={String(b.id)}
+                className="min-w-44 shrink-0 rounded-lg border border-slate-200 px-3 py-2 text-left hover:border-lagoon-500 data-[state=checked]:border-lagoon-700 data-[state=checked]:bg-lagoon-50 lg:min-w-0"
+              >
+                <span className="block font-medium text-slate-900">{b.name}</span>
+                <span className="block text-xs text-slate-600">{b.area?.name ?? 'Unknown Area'}</span>
+              </RadioGroup.Item>
+            ))}
+          </RadioGroup.Root>
+        </Card>
+
+        <div className="min-w-0">
+          <Tabs value={tab} onValueChange={(v) => update('tab', v)}>
+            <TabsList aria-label={`Manage ${est.name}`}>
+              <TabsTrigger value="overview">
+                <LayoutDashboard className="h-4 w-4" aria-hidden /> Overview
+              </TabsTrigger>
+              <TabsTrigger value="details">
+                <PencilLine className="h-4 w-4" aria-hidden /> Business Details
+              </TabsTrigger>
+              <TabsTrigger value="logo">
+                <Image className="h-4 w-4" aria-hidden /> Logo &amp; Branding
+              </TabsTrigger>
+              <TabsTrigger value="updates">
+                <Megaphone className="h-4 w-4" aria-hidden /> Live Updates
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview">
+              <DashboardOverview est={est} />
+            </TabsContent>
+            <TabsContent value="details">
+              <DashboardDetails key={est.id} est={est} />
+            </TabsContent>
+            <TabsContent value="logo">
+              <DashboardLogo key={est.id} est={est} />
+            </TabsContent>
+            <TabsContent value="updates">
+              <DashboardUpdates key={est.id} est={est} />
+            </TabsContent>
+          </Tabs>
+        </div>
+      </div>
     </section>
   );
 }

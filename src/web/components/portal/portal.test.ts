@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../../domain/constants';
+import { CATEGORIES, LOGO_MAX_BYTES } from '../../../domain/constants';
 import { CATEGORY_DETAIL_FIELDS, DETAIL_SETS, detailSetFor } from './detail-labels';
 import { DRAFT_MAX_AGE_MS, type DraftStorage, draftStore, hasContent } from './drafts';
+import { logoFileProblem } from './logo-check';
 import { safeReturnTo } from './return-to';
 import { matchesSearch, searchEstablishments } from './search';
 
@@ -186,5 +187,19 @@ describe('returnTo', () => {
     ])
       expect(safeReturnTo(bad), String(bad)).toBe('/');
     expect(safeReturnTo('//x', '/business')).toBe('/business');
+  });
+});
+
+describe('logo check before upload', () => {
+  it('accepts an image up to 2 MB', () => {
+    expect(logoFileProblem({ size: 1024, type: 'image/png' })).toBeNull();
+    expect(logoFileProblem({ size: LOGO_MAX_BYTES, type: 'image/svg+xml' })).toBeNull();
+  });
+
+  it('refuses a too-big, empty or non-image file with a clear message', () => {
+    expect(logoFileProblem({ size: LOGO_MAX_BYTES + 1, type: 'image/jpeg' })).toMatch(/2 MB or smaller/);
+    expect(logoFileProblem({ size: 3 * 1024 * 1024, type: 'image/jpeg' })).toMatch(/3\.0 MB/);
+    expect(logoFileProblem({ size: 0, type: 'image/png' })).toMatch(/empty/);
+    expect(logoFileProblem({ size: 10, type: 'text/plain' })).toMatch(/image file/);
   });
 });

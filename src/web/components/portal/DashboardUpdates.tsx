@@ -1,0 +1,186 @@
+import { Megaphone, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { StatusUpdateType } from '../../../domain/constants';
+import type { Establishment } from '../../../domain/schemas/catalog';
+import { STATUS_UPDATE_MAX_LENGTH } from '../../../domain/schemas/updates';
+import { expiryFromHours, isUpdateLive } from '../../../domain/updates';
+import { useAllStatusUpdates, useCreateStatusUpdate, useDeleteStatusUpdate } from '../../api/dashboard';
+import { Button } from '../ui/Button';
+import { Skeleton } from '../ui/Skeleton';
+import { toast } from '../ui/toast';
+import { Badge, Card, Field, FormError, Spinner, selectClass, textareaClass } from './form';
+import { DASHBOARD_TYPE_OPTIONS, formatDateTime, updateTypeLabel } from './format';
+
+/** Live Updates: post (24 hours, as SPEC section 4) and the list of every update with Active / Expired. */
+export function DashboardUpdates({ est }: { est: Establishment }) {
+  const updates = useAllStatusUpdates(est.id);
+  const create = useCreateStatusUpdate();
+  const remove = useDeleteStatusUpdate();
+  const [message, setMessage] = useState('');
+  const [type, setType] = useState<StatusUpdateType>('announcement');
+  const listId = useId();
+
+  const trimmed = message.trim();
+  const post = () => {
+    if (!trimmed || create.isPending) return; // a blank message sends nothing
+    create.mutate(
+      {
+        establishmentId: est.id,
+        message: trimmed,
+        type,
+        isActive: true,
+        expiresAt: expiryFromHours().toISOString(),
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success', description: 'Status update posted successfully' });
+          setMessage('');
+        },
+        onError: () =>
+          toast({ title: 'Error', description: 'Failed to create status update', variant: 'destructive' }),
+      },
+    );
+  };
+
+  const sorted = [...(updates.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+  return (
+    <div className="grid gap-5 lg:grid-cols-5">
+      <Card className="lg:col-span-2">
+        <h2 className="flex items-center gap-2 text-xl font-semibold text-lagoon-900">
+          <Megaphone className="h-5 w-5" aria-hidden /> Post Live Update
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Shown to every visitor with a LIVE badge for 24 hours.</p>
+        <form
+          className="mt-4 grid gap-4"
+          aria-label="Post a live update"
+          onSubmit={(e) => {
+            e.preventDefault();
+            post();
+          }}
+        >
+          <Field label="Message" hint={`${message.length}/${STATUS_UPDATE_MAX_LENGTH} characters`}>
+            {({ id, describedBy }) => (
+              <textarea
+                id={id}
+                rows={4}
+                value={message}
+                maxLength={STATUS_UPDATE_MAX_LENGTH}
+                onChange={(e) => setMessage(e.target.value)}
+                placeholder="e.g. Fresh lobster tonight! Happy hour 4-6 pm."
+                aria-describedby={describedBy}
+                className={textareaClass}
+              />
+            )}
+          </Field>
+          <Field label="Update Type">
+            {({ id }) => (
+              <select
+                id={id}
+                value={type}
+                onChange={(e) => setType(e.target.value as StatusUpdateType)}
+                className={selectClass}
+              >
+                {DASHBOARD_TYPE_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Button type="submit" size="lg" disabled={!trimmed || create.isPending}>
+            {create.isPending && <Spinner />}
+            {create.isPending ? 'Posting...' : 'Post Update'}
+          </Button>
+        </form>
+      </Card>
+
+      <Card className="lg:col-span-3">
+        <h2 id={listId} className="text-xl font-semibold text-lagoon-900">
+          Recent Updates
+        </h2>
+        {updates.isLoading ? (
+          <div className="mt-4 grid gap-3">
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+          </div>
+        ) : updates.isError ? (
+          <div className="mt-4">
+            <FormError message="Could not load your updates. Please reload the page." />
+          </div>
+        ) : sorted.length === 0 ? (
+          <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+            No updates posted yet
+          </p>
+        ) : (
+          <ul aria-labelledby={listId} className="mt-4 grid gap-3">
+            {sorted.map((u) => {
+              const live = isUpdateLive(u);
+              const deleting = remove.isPending && remove.variables === u.id;
+              return (
+                <li
+                  key={u.id}
+                  className={`rounded-lg border p-3 sm:p-4 ${live ? 'border-lagoon-200 bg-white' : 'border-slate-200 bg-slate-50'}`}
+                >
+                  <div className="flex items-start justify-between gap-3">
+                    <p className="min-w-0 break-words whitespace-pre-line text-slate-900">{u.message}</p>
+                    {live ? <Badge tone="green">Active</Badge> : <Badge>Expired</Badge>}
+                  </div>
+                  <div className="mt-2 flex flex-wrap items-end justify-between gap-2">
+                    <dl className="grid gap-0.5 text-xs text-slate-600">
+                      <div className="flex gap-1">
+                        <dt className="font-medium">Type:</dt>
+                        <dd>{updateTypeLabel(u.type)}</dd>
+                      </div>
+                      <div className="flex gap-1">
+                        <dt className="font-medium">Posted:</dt>
+                        <dd>
+                          <time dateTime={u.createdAt}>{formatDateTime(u.createdAt)}</time>
+                        </dd>
+                      </div>
+                      <div className="flex gap-1">
+                        <dt className="font-medium">Expires:</dt>
+                        <dd>
+                          {u.expiresAt ? (
+                            <time dateTime={u.expiresAt}>{formatDateTime(u.expiresAt)}</time>
+                          ) : (
+                            'No expiry'
+                          )}
+                        </dd>
+                      </div>
+                    </dl>
+                    {live && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-red-700 hover:bg-red-50"
+                        disabled={deleting}
+                        aria-label={`Delete update: ${u.message.slice(0, 60)}`}
+                        onClick={() =>
+                          remove.mutate(u.id, {
+                            onSuccess: () =>
+                              toast({ title: 'Success', description: 'Status update deleted successfully' }),
+                            onError: () =>
+                              toast({
+                                title: 'Error',
+                                description: 'Failed to delete status update',
+                                variant: 'destructive',
+                              }),
+                          })
+                        }
+                      >
+                        {deleting ? <Spinner /> : <Trash2 className="h-4 w-4" aria-hidden />}
+                        {deleting ? 'Deleting...' : 'Delete'}
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

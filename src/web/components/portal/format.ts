@@ -1,0 +1,38 @@
+import { STATUS_UPDATE_TYPE_LABELS } from '../../../domain/constants';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : dateTime.format(d);
+}
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : dateOnly.format(d);
+}
+
+/** The dashboard's type labels (SPEC: 'special' shown as 'Special Offer' there). */
+export const DASHBOARD_TYPE_OPTIONS = [
+  { value: 'announcement', label: 'Announcement' },
+  { value: 'special', label: 'Special Offer' },
+  { value: 'availability', label: 'Availability Update' },
+  { value: 'alert', label: 'Important Alert' },
+] as const;
+
+export function updateTypeLabel(type: string): string {
+  return (
+    DASHBOARD_TYPE_OPTIONS.find((o) => o.value === type)?.label ??
+    STATUS_UPDATE_TYPE_LABELS[type as keyof typeof STATUS_UPDATE_TYPE_LABELS] ??
+    type
+  );
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
