@@ -133,6 +133,10 @@ describe('claims', () => {
       [{ establishmentId: blueBayou, ownerName: 'X' }, /Email is required/],
       [{ establishmentId: 'abc', ownerName: 'X', email: owner.email }, /establishmentId/],
       [{ establishmentId: blueBayou, ownerName: ['X'], email: owner.email }, /Owner name/],
+      [
+        { establishmentId: blueBayou, ownerName: 'X', email: owner.email, website: 'javascript:x' },
+        /website/,
+      ],
     ] as const) {
       const res = await as(owner, { method: 'POST', url: '/api/business/claim', payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -164,7 +168,13 @@ describe('claims', () => {
     const claimRes = await as(owner, {
       method: 'POST',
       url: '/api/business/claim',
-      payload: { establishmentId: id, ownerName: 'C Owner', email: owner.email, phone: '226-5555' },
+      payload: {
+        establishmentId: id,
+        ownerName: 'C Owner',
+        email: owner.email,
+        phone: '226-5555',
+        whatsapp: '+501 622-0000',
+      },
     });
     const claim = claimRes.json();
 
@@ -193,7 +203,12 @@ describe('claims', () => {
 
     const mine = (await as(owner, { method: 'GET', url: '/api/business/establishments' })).json();
     expect(mine.map((e: any) => e.id)).toEqual([id]);
-    expect(mine[0]).toMatchObject({ phone: '226-5555', category: { id: 1 }, area: expect.any(Object) });
+    expect(mine[0]).toMatchObject({
+      phone: '226-5555',
+      whatsapp: '+5016220000',
+      category: { id: 1 },
+      area: expect.any(Object),
+    });
     // The public detail shows the filled phone at once (cache dropped).
     expect((await inject({ method: 'GET', url: `/api/establishments/${id}` })).json().phone).toBe('226-5555');
 
@@ -370,6 +385,25 @@ describe('business registrations', () => {
       status: 'rejected',
       reviewerNotes: 'Verification code did not match',
     });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the owner, admin and account routes', async () => {
+    const doc = (await inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/business/claim',
+        '/api/business-registrations',
+        '/api/admin/claims/{id}/approve',
+        '/api/admin/registrations/{id}/reject',
+        '/api/establishments/{id}/logo',
+        '/api/status-updates/{id}',
+        '/api/media/{id}',
+      ]),
+    );
   });
 });
 
