@@ -62,11 +62,12 @@ export interface AppDeps {
   /** Folder of the built web app; defaults to dist/web. */
   webRoot?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const CHANNEL_INVALIDATE = 'reply_cache_invalidate';
-const INSTANCE_ID = `${process.pid}-${Math.random().toString(36).slice(2)}`;
 
 /** The whole guide as a Fastify instance without listen(): main.ts serves it, tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -77,9 +78,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: deps.config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* is believed only from a proxy on this host or a private network (docs/operations.md);
+    // a client on the internet cannot pick its own IP to dodge the per-IP rate limits.
+    trustProxy: 'loopback,linklocal,uniquelocal',
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -97,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   // Other instances on the same PostgreSQL drop their cached replies when this one writes.
+  // One id per app instance (two instances may share a process in tests), so it ignores only its own echo.
+  const INSTANCE_ID = `${process.pid}-${Math.random().toString(36).slice(2)}`;
   await deps.database.listen(CHANNEL_INVALIDATE, (from) => {
     if (from !== INSTANCE_ID) replyCache.invalidate(true);
   });

@@ -30,52 +30,58 @@ export function fuzzEveryRoute(identity: Identity) {
     await t?.close();
   });
 
-  it(`every documented route, as ${identity}: no 5xx, a message on every 4xx, no change when rejected, no leaks`, async () => {
-    const routes = routesFromOpenApi(t.app.swagger());
-    expect(routes.length).toBeGreaterThan(5);
-    const perRoute = Math.max(2, Math.ceil(TOTAL_RUNS / 3 / routes.length));
-    const failures: Failure[] = [];
-    const rows: Record<string, string | number>[] = [];
-    for (const route of routes) {
-      const tally: Tally = { runs: 0, s2xx: 0, s3xx: 0, s4xx: 0, s5xx: 0 };
-      let failure: Failure | undefined;
-      const result = await fc.check(
-        fc.asyncProperty(requestArb(route, session.ctx), async (req) => {
-          const problem = await checkRequest(session, route, identity, req, tally);
-          if (problem) {
-            failure ??= { route: route.key, identity, request: req, ...problem };
-            return false;
-          }
-          return true;
-        }),
-        { numRuns: perRoute, seed: SEED, endOnFailure: true },
-      );
-      if (result.failed && failure) failures.push(failure);
-      else if (result.failed) throw result.errorInstance ?? new Error(`fuzzing ${route.key} failed`);
+  it(
+    `every documented route, as ${identity}: no 5xx, a message on every 4xx, no change when rejected, no leaks`,
+    async () => {
+      const routes = routesFromOpenApi(t.app.swagger());
+      expect(routes.length).toBeGreaterThan(5);
+      const perRoute = Math.max(2, Math.ceil(TOTAL_RUNS / 3 / routes.length));
+      const failures: Failure[] = [];
+      const rows: Record<string, string | number>[] = [];
+      for (const route of routes) {
+        const tally: Tally = { runs: 0, s2xx: 0, s3xx: 0, s4xx: 0, s5xx: 0 };
+        let failure: Failure | undefined;
+        const result = await fc.check(
+          fc.asyncProperty(requestArb(route, session.ctx), async (req) => {
+            const problem = await checkRequest(session, route, identity, req, tally);
+            if (problem) {
+              failure ??= { route: route.key, identity, request: req, ...problem };
+              return false;
+            }
+            return true;
+          }),
+          { numRuns: perRoute, seed: SEED, endOnFailure: true },
+        );
+        if (result.failed && failure) failures.push(failure);
+        else if (result.failed) throw result.errorInstance ?? new Error(`fuzzing ${route.key} failed`);
+        rows.push({
+          route: route.key,
+          runs: tally.runs,
+          '2xx': tally.s2xx,
+          '3xx': tally.s3xx,
+          '4xx': tally.s4xx,
+          '5xx': tally.s5xx,
+        });
+      }
+      const total = rows.reduce((n, r) => n + Number(r.runs), 0);
       rows.push({
-        route: route.key,
-        runs: tally.runs,
-        '2xx': tally.s2xx,
-        '3xx': tally.s3xx,
-        '4xx': tally.s4xx,
-        '5xx': tally.s5xx,
+        route: 'TOTAL',
+        runs: total,
+        '2xx': rows.reduce((n, r) => n + Number(r['2xx']), 0),
+        '3xx': rows.reduce((n, r) => n + Number(r['3xx']), 0),
+        '4xx': rows.reduce((n, r) => n + Number(r['4xx']), 0),
+        '5xx': rows.reduce((n, r) => n + Number(r['5xx']), 0),
       });
-    }
-    const total = rows.reduce((n, r) => n + Number(r.runs), 0);
-    rows.push({
-      route: 'TOTAL',
-      runs: total,
-      '2xx': rows.reduce((n, r) => n + Number(r['2xx']), 0),
-      '3xx': rows.reduce((n, r) => n + Number(r['3xx']), 0),
-      '4xx': rows.reduce((n, r) => n + Number(r['4xx']), 0),
-      '5xx': rows.reduce((n, r) => n + Number(r['5xx']), 0),
-    });
-    console.log(`\nFuzz as ${identity}: ${routes.length} routes, ${total} requests\n${formatTable(rows)}\n`);
-    expect(
-      failures.map(
-        (f) =>
-          `${f.route} as ${f.identity}: ${f.problem} (status ${f.status})\n  request: ${describeRequest(f.request)}\n  reply: ${f.body}`,
-      ),
-    ).toEqual([]);
-  });
+      console.log(
+        `\nFuzz as ${identity}: ${routes.length} routes, ${total} requests\n${formatTable(rows)}\n`,
+      );
+      expect(
+        failures.map(
+          (f) =>
+            `${f.route} as ${f.identity}: ${f.problem} (status ${f.status})\n  request: ${describeRequest(f.request)}\n  reply: ${f.body}`,
+        ),
+      ).toEqual([]);
+    },
+    120_000 + (TOTAL_RUNS / 3) * 250,
+  );
 }

@@ -29,6 +29,25 @@ function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * What a log line may say about an error: Drizzle puts the query's parameters (password hashes,
+ * session ids, emails) into its message, so they are cut from the message, the stack and the causes.
+ */
+export function loggableError(err: unknown, depth = 0): Record<string, unknown> | undefined {
+  if (!err || typeof err !== 'object' || depth > 3) return undefined;
+  const e = err as { name?: string; code?: unknown; message?: unknown; stack?: unknown; cause?: unknown };
+  const clean = (text: string) => text.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]');
+  const message = clean(String(e.message ?? ''));
+  const frames = typeof e.stack === 'string' ? e.stack.split('\n').filter((l) => /^\s+at /.test(l)) : [];
+  return {
+    type: e.name ?? 'Error',
+    ...(e.code !== undefined ? { code: e.code } : {}),
+    message,
+    stack: [`${e.name ?? 'Error'}: ${message}`, ...frames].join('\n'),
+    ...(e.cause ? { cause: loggableError(e.cause, depth + 1) } : {}),
+  };
+}
+
 function fieldName(path: readonly PropertyKey[], where: string): string {
   return [where === 'body' ? '' : where, ...path.map(String)].filter(Boolean).join('.');
 }
@@ -49,7 +68,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
   if (isDatabaseUnavailable(error)) {
-    request.log.warn({ err: error }, 'database unavailable');
+    request.log.warn({ err: loggableError(error) }, 'database unavailable');
     return reply
       .code(503)
       .header('retry-after', '5')
@@ -65,6 +84,6 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
           : error.message;
     return reply.code(status).send({ message });
   }
-  request.log.error({ err: error }, 'unhandled error');
+  request.log.error({ err: loggableError(error) }, 'unhandled error');
   return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
 }
