@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Establishment } from '../../domain/schemas/catalog';
 import type { AdminStats, ImportConfig, ImportRecord } from '../../domain/schemas/imports';
 import type { BusinessClaim, BusinessRegistration } from '../../domain/schemas/ownership';
+import { shouldPoll } from '../components/admin/import-state';
 import { apiFetch } from './fetcher';
 import { refreshAfterChange } from './ownership';
 import { queryClient } from './query-client';
@@ -35,8 +36,7 @@ export const useImportConfig = () => useQuery(importConfigQuery());
 export function useImportHistory() {
   return useQuery({
     ...importHistoryQuery(),
-    refetchInterval: (query) =>
-      query.state.data?.some((r) => r.status === 'processing') ? IMPORT_POLL_MS : false,
+    refetchInterval: (query) => (shouldPoll(query.state.data) ? IMPORT_POLL_MS : false),
   });
 }
 

@@ -1,10 +1,113 @@
+import { ClipboardCheck, DownloadCloud, History, ShieldAlert, Store } from 'lucide-react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { usePendingClaims, usePendingRegistrations } from '../api/admin';
+import { useCurrentUser } from '../api/auth';
+import { AdminStats } from '../components/admin/AdminStats';
+import { EstablishmentsTable } from '../components/admin/EstablishmentsTable';
+import { ImportHistory } from '../components/admin/ImportHistory';
+import { ImportPanel } from '../components/admin/ImportPanel';
+import { ReviewQueue } from '../components/admin/ReviewQueue';
+import { PageSpinner } from '../components/PageSpinner';
+import { Badge } from '../components/portal/form';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/portal/Tabs';
+import { buttonClass } from '../components/ui/Button';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { paths } from '../paths';
 
-export default function AdminPage() {
-  useDocumentTitle('AdminPage');
+const TABS = ['review', 'establishments', 'import', 'history'] as const;
+type Tab = (typeof TABS)[number];
+
+function AccessDenied() {
+  useDocumentTitle('Access denied');
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">AdminPage</h1>
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <ShieldAlert className="mx-auto h-12 w-12 text-red-700" aria-hidden />
+      <p className="mt-3 text-sm font-semibold tracking-wide text-red-700 uppercase">Error 403</p>
+      <h1 className="mt-1 font-serif text-3xl font-semibold text-lagoon-900">Access denied</h1>
+      <p className="mt-2 text-slate-700">
+        The admin dashboard is only for Ambergris Guide administrators. Your account does not have access.
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
+        <Link to={paths.home()} className={buttonClass('primary', 'lg')}>
+          Back to Home
+        </Link>
+        <Link to={paths.dashboard()} className={buttonClass('outline', 'lg')}>
+          Business Dashboard
+        </Link>
+      </div>
     </section>
   );
+}
+
+function Admin() {
+  useDocumentTitle('Admin Dashboard');
+  const [params, setParams] = useSearchParams();
+  const claims = usePendingClaims();
+  const registrations = usePendingRegistrations();
+  const pending = (claims.data?.length ?? 0) + (registrations.data?.length ?? 0);
+  const tabParam = params.get('tab');
+  const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : 'review';
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <h1 className="font-serif text-3xl font-semibold text-lagoon-900">Admin Dashboard</h1>
+      <p className="mt-1 text-slate-700">
+        Review owners' requests, publish listings and import data from Google Places.
+      </p>
+      <div className="mt-6">
+        <AdminStats />
+      </div>
+      <Tabs
+        className="mt-8"
+        value={tab}
+        onValueChange={(v) =>
+          setParams(
+            (prev) => {
+              const p = new URLSearchParams(prev);
+              p.set('tab', v);
+              return p;
+            },
+            { replace: true, preventScrollReset: true },
+          )
+        }
+      >
+        <TabsList aria-label="Admin sections">
+          <TabsTrigger value="review">
+            <ClipboardCheck className="h-4 w-4" aria-hidden /> Review Requests
+            {pending > 0 && <Badge tone="amber">{pending}</Badge>}
+          </TabsTrigger>
+          <TabsTrigger value="establishments">
+            <Store className="h-4 w-4" aria-hidden /> Establishments
+          </TabsTrigger>
+          <TabsTrigger value="import">
+            <DownloadCloud className="h-4 w-4" aria-hidden /> Data Import
+          </TabsTrigger>
+          <TabsTrigger value="history">
+            <History className="h-4 w-4" aria-hidden /> Import History
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="review">
+          <ReviewQueue />
+        </TabsContent>
+        <TabsContent value="establishments">
+          <EstablishmentsTable />
+        </TabsContent>
+        <TabsContent value="import">
+          <ImportPanel />
+        </TabsContent>
+        <TabsContent value="history">
+          <ImportHistory />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
+
+/** /admin: admins only. Signed out: /signin; signed in without the admin role: a 403 page. */
+export default function AdminPage() {
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <Navigate to={paths.signIn(location.pathname + location.search)} replace />;
+  if (user.role !== 'admin') return <AccessDenied />;
+  return <Admin />;
 }
