@@ -6,10 +6,13 @@ export const TEST_PASSWORD = 'correct horse battery';
 let counter = 0;
 const next = () => ++counter;
 
-/** A distinct client address per actor (the app trusts X-Forwarded-For), so rate limits stay apart. */
+/**
+ * A distinct public client address per actor (198.18.0.0/15), sent as X-Forwarded-For from the
+ * loopback proxy that app.inject() appears as, so per-IP rate limits of different actors stay apart.
+ */
 export const uniqueIp = () => {
   const n = next();
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
 };
 export const uniqueEmail = (prefix = 'owner') => `${prefix}-${process.pid}-${next()}@example.com`;
 

@@ -191,6 +191,9 @@ describe('GET /api/login', () => {
       expect(res.statusCode, bad).toBe(302);
       expect(res.headers.location, bad).toBe('/signin');
     }
+    const twice = await inject({ method: 'GET', url: '/api/login?returnTo=/a&returnTo=/b' });
+    expect(twice.statusCode).toBe(302);
+    expect(twice.headers.location).toBe('/signin');
     expect(safeReturnTo('/claim?x=1#top')).toBe('/claim?x=1#top');
     expect(safeReturnTo('/a\nb')).toBeNull();
   });

@@ -100,7 +100,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Redirect to the web sign-in page',
         description: 'returnTo (a same-site path such as /business) is passed on; anything else is dropped.',
-        querystring: z.object({ returnTo: z.string().optional() }),
+        // A repeated or odd returnTo is dropped rather than answered with a 400 (this is a page navigation).
+        querystring: z.object({ returnTo: z.string().optional().catch(undefined) }),
       },
     },
     async (req, reply) => {
