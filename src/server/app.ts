@@ -17,6 +17,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorHandler } from './lib/error-handler';
+import { rejectNulCharacters } from './lib/input-guards';
 import { type RateLimits, registerRateLimit } from './lib/rate-limits';
 import { ReplyCache } from './lib/reply-cache';
 import { accommodationRoutes } from './modules/accommodations/routes';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.addHook('preValidation', rejectNulCharacters);
 
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);

@@ -11,14 +11,27 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const shutdown = async (signal: string) => {
     app?.log.info(`${signal}: finishing in-flight requests`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      console.error(`${signal}: in-flight requests did not finish within 10 s; exiting`);
+      process.exit(1);
+    }, 10_000);
     force.unref();
+    let code = 0;
     try {
+      // Stops accepting connections, answers 503 on kept-alive ones, waits for in-flight requests.
       await app?.close();
-    } finally {
-      await database.close().catch(() => {});
-      process.exit(0);
+    } catch (err) {
+      code = 1;
+      console.error(`${signal}: closing the server failed: ${(err as Error).message}`);
     }
+    try {
+      await database.close();
+      console.log(`${signal}: database closed cleanly`);
+    } catch (err) {
+      code = 1;
+      console.error(`${signal}: closing the database failed: ${(err as Error).message}`);
+    }
+    process.exit(code);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -146,6 +146,31 @@ describe('bad input, named', () => {
     expect((await t.app.inject({ url: '/api/establishments' })).json().length).toBeGreaterThan(30);
   });
 
+  it('a NUL character anywhere in the input is a 400 with a message and stores nothing', async () => {
+    const before = await fingerprint(t.database);
+    const attempts = [
+      {
+        method: 'POST' as const,
+        url: '/api/status-updates',
+        payload: { establishmentId: 1, type: 'alert', message: 'a\u0000b' },
+      },
+      { method: 'PATCH' as const, url: '/api/establishments/1', payload: { description: 'nul \u0000 here' } },
+      { method: 'POST' as const, url: '/api/admin/claims/1/reject', payload: { notes: '\u0000' } },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/login',
+        payload: { email: 'a@b.co', password: 'x\u0000yyyyyyyy' },
+      },
+      { method: 'GET' as const, url: '/api/establishments?q=%00' },
+      { method: 'GET' as const, url: '/api/establishments/1%00' },
+    ];
+    for (const a of attempts) {
+      const res = await t.app.inject({ ...a, headers: admin.headers });
+      expectMessage(res, 400);
+    }
+    expect(await fingerprint(t.database)).toBe(before);
+  });
+
   it('script and markup are stored and returned as plain JSON text, never as HTML', async () => {
     const xss = [
       '<script>alert("x")</script>',

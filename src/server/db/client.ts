@@ -2,6 +2,7 @@ import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:f
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -76,6 +77,8 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<Database> {
   try {
     client = await PGlite.create(opts.dataDir ? path.join(opts.dataDir, 'pglite') : undefined, {
       loadDataDir: opts.loadDataDir,
+      // Every PGlite must load the extensions its migrations create (search uses trigrams).
+      extensions: { pg_trgm },
     });
   } catch (err) {
     unlock();
@@ -118,24 +121,60 @@ export async function openPostgres(url: string): Promise<Database> {
     throw new DatabaseError(`Could not connect to DATABASE_URL: ${(err as Error).message}`);
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<pg.Client>();
+  const timers = new Set<NodeJS.Timeout>();
+  let closed = false;
   return {
     kind: 'postgres',
     db,
     migrate: () => migratePg(db as any, { migrationsFolder }),
     close: async () => {
-      await Promise.all(listeners.map((l) => l.end().catch(() => {})));
+      closed = true;
+      for (const t of timers) clearTimeout(t);
+      await Promise.all([...listeners].map((l) => l.end().catch(() => {})));
       await pool.end();
     },
     listen: async (channel, fn) => {
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', () => {});
-      await client.connect();
-      client.on('notification', (n) => {
-        if (n.channel === channel) fn(n.payload ?? '');
-      });
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      listeners.push(client);
+      const connect = async () => {
+        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+        client.on('error', () => {});
+        client.on('notification', (n) => {
+          if (n.channel === channel) fn(n.payload ?? '');
+        });
+        try {
+          await client.connect();
+          await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        } catch (err) {
+          await client.end().catch(() => {});
+          throw err;
+        }
+        listeners.add(client);
+        // A restart of PostgreSQL drops this connection: listen again, and since notifications sent
+        // meanwhile are lost, tell the subscriber (empty payload) that it may have missed some.
+        client.once('end', () => {
+          listeners.delete(client);
+          if (closed) return;
+          fn('');
+          reconnect(0);
+        });
+        return client;
+      };
+      const reconnect = (attempt: number) => {
+        const timer = setTimeout(
+          () => {
+            timers.delete(timer);
+            if (closed) return;
+            connect().then(
+              () => fn(''),
+              () => reconnect(attempt + 1),
+            );
+          },
+          Math.min(100 * 2 ** attempt, 1000),
+        );
+        timer.unref();
+        timers.add(timer);
+      };
+      await connect();
     },
     notify: async (channel, payload) => {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);

@@ -7,6 +7,9 @@ const DB_UNAVAILABLE_CODES = new Set([
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
   '57P01', // admin_shutdown
   '57P02',
   '57P03', // cannot_connect_now
@@ -22,7 +25,9 @@ function isDatabaseUnavailable(err: unknown): boolean {
     if (DB_UNAVAILABLE_CODES.has(e.code)) return true;
     if (
       typeof e.message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(e.message)
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end/i.test(
+        e.message,
+      )
     )
       return true;
   }
@@ -48,6 +53,14 @@ export function loggableError(err: unknown, depth = 0): Record<string, unknown> 
   };
 }
 
+/** PostgreSQL refusing text it cannot store (a NUL character, an invalid escape): the client's input. */
+function isUnstorableText(err: unknown): boolean {
+  let e: any = err;
+  for (let depth = 0; e && depth < 4; depth++, e = e.cause)
+    if (e.code === '22021' || e.code === '22P05') return true;
+  return false;
+}
+
 function fieldName(path: readonly PropertyKey[], where: string): string {
   return [where === 'body' ? '' : where, ...path.map(String)].filter(Boolean).join('.');
 }
@@ -67,6 +80,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     });
   }
   if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+  if (isUnstorableText(error))
+    return reply.code(400).send({ message: 'The text contains characters that cannot be stored' });
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: loggableError(error) }, 'database unavailable');
     return reply
