@@ -87,7 +87,16 @@ function stars(w: number, h: number, n: number, seed: number) {
 function beachScene(
   w: number,
   h: number,
-  o: { sky: [string, string, string]; sun: string; sunX: number; sunY: number; sea: [string, string]; sand: [string, string]; palms: boolean; seed: number },
+  o: {
+    sky: [string, string, string];
+    sun: string;
+    sunX: number;
+    sunY: number;
+    sea: [string, string];
+    sand: [string, string];
+    palms: boolean;
+    seed: number;
+  },
 ) {
   const horizon = h * 0.52;
   const shore = h * 0.74;
@@ -182,7 +191,13 @@ const HEROES: Scene[] = [
     for (let i = 0; i < 14; i++)
       body += coral(r() * w, h * (0.82 + r() * 0.1), h * (0.08 + r() * 0.12), colours[i % colours.length]);
     for (let i = 0; i < 18; i++)
-      body += fish(r() * w, h * (0.15 + r() * 0.55), 1 + r() * 2.2, ['#ffd166', '#ffffff', '#06d6a0', '#ff8c61'][i % 4], r() > 0.5);
+      body += fish(
+        r() * w,
+        h * (0.15 + r() * 0.55),
+        1 + r() * 2.2,
+        ['#ffd166', '#ffffff', '#06d6a0', '#ff8c61'][i % 4],
+        r() > 0.5,
+      );
     for (let i = 0; i < 25; i++)
       body += `<circle cx="${r() * w}" cy="${r() * h * 0.8}" r="${r() * 4 + 1}" fill="none" stroke="#fff" opacity="0.35"/>`;
     return svg(w, h, body);
@@ -382,8 +397,14 @@ function cardScene(kind: string): Scene {
 async function render(scene: Scene, w: number, h: number, name: string) {
   const input = Buffer.from(scene(w, h));
   const base = sharp(input, { density: 72 }).resize(w, h);
-  await base.clone().avif({ quality: 50, effort: 6 }).toFile(join(OUT, `${name}.avif`));
-  await base.clone().webp({ quality: 72, effort: 6 }).toFile(join(OUT, `${name}.webp`));
+  await base
+    .clone()
+    .avif({ quality: 50, effort: 6 })
+    .toFile(join(OUT, `${name}.avif`));
+  await base
+    .clone()
+    .webp({ quality: 72, effort: 6 })
+    .toFile(join(OUT, `${name}.webp`));
 }
 
 async function main() {

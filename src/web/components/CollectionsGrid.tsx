@@ -88,7 +88,7 @@ export function CollectionsGrid({
   return (
     <section id="collections" aria-labelledby="collections-title" className="scroll-mt-20 bg-white py-16">
       <div className="mx-auto max-w-7xl px-4">
-        <p className="text-sm font-semibold tracking-[0.2em] text-sand-500 uppercase">The Collections</p>
+        <p className="text-sm font-semibold tracking-[0.2em] text-amber-700 uppercase">The Collections</p>
         <h2
           id="collections-title"
           tabIndex={-1}

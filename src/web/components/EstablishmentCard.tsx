@@ -71,8 +71,11 @@ export function EstablishmentImage({
   sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
   className = '',
   priority = false,
+  vary = true,
 }: {
   establishment: Establishment;
+  /** Mirror the shared category art on every other establishment so a grid is less repetitive. */
+  vary?: boolean;
   sizes?: string;
   className?: string;
   priority?: boolean;
@@ -97,9 +100,10 @@ export function EstablishmentImage({
     onError: () => setFailed(true),
     className: `h-full w-full object-cover ${className}`,
   };
+  const mirrored = vary && e.id % 2 === 1 ? '-scale-x-100' : '';
   if (photo) return <img src={photo} alt={e.name} {...common} />;
   return (
-    <picture>
+    <picture className={`block h-full w-full ${mirrored}`}>
       <source type="image/avif" srcSet={`${art.avif} 640w`} sizes={sizes} />
       <img
         src={art.webp}
@@ -136,11 +140,11 @@ export function EstablishmentCard({ establishment: e }: { establishment: Establi
             {formatNightly(nightly)}
           </span>
         )}
-        <div className="absolute -bottom-0 left-3 translate-y-1/2">
-          <LogoOrInitial name={e.name} logoUrl={e.logoUrl} categoryId={e.categoryId} />
-        </div>
       </div>
-      <div className="flex flex-1 flex-col gap-2 px-4 pt-8 pb-4">
+      <div className="relative z-[1] -mt-6 px-4">
+        <LogoOrInitial name={e.name} logoUrl={e.logoUrl} categoryId={e.categoryId} />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 px-4 pt-2 pb-4">
         <h3 className="font-serif text-lg leading-snug font-semibold text-slate-900">
           <Link
             to={paths.establishment(e.id)}
@@ -176,7 +180,7 @@ export function EstablishmentCard({ establishment: e }: { establishment: Establi
             </span>
           )}
           {!accommodation && e.priceRange && (
-            <span className="font-semibold text-sand-500" title="Price range">
+            <span className="font-semibold text-amber-700" title="Price range">
               <span className="sr-only">Price range </span>
               {e.priceRange}
             </span>
@@ -190,7 +194,7 @@ export function EstablishmentCard({ establishment: e }: { establishment: Establi
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`Connect with ${e.name} on WhatsApp`}
-              className="relative z-10 ml-auto inline-flex h-9 items-center gap-1.5 rounded-md bg-[#128c4a] px-3 text-sm font-medium text-white hover:bg-[#0e6f3a]"
+              className="relative z-10 ml-auto inline-flex h-9 items-center gap-1.5 rounded-md bg-[#0b7a3e] px-3 text-sm font-medium text-white hover:bg-[#0e6f3a]"
             >
               <MessageCircle className="h-4 w-4" aria-hidden />
               Connect

@@ -43,7 +43,7 @@ export function Header() {
   const [phoneSearchOpen, setPhoneSearchOpen] = useState(false);
   return (
     <header className="sticky top-0 z-[1000] border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <Link
           to={paths.home()}
           className="flex shrink-0 items-center gap-2"
@@ -51,14 +51,16 @@ export function Header() {
         >
           <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
           <span className="leading-tight">
-            <span className="block font-serif text-lg font-semibold text-lagoon-800">Ambergris Guide</span>
+            <span className="hidden font-serif text-lg font-semibold min-[420px]:block text-lagoon-800">
+              Ambergris Guide
+            </span>
             <span className="hidden text-xs text-slate-600 sm:block">The Ambergris Collection</span>
           </span>
         </Link>
         <div className="mx-auto hidden w-full max-w-md lg:block">
           <SearchForm id="header-search" />
         </div>
-        <nav aria-label="Main" className="ml-auto flex items-center gap-2">
+        <nav aria-label="Main" className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <button
             type="button"
             className={buttonClass('ghost', 'sm', 'lg:hidden')}
@@ -71,7 +73,7 @@ export function Header() {
           </button>
           <Link to={paths.map()} className={buttonClass('outline', 'sm')}>
             <MapIcon className="h-4 w-4" aria-hidden />
-            <span>Map</span>
+            <span className="sr-only sm:not-sr-only">Map</span>
           </Link>
           <Link to={paths.business()} className={buttonClass('primary', 'sm')}>
             <Store className="h-4 w-4" aria-hidden />

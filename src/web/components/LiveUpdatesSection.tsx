@@ -98,7 +98,9 @@ export function LiveUpdatesSection({
   return (
     <section aria-labelledby="live-title" className="bg-sand-50 py-16">
       <div className="mx-auto max-w-7xl px-4">
-        <p className="text-sm font-semibold tracking-[0.2em] text-sand-500 uppercase">Live from the island</p>
+        <p className="text-sm font-semibold tracking-[0.2em] text-amber-700 uppercase">
+          Live from the island
+        </p>
         <h2 id="live-title" className="mt-2 font-serif text-3xl font-semibold text-lagoon-900 sm:text-4xl">
           Real-Time Island Updates
         </h2>

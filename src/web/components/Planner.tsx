@@ -116,7 +116,7 @@ export function Planner() {
     <section id="planner" aria-labelledby="planner-title" className="scroll-mt-20 bg-white py-16">
       <div className="mx-auto max-w-7xl px-4">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-[0.2em] text-sand-500 uppercase">Trip planner</p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-amber-700 uppercase">Trip planner</p>
           <h2
             id="planner-title"
             tabIndex={-1}

@@ -36,8 +36,15 @@ function useParam(name: string) {
   return [params.get(name), set] as const;
 }
 
-/** SPEC category page, for /category/:id and the fixed slugs. */
+/** SPEC category page, for /category/:id and the fixed slugs; an unknown id is the 404 page. */
 export function CategoryView({ categoryId }: { categoryId: number }) {
+  const categories = useCategories();
+  const known = categories.data?.some((c) => c.id === categoryId);
+  if (!categories.isLoading && !known) return <NotFoundPage />;
+  return <CategoryContent categoryId={categoryId} />;
+}
+
+function CategoryContent({ categoryId }: { categoryId: number }) {
   const categories = useCategories();
   const category = categories.data?.find((c) => c.id === categoryId);
   const [areaId, setArea] = useAreaFilter();
@@ -75,8 +82,6 @@ export function CategoryView({ categoryId }: { categoryId: number }) {
     category ? name : categories.isLoading ? 'Loading…' : 'Category',
     category?.description ?? `Curated ${name.toLowerCase()} on Ambergris Caye, Belize.`,
   );
-
-  if (!categories.isLoading && !category) return <NotFoundPage />;
 
   const loading = list.isLoading || categories.isLoading || (band !== null && ratesLoading);
   const count = shown.length;

@@ -126,10 +126,14 @@ function Details({ e }: { e: Establishment }) {
         Back to {categoryName}
       </Link>
 
-      <div className="relative mt-5 aspect-[16/9] overflow-hidden rounded-2xl bg-lagoon-50 sm:aspect-[21/8]">
-        <EstablishmentImage establishment={e} sizes="(min-width: 1280px) 1248px, 100vw" priority />
-        <div className="absolute inset-0 bg-gradient-to-t from-lagoon-900/50 to-transparent" />
-        {live && <LiveBadge className="absolute top-4 left-4" />}
+      <div className="relative mt-5 aspect-[16/9] overflow-hidden rounded-2xl bg-lagoon-50 sm:aspect-[3/1]">
+        <EstablishmentImage
+          establishment={e}
+          sizes="(min-width: 1280px) 1248px, 100vw"
+          priority
+          vary={false}
+        />
+        <div className="absolute inset-0 bg-gradient-to-t from-lagoon-900/40 to-transparent" />
       </div>
 
       <header className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -246,13 +250,13 @@ function Details({ e }: { e: Establishment }) {
 
         <aside className="space-y-6">
           <Section title="Contact" icon={<Phone className="h-5 w-5 text-lagoon-600" aria-hidden />}>
-            <dl className="space-y-3 text-sm">
+            <div className="space-y-3 text-sm">
               {e.hours && (
                 <div className="flex gap-3">
                   <Clock className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
                   <div>
-                    <dt className="font-medium text-slate-900">Hours</dt>
-                    <dd className="text-slate-700">{e.hours}</dd>
+                    <p className="font-medium text-slate-900">Hours</p>
+                    <div className="text-slate-700">{e.hours}</div>
                   </div>
                 </div>
               )}
@@ -260,15 +264,15 @@ function Details({ e }: { e: Establishment }) {
                 <div className="flex gap-3">
                   <Phone className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
                   <div>
-                    <dt className="font-medium text-slate-900">Phone</dt>
-                    <dd>
+                    <p className="font-medium text-slate-900">Phone</p>
+                    <div>
                       <a
                         href={telHref(e.phone)}
                         className="text-lagoon-700 underline-offset-2 hover:underline"
                       >
                         {formatPhone(e.phone)}
                       </a>
-                    </dd>
+                    </div>
                   </div>
                 </div>
               )}
@@ -276,8 +280,8 @@ function Details({ e }: { e: Establishment }) {
                 <div className="flex gap-3">
                   <Globe className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
                   <div>
-                    <dt className="sr-only">Website</dt>
-                    <dd>
+                    <p className="sr-only">Website</p>
+                    <div>
                       <a
                         href={e.website}
                         target="_blank"
@@ -287,7 +291,7 @@ function Details({ e }: { e: Establishment }) {
                         Visit Website
                         <ExternalLink className="h-3.5 w-3.5" aria-hidden />
                       </a>
-                    </dd>
+                    </div>
                   </div>
                 </div>
               )}
@@ -295,20 +299,20 @@ function Details({ e }: { e: Establishment }) {
                 <div className="flex gap-3">
                   <DollarSign className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
                   <div>
-                    <dt className="font-medium text-slate-900">Price Range</dt>
-                    <dd className="text-slate-700">
-                      <span className="font-semibold text-sand-500">{e.priceRange}</span>
+                    <p className="font-medium text-slate-900">Price Range</p>
+                    <div className="text-slate-700">
+                      <span className="font-semibold text-amber-700">{e.priceRange}</span>
                       {priceRangeMeaning(e.priceRange) && (
                         <span className="text-slate-600"> · {priceRangeMeaning(e.priceRange)}</span>
                       )}
-                    </dd>
+                    </div>
                   </div>
                 </div>
               )}
               {!e.hours && !e.phone && !e.website && !e.priceRange && (
                 <p className="text-slate-600">No contact details yet.</p>
               )}
-            </dl>
+            </div>
             {e.whatsapp && (
               <a
                 href={whatsappLink(e.whatsapp)}

@@ -9,7 +9,7 @@ const VARIANTS: Record<Variant, string> = {
   ghost: 'bg-transparent text-lagoon-700 hover:bg-lagoon-50 disabled:opacity-60',
   outline: 'border border-lagoon-700 text-lagoon-700 bg-white hover:bg-lagoon-50 disabled:opacity-60',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:opacity-60',
-  whatsapp: 'bg-[#128c4a] text-white hover:bg-[#0e6f3a] disabled:opacity-60',
+  whatsapp: 'bg-[#0b7a3e] text-white hover:bg-[#0e6f3a] disabled:opacity-60',
 };
 const SIZES: Record<Size, string> = {
   sm: 'h-9 px-3 text-sm',

@@ -1,0 +1,372 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Establishment } from '../src/domain/schemas/catalog';
+import * as t from '../src/server/db/schema';
+import { type E2E, expectAccessible, startE2E } from './support';
+
+let e2e: E2E;
+let all: Establishment[];
+const byName = (name: string) => {
+  const found = all.find((e) => e.name === name);
+  if (!found) throw new Error(`seed has no ${name}`);
+  return found;
+};
+const WHATSAPP = '+501 610-1234';
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  all = await (await fetch(`${e2e.baseUrl}/api/establishments`)).json();
+  // The seed has no phone numbers: give one restaurant a WhatsApp number and a phone.
+  await e2e.server.database.db
+    .update(t.establishments)
+    .set({ whatsapp: WHATSAPP, phone: '2262176' })
+    .where(eq(t.establishments.id, byName("Elvi's Kitchen").id));
+  e2e.server.app.replyCache.invalidate();
+});
+afterAll(() => e2e?.close());
+
+const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
+const countText = (page: Page) => page.getByText(/^\d+ establishments found$/).textContent();
+
+describe('visitor journeys in Chromium', () => {
+  it('landing: hero, planner defaults, live updates, collections; skeletons while loading', async () => {
+    const { page, context, errors } = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    await context.route(/\/api\/establishments$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect.poll(() => page.getByTestId('update-skeleton').count()).toBe(3);
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Loading categories' }).locator('> *').count())
+      .toBe(8);
+    release();
+
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('The Ambergris Collection');
+    for (const name of ['Explore Establishments', 'Plan Your Perfect Trip', 'Browse by Category'])
+      expect(await page.getByRole('button', { name }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Business Portal' }).getAttribute('href')).toBe('/business');
+    expect(await page.title()).toContain('The Ambergris Collection');
+
+    const checked = (name: string) => page.getByRole('radio', { name }).getAttribute('aria-checked');
+    expect(await checked('Premium USD 150-300 per night')).toBe('true');
+    expect(await checked('San Pedro Center')).toBe('true');
+    expect(await checked('Restoration & Wellness')).toBe('true');
+    expect(await checked('Extended Stay (4-7 days)')).toBe('true');
+    for (const text of [
+      'Accommodation Selection',
+      'Experience Curation',
+      'Investment Level',
+      'Location Preference',
+      'Travel Philosophy',
+      'Duration',
+    ])
+      await visible(page, text);
+
+    await visible(page, 'Real-Time Island Updates');
+    await visible(page, "What's Happening Right Now");
+    const liveCount = all.filter((e) => e.statusUpdates.length > 0).length;
+    const cards = page.getByRole('list', { name: 'Live updates' }).locator('article');
+    await expect.poll(() => cards.count()).toBe(liveCount);
+    expect(await page.locator('article[data-highlighted]').count()).toBe(2);
+    await visible(page, 'Earlier Updates');
+    await visible(page, '41 Verified Places');
+    await visible(page, '4.4★ Avg Rating');
+    const fullMap = page.getByRole('link', { name: /View Full Map/ });
+    expect(await fullMap.getAttribute('href')).toBe('/map');
+    expect(await fullMap.getAttribute('target')).toBe('_blank');
+
+    const tiles = page.locator('#collections li a');
+    await expect.poll(() => tiles.count()).toBe(8);
+    await page.getByRole('button', { name: 'Browse by Category' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('collections-title');
+
+    await page.getByRole('button', { name: 'Secret Beach' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('area')).toBe('6');
+    const secretCategories = new Set(all.filter((e) => e.areaId === 6).map((e) => e.categoryId)).size;
+    await expect.poll(() => tiles.count()).toBe(secretCategories);
+    expect(await tiles.first().getAttribute('href')).toMatch(/\?area=6$/);
+
+    await expectAccessible(page, 'landing');
+    expect(errors).toEqual([]);
+  });
+
+  it('landing -> category -> detail with directions, phone and WhatsApp links', async () => {
+    const { page, errors } = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    const elvis = byName("Elvi's Kitchen");
+    await page.goto('/');
+    await page
+      .locator('#collections')
+      .getByRole('link', { name: /Restaurants & Bars/ })
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/restaurants-bars');
+    const restaurants = all.filter((e) => e.categoryId === 1).length;
+    await expect.poll(() => countText(page)).toBe(`${restaurants} establishments found`);
+    expect(await page.title()).toContain('Restaurants & Bars');
+
+    const card = page.locator('article', {
+      has: page.getByRole('link', { name: "Elvi's Kitchen", exact: true }),
+    });
+    const connect = card.getByRole('link', { name: /Connect/ });
+    expect(await connect.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5016101234\?text=Hi!/);
+    // cards without a number have no Connect button
+    expect(await page.getByRole('link', { name: /Connect/ }).count()).toBe(1);
+    await expectAccessible(page, 'category');
+
+    await card.getByRole('link', { name: "Elvi's Kitchen", exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/establishment/${elvis.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe("Elvi's Kitchen");
+    expect(await page.title()).toContain("Elvi's Kitchen");
+    expect(await page.getByRole('link', { name: 'Back to Restaurants & Bars' }).getAttribute('href')).toBe(
+      '/category/1',
+    );
+    for (const text of ['About', 'Live Updates', 'Location', 'Contact', 'Quick Actions'])
+      await visible(page, text);
+    await visible(page, /^Updated /);
+
+    const directions = page.getByRole('link', { name: /Get Directions/ });
+    expect(await directions.getAttribute('href')).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${elvis.latitude},${elvis.longitude}`,
+    );
+    expect(await directions.getAttribute('target')).toBe('_blank');
+    const whatsapp = page.getByRole('link', { name: 'Message on WhatsApp' });
+    expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toBe(
+      'https://wa.me/5016101234?text=Hi! I found you on Ambergris Guide and would like to know more about your establishment.',
+    );
+    // seven local digits are shown as entered (SPEC section 5 formats 10+ digits)
+    expect(await page.locator('a[href="tel:2262176"]').textContent()).toBe('2262176');
+    expect(await page.getByRole('link', { name: 'More Restaurants & Bars' }).getAttribute('href')).toBe(
+      '/category/1',
+    );
+    await visible(page, 'Approximate location');
+    await expectAccessible(page, 'detail');
+    expect(errors).toEqual([]);
+  });
+
+  it('area filter in the URL, sort, empty state and Show All Areas', async () => {
+    const { page, errors } = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/restaurants-bars');
+    await page.getByRole('button', { name: 'North Shore' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('area')).toBe('5');
+    const north = all.filter((e) => e.categoryId === 1 && e.areaId === 5);
+    await expect.poll(() => countText(page)).toBe(`${north.length} establishments found`);
+    await page.reload();
+    await expect.poll(() => countText(page)).toBe(`${north.length} establishments found`);
+    expect(await page.getByRole('button', { name: 'North Shore' }).getAttribute('aria-pressed')).toBe('true');
+
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    expect(await sort.locator('option').allTextContents()).toEqual(['Name', 'Area']);
+    const names = () => page.locator('article h3').allTextContents();
+    const expected = north
+      .map((e) => e.name)
+      .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    await expect.poll(names).toEqual(expected);
+
+    await page.getByRole('button', { name: 'All Areas' }).click();
+    await sort.selectOption('area');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('area');
+    await expect
+      .poll(async () => (await page.locator('article').first().textContent()) ?? '')
+      .toContain('North Shore');
+
+    await page.goto('/pharmacy?area=6');
+    await visible(page, 'No establishments found');
+    await visible(page, 'No establishments in this category for the selected area.');
+    await page.getByRole('button', { name: 'Show All Areas' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('area')).toBeNull();
+    const pharmacies = all.filter((e) => e.categoryId === 5).length;
+    await expect.poll(() => countText(page)).toBe(`${pharmacies} establishments found`);
+
+    await page.getByRole('tab', { name: 'Map View' }).click();
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Map View' }).getAttribute('aria-selected'))
+      .toBe('true');
+    await page.goto('/pharmacy?area=6&view=map');
+    await visible(page, 'No establishments to display on map');
+    expect(errors).toEqual([]);
+  });
+
+  it('slug and id routes show the same category; unknown slugs and ids are 404', async () => {
+    const { page, errors } = await e2e.newPage();
+    const slugs = {
+      accommodations: 'Accommodations',
+      'restaurants-bars': 'Restaurants & Bars',
+      'attractions-activities': 'Attractions & Activities',
+      'souvenir-shops': 'Souvenir Shops',
+      'tour-operators': 'Tour Operators',
+      pharmacy: 'Pharmacy',
+      grocery: 'Grocery',
+      'gas-station': 'Gas Station',
+    };
+    for (const [slug, name] of Object.entries(slugs)) {
+      await page.goto(`/${slug}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+    }
+    await page.goto('/category/9');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Accommodations');
+    await expect.poll(() => page.getByText(/^From \$\d+\/night$/).count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+
+    for (const path of ['/not-a-category', '/category/999', '/category/abc']) {
+      await page.goto(path);
+      await visible(page, 'Page Not Found');
+      expect(await page.title()).toContain('404');
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('search from the header lists matching cards, ignoring case and accents', async () => {
+    const { page, errors } = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/');
+    const box = page.getByRole('banner').getByPlaceholder('Search collections...');
+    await box.fill('ÉLVI');
+    await box.press('Enter');
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+      .toBe('/search?q=%C3%89LVI');
+    await visible(page, '1 result');
+    await expect.poll(() => page.locator('article h3').allTextContents()).toEqual(["Elvi's Kitchen"]);
+    expect(await page.title()).toContain('Search');
+    await expectAccessible(page, 'search');
+
+    const reef = (await (await fetch(`${e2e.baseUrl}/api/establishments?q=reef`)).json()) as Establishment[];
+    await page.goto('/search?q=reef');
+    await visible(page, `${reef.length} results`);
+    await expect.poll(() => page.locator('article').count()).toBe(reef.length);
+
+    await page.goto('/search?q=zzqqxx');
+    await visible(page, '0 results');
+    await visible(page, 'No results found');
+    expect(errors).toEqual([]);
+  });
+
+  it('search on a phone opens from the search button', async () => {
+    const { page, errors } = await e2e.newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const box = page.locator('#phone-search-input');
+    await box.fill('chocolate');
+    await box.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('chocolate');
+    await expect.poll(() => page.locator('article').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
+  });
+
+  it('planner: Design Itinerary and Start Planning show a plan; Browse Accommodations filters stays', async () => {
+    const { page, errors } = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Design Itinerary' }).click();
+    const plan = page.getByTestId('itinerary');
+    await expect.poll(() => plan.getByRole('heading', { level: 4 }).count()).toBe(7);
+    await visible(page, /Your 7-day Restoration & Wellness itinerary/);
+    const first = plan.getByRole('link').first();
+    expect(await first.getAttribute('href')).toMatch(/^\/establishment\/\d+$/);
+    const ids = await plan.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(ids).toHaveLength(21);
+    expect(new Set(ids).size).toBe(21);
+
+    await page.getByRole('radio', { name: 'Immersive Experience (8+ days)' }).click();
+    await page.getByRole('radio', { name: 'Adventure & Discovery' }).click();
+    await page.getByRole('button', { name: 'Start Planning' }).click();
+    await expect.poll(() => plan.getByRole('heading', { level: 4 }).count()).toBe(10);
+    await visible(page, /Your 10-day Adventure & Discovery itinerary/);
+    await expectAccessible(page, 'landing with itinerary');
+
+    await page.getByRole('radio', { name: /Exclusive/ }).click();
+    await page.getByRole('radio', { name: 'Private North Island' }).click();
+    await page.getByRole('button', { name: 'Browse Accommodations' }).click();
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+      .toBe('/accommodations?band=luxury&location=north');
+    await visible(page, 'Trip planner filter:');
+    const luxuryNorth = all.filter((e) => e.categoryId === 9 && e.areaId === 5 && e.priceRange === '$$$$');
+    await expect.poll(() => countText(page)).toBe(`${luxuryNorth.length} establishments found`);
+    await expect
+      .poll(() => page.locator('article h3').allTextContents())
+      .toEqual(luxuryNorth.map((e) => e.name));
+    await page.getByRole('button', { name: 'Clear filter' }).first().click();
+    const stays = all.filter((e) => e.categoryId === 9).length;
+    await expect.poll(() => countText(page)).toBe(`${stays} establishments found`);
+    expect(new URL(page.url()).search).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('a granted location shows distances and enables the Distance sort', async () => {
+    const here = { latitude: 17.9214, longitude: -87.9611 };
+    const { page, errors } = await e2e.newPage({
+      viewport: { width: 1280, height: 900 },
+      geolocation: here,
+      permissions: ['geolocation'],
+    });
+    await page.goto('/restaurants-bars');
+    await expect.poll(() => countText(page)).toMatch(/establishments found/);
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    expect(await sort.locator('option').allTextContents()).toEqual(['Name', 'Area']);
+    expect(await page.getByTestId('distance').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    const restaurants = all.filter((e) => e.categoryId === 1 && e.latitude !== null).length;
+    await expect.poll(() => page.getByTestId('distance').count()).toBe(restaurants);
+    await expect.poll(() => sort.locator('option').allTextContents()).toEqual(['Name', 'Area', 'Distance']);
+    await sort.selectOption('distance');
+    const metres = (s: string) => {
+      const m = s.match(/([\d.]+) (m|km) away/);
+      return m ? Number(m[1]) * (m[2] === 'km' ? 1000 : 1) : Number.NaN;
+    };
+    await expect
+      .poll(async () => {
+        const d = (await page.getByTestId('distance').allTextContents()).map(metres);
+        return d.every((v, i) => i === 0 || v >= d[i - 1] - 50); // display rounding
+      })
+      .toBe(true);
+
+    await page.locator('article h3 a').first().click();
+    await visible(page, /min walk|h \d+m walk/);
+    expect(errors).toEqual([]);
+  });
+
+  it('404 page and the establishment not-found page', async () => {
+    const { page, errors } = await e2e.newPage();
+    await page.goto('/no/such/page');
+    await visible(page, 'Page Not Found');
+    await visible(page, '404');
+    await expectAccessible(page, '404');
+
+    await page.goto('/establishment/999999');
+    await visible(page, 'Establishment Not Found');
+    await visible(page, "The establishment you're looking for doesn't exist or has been removed.");
+    await expectAccessible(page, 'not found');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+  });
+
+  it('the landing page on a phone fits the screen and its hero is still for reduced motion', async () => {
+    const { page, errors } = await e2e.newPage({
+      viewport: { width: 375, height: 812 },
+      reducedMotion: 'reduce',
+    });
+    await page.goto('/');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('The Ambergris Collection');
+    await visible(page, '41 Verified Places');
+    expect(await page.getByTestId('hero-images').locator('img').count()).toBe(1);
+    expect(await page.getByTestId('hero-images').locator('img').getAttribute('fetchpriority')).toBe('high');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // no map code until a map is on screen
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+    expect(scripts.some((s) => /LeafletMap/.test(s))).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
