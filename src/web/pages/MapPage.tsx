@@ -10,22 +10,27 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 const MAP_HEIGHT = 'min(600px, 75vh)';
 
+type Filters = { category: number | null; area: number | null };
+const idFrom = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
+
 /** ?category= and ?area= hold the filters, so a filtered map can be shared and survives reloads. */
-function useIdParam(name: string): [number | null, (id: number | null) => void] {
+function useMapFilters(): [Filters, (next: Partial<Filters>) => void] {
   const [params, setParams] = useSearchParams();
-  const raw = params.get(name);
-  const id = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-  const set = (next: number | null) =>
+  const filters = { category: idFrom(params.get('category')), area: idFrom(params.get('area')) };
+  // One call per change: React Router does not chain two setSearchParams calls of the same render.
+  const set = (next: Partial<Filters>) =>
     setParams(
       (prev) => {
         const p = new URLSearchParams(prev);
-        if (next) p.set(name, String(next));
-        else p.delete(name);
+        for (const [key, value] of Object.entries(next)) {
+          if (value) p.set(key, String(value));
+          else p.delete(key);
+        }
         return p;
       },
       { replace: true, preventScrollReset: true },
     );
-  return [id, set];
+  return [filters, set];
 }
 
 function FilterSelect({
@@ -78,8 +83,7 @@ export default function MapPage() {
     'Interactive Map',
     'Every tourist-tested place on Ambergris Caye on one map: hotels, restaurants, tours, shops and services, with live updates from the owners.',
   );
-  const [categoryId, setCategoryId] = useIdParam('category');
-  const [areaId, setAreaId] = useIdParam('area');
+  const [{ category: categoryId, area: areaId }, setFilters] = useMapFilters();
   const categories = useCategories();
   const areas = useAreas();
   const places = useQuery({
@@ -108,7 +112,7 @@ export default function MapPage() {
             label="Category"
             allLabel="All Categories"
             value={categoryId}
-            onChange={setCategoryId}
+            onChange={(category) => setFilters({ category })}
             options={categories.data}
             loading={categories.isLoading}
           />
@@ -116,18 +120,12 @@ export default function MapPage() {
             label="Area"
             allLabel="All Areas"
             value={areaId}
-            onChange={setAreaId}
+            onChange={(area) => setFilters({ area })}
             options={areas.data}
             loading={areas.isLoading}
           />
           {hasFilter && (
-            <Button
-              variant="outline"
-              onClick={() => {
-                setCategoryId(null);
-                setAreaId(null);
-              }}
-            >
+            <Button variant="outline" onClick={() => setFilters({ category: null, area: null })}>
               <FilterX className="h-4 w-4" aria-hidden />
               Clear Filters
             </Button>

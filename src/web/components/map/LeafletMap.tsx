@@ -310,7 +310,7 @@ export default function LeafletMap({
               <li key={p.id}>
                 <Link
                   to={paths.establishment(p.id)}
-                  className="text-lagoon-800 underline-offset-2 hover:underline"
+                  className="text-lagoon-800 underline underline-offset-2 hover:text-lagoon-600"
                 >
                   {p.name}
                 </Link>

@@ -12,7 +12,7 @@ export function PlacePopup({ point }: { point: MapPoint }) {
     <div className="min-w-44 max-w-64 font-sans text-slate-800">
       <p className="text-base leading-snug font-semibold text-lagoon-900">{e.name}</p>
       <p className="text-sm text-slate-600">{e.area?.name ?? 'Unknown Area'}</p>
-      {rating && (
+      {rating ? (
         <div className="mt-1.5">
           <p className="flex items-center gap-1 text-sm">
             <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden />
@@ -21,6 +21,8 @@ export function PlacePopup({ point }: { point: MapPoint }) {
           </p>
           <p className="text-xs text-slate-600">Ratings from Google</p>
         </div>
+      ) : (
+        <p className="mt-1.5 text-xs text-slate-600">No Google rating yet</p>
       )}
       {point.liveMessage && (
         <p className="mt-1.5 text-sm">
