@@ -50,7 +50,10 @@ export function useReviewClaim() {
         method: 'POST',
         body: { notes: notes.trim() || null },
       }),
-    onSuccess: () => refreshAfterChange(),
+    onSuccess: () => {
+      // Not awaited: the caller's own onSuccess (toasts) must run before the refetch unmounts it.
+      void refreshAfterChange();
+    },
   });
 }
 
@@ -62,7 +65,10 @@ export function useReviewRegistration() {
         method: 'POST',
         body: { notes: notes.trim() || null },
       }),
-    onSuccess: () => refreshAfterChange(),
+    onSuccess: () => {
+      // Not awaited: the caller's own onSuccess (toasts) must run before the refetch unmounts it.
+      void refreshAfterChange();
+    },
   });
 }
 
@@ -71,7 +77,10 @@ export function useSetPublished() {
   return useMutation({
     mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
       apiFetch<Establishment>(`/api/establishments/${id}`, { method: 'PATCH', body: { isActive } }),
-    onSuccess: () => refreshAfterChange(),
+    onSuccess: () => {
+      // Not awaited: the caller's own onSuccess (toasts) must run before the refetch unmounts it.
+      void refreshAfterChange();
+    },
   });
 }
 

@@ -5,6 +5,7 @@ import { LOGO_FIELD, type LogoReply } from '../../domain/schemas/media';
 import type { StatusUpdateInput } from '../../domain/schemas/updates';
 import { apiFetch } from './fetcher';
 import { refreshAfterChange } from './ownership';
+import { queryClient } from './query-client';
 
 /** GET /api/establishments/:id/status-updates: every update of one establishment, expired ones included. */
 export const allStatusUpdatesQuery = (establishmentId: number) => {
@@ -24,7 +25,10 @@ export function useUpdateEstablishment() {
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: EstablishmentPatch }) =>
       apiFetch<Establishment>(`/api/establishments/${id}`, { method: 'PATCH', body: patch }),
-    onSuccess: () => refreshAfterChange(),
+    onSuccess: () => {
+      // Not awaited: the caller's own onSuccess (toasts) must run before the refetch unmounts it.
+      void refreshAfterChange();
+    },
   });
 }
 
@@ -36,23 +40,38 @@ export function useUploadLogo() {
       form.append(LOGO_FIELD, file);
       return apiFetch<LogoReply>(`/api/establishments/${id}/logo`, { method: 'POST', body: form });
     },
-    onSuccess: () => refreshAfterChange(),
+    onSuccess: () => {
+      // Not awaited: the caller's own onSuccess (toasts) must run before the refetch unmounts it.
+      void refreshAfterChange();
+    },
   });
 }
 
-/** POST /api/status-updates. */
+/** POST /api/status-updates. The new update shows in the owner's list at once. */
 export function useCreateStatusUpdate() {
   return useMutation({
     mutationFn: (body: StatusUpdateInput) =>
       apiFetch<StatusUpdate>('/api/status-updates', { method: 'POST', body }),
-    onSuccess: () => refreshAfterChange(),
+    onSuccess: (created) => {
+      queryClient.setQueryData<StatusUpdate[]>(
+        allStatusUpdatesQuery(created.establishmentId).queryKey,
+        (list) => (list ? [created, ...list.filter((u) => u.id !== created.id)] : list),
+      );
+      void refreshAfterChange();
+    },
   });
 }
 
-/** DELETE /api/status-updates/:id (soft delete: the update ends now). */
+/** DELETE /api/status-updates/:id (soft delete: the update ends now and shows as Expired). */
 export function useDeleteStatusUpdate() {
   return useMutation({
     mutationFn: (id: number) => apiFetch<void>(`/api/status-updates/${id}`, { method: 'DELETE' }),
-    onSuccess: () => refreshAfterChange(),
+    onSuccess: (_void, id) => {
+      queryClient.setQueriesData<StatusUpdate[]>(
+        { predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].endsWith('/status-updates') },
+        (list) => list?.map((u) => (u.id === id ? { ...u, isActive: false } : u)),
+      );
+      void refreshAfterChange();
+    },
   });
 }

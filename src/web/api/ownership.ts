@@ -56,7 +56,10 @@ export function useSubmitClaim() {
   return useMutation({
     mutationFn: (body: ClaimInput) =>
       apiFetch<BusinessClaim>('/api/business/claim', { method: 'POST', body }),
-    onSuccess: () => refreshAfterChange(),
+    onSuccess: () => {
+      // Not awaited: the caller's own onSuccess (toasts) must run before the refetch unmounts it.
+      void refreshAfterChange();
+    },
   });
 }
 
@@ -68,6 +71,9 @@ export function useSubmitRegistration() {
         method: 'POST',
         body: { ...body, isVerified: false, status: 'pending' },
       }),
-    onSuccess: () => refreshAfterChange(),
+    onSuccess: () => {
+      // Not awaited: the caller's own onSuccess (toasts) must run before the refetch unmounts it.
+      void refreshAfterChange();
+    },
   });
 }

@@ -55,7 +55,7 @@ export function AccountMenu() {
     return (
       <Link
         to={paths.signIn(location.pathname === '/signin' ? undefined : location.pathname + location.search)}
-        className={buttonClass('ghost', 'sm', 'hidden md:inline-flex')}
+        className={buttonClass('ghost', 'sm', 'max-sm:hidden')}
       >
         Sign in
       </Link>

@@ -136,7 +136,7 @@ export function BusinessSearch({
             type="search"
             value={query}
             onChange={(e) => onQueryChange(e.target.value)}
-            placeholder="Business name, description or address"
+            placeholder="Name, description or address"
             aria-describedby={countId}
             autoComplete="off"
             className={`${inputClass} pl-9`}

@@ -24,15 +24,16 @@ export function Field({ label, children, hint, error, required, className = '' }
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`grid gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
+      <div className="flex items-baseline gap-1">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
         {required && (
-          <span className="text-red-700" aria-hidden>
-            {' '}
+          <span className="text-sm text-red-700" aria-hidden>
             *
           </span>
         )}
-      </label>
+      </div>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint && (
         <p id={hintId} className="text-xs text-slate-600">
