@@ -4,31 +4,31 @@ import { paths } from '../../paths';
 import { Button } from '../ui/Button';
 import { type MapPoint, ratingSummary } from './map-logic';
 
-/** Popup of a pin on the map page: name, area, Google rating, live message and a link. */
+/** Popup of a pin on the map page (divs, not p: Leaflet's CSS gives popup paragraphs wide margins): name, area, Google rating, live message and a link. */
 export function PlacePopup({ point }: { point: MapPoint }) {
   const e = point.establishment;
   const rating = ratingSummary(e);
   return (
     <div className="min-w-44 max-w-64 font-sans text-slate-800">
-      <p className="text-base leading-snug font-semibold text-lagoon-900">{e.name}</p>
-      <p className="text-sm text-slate-600">{e.area?.name ?? 'Unknown Area'}</p>
+      <div className="text-base leading-snug font-semibold text-lagoon-900">{e.name}</div>
+      <div className="text-sm text-slate-600">{e.area?.name ?? 'Unknown Area'}</div>
       {rating ? (
         <div className="mt-1.5">
-          <p className="flex items-center gap-1 text-sm">
+          <div className="flex items-center gap-1 text-sm">
             <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden />
             <span className="font-semibold">{rating.rating}</span>
             {rating.reviews && <span className="text-slate-600">({rating.reviews})</span>}
-          </p>
-          <p className="text-xs text-slate-600">Ratings from Google</p>
+          </div>
+          <div className="text-xs text-slate-600">Ratings from Google</div>
         </div>
       ) : (
-        <p className="mt-1.5 text-xs text-slate-600">No Google rating yet</p>
+        <div className="mt-1.5 text-xs text-slate-600">No Google rating yet</div>
       )}
       {point.liveMessage && (
-        <p className="mt-1.5 text-sm">
+        <div className="mt-1.5 text-sm">
           <span className="font-semibold text-red-700">LIVE: </span>
           {point.liveMessage}
-        </p>
+        </div>
       )}
       <Link
         to={paths.establishment(e.id)}
@@ -57,12 +57,12 @@ export function EditPopup({
 }) {
   return (
     <div className="min-w-48 max-w-64 font-sans text-slate-800">
-      <p className="text-base leading-snug font-semibold text-lagoon-900">{point.name}</p>
-      <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+      <div className="text-base leading-snug font-semibold text-lagoon-900">{point.name}</div>
+      <div className="mt-1 text-sm text-slate-600" aria-live="polite">
         {pending
           ? `New position: ${pending.latitude.toFixed(5)}, ${pending.longitude.toFixed(5)}`
           : 'Drag the marker (or focus it and use the arrow keys) to its new position.'}
-      </p>
+      </div>
       <div className="mt-2 flex gap-2">
         <Button size="sm" onClick={onSave} disabled={!pending || saving}>
           {saving ? 'Saving...' : 'Save'}
