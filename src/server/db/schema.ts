@@ -22,6 +22,13 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * Accent folding for search, the same on PGlite and PostgreSQL (no unaccent extension). The stored
+ * search text and the search query must fold alike; changing these needs a new migration.
+ */
+export const FOLD_FROM = 'áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ';
+export const FOLD_TO = 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc';
+
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -81,11 +88,31 @@ export const establishments = pgTable(
     ownerEditedFields: text('owner_edited_fields').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Name, description and address, accent- and case-folded, kept by the database: search scans this
+     * one column instead of folding three per row per query. chr(31) separates the fields, so a search
+     * never matches across two of them. Not part of any API reply.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql.raw(
+        `lower(translate(coalesce(name, '') || chr(31) || coalesce(description, '') || chr(31) || coalesce(address, ''), '${FOLD_FROM}', '${FOLD_TO}'))`,
+      ),
+    ),
   },
   (t) => [
     index('establishments_category_idx').on(t.categoryId),
     index('establishments_area_idx').on(t.areaId),
     index('establishments_active_category_area_idx').on(t.isActive, t.categoryId, t.areaId),
+    // Search: a trigram index finds the rows whose search text contains the needle (pg_trgm). Writes
+    // go straight into the index (no pending list), since PGlite runs no autovacuum to merge one.
+    index('establishments_search_text_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    // Public lists are ordered by name: these let a page (limit/offset) read only the rows it shows.
+    index('establishments_active_name_idx').on(t.name, t.id).where(sql`is_active`),
+    index('establishments_active_category_area_name_idx')
+      .on(t.categoryId, t.areaId, t.name, t.id)
+      .where(sql`is_active`),
   ],
 );
 

@@ -1,66 +1,157 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 
-interface Entry {
-  body: string;
+export type Encoding = 'br' | 'gzip';
+
+export interface Entry {
+  key: string;
+  body: Buffer;
   etag: string;
   validUntil: number;
+  /** Extra reply headers computed with the body (e.g. X-Total-Count of a paged list). */
+  headers?: Record<string, string>;
+  /** Compressed copies, made on first demand for each encoding and kept with the entry. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  bytes: number;
 }
 
+export interface Computed {
+  value: unknown;
+  validUntil?: number | null;
+  headers?: Record<string, string>;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Bodies smaller than this are sent as they are (the same threshold as @fastify/compress). */
+export const COMPRESS_THRESHOLD = 1024;
+
 /**
- * Serialized public GET replies, keyed by URL. Every write that changes the catalogue calls
- * invalidate(), which also tells other instances (through the database's NOTIFY) to drop theirs.
+ * Serialized public GET replies, keyed by URL, with their ETag and compressed copies. Every write that
+ * changes the catalogue calls invalidate(), which also tells other instances (through the database's
+ * NOTIFY) to drop theirs. Concurrent misses for one key share a single computation. The cache is
+ * bounded by entry count and by bytes (oldest entries go first).
  */
 export class ReplyCache {
   private entries = new Map<string, Entry>();
+  private pending = new Map<string, Promise<Entry>>();
   private generation = 0;
+  private totalBytes = 0;
   private broadcast: (() => void) | null = null;
 
   constructor(
     private readonly maxEntries = 500,
     private readonly defaultTtlMs = 60_000,
+    private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
 
   onInvalidate(broadcast: () => void) {
     this.broadcast = broadcast;
   }
 
+  get size() {
+    return this.entries.size;
+  }
+
   get(key: string, now = Date.now()): Entry | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
     if (e.validUntil <= now) {
-      this.entries.delete(key);
+      this.remove(key, e);
       return undefined;
     }
     return e;
   }
 
   /** Computes and stores a reply unless an invalidation happened while it was computed. */
-  async getOrCompute(
-    key: string,
-    compute: () => Promise<{ value: unknown; validUntil?: number | null }>,
-  ): Promise<Entry> {
+  getOrCompute(key: string, compute: () => Promise<Computed>): Promise<Entry> {
     const hit = this.get(key);
-    if (hit) return hit;
+    if (hit) return Promise.resolve(hit);
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
     const gen = this.generation;
-    const { value, validUntil } = await compute();
-    const body = JSON.stringify(value);
-    const now = Date.now();
-    const entry = {
-      body,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      validUntil: Math.min(validUntil ?? Number.POSITIVE_INFINITY, now + this.defaultTtlMs),
-    };
-    if (gen === this.generation) {
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(key, entry);
+    const promise = compute()
+      .then(({ value, validUntil, headers }) => {
+        const body = Buffer.from(JSON.stringify(value));
+        const entry: Entry = {
+          key,
+          body,
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+          validUntil: Math.min(validUntil ?? Number.POSITIVE_INFINITY, Date.now() + this.defaultTtlMs),
+          headers,
+          encoded: {},
+          bytes: body.length,
+        };
+        if (gen === this.generation) this.store(key, entry);
+        return entry;
+      })
+      .finally(() => {
+        if (this.pending.get(key) === promise) this.pending.delete(key);
+      });
+    this.pending.set(key, promise);
+    return promise;
+  }
+
+  /** The entry's body compressed with `encoding`, computed once (off the main thread) and kept. */
+  encode(entry: Entry, encoding: Encoding): Promise<Buffer> {
+    let out = entry.encoded[encoding];
+    if (!out) {
+      out =
+        encoding === 'br'
+          ? brotli(entry.body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                [zlib.constants.BROTLI_PARAM_QUALITY]: entry.body.length > 1_000_000 ? 4 : 6,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+              },
+            })
+          : gzip(entry.body, { level: 6 });
+      entry.encoded[encoding] = out;
+      out.then(
+        (buf) => {
+          entry.bytes += buf.length;
+          if (this.entries.get(entry.key) === entry) this.totalBytes += buf.length;
+          this.trim();
+        },
+        () => {},
+      );
     }
-    return entry;
+    return out;
   }
 
   /** Drops everything here; `local` means the signal came from another instance, so don't echo it. */
   invalidate(local = false) {
     this.generation++;
     this.entries.clear();
+    this.pending.clear();
+    this.totalBytes = 0;
     if (!local) this.broadcast?.();
+  }
+
+  private store(key: string, entry: Entry) {
+    const old = this.entries.get(key);
+    if (old) this.remove(key, old);
+    this.entries.set(key, entry);
+    this.totalBytes += entry.bytes;
+    this.trim();
+  }
+
+  private remove(key: string, entry: Entry) {
+    if (this.entries.get(key) !== entry) return;
+    this.entries.delete(key);
+    this.totalBytes -= entry.bytes;
+  }
+
+  /** Oldest entries go first until both bounds hold (the newest entry always stays). */
+  private trim() {
+    while (
+      this.entries.size > this.maxEntries ||
+      (this.totalBytes > this.maxBytes && this.entries.size > 1)
+    ) {
+      const [key, entry] = this.entries.entries().next().value!;
+      this.remove(key, entry);
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { CATEGORY_IDS } from '../../../domain/constants';
 import { daysBetween, type RatesQuery, type RoomRate } from '../../../domain/schemas/catalog';
 import type { Db } from '../../db/client';
@@ -49,19 +49,33 @@ export function createAccommodationService(db: Db) {
         )
         .orderBy(asc(t.accommodationRates.baseRate));
 
-      const result: RoomRate[] = [];
-      for (const room of rooms) {
-        if (room.maxOccupancy < query.adults) continue;
-        const calendar = await db
+      // The calendars of every room that fits, in one query (not one per room).
+      const fitting = rooms.filter((room) => room.maxOccupancy >= query.adults);
+      const calendars = new Map<number, (typeof t.accommodationAvailability.$inferSelect)[]>();
+      if (fitting.length > 0) {
+        const days = await db
           .select()
           .from(t.accommodationAvailability)
           .where(
             and(
-              eq(t.accommodationAvailability.rateId, room.id),
+              inArray(
+                t.accommodationAvailability.rateId,
+                fitting.map((room) => room.id),
+              ),
               gte(t.accommodationAvailability.date, query.checkIn),
               lt(t.accommodationAvailability.date, query.checkOut),
             ),
           );
+        for (const day of days) {
+          const list = calendars.get(day.rateId) ?? [];
+          list.push(day);
+          calendars.set(day.rateId, list);
+        }
+      }
+
+      const result: RoomRate[] = [];
+      for (const room of fitting) {
+        const calendar = calendars.get(room.id) ?? [];
         const byDate = new Map(calendar.map((c) => [c.date, c]));
         if (calendar.some((c) => c.isBlocked || c.availableRooms <= 0)) continue;
         const minimumStay = byDate.get(query.checkIn)?.minimumStay ?? 1;

@@ -8,6 +8,7 @@ import type {
 } from '../../../domain/schemas/catalog';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
+import { FOLD_FROM, FOLD_TO } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 type EstablishmentRow = typeof t.establishments.$inferSelect;
@@ -33,7 +34,7 @@ export function toEstablishment(
   areas: Map<number, Area>,
   updates: StatusUpdate[],
 ): Establishment {
-  const { createdAt, updatedAt, source, ownerEditedFields, ...fields } = row;
+  const { createdAt, updatedAt, source, ownerEditedFields, searchText, ...fields } = row;
   return {
     ...fields,
     coordinateQuality: fields.coordinateQuality as Establishment['coordinateQuality'],
@@ -50,9 +51,7 @@ export interface ListResult {
   validUntil: number | null;
 }
 
-/** Accent- and case-folded text for search, the same on PGlite and PostgreSQL (no unaccent extension). */
-const FOLD_FROM = 'áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ';
-const FOLD_TO = 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc';
+/** Accent- and case-folded text for search, as the database folds establishments.search_text. */
 export function foldText(s: string): string {
   let out = '';
   for (const ch of s) {
@@ -61,37 +60,61 @@ export function foldText(s: string): string {
   }
   return out.toLowerCase();
 }
-const folded = (column: SQL | unknown) =>
-  sql`lower(translate(coalesce(${column}, ''), ${FOLD_FROM}, ${FOLD_TO}))`;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Live updates of this many establishments or more are read all at once, not by a list of ids. */
+const MANY_IDS = 500;
+
+/** Categories and areas change only with the seed or a migration; they are re-read this often. */
+const REFERENCE_TTL_MS = 60_000;
+
 export function createCatalogService(db: Db) {
+  let reference: { at: number; data: Promise<{ categories: Category[]; areas: Area[] }> } | null = null;
+
+  /** The eight categories and three areas, read once a minute rather than on every list. */
+  function referenceData() {
+    const now = Date.now();
+    if (!reference || now - reference.at > REFERENCE_TTL_MS) {
+      const data = Promise.all([db.select().from(t.categories), db.select().from(t.areas)]).then(
+        ([categories, areas]) => ({ categories, areas }),
+      );
+      data.catch(() => {
+        reference = null;
+      });
+      reference = { at: now, data };
+    }
+    return reference.data;
+  }
+
   async function categoriesById(): Promise<Map<number, Category>> {
-    const rows = await db.select().from(t.categories);
-    return new Map(rows.map((c) => [c.id, c]));
+    const { categories } = await referenceData();
+    return new Map(categories.map((c) => [c.id, c]));
   }
 
   async function areasById(): Promise<Map<number, Area>> {
-    const rows = await db.select().from(t.areas);
-    return new Map(rows.map((a) => [a.id, a]));
+    const { areas } = await referenceData();
+    return new Map(areas.map((a) => [a.id, a]));
   }
 
   /** Live updates for the given establishments, newest first, in one query. */
   async function liveUpdatesFor(ids: number[], now: Date): Promise<Map<number, StatusUpdate[]>> {
     const byEstablishment = new Map<number, StatusUpdate[]>();
     if (ids.length === 0) return byEstablishment;
+    // A long list reads every live update (they are few) rather than sending thousands of ids.
+    const wanted = ids.length >= MANY_IDS ? new Set(ids) : null;
     const rows = await db
       .select()
       .from(t.statusUpdates)
       .where(
         and(
-          inArray(t.statusUpdates.establishmentId, ids),
+          wanted ? undefined : inArray(t.statusUpdates.establishmentId, ids),
           eq(t.statusUpdates.isActive, true),
           or(isNull(t.statusUpdates.expiresAt), gt(t.statusUpdates.expiresAt, now)),
         ),
       )
       .orderBy(desc(t.statusUpdates.createdAt), desc(t.statusUpdates.id));
     for (const r of rows) {
+      if (wanted && !wanted.has(r.establishmentId)) continue;
       const list = byEstablishment.get(r.establishmentId) ?? [];
       list.push(toStatusUpdate(r));
       byEstablishment.set(r.establishmentId, list);
@@ -125,19 +148,26 @@ export function createCatalogService(db: Db) {
     };
   }
 
-  function publicFilter(query: EstablishmentListQuery): SQL {
+  /** Ids of the categories whose name contains the folded needle (eight rows, folded here). */
+  async function categoriesNamed(needle: string): Promise<number[]> {
+    const { categories } = await referenceData();
+    return categories.filter((c) => foldText(c.name).includes(needle)).map((c) => c.id);
+  }
+
+  /**
+   * The public filter. Search scans the stored, folded search_text (name, description, address) and
+   * matches categories by name; nothing is folded per row at query time.
+   */
+  async function publicFilter(query: EstablishmentListQuery): Promise<SQL> {
     const conditions: SQL[] = [eq(t.establishments.isActive, true)];
     if (query.categoryId !== undefined) conditions.push(eq(t.establishments.categoryId, query.categoryId));
     if (query.areaId !== undefined) conditions.push(eq(t.establishments.areaId, query.areaId));
     if (query.q) {
-      const needle = `%${escapeLike(foldText(query.q))}%`;
+      const needle = foldText(query.q);
+      const categoryIds = await categoriesNamed(needle);
+      const text = sql`${t.establishments.searchText} like ${`%${escapeLike(needle)}%`}`;
       conditions.push(
-        or(
-          sql`${folded(t.establishments.name)} like ${needle}`,
-          sql`${folded(t.establishments.description)} like ${needle}`,
-          sql`${folded(t.establishments.address)} like ${needle}`,
-          sql`${t.establishments.categoryId} in (select ${t.categories.id} from ${t.categories} where ${folded(t.categories.name)} like ${needle})`,
-        )!,
+        categoryIds.length > 0 ? or(text, inArray(t.establishments.categoryId, categoryIds))! : text,
       );
     }
     return and(...conditions)!;
@@ -156,7 +186,7 @@ export function createCatalogService(db: Db) {
       let q = db
         .select()
         .from(t.establishments)
-        .where(publicFilter(query))
+        .where(await publicFilter(query))
         .orderBy(asc(t.establishments.name), asc(t.establishments.id))
         .$dynamic();
       if (query.limit !== undefined) q = q.limit(query.limit);
@@ -168,7 +198,7 @@ export function createCatalogService(db: Db) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(t.establishments)
-        .where(publicFilter(query));
+        .where(await publicFilter(query));
       return row.n;
     },
 

@@ -1,0 +1,217 @@
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import * as t from '../db/schema';
+import { establishmentIdByName } from '../db/seed/seed';
+import { etagMatches, negotiateEncoding } from './cached-reply';
+import { ReplyCache } from './reply-cache';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+describe('cached public replies', () => {
+  it('sends the list brotli- or gzip-compressed as the client accepts, the same JSON either way', async () => {
+    const plain = await get('/api/establishments');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+
+    const br = await get('/api/establishments', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+
+    const gz = await get('/api/establishments', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    const refused = await get('/api/establishments', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+
+  it('leaves small replies uncompressed', async () => {
+    const res = await get('/api/areas', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toHaveLength(3);
+  });
+
+  it('answers 304 to a matching, weak or listed ETag, with no body', async () => {
+    const first = await get('/api/categories');
+    const etag = first.headers.etag as string;
+    for (const inm of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const res = await get('/api/categories', { 'if-none-match': inm, 'accept-encoding': 'br' });
+      expect(res.statusCode, inm).toBe(304);
+      expect(res.rawPayload.length).toBe(0);
+      expect(res.headers.etag).toBe(etag);
+    }
+    expect((await get('/api/categories', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('gives a new ETag after a write changes the reply', async () => {
+    const before = await get('/api/establishments?categoryId=1');
+    const id = await establishmentIdByName(ctx.database.db, 'Blue Bayou');
+    await ctx.database.db
+      .update(t.establishments)
+      .set({ hours: 'Noon to midnight' })
+      .where(eq(t.establishments.id, id));
+    ctx.app.replyCache.invalidate();
+    const after = await get('/api/establishments?categoryId=1', {
+      'if-none-match': before.headers.etag as string,
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+});
+
+describe('paged lists', () => {
+  it('pages by limit/offset with X-Total-Count on every page, hit or miss', async () => {
+    const all = (await get('/api/establishments')).json();
+    const seen: number[] = [];
+    for (let offset = 0; offset < all.length + 10; offset += 10) {
+      for (const round of [1, 2]) {
+        const res = await get(`/api/establishments?limit=10&offset=${offset}`, { 'accept-encoding': 'br' });
+        expect(res.headers['x-total-count'], `offset ${offset} round ${round}`).toBe(String(all.length));
+        if (round === 1) {
+          const body =
+            res.headers['content-encoding'] === 'br'
+              ? zlib.brotliDecompressSync(res.rawPayload)
+              : res.rawPayload;
+          seen.push(...JSON.parse(body.toString()).map((e: { id: number }) => e.id));
+        }
+      }
+    }
+    expect(seen).toEqual(all.map((e: { id: number }) => e.id));
+  });
+
+  it('counts a filtered, paged list', async () => {
+    const whole = (await get('/api/establishments?categoryId=9')).json();
+    const page = await get('/api/establishments?categoryId=9&limit=2');
+    expect(page.json()).toHaveLength(2);
+    expect(page.headers['x-total-count']).toBe(String(whole.length));
+    const past = await get('/api/establishments?categoryId=9&limit=2&offset=500');
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe(String(whole.length));
+    expect((await get('/api/establishments?categoryId=9')).headers['x-total-count']).toBeUndefined();
+  });
+});
+
+describe('search', () => {
+  it('matches name, description and address ignoring case and accents, and category names', async () => {
+    const names = (q: string) =>
+      get(`/api/establishments?q=${encodeURIComponent(q)}`).then((r) =>
+        r.json().map((e: { name: string }) => e.name),
+      );
+    expect(await names('elvi')).toContain("Elvi's Kitchen");
+    expect(await names('ÉLVÍ')).toContain("Elvi's Kitchen");
+    const stays = await names('accommodation');
+    const all = (await get('/api/establishments?categoryId=9')).json();
+    expect(stays.length).toBeGreaterThanOrEqual(all.length);
+    expect(await names('no such place anywhere')).toEqual([]);
+    // LIKE wildcards are literal.
+    expect(await names('_')).toEqual([]);
+  });
+
+  it('does not match across the end of one field and the start of the next', async () => {
+    const id = await establishmentIdByName(ctx.database.db, "Elvi's Kitchen");
+    const [row] = await ctx.database.db.select().from(t.establishments).where(eq(t.establishments.id, id));
+    const spanning = `${row.name.slice(-4)} ${(row.description ?? '').slice(0, 4)}`;
+    ctx.app.replyCache.invalidate();
+    const found = (await get(`/api/establishments?q=${encodeURIComponent(spanning)}`)).json();
+    expect(found.map((e: { id: number }) => e.id)).not.toContain(id);
+  });
+
+  it('keeps the stored search text out of replies', async () => {
+    const [first] = (await get('/api/establishments?q=kitchen')).json();
+    expect(first).toBeDefined();
+    expect(first).not.toHaveProperty('searchText');
+    expect((await get(`/api/establishments/${first.id}`)).json()).not.toHaveProperty('searchText');
+  });
+});
+
+describe('ReplyCache', () => {
+  it('computes concurrent misses for one key once', async () => {
+    const cache = new ReplyCache();
+    let calls = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const compute = async () => {
+      calls++;
+      await gate;
+      return { value: { ok: true } };
+    };
+    const both = Promise.all([cache.getOrCompute('/a', compute), cache.getOrCompute('/a', compute)]);
+    release();
+    const [a, b] = await both;
+    expect(calls).toBe(1);
+    expect(a).toBe(b);
+    expect(cache.get('/a')).toBe(a);
+  });
+
+  it('does not keep a reply computed across an invalidation', async () => {
+    const cache = new ReplyCache();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const pending = cache.getOrCompute('/a', async () => {
+      await gate;
+      return { value: 1 };
+    });
+    cache.invalidate();
+    release();
+    await pending;
+    expect(cache.get('/a')).toBeUndefined();
+  });
+
+  it('drops the oldest entries beyond its byte budget and keeps compressed copies', async () => {
+    const cache = new ReplyCache(100, 60_000, 10_000);
+    const big = 'x'.repeat(4000);
+    for (const key of ['/1', '/2', '/3', '/4']) await cache.getOrCompute(key, async () => ({ value: big }));
+    expect(cache.get('/1')).toBeUndefined();
+    expect(cache.get('/4')).toBeDefined();
+    const entry = cache.get('/4')!;
+    const br = await cache.encode(entry, 'br');
+    expect(await cache.encode(entry, 'br')).toBe(br);
+    expect(zlib.brotliDecompressSync(br).toString()).toBe(JSON.stringify(big));
+  });
+
+  it('expires an entry when its earliest live update does', async () => {
+    const cache = new ReplyCache();
+    await cache.getOrCompute('/a', async () => ({ value: 1, validUntil: Date.now() - 1 }));
+    expect(cache.get('/a')).toBeUndefined();
+  });
+});
+
+describe('negotiation helpers', () => {
+  it('prefers br, then gzip, and honours q=0', () => {
+    expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
+    expect(negotiateEncoding('gzip')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(negotiateEncoding('*')).toBe('br');
+    expect(negotiateEncoding('identity')).toBeNull();
+    expect(negotiateEncoding(undefined)).toBeNull();
+  });
+
+  it('matches ETags in If-None-Match lists', () => {
+    expect(etagMatches('"a"', '"a"')).toBe(true);
+    expect(etagMatches('W/"a"', '"a"')).toBe(true);
+    expect(etagMatches('"b", "a"', '"a"')).toBe(true);
+    expect(etagMatches('"b"', '"a"')).toBe(false);
+    expect(etagMatches(undefined, '"a"')).toBe(false);
+  });
+});
