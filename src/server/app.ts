@@ -17,6 +17,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorHandler } from './lib/error-handler';
+import { indexHtmlSender } from './lib/index-html';
 import { rejectNulCharacters } from './lib/input-guards';
 import { type RateLimits, registerRateLimit } from './lib/rate-limits';
 import { ReplyCache } from './lib/reply-cache';
@@ -188,7 +189,9 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
       preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable =
-          filePath.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8,}\.\w+$/.test(filePath);
+          filePath.includes(`${path.sep}assets${path.sep}`) &&
+          // a precompressed copy (.br/.gz) of a hashed file is as immutable as the file
+          /-[\w-]{8,}\.\w+(\.br|\.gz)?$/.test(filePath);
         res.header(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
@@ -196,6 +199,7 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
       },
     });
   }
+  const sendIndexHtml = indexHtmlSender(indexFile);
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];
     if (
@@ -205,6 +209,6 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
       (req.method !== 'GET' && req.method !== 'HEAD')
     )
       return reply.code(404).send({ message: `Route ${req.method} ${pathname} not found` });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+    return sendIndexHtml(req, reply);
   });
 }

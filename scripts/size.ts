@@ -1,0 +1,93 @@
+/**
+ * npm run size: the initial JavaScript and CSS of / as the browser loads it, compressed, from the built
+ * dist/web/index.html (its module script, modulepreloads and stylesheets), against the 150 KB budget;
+ * and where Leaflet ended up (it must not be in the initial set). Run `npm run build` first.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const BUDGET_KB = 150;
+
+export interface AssetSize {
+  file: string;
+  kind: 'script' | 'modulepreload' | 'stylesheet';
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export function measureInitial(webRoot: string): AssetSize[] {
+  const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const found: { file: string; kind: AssetSize['kind'] }[] = [];
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g))
+    found.push({ file: m[1], kind: 'script' });
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    found.push({ file: m[1], kind: 'modulepreload' });
+  for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g))
+    found.push({ file: m[1], kind: 'stylesheet' });
+  return found.map(({ file, kind }) => {
+    const body = readFileSync(path.join(webRoot, file.replace(/^\//, '')));
+    return {
+      file,
+      kind,
+      raw: body.length,
+      gzip: zlib.gzipSync(body, { level: 9 }).length,
+      brotli: zlib.brotliCompressSync(body).length,
+    };
+  });
+}
+
+function main() {
+  const webRoot = path.resolve(import.meta.dirname, '../dist/web');
+  if (!existsSync(path.join(webRoot, 'index.html'))) {
+    console.error('dist/web/index.html is missing: run npm run build first');
+    process.exit(1);
+  }
+  const assets = measureInitial(webRoot);
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  const lines = [
+    '| initial asset of / | kind | raw KB | gzip KB | brotli KB |',
+    '| --- | --- | ---: | ---: | ---: |',
+    ...assets.map((a) => `| ${a.file} | ${a.kind} | ${kb(a.raw)} | ${kb(a.gzip)} | ${kb(a.brotli)} |`),
+  ];
+  const js = assets.filter((a) => a.kind !== 'stylesheet');
+  const sum = (list: AssetSize[], k: 'raw' | 'gzip' | 'brotli') => list.reduce((s, a) => s + a[k], 0);
+  lines.push(
+    `| **JavaScript total** | | ${kb(sum(js, 'raw'))} | ${kb(sum(js, 'gzip'))} | ${kb(sum(js, 'brotli'))} |`,
+  );
+  const css = assets.filter((a) => a.kind === 'stylesheet');
+  if (css.length > 0)
+    lines.push(
+      `| CSS total | | ${kb(sum(css, 'raw'))} | ${kb(sum(css, 'gzip'))} | ${kb(sum(css, 'brotli'))} |`,
+    );
+  console.log(lines.join('\n'));
+  const gz = sum(js, 'gzip') / 1024;
+  console.log(
+    `\nInitial JavaScript of /: ${gz.toFixed(1)} KB gzip, ${(sum(js, 'brotli') / 1024).toFixed(1)} KB brotli ` +
+      `(budget ${BUDGET_KB} KB compressed): ${gz <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+  );
+
+  // Leaflet must live only in chunks loaded when a map is on screen.
+  const initial = new Set(js.map((a) => path.basename(a.file)));
+  const assetsDir = path.join(webRoot, 'assets');
+  const withLeaflet = readdirSync(assetsDir).filter(
+    (f) => f.endsWith('.js') && /_leaflet_id/.test(readFileSync(path.join(assetsDir, f), 'utf8')),
+  );
+  const leaking = withLeaflet.filter((f) => initial.has(f));
+  console.log(
+    `Leaflet code is in: ${withLeaflet.join(', ') || 'no chunk'}; ` +
+      (leaking.length
+        ? `IN THE INITIAL SET: ${leaking.join(', ')}`
+        : 'none of them is in the initial set of /'),
+  );
+  const fonts = readdirSync(assetsDir).filter((f) => /\.(woff2?|ttf|otf)$/.test(f));
+  const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const externalCss = /<link[^>]*rel="stylesheet"[^>]*href="https?:/.test(html);
+  console.log(
+    `Fonts: ${fonts.length ? fonts.join(', ') : 'none bundled (system font stack)'}; ` +
+      `external stylesheets in index.html: ${externalCss ? 'YES (render-blocking)' : 'none'}`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

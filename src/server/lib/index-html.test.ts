@@ -1,0 +1,75 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+// npm test builds the web app first; these tests read the same dist/web the server serves.
+const webRoot = path.resolve(import.meta.dirname, '../../../dist/web');
+const html = readFileSync(path.join(webRoot, 'index.html'));
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+describe('index.html', () => {
+  it('is sent for / and client routes, compressed, revalidated every time, with an ETag and 304', async () => {
+    for (const url of ['/', '/restaurants-bars', '/establishment/1?from=map']) {
+      const res = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(res.rawPayload).equals(html)).toBe(true);
+      const again = await get(url, { 'if-none-match': res.headers.etag as string });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+    }
+    const plain = await get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(html)).toBe(true);
+    const gz = await get('/', { 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(gz.rawPayload).equals(html)).toBe(true);
+  });
+
+  it('is not sent for unknown API routes or other methods', async () => {
+    expect((await get('/api/nothing-here')).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: '/somewhere' })).statusCode).toBe(404);
+  });
+});
+
+describe('hashed assets', () => {
+  const assets = readdirSync(path.join(webRoot, 'assets'));
+  const script = assets.find((f) => /^index-.*\.js$/.test(f))!;
+
+  it('are cached for a year as immutable and sent from the precompressed copies', async () => {
+    expect(script).toBeDefined();
+    const file = readFileSync(path.join(webRoot, 'assets', script));
+    const res = await get(`/assets/${script}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(res.rawPayload).equals(file)).toBe(true);
+    // The build wrote the copy the server sent (no compression per request).
+    const br = path.join(webRoot, 'assets', `${script}.br`);
+    expect(existsSync(br)).toBe(true);
+    expect(res.rawPayload.equals(readFileSync(br))).toBe(true);
+
+    const gz = await get(`/assets/${script}`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).equals(file)).toBe(true);
+  });
+
+  it('keeps unhashed public files on a short cache', async () => {
+    const res = await get('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
