@@ -1,5 +1,5 @@
 import { BadgeCheck, LayoutDashboard, LogIn, Megaphone, PencilLine } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../api/auth';
 import { PageSpinner } from '../components/PageSpinner';
@@ -15,6 +15,8 @@ import { paths } from '../paths';
 
 const TABS = ['register', 'claim', 'update'] as const;
 type Tab = (typeof TABS)[number];
+
+const loginHref = (returnTo: string) => `${paths.apiLogin()}?returnTo=${encodeURIComponent(returnTo)}`;
 
 /** The request the visitor was about to send when they left to sign in, if any. */
 function pendingDraftTab(): Tab | null {
@@ -54,7 +56,10 @@ function Portal() {
   // Decided once, on arrival: a signed-in owner goes to the dashboard, unless they come back from signing
   // in to finish a claim or registration. Signing in on this page (inline) keeps them here.
   const [arrival] = useState(() => ({ signedIn: isAuthenticated, draftTab: pendingDraftTab() }));
+  const opened = useRef(false);
   useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
     if (arrival.draftTab) setTab(arrival.draftTab);
   }, [arrival, setTab]);
   if (arrival.signedIn && !arrival.draftTab) return <Navigate to={paths.dashboard()} replace />;
@@ -79,7 +84,12 @@ function Portal() {
             </Link>
           ) : (
             <a
-              href={`${paths.apiLogin()}?returnTo=${encodeURIComponent(paths.dashboard())}`}
+              href={loginHref(paths.dashboard())}
+              // With a request waiting for sign-in, come back to it instead of the dashboard.
+              onClick={(e) => {
+                const draftTab = pendingDraftTab();
+                if (draftTab) e.currentTarget.href = loginHref(`${paths.business()}?tab=${draftTab}`);
+              }}
               className={buttonClass('secondary', 'lg', 'w-full md:w-auto')}
             >
               <LogIn className="h-5 w-5" aria-hidden /> Log In to Your Dashboard

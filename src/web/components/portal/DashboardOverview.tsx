@@ -12,12 +12,12 @@ import { formatDateTime, updateTypeLabel } from './format';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-lagoon-700">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
-        <dd className="break-words text-slate-800">{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-slate-600 uppercase">
+        <span className="text-lagoon-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-6 break-words text-slate-800">{children}</dd>
     </div>
   );
 }

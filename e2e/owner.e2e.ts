@@ -1,0 +1,297 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Establishment } from '../src/domain/schemas/catalog';
+import { type E2E, expectAccessible, startE2E } from './support';
+
+const ADMIN_EMAIL = 'admin@example.com';
+const ADMIN_PASSWORD = 'admin-password-e2e';
+const OWNER_EMAIL = 'olga.owner@example.com';
+const OWNER_PASSWORD = 'olga-password-1';
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+let e2e: E2E;
+let target: Establishment;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  await e2e.server.app.services.accounts.ensureAdmin(ADMIN_EMAIL, ADMIN_PASSWORD);
+  const reply = await e2e.server.app.inject({ url: '/api/establishments?categoryId=1' });
+  const list = reply.json() as Establishment[];
+  // A restaurant with a map position and a name no other place shares.
+  target = list.find(
+    (e) =>
+      e.latitude !== null &&
+      e.statusUpdates.length === 0 &&
+      list.filter((o) => o.name.toLowerCase().includes(e.name.toLowerCase())).length === 1,
+  )!;
+  expect(target).toBeDefined();
+});
+afterAll(() => e2e?.close());
+
+const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
+
+async function signInThroughUi(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+describe('owner journey in Chromium', () => {
+  it('claims, is approved, edits, uploads a logo, posts a live update that visitors see, and deletes it', async () => {
+    const message = `Fresh lobster ceviche tonight ${Date.now()}`;
+
+    // 1. A signed-out visitor on a phone finds the business and fills the claim form.
+    const { page: owner, errors: ownerErrors } = await e2e.newPage(PHONE);
+    await owner.goto('/claim');
+    await expect.poll(() => owner.getByRole('tab', { name: /Complete Claim/ }).isDisabled()).toBe(true);
+    await owner.getByLabel('Search for your business').fill(target.name.toUpperCase());
+    await expect.poll(() => owner.getByText('1 business found').isVisible()).toBe(true);
+    const card = owner.getByRole('listitem').filter({
+      has: owner.getByRole('heading', { name: target.name, exact: true }),
+    });
+    await card.getByRole('button', { name: 'Claim This Business' }).click();
+
+    await expect.poll(() => owner.getByLabel('Business Name').inputValue()).toBe(target.name);
+    expect(await owner.getByLabel('Owner Name').inputValue()).toBe('');
+    expect(await owner.getByPlaceholder('226-XXXX').count()).toBe(1);
+    expect(await owner.getByPlaceholder('+501-XXX-XXXX').count()).toBe(1);
+    await expect
+      .poll(() =>
+        owner.getByText('By claiming this business, you confirm that you are the owner').isVisible(),
+      )
+      .toBe(true);
+    const submit = owner.getByRole('button', { name: 'Submit Claim' });
+    expect(await submit.isDisabled()).toBe(true);
+    await owner.getByLabel('Owner Name').fill('Olga Owner');
+    await owner.getByLabel('Email').fill(OWNER_EMAIL);
+    await owner.getByLabel('Specialties').fill('Ceviche and grilled snapper');
+    expect(await submit.isEnabled()).toBe(true);
+    await expectAccessible(owner, 'claim form');
+
+    // 2. Submitting while signed out opens the inline sign-in; the account is created there.
+    await submit.click();
+    const dialog = owner.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Email').inputValue()).toBe(OWNER_EMAIL);
+    await expect
+      .poll(() => dialog.getByText('At least 10 characters', { exact: false }).isVisible())
+      .toBe(true);
+    await dialog.getByLabel('First name').fill('Olga');
+    await dialog.getByLabel('Last name').fill('Owner');
+    await dialog.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
+    await expectAccessible(owner, 'inline sign-in dialog');
+    await dialog.getByRole('button', { name: 'Create account and send' }).click();
+    await expect.poll(() => toast(owner, 'Business claim submitted!').isVisible()).toBe(true);
+    // The selection and the form are cleared; the search tab is back.
+    await expect.poll(() => owner.getByRole('tab', { name: /Complete Claim/ }).isDisabled()).toBe(true);
+    // Nothing typed was lost: the claim the server holds carries the specialties typed before signing in.
+    const { claims } = await pendingClaims();
+    expect(claims.find((c) => c.establishmentId === target.id)).toMatchObject({
+      ownerName: 'Olga Owner',
+      email: OWNER_EMAIL,
+      specialties: 'Ceviche and grilled snapper',
+    });
+
+    // The signed-in home shows the pending request; the header shows the account.
+    await owner.goto('/');
+    await expect.poll(() => owner.getByText('Pending review').isVisible()).toBe(true);
+    expect(await owner.getByRole('button', { name: 'Account: Olga Owner' }).isVisible()).toBe(true);
+    await expectAccessible(owner, 'signed-in home');
+
+    // 3. The admin signs in through the UI and approves the claim with a note.
+    const { page: admin, errors: adminErrors } = await e2e.newPage();
+    await admin.goto('/admin');
+    await admin.waitForURL(/\/signin\?returnTo=%2Fadmin/);
+    await signInThroughUi(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await expect.poll(() => admin.getByRole('heading', { name: 'Admin Dashboard' }).isVisible()).toBe(true);
+    const claimCard = admin.getByRole('listitem').filter({ hasText: OWNER_EMAIL });
+    await expect.poll(() => claimCard.getByText('Ceviche and grilled snapper').isVisible()).toBe(true);
+    await expectAccessible(admin, 'admin review queue');
+    await claimCard.getByLabel('Note to the requester (optional)').fill('Checked with the owner by phone.');
+    await claimCard.getByRole('button', { name: `Approve claim for ${target.name}` }).click();
+    await expect.poll(() => toast(admin, 'Claim approved').isVisible()).toBe(true);
+    await expect.poll(() => admin.getByText('No pending claims.').isVisible()).toBe(true);
+
+    // The owner sees the outcome and the note on their home page.
+    await owner.reload();
+    await expect.poll(() => owner.getByText('Approved', { exact: true }).isVisible()).toBe(true);
+    expect(await owner.getByText('Checked with the owner by phone.').isVisible()).toBe(true);
+
+    // 4. Business Details: fields are read-only until Edit Details; labels follow the category.
+    await owner.goto('/business/dashboard');
+    await expect
+      .poll(() => owner.getByRole('heading', { name: 'Business Dashboard' }).isVisible())
+      .toBe(true);
+    expect(await owner.getByText('Active Business').isVisible()).toBe(true);
+    await expectAccessible(owner, 'dashboard overview');
+    await owner.getByRole('tab', { name: 'Business Details' }).click();
+    const hours = owner.getByLabel('Hours');
+    await expect.poll(() => hours.isDisabled()).toBe(true);
+    expect(await owner.getByLabel('Signature Dishes').count()).toBe(1);
+    await owner.getByRole('button', { name: 'Edit Details' }).click();
+    await expect.poll(() => hours.isEnabled()).toBe(true);
+    await hours.fill('Daily 5pm-10pm');
+    await owner.getByLabel('Signature Dishes').fill('Lobster ceviche');
+    await owner.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => toast(owner, 'Business information updated successfully').isVisible()).toBe(true);
+    await expect.poll(() => owner.getByRole('button', { name: 'Edit Details' }).isVisible()).toBe(true);
+    const saved = (await e2e.server.app.inject({ url: `/api/establishments/${target.id}` })).json();
+    expect(saved).toMatchObject({ hours: 'Daily 5pm-10pm', specialties: 'Lobster ceviche' });
+
+    // 5. Logo & Branding: a small PNG made here.
+    await owner.getByRole('tab', { name: 'Logo & Branding' }).click();
+    const upload = owner.getByRole('button', { name: 'Upload Logo' });
+    await expect.poll(() => upload.isDisabled()).toBe(true);
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: { r: 15, g: 76, b: 92 } },
+    })
+      .png()
+      .toBuffer();
+    await owner
+      .getByLabel('Choose a new logo')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => owner.getByAltText('Preview of the new logo').isVisible()).toBe(true);
+    await upload.click();
+    await expect.poll(() => toast(owner, 'Logo uploaded successfully').isVisible()).toBe(true);
+    await expect
+      .poll(() => owner.getByAltText(`Current logo of ${target.name}`).getAttribute('src'))
+      .toMatch(/^\/.+/);
+
+    // 6. Live Updates: post one.
+    await owner.getByRole('tab', { name: 'Live Updates' }).click();
+    await expect.poll(() => owner.getByText('No updates posted yet').isVisible()).toBe(true);
+    const post = owner.getByRole('button', { name: 'Post Update' });
+    expect(await post.isDisabled()).toBe(true);
+    await owner.getByLabel('Message').fill('   ');
+    expect(await post.isDisabled()).toBe(true);
+    await owner.getByLabel('Message').fill(message);
+    await owner.getByLabel('Update Type').selectOption({ label: 'Special Offer' });
+    await post.click();
+    await expect.poll(() => toast(owner, 'Status update posted successfully').isVisible()).toBe(true);
+    const item = owner.getByRole('listitem').filter({ hasText: message });
+    await expect.poll(() => item.getByText('Active', { exact: true }).isVisible()).toBe(true);
+    expect(await item.getByText('Special Offer').isVisible()).toBe(true);
+    await expectAccessible(owner, 'dashboard live updates');
+
+    // 7. A visitor sees it: landing page, card, detail page and map tooltip.
+    const { page: visitor } = await e2e.newPage();
+    await visitor.goto('/');
+    const liveList = visitor.getByRole('list', { name: 'Live updates' });
+    const liveCard = liveList.getByRole('listitem').filter({ hasText: target.name });
+    await expect.poll(() => liveCard.getByText(message).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await liveCard.getByText('Live', { exact: true }).isVisible()).toBe(true);
+
+    await visitor.goto('/category/1');
+    const catCard = visitor.getByRole('article').filter({ hasText: target.name });
+    await expect.poll(() => catCard.getByText(message).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await catCard.getByText('Live', { exact: true }).isVisible()).toBe(true);
+
+    await visitor.goto(`/establishment/${target.id}`);
+    await expect.poll(() => visitor.getByText(message).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await visitor.getByText('Live', { exact: true }).first().isVisible()).toBe(true);
+
+    await visitor.goto('/map');
+    const pin = visitor.locator(`.leaflet-marker-icon[aria-label^="${target.name} (live update"]`);
+    await expect.poll(() => pin.count(), { timeout: 15_000 }).toBe(1);
+    // Keyboard focus opens the same delayed tooltip as hovering (pins may overlap at this zoom).
+    await pin.focus();
+    await expect
+      .poll(() => visitor.locator('.leaflet-tooltip').first().textContent(), { timeout: 5000 })
+      .toContain(`LIVE: ${message}`);
+
+    // 8. The owner deletes it; it shows as Expired and visitors no longer see it.
+    await item.getByRole('button', { name: /^Delete update/ }).click();
+    await expect.poll(() => toast(owner, 'Status update deleted successfully').isVisible()).toBe(true);
+    await expect.poll(() => item.getByText('Expired', { exact: true }).isVisible()).toBe(true);
+    expect(await item.getByRole('button', { name: /^Delete update/ }).count()).toBe(0);
+
+    await visitor.goto(`/establishment/${target.id}`);
+    await expect
+      .poll(() => visitor.getByRole('heading', { name: target.name }).first().isVisible())
+      .toBe(true);
+    expect(await visitor.getByText(message).count()).toBe(0);
+    await visitor.goto('/');
+    await expect
+      .poll(() =>
+        visitor
+          .getByRole('list', { name: 'Live updates' })
+          .or(visitor.getByText('No updates available'))
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    await expect.poll(() => visitor.getByText(message).count()).toBe(0);
+
+    expect(ownerErrors).toEqual([]);
+    expect(adminErrors).toEqual([]);
+  }, 180_000);
+
+  it('keeps a signed-out registration draft across a full sign-in and sends it after', async () => {
+    const { page } = await e2e.newPage(PHONE);
+    await page.goto('/business');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Log In to Your Dashboard' }).isVisible())
+      .toBe(true);
+    // SPEC defaults.
+    expect(await page.getByLabel('Price Range').inputValue()).toBe('$$');
+    expect(await page.getByLabel('Latitude').inputValue()).toBe('17.9159');
+    expect(await page.getByLabel('Longitude').inputValue()).toBe('-87.9661');
+    expect(await page.getByLabel('Area').inputValue()).toBe('4');
+    expect(await page.getByLabel('Category').inputValue()).toBe('1');
+    // Validation messages of SPEC section 5.
+    await page.getByRole('button', { name: 'Register Business' }).click();
+    await expect.poll(() => page.getByText('Business name is required').isVisible()).toBe(true);
+    expect(await page.getByText('Please provide a detailed description').isVisible()).toBe(true);
+
+    await page.getByLabel('Business Name').fill('Reef Breeze Smoothies');
+    await page.getByLabel('Description').fill('Fresh fruit smoothies by the beach.');
+    await page.getByLabel('Address').fill('Front Street, San Pedro');
+    await page.getByLabel('Operating Hours').fill('Daily 7am-5pm');
+    await page.getByLabel('Owner Name').fill('Rita Reef');
+    await page.getByLabel('Owner Email').fill('rita@example.com');
+    await page.getByLabel('Verification Code').fill('BTB-12345');
+
+    // Submitting asks them to sign in; they close the dialog and use the full sign-in page instead...
+    await page.getByRole('button', { name: 'Register Business' }).click();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
+    await page.getByRole('link', { name: 'Log In to Your Dashboard' }).click();
+    await page.waitForURL(/\/signin/);
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    await page.getByLabel('Email').fill('rita@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('rita-password-1');
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    // ...and come back to their registration, as they left it, ready to send.
+    await page.waitForURL(/\/business\?tab=register/);
+    await expect
+      .poll(() => page.getByText('your registration is as you left it', { exact: false }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByLabel('Business Name').inputValue()).toBe('Reef Breeze Smoothies');
+    expect(await page.getByLabel('Verification Code').inputValue()).toBe('BTB-12345');
+    await page.getByRole('button', { name: 'Register Business' }).click();
+    await expect.poll(() => toast(page, 'Business registered successfully!').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Post Live Update' }).getAttribute('aria-selected'))
+      .toBe('true');
+    await expect.poll(() => page.getByText('No verified businesses found').count()).toBe(1);
+  });
+});
+
+async function pendingClaims() {
+  const { sid } = await e2e.server.app.services.sessions.create(
+    (await e2e.server.app.services.accounts.ensureAdmin(ADMIN_EMAIL, ADMIN_PASSWORD)).id,
+  );
+  const reply = await e2e.server.app.inject({
+    url: '/api/admin/claims?status=pending',
+    cookies: { sid: e2e.server.app.signCookie(sid) },
+  });
+  return {
+    claims: reply.json() as {
+      establishmentId: number;
+      ownerName: string;
+      email: string;
+      specialties: string;
+    }[],
+  };
+}
