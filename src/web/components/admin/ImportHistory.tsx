@@ -2,6 +2,7 @@ import { useImportHistory } from '../../api/admin';
 import { Badge, FormError } from '../portal/form';
 import { formatDateTime } from '../portal/format';
 import { Skeleton } from '../ui/Skeleton';
+import { plural } from './import-state';
 
 const STATUS_TONE = { completed: 'green', failed: 'red', processing: 'lagoon' } as const;
 
@@ -40,7 +41,7 @@ export function ImportHistory() {
               {r.recordsProcessed} of {r.recordsTotal} places written
               {m &&
                 (m.created !== undefined || m.updated !== undefined) &&
-                ` · ${m.created ?? 0} new drafts · ${m.updated ?? 0} updated · ${m.skipped ?? 0} skipped`}
+                ` · ${plural(m.created ?? 0, 'new draft')} · ${m.updated ?? 0} updated · ${m.skipped ?? 0} skipped`}
             </p>
             {r.errorLog && (
               <p className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm break-words text-red-900">

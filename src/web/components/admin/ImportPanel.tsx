@@ -7,7 +7,7 @@ import { refreshAfterChange } from '../../api/ownership';
 import { Badge, Card, FormError } from '../portal/form';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
-import { importUi } from './import-state';
+import { importUi, plural } from './import-state';
 
 const IMPORTED = [
   'Business names, addresses and map positions',
@@ -116,7 +116,8 @@ export function ImportPanel() {
               </p>
               {meta && (
                 <p className="mt-1 text-sm">
-                  {meta.created ?? 0} new drafts · {meta.updated ?? 0} updated · {meta.skipped ?? 0} skipped
+                  {plural(meta.created ?? 0, 'new draft')} · {meta.updated ?? 0} updated · {meta.skipped ?? 0}{' '}
+                  skipped
                   {ui.record ? ` · ${ui.record.recordsTotal} places found` : ''}
                 </p>
               )}

@@ -44,3 +44,7 @@ export function importUi({ trackedId, history, startError, starting }: ImportUiI
 export function shouldPoll(history: readonly ImportRecord[] | undefined): boolean {
   return Boolean(history?.some((r) => r.status === 'processing'));
 }
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
