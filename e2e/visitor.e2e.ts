@@ -335,6 +335,38 @@ describe('visitor journeys in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('category grid shows six skeleton cards while loading', async () => {
+    const { page, context, errors } = await e2e.newPage();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    await context.route(/\/api\/establishments\?categoryId=3/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/tour-operators');
+    await expect.poll(() => page.getByTestId('card-skeleton').count()).toBe(6);
+    release();
+    const tours = all.filter((e) => e.categoryId === 3).length;
+    await expect.poll(() => page.locator('article').count()).toBe(tours);
+    expect(await page.getByTestId('card-skeleton').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('the hero loads the other four backgrounds after first paint and cycles to the next', async () => {
+    const { page, errors } = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/');
+    const images = page.getByTestId('hero-images').locator('img');
+    expect(await images.first().getAttribute('fetchpriority')).toBe('high');
+    await expect.poll(() => images.count(), { timeout: 15_000 }).toBe(5);
+    await expect
+      .poll(() => images.nth(1).evaluate((img) => img.classList.contains('opacity-100')), { timeout: 15_000 })
+      .toBe(true);
+    expect(await images.first().evaluate((img) => img.classList.contains('opacity-0'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('404 page and the establishment not-found page', async () => {
     const { page, errors } = await e2e.newPage();
     await page.goto('/no/such/page');
