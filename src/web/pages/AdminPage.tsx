@@ -70,7 +70,7 @@ function Admin() {
           )
         }
       >
-        <TabsList aria-label="Admin sections">
+        <TabsList fill aria-label="Admin sections">
           <TabsTrigger value="review">
             <ClipboardCheck className="h-4 w-4" aria-hidden /> Review Requests
             {pending > 0 && <Badge tone="amber">{pending}</Badge>}

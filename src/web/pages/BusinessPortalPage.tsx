@@ -100,7 +100,7 @@ function Portal() {
 
       <section className="mx-auto max-w-4xl px-4 py-6 sm:py-8">
         <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-          <TabsList aria-label="What would you like to do?">
+          <TabsList fill aria-label="What would you like to do?">
             <TabsTrigger value="register">
               <PencilLine className="h-4 w-4" aria-hidden /> Register Business
             </TabsTrigger>

@@ -59,7 +59,7 @@ export default function ClaimPage() {
       </div>
 
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="mt-6">
-        <TabsList aria-label="Claim steps">
+        <TabsList fill aria-label="Claim steps">
           <TabsTrigger value="find">1. Find Your Business</TabsTrigger>
           <TabsTrigger value="complete" disabled={!picked}>
             2. Complete Claim

@@ -197,13 +197,9 @@ export function AuthForm({
   const [mode, setMode] = useState<AuthMode>(defaultMode);
   return (
     <Tabs value={mode} onValueChange={(v) => setMode(v as AuthMode)}>
-      <TabsList aria-label="Sign in or create an account" className="mx-0 px-0">
-        <TabsTrigger value="signin" className="flex-1 justify-center">
-          Sign in
-        </TabsTrigger>
-        <TabsTrigger value="create" className="flex-1 justify-center">
-          Create account
-        </TabsTrigger>
+      <TabsList fill="even" aria-label="Sign in or create an account">
+        <TabsTrigger value="signin">Sign in</TabsTrigger>
+        <TabsTrigger value="create">Create account</TabsTrigger>
       </TabsList>
       <TabsContent value="signin" className="pt-5">
         <SignInForm

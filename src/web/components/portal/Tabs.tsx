@@ -1,22 +1,42 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, createContext, useContext } from 'react';
 
-/** Radix tabs styled for the portal screens; the list scrolls sideways on narrow phones. */
+/** Radix tabs styled for the portal screens. */
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className = '', ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+type Fill = boolean | 'even';
+const FillContext = createContext<Fill>(false);
+
+/**
+ * `fill='even'`: equal columns at every width. `fill`: on phones every tab gets an equal column (icon over a wrapped label), so none hides off-screen;
+ * from `sm` up they sit in a row. Without it the row scrolls sideways when narrow.
+ */
+export function TabsList({
+  className = '',
+  fill = false,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & { fill?: Fill }) {
+  const layout = fill
+    ? `grid grid-flow-col auto-cols-fr ${fill === 'even' ? 'gap-1' : 'sm:flex sm:gap-1'}`
+    : '-mx-4 flex gap-1 overflow-x-auto px-4 sm:mx-0 sm:px-0';
   return (
-    <TabsPrimitive.List
-      className={`-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0 ${className}`}
-      {...props}
-    />
+    <FillContext.Provider value={fill}>
+      <TabsPrimitive.List className={`border-b border-slate-200 ${layout} ${className}`} {...props} />
+    </FillContext.Provider>
   );
 }
 
 export function TabsTrigger({ className = '', ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  const fill = useContext(FillContext);
+  const layout =
+    fill === 'even'
+      ? 'justify-center gap-2 px-3 text-sm whitespace-nowrap'
+      : fill
+        ? 'flex-col justify-start gap-1 px-1 text-center text-xs leading-tight sm:flex-row sm:gap-2 sm:px-3 sm:text-sm sm:whitespace-nowrap'
+        : 'shrink-0 gap-2 px-3 text-sm whitespace-nowrap';
   return (
     <TabsPrimitive.Trigger
-      className={`-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-lagoon-800 disabled:cursor-not-allowed disabled:opacity-50 data-[state=active]:border-lagoon-700 data-[state=active]:text-lagoon-800 ${className}`}
+      className={`-mb-px inline-flex min-h-11 items-center border-b-2 border-transparent py-2 font-medium text-slate-600 hover:text-lagoon-800 disabled:cursor-not-allowed disabled:opacity-50 data-[state=active]:border-lagoon-700 data-[state=active]:text-lagoon-800 ${layout} ${className}`}
       {...props}
     />
   );
