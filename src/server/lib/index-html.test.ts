@@ -67,6 +67,14 @@ describe('hashed assets', () => {
     expect(zlib.gunzipSync(gz.rawPayload).equals(file)).toBe(true);
   });
 
+  it('serves a robots.txt that lets crawlers index the guide but not the API', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+    expect(res.body).toMatch(/^Disallow: \/api\/$/m);
+  });
+
   it('keeps unhashed public files on a short cache', async () => {
     const res = await get('/favicon.svg');
     expect(res.statusCode).toBe(200);

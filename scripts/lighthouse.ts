@@ -1,0 +1,160 @@
+/**
+ * npm run lighthouse [-- --runs 1] [--url http://host:port]
+ *
+ * Lighthouse (mobile, simulated slow 4G and CPU slowdown, its defaults) with Debian's chromium on /,
+ * a category page and a detail page of the production server, started on a throwaway database (or
+ * the server at --url). Prints the four category scores and LCP per page, and the audits that cost
+ * points. Run `npm run build` first.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { prepareDatabase, root, startProductionServer, throwawayDatabase } from './lib/bench-server';
+
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, url: { type: 'string' } },
+});
+const runs = Math.max(1, Number(args.runs));
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Report {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<
+    string,
+    { id: string; title: string; score: number | null; numericValue?: number; scoreDisplayMode: string }
+  >;
+  runtimeError?: { message: string };
+}
+
+async function main() {
+  if (!existsSync(path.join(root, 'dist/web/index.html'))) {
+    console.error('dist/web is missing: run npm run build first');
+    process.exit(1);
+  }
+  const load = loadavg();
+  let base = args.url;
+  let stop = async () => {};
+  if (!base) {
+    const tdb = await throwawayDatabase();
+    await prepareDatabase(tdb);
+    const server = await startProductionServer(tdb);
+    base = server.url;
+    stop = async () => {
+      await server.stop();
+      await tdb.drop();
+    };
+  }
+  try {
+    const [first] = await (await fetch(`${base}/api/establishments?limit=1`)).json();
+    const pages = [
+      { name: 'landing', path: '/' },
+      { name: 'category', path: '/restaurants-bars' },
+      { name: 'detail', path: `/establishment/${first.id}` },
+    ];
+    const rows: string[] = [];
+    const losses: string[] = [];
+    for (const page of pages) {
+      const reports: Report[] = [];
+      for (let i = 0; i < runs; i++) reports.push(await lighthouse(`${base}${page.path}`));
+      reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const r = reports[Math.floor(reports.length / 2)];
+      if (r.runtimeError) console.error(`${page.path}: ${r.runtimeError.message}`);
+      const score = (c: string) => {
+        const s = r.categories[c]?.score;
+        return s == null ? 'n/a' : String(Math.round(s * 100));
+      };
+      const lcp = r.audits['largest-contentful-paint']?.numericValue;
+      const fcp = r.audits['first-contentful-paint']?.numericValue;
+      const tbt = r.audits['total-blocking-time']?.numericValue;
+      const cls = r.audits['cumulative-layout-shift']?.numericValue;
+      rows.push(
+        `| ${page.name} ${page.path} | ${CATEGORIES.map(score).join(' | ')} | ${secs(lcp)} | ${secs(fcp)} | ${tbt == null ? 'n/a' : Math.round(tbt)} | ${cls == null ? 'n/a' : cls.toFixed(3)} |`,
+      );
+      for (const c of CATEGORIES) {
+        const cat = r.categories[c];
+        if (!cat || cat.score === 1) continue;
+        for (const ref of cat.auditRefs) {
+          const a = r.audits[ref.id];
+          if (!a || a.score === null || a.score >= 0.9 || a.scoreDisplayMode === 'informative') continue;
+          if (c === 'performance' && ref.weight === 0) continue;
+          losses.push(`- ${page.name} · ${c}: ${a.title} (${a.id}, score ${a.score})`);
+        }
+      }
+    }
+    console.log(
+      [
+        `Lighthouse ${lighthouseVersion()} mobile (default simulated throttling), chromium ${CHROME_PATH}, ` +
+          `median of ${runs} run(s) by performance; load before run ${load.map((l) => l.toFixed(2)).join(' ')}`,
+        '',
+        '| page | Performance | Accessibility | Best Practices | SEO | LCP s | FCP s | TBT ms | CLS |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+        ...rows,
+        '',
+        losses.length ? `Audits that cost points:\n${losses.join('\n')}` : 'No audit cost points.',
+      ].join('\n'),
+    );
+  } finally {
+    await stop();
+  }
+}
+
+const secs = (ms: number | undefined) => (ms == null ? 'n/a' : (ms / 1000).toFixed(2));
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const require = createRequire(import.meta.url);
+
+function lighthouseVersion(): string {
+  return require('lighthouse/package.json').version;
+}
+
+function lighthouse(url: string): Promise<Report> {
+  const cli = require.resolve('lighthouse/cli/index.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        cli,
+        url,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--output=json',
+        '--quiet',
+        `--only-categories=${CATEGORIES.join(',')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (c) => {
+      out += c;
+    });
+    child.once('exit', (code) => {
+      // A page that fails (e.g. NO_FCP) still gets a report carrying runtimeError; print it as a row.
+      try {
+        resolve(JSON.parse(out));
+      } catch {
+        if (code === 0) return reject(new Error(`lighthouse printed no report for ${url}`));
+        resolve({
+          categories: {},
+          audits: {},
+          runtimeError: { message: `lighthouse exited with code ${code}` },
+        });
+      }
+    });
+  });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
