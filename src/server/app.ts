@@ -87,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // a client on the internet cannot pick its own IP to dodge the per-IP rate limits.
     trustProxy: 'loopback,linklocal,uniquelocal',
     routerOptions: { maxParamLength: 200 },
+    // A malformed URL (bad percent-encoding) gets the API's one error shape too.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -527,7 +527,7 @@ export function diffFingerprints(a: string, b: string): string {
 /** What may never appear in a reply body: internals, hashes, secrets, stack traces. */
 export function leaks(body: string, secrets: string[]): string | null {
   if (/\$argon2(id|i|d)\$/.test(body)) return 'a password hash';
-  if (/password_?hash/i.test(body)) return 'a password hash field';
+  if (/"password_?hash"\s*:/i.test(body)) return 'a password hash field';
   if (/\n\s+at [^\n]+:\d+:\d+/.test(body) || /node_modules|\/src\/server\//.test(body))
     return 'a stack trace';
   for (const s of secrets) if (s && body.includes(s)) return `a secret (${s.slice(0, 6)}...)`;

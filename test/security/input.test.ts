@@ -263,6 +263,22 @@ describe('bad input, named', () => {
     expect(owned.statusCode).toBe(200);
   });
 
+  it('broken percent-encoding in the path is a 400 in the API error shape', async () => {
+    for (const url of [
+      '/api/establishments/%E0%A4%A',
+      '/api/admin/claims/%/approve',
+      '/api/establishments/%F0%28%8C%BC',
+    ]) {
+      const res = await t.app.inject({
+        method: url.includes('approve') ? 'POST' : 'GET',
+        url,
+        headers: admin.headers,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json())).toEqual(['message']);
+    }
+  });
+
   it('a request line too long for the HTTP parser is refused and the server keeps serving', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();

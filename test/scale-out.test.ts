@@ -1,0 +1,164 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/server/app';
+import { type Database, openPostgres } from '../src/server/db/client';
+import { seedIfEmpty } from '../src/server/db/seed/seed';
+import { TEST_PASSWORD, uniqueEmail, uniqueIp } from './auth-helpers';
+import { databaseUrl, uniqueName, withAdmin } from './db-template';
+import { testConfig } from './test-app';
+
+/**
+ * Two app instances on one PostgreSQL database, as behind a load balancer without sticky sessions.
+ * Uses TEST_DATABASE_URL, or the machine's PostgreSQL, in a database of its own that is dropped after.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Instance {
+  app: FastifyInstance;
+  database: Database;
+  /** How many invalidations this instance received from the other one (through NOTIFY). */
+  heard(): number;
+}
+
+async function startInstance(url: string): Promise<Instance> {
+  const database = await openPostgres(url);
+  const app = await buildApp({ database, config: testConfig, logger: false });
+  await app.ready();
+  let heard = 0;
+  const invalidate = app.replyCache.invalidate.bind(app.replyCache);
+  app.replyCache.invalidate = (local = false) => {
+    if (local) heard++;
+    invalidate(local);
+  };
+  return { app, database, heard: () => heard };
+}
+
+/** Waits until the instance has heard one more invalidation than before (bounded), instead of sleeping. */
+async function untilHeard(instance: Instance, before: number, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (instance.heard() <= before) {
+    if (Date.now() > deadline) throw new Error(`no invalidation arrived within ${timeoutMs} ms`);
+    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+describe('two instances on one PostgreSQL', () => {
+  const name = uniqueName('ambergris_scale');
+  let a: Instance;
+  let b: Instance;
+  let admin: { cookie: string };
+
+  beforeAll(async () => {
+    await withAdmin(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+    const url = databaseUrl(serverUrl, name);
+    const setup = await openPostgres(url);
+    await setup.migrate();
+    await seedIfEmpty(setup.db);
+    await setup.close();
+    a = await startInstance(url);
+    b = await startInstance(url);
+    await a.app.services.accounts.ensureAdmin('scale-admin@example.com', TEST_PASSWORD);
+    const login = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-forwarded-for': uniqueIp() },
+      payload: { email: 'scale-admin@example.com', password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    admin = { cookie: `sid=${login.cookies.find((c) => c.name === 'sid')!.value}` };
+  });
+
+  afterAll(async () => {
+    for (const i of [a, b]) {
+      await i?.app.close();
+      await i?.database.close();
+    }
+    await withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  });
+
+  it('a session made on one instance works on the other, and signing out on either ends it', async () => {
+    const email = uniqueEmail('scale');
+    const reg = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'x-forwarded-for': uniqueIp() },
+      payload: { email, password: TEST_PASSWORD },
+    });
+    expect(reg.statusCode).toBe(201);
+    const cookie = `sid=${reg.cookies.find((c) => c.name === 'sid')!.value}`;
+    const onB = await b.app.inject({ url: '/api/auth/user', headers: { cookie } });
+    expect(onB.statusCode).toBe(200);
+    expect(onB.json().email).toBe(email);
+
+    const out = await b.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(204);
+    expect((await a.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('a live update posted on A is in B’s very next read once the notification arrived', async () => {
+    // B has the establishment and the list cached (and the client an ETag).
+    const first = await b.app.inject({ url: '/api/establishments/5' });
+    expect(first.statusCode).toBe(200);
+    await b.app.inject({ url: '/api/establishments' });
+    const etag = String(first.headers.etag);
+    expect(
+      (await b.app.inject({ url: '/api/establishments/5', headers: { 'if-none-match': etag } })).statusCode,
+    ).toBe(304);
+
+    const heardBefore = b.heard();
+    const message = `Two-for-one ceviche ${Date.now()}`;
+    const post = await a.app.inject({
+      method: 'POST',
+      url: '/api/status-updates',
+      headers: { cookie: admin.cookie },
+      payload: { establishmentId: 5, type: 'special', message },
+    });
+    expect(post.statusCode).toBe(201);
+    await untilHeard(b, heardBefore);
+
+    const detail = await b.app.inject({ url: '/api/establishments/5', headers: { 'if-none-match': etag } });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().statusUpdates.map((u: { message: string }) => u.message)).toContain(message);
+    const list = (await b.app.inject({ url: '/api/establishments' })).json() as {
+      id: number;
+      statusUpdates: { message: string }[];
+    }[];
+    expect(list.find((e) => e.id === 5)!.statusUpdates.map((u) => u.message)).toContain(message);
+  });
+
+  it('an edit made on B is in A’s very next read, and removing the update on A clears it on B', async () => {
+    await a.app.inject({ url: '/api/establishments/7' });
+    const heardByA = a.heard();
+    const description = `Fresh snapper daily, edited on B at ${Date.now()}`;
+    const patch = await b.app.inject({
+      method: 'PATCH',
+      url: '/api/establishments/7',
+      headers: { cookie: admin.cookie },
+      payload: { description },
+    });
+    expect(patch.statusCode).toBe(200);
+    await untilHeard(a, heardByA);
+    expect((await a.app.inject({ url: '/api/establishments/7' })).json().description).toBe(description);
+
+    const message = `Closed for a private event ${Date.now()}`;
+    const post = await b.app.inject({
+      method: 'POST',
+      url: '/api/status-updates',
+      headers: { cookie: admin.cookie },
+      payload: { establishmentId: 7, type: 'alert', message },
+    });
+    expect(post.statusCode).toBe(201);
+    await b.app.inject({ url: '/api/establishments/7' });
+    const heardByB = b.heard();
+    const del = await a.app.inject({
+      method: 'DELETE',
+      url: `/api/status-updates/${post.json().id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(del.statusCode).toBe(204);
+    await untilHeard(b, heardByB);
+    const after = (await b.app.inject({ url: '/api/establishments/7' })).json();
+    expect(after.statusUpdates.map((u: { message: string }) => u.message)).not.toContain(message);
+  });
+});
