@@ -52,10 +52,11 @@ describe('two instances on one PostgreSQL', () => {
   beforeAll(async () => {
     await withAdmin(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
     const url = databaseUrl(serverUrl, name);
-    const setup = await openPostgres(url);
-    await setup.migrate();
-    await seedIfEmpty(setup.db);
-    await setup.close();
+    // Both instances start at once on an empty database: their migrations must not collide.
+    const setups = await Promise.all([openPostgres(url), openPostgres(url)]);
+    await Promise.all(setups.map((d) => d.migrate()));
+    await seedIfEmpty(setups[0].db);
+    await Promise.all(setups.map((d) => d.close()));
     a = await startInstance(url);
     b = await startInstance(url);
     await a.app.services.accounts.ensureAdmin('scale-admin@example.com', TEST_PASSWORD);

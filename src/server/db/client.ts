@@ -28,6 +28,9 @@ export interface Database {
 
 export class DatabaseError extends Error {}
 
+/** Any constant: the advisory lock that serialises migrations of instances starting together. */
+const MIGRATION_LOCK_KEY = 727_164_001;
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** PGlite does not lock its folder and two writers corrupt it, so one process owns DATA_DIR at a time. */
@@ -127,7 +130,17 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     db,
-    migrate: () => migratePg(db as any, { migrationsFolder }),
+    // Instances starting together take turns (a session advisory lock), so none fails half-way.
+    migrate: async () => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(db as any, { migrationsFolder });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        lock.release();
+      }
+    },
     close: async () => {
       closed = true;
       for (const t of timers) clearTimeout(t);
