@@ -14,7 +14,12 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
-    requests?: { path?: string; method?: string; headers?: Record<string, string> }[];
+    requests?: {
+      path?: string;
+      method?: string;
+      headers?: Record<string, string>;
+      setupRequest?: (req: Record<string, unknown>) => Record<string, unknown>;
+    }[];
   }
   interface Result {
     requests: Histogram;
