@@ -180,7 +180,7 @@ export interface ValueContext {
 
 function idArb(ctx: ValueContext) {
   return fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom(...(ctx.ids.length ? ctx.ids : [1])) },
+    { weight: 6, arbitrary: fc.constantFrom(...(ctx.ids.length ? ctx.ids : [1])) },
     { weight: 2, arbitrary: fc.integer({ min: 1, max: 60 }) },
     { weight: 1, arbitrary: fc.constantFrom(...NASTY_NUMBERS) },
   );
@@ -195,7 +195,7 @@ function isoAround(now: number) {
 /** A value that mostly satisfies the JSON schema, sometimes not, to reach the services behind validation. */
 export function fromSchema(schema: any, ctx: ValueContext, depth = 0): fc.Arbitrary<unknown> {
   return fc.oneof(
-    { weight: 9, arbitrary: validish(schema, ctx, depth) },
+    { weight: 19, arbitrary: validish(schema, ctx, depth) },
     { weight: 1, arbitrary: wildValue },
   );
 }
@@ -373,7 +373,10 @@ function queryArb(route: RouteOp, ctx: ValueContext): fc.Arbitrary<string> {
       ),
     ),
   );
-  const extra = fc.array(fc.tuple(anyString, anyString), { maxLength: 2 });
+  const extra = fc.option(fc.array(fc.tuple(anyString, anyString), { minLength: 1, maxLength: 2 }), {
+    nil: [],
+    freq: 3,
+  });
   const raw = fc.option(fc.constantFrom('%', '%E0%A4%A', '&&&', '=x', 'a[b]=1&a[c]=2', '%00=1', 'q=%uFFFF'), {
     nil: undefined,
     freq: 6,
@@ -407,8 +410,8 @@ function stringify(v: unknown): string {
 
 function pathParamArb(ctx: ValueContext): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 5, arbitrary: idArb(ctx).map((n) => enc(String(n))) },
-    { weight: 3, arbitrary: anyString.map((s) => enc(s)) },
+    { weight: 8, arbitrary: idArb(ctx).map((n) => enc(String(n))) },
+    { weight: 1, arbitrary: anyString.map((s) => enc(s)) },
     { weight: 1, arbitrary: fc.constantFrom('%', '..%2F..', '%2e%2e', '1%00', '%F0%28%8C%BC', '1;2') },
   );
 }
@@ -455,15 +458,92 @@ function bodyArb(route: RouteOp, ctx: ValueContext): fc.Arbitrary<BodyChoice> {
     { weight: route.multipart ? 6 : 1, arbitrary: multipartBody.map((m) => ({ kind: 'multipart', ...m })) },
   ];
   if (route.bodySchema)
-    options.push({
-      weight: 8,
-      arbitrary: fromSchema(route.bodySchema, ctx).map((v) => ({
-        kind: 'json-schema',
-        payload: json(v),
-        contentType: 'application/json',
-      })),
-    });
+    options.push(
+      {
+        weight: 6,
+        arbitrary: fromSchema(route.bodySchema, ctx).map((v) => ({
+          kind: 'json-schema',
+          payload: json(v),
+          contentType: 'application/json',
+        })),
+      },
+      {
+        weight: 6,
+        arbitrary: oneChange(route.bodySchema, ctx).map((v) => ({
+          kind: 'json-one-change',
+          payload: json(v),
+          contentType: 'application/json',
+        })),
+      },
+    );
   return fc.oneof(...options);
+}
+
+/**
+ * The plainest value a schema accepts (first enum value, an existing id, a short word, a date an hour
+ * ahead, an https URL...): a body of these usually passes validation and reaches the service.
+ */
+export function plainValue(schema: any, ctx: ValueContext, depth = 0): unknown {
+  if (!schema || typeof schema !== 'object' || depth > 5) return null;
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (Array.isArray(variants) && variants.length) return plainValue(variants[0], ctx, depth + 1);
+  if (Array.isArray(schema.enum) && schema.enum.length) return schema.enum[0];
+  if ('const' in schema) return schema.const;
+  const type = Array.isArray(schema.type) ? schema.type.find((x: string) => x !== 'null') : schema.type;
+  switch (type) {
+    case 'integer':
+      return ctx.ids.includes(3) ? 3 : (ctx.ids[0] ?? 1);
+    case 'number': {
+      const min = schema.minimum ?? Number.NEGATIVE_INFINITY;
+      const max = schema.maximum ?? Number.POSITIVE_INFINITY;
+      return [17.9, -87.96, 1, 0].find((v) => v >= min && v <= max) ?? min;
+    }
+    case 'boolean':
+      return true;
+    case 'array':
+      return [];
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const r of schema.required ?? []) out[r] = plainValue(schema.properties?.[r], ctx, depth + 1);
+      return out;
+    }
+    default: {
+      if (schema.format === 'date-time') return new Date(Date.now() + 3_600_000).toISOString();
+      if (schema.format === 'email') return 'fuzz-plain@example.com';
+      if (schema.format === 'uri' || schema.format === 'url') return 'https://example.com/';
+      if (schema.pattern === '^\\d{1,10}$') return '3';
+      if (schema.pattern && /\\d\{4\}-\\d\{2\}-\\d\{2\}/.test(schema.pattern))
+        return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const word = 'Plain fuzz text for the guide';
+      const min = schema.minLength ?? 0;
+      return (word.length >= min ? word : word.padEnd(min, 'x')).slice(0, schema.maxLength ?? 200);
+    }
+  }
+}
+
+/** A plain valid body with one property (required or optional) set to a generated value, or dropped. */
+function oneChange(schema: any, ctx: ValueContext): fc.Arbitrary<unknown> {
+  const base = plainValue(schema, ctx);
+  const props: Record<string, any> = schema?.properties ?? {};
+  const names = Object.keys(props);
+  if (!base || typeof base !== 'object' || !names.length) return fc.constant(base);
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.constant(base) },
+    {
+      weight: 8,
+      arbitrary: fc
+        .constantFrom(...names)
+        .chain((name) => fromSchema(props[name], ctx).map((v) => ({ ...(base as object), [name]: v }))),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(...names).map((name) => {
+        const out: Record<string, unknown> = { ...(base as object) };
+        delete out[name];
+        return out;
+      }),
+    },
+  );
 }
 
 export function requestArb(route: RouteOp, ctx: ValueContext): fc.Arbitrary<FuzzRequest> {

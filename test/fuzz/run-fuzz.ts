@@ -18,12 +18,16 @@ import {
 export const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
+const generous = { max: 100_000, timeWindowMs: 60_000 };
+const FUZZ_RATE_LIMITS = { login: generous, register: generous, claims: generous, registrations: generous };
+
 /** Registers the fuzz test of one identity in the calling test file. */
 export function fuzzEveryRoute(identity: Identity) {
   let t: TestApp;
   let session: FuzzSession;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Limits high enough that sign-ups, sign-ins and claims reach the services, not only the 429.
+    t = await createTestApp({ rateLimits: FUZZ_RATE_LIMITS });
     session = await startFuzzSession(t.app, t.database, testConfig.sessionSecret);
   });
   afterAll(async () => {
