@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { serveCachedHit } from './lib/cached-reply';
 import { errorHandler } from './lib/error-handler';
 import { indexHtmlSender } from './lib/index-html';
 import { rejectNulCharacters } from './lib/input-guards';
@@ -95,10 +96,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', rejectNulCharacters);
+  const replyCache = new ReplyCache();
+  // Before helmet, cookies and auth: a cached public GET is answered here (lib/cached-reply.ts).
+  app.addHook('onRequest', serveCachedHit(replyCache));
 
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
-  const replyCache = new ReplyCache();
   app.decorate('replyCache', replyCache);
   app.decorate(
     'services',

@@ -76,6 +76,62 @@ describe('cached public replies', () => {
   });
 });
 
+describe('cache hits answered before the hook chain', () => {
+  const volatile = new Set(['date', 'connection', 'keep-alive']);
+  const stable = (h: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(h).filter(([k]) => !volatile.has(k)));
+
+  it('sends a hit with exactly the headers of the full reply, security headers included', async () => {
+    ctx.app.replyCache.invalidate();
+    for (const enc of [undefined, 'br', 'gzip']) {
+      const headers: Record<string, string> = enc ? { 'accept-encoding': enc } : {};
+      const miss = await get('/api/establishments?limit=5&offset=5', headers);
+      const entry = ctx.app.replyCache.get('/api/establishments?limit=5&offset=5');
+      if (enc) await ctx.app.replyCache.encode(entry as NonNullable<typeof entry>, enc as 'br' | 'gzip');
+      const hit = await get('/api/establishments?limit=5&offset=5', headers);
+      expect(hit.statusCode).toBe(200);
+      expect(stable(hit.headers), enc).toEqual(stable(miss.headers));
+      expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+      expect(hit.headers['x-total-count']).toBeDefined();
+      expect(hit.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('answers 304 on a hit, and a URL that fails validation never reaches the cache', async () => {
+    const first = await get('/api/categories');
+    const res = await get('/api/categories', { 'if-none-match': first.headers.etag as string });
+    expect(res.statusCode).toBe(304);
+    expect(res.headers['x-frame-options']).toBe(first.headers['x-frame-options']);
+    for (let i = 0; i < 2; i++) {
+      expect((await get('/api/establishments?limit=-1')).statusCode).toBe(400);
+      expect((await get('/api/establishments?q=a%00b')).statusCode).toBe(400);
+    }
+    expect(ctx.app.replyCache.get('/api/establishments?limit=-1')).toBeUndefined();
+  });
+
+  it('still reads the session of a request with a cookie (it takes the full route)', async () => {
+    await get('/api/categories');
+    const signedOut = await get('/api/categories', { cookie: 'sid=forged' });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('serves the new reply after a write invalidates the cache', async () => {
+    const before = (await get('/api/establishments')).headers.etag;
+    expect((await get('/api/establishments')).headers.etag).toBe(before);
+    const id = await establishmentIdByName(ctx.database.db, 'Blue Bayou');
+    await ctx.database.db
+      .update(t.establishments)
+      .set({ hours: 'Fast path hours' })
+      .where(eq(t.establishments.id, id));
+    ctx.app.replyCache.invalidate();
+    const after = await get('/api/establishments');
+    expect(after.headers.etag).not.toBe(before);
+    expect(after.body).toContain('Fast path hours');
+  });
+});
+
 describe('paged lists', () => {
   it('pages by limit/offset with X-Total-Count on every page, hit or miss', async () => {
     const all = (await get('/api/establishments')).json();

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { COMPRESS_THRESHOLD, type Computed, type Encoding, type ReplyCache } from './reply-cache';
 
 /** Public replies may be kept by browsers and proxies but must be revalidated (cheap: ETag + 304). */
@@ -23,6 +23,10 @@ export async function sendCached(
   if (entry.headers) reply.headers(entry.headers);
   if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
+  if (!entry.replyHeaders && request.method === 'GET' && !request.headers.cookie) {
+    const { 'content-encoding': _e, 'content-length': _l, ...rest } = reply.getHeaders();
+    entry.replyHeaders = rest as Record<string, string | number | string[]>;
+  }
   const encoding =
     entry.body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(entry.body);
@@ -59,4 +63,36 @@ export function negotiateEncoding(header: string | undefined): Encoding | null {
   const result: Encoding | null = accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
   if (negotiated.size < 100) negotiated.set(header, result);
   return result;
+}
+
+/**
+ * First onRequest hook of the app: a cookie-less GET whose URL is in the reply cache, and whose
+ * compressed copy (if one is negotiated) is ready, is answered at once with the headers that the
+ * entry's first full reply carried (helmet's included). It skips the cookie parser, the auth hook
+ * (which does nothing without a cookie), the NUL guard and zod validation: the cache is keyed on the
+ * raw URL and an entry exists only after that URL passed them. Anything else takes the full route.
+ */
+export function serveCachedHit(cache: ReplyCache): onRequestHookHandler {
+  return function cachedHit(request, reply, done) {
+    if (request.method !== 'GET' || request.headers.cookie !== undefined) return done();
+    const entry = cache.get(request.url);
+    const headers = entry?.replyHeaders;
+    if (!entry || !headers) return done();
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) {
+      reply.headers(headers).code(304).send();
+      return;
+    }
+    if (entry.body.length < COMPRESS_THRESHOLD) {
+      reply.headers(headers).send(entry.body);
+      return;
+    }
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding) {
+      reply.headers(headers).send(entry.body);
+      return;
+    }
+    const compressed = entry.ready[encoding];
+    if (!compressed) return done();
+    reply.headers(headers).header('content-encoding', encoding).send(compressed);
+  };
 }

@@ -13,6 +13,13 @@ export interface Entry {
   headers?: Record<string, string>;
   /** Compressed copies, made on first demand for each encoding and kept with the entry. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The compressed copies that are ready, for the synchronous fast path (serveCachedHit). */
+  ready: Partial<Record<Encoding, Buffer>>;
+  /**
+   * Every header of the first full (hook chain + route) reply of this entry, security headers
+   * included, minus Content-Encoding and Content-Length; a later hit is sent with these.
+   */
+  replyHeaders?: Record<string, string | number | string[]>;
   bytes: number;
 }
 
@@ -82,6 +89,7 @@ export class ReplyCache {
           validUntil: Math.min(validUntil ?? Number.POSITIVE_INFINITY, Date.now() + this.defaultTtlMs),
           headers,
           encoded: {},
+          ready: {},
           bytes: body.length,
         };
         if (gen === this.generation) this.store(key, entry);
@@ -111,6 +119,7 @@ export class ReplyCache {
       entry.encoded[encoding] = out;
       out.then(
         (buf) => {
+          entry.ready[encoding] = buf;
           entry.bytes += buf.length;
           if (this.entries.get(entry.key) === entry) this.totalBytes += buf.length;
           this.trim();
