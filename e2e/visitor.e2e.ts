@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +112,9 @@ describe('visitor journeys in Chromium', () => {
     const restaurants = all.filter((e) => e.categoryId === 1).length;
     await expect.poll(() => countText(page)).toBe(`${restaurants} establishments found`);
     expect(await page.title()).toContain('Restaurants & Bars');
+    // Lighthouse's Accessibility score counts axe's moderate 'heading-order' rule too.
+    const order = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+    expect(order.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
 
     const card = page.locator('article', {
       has: page.getByRole('link', { name: "Elvi's Kitchen", exact: true }),

@@ -172,9 +172,10 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
 
       <Tabs.Root value={view} onValueChange={(v) => setView(v === 'map' ? 'map' : null)} className="mt-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm font-medium text-slate-700" aria-live="polite">
+          {/* An h2 between the page's h1 and the cards' h3s, so heading levels do not skip. */}
+          <h2 className="text-sm font-medium text-slate-700" aria-live="polite">
             {loading ? 'Loading establishments…' : `${count} establishments found`}
-          </p>
+          </h2>
           <Tabs.List aria-label="View" className="inline-flex rounded-lg bg-slate-100 p-1">
             <Tabs.Trigger
               value="grid"
