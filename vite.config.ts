@@ -13,6 +13,8 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     reportCompressedSize: false,
+    // lib/route-preloads.ts reads it to add a route's chunks to index.html as modulepreloads.
+    manifest: true,
   },
   server: { proxy: { '/api': 'http://localhost:5000' } },
 });

@@ -22,6 +22,7 @@ import { indexHtmlSender } from './lib/index-html';
 import { rejectNulCharacters } from './lib/input-guards';
 import { type RateLimits, registerRateLimit } from './lib/rate-limits';
 import { ReplyCache } from './lib/reply-cache';
+import { routePreloads } from './lib/route-preloads';
 import { accommodationRoutes } from './modules/accommodations/routes';
 import { authPlugin } from './modules/accounts/auth-plugin';
 import { accountRoutes } from './modules/accounts/routes';
@@ -204,7 +205,7 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
       },
     });
   }
-  const sendIndexHtml = indexHtmlSender(indexFile);
+  const sendIndexHtml = indexHtmlSender(indexFile, routePreloads(webRoot));
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];
     if (

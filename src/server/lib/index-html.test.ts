@@ -14,6 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** index.html as built, once the per-route preloads that the server adds are taken out. */
+const withoutPreloads = (body: Buffer) => body.toString().replace(/<link [^>]*data-route[^>]*>/g, '');
+
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });
 
@@ -26,16 +29,52 @@ describe('index.html', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers.vary).toMatch(/accept-encoding/i);
-      expect(zlib.brotliDecompressSync(res.rawPayload).equals(html)).toBe(true);
+      expect(withoutPreloads(zlib.brotliDecompressSync(res.rawPayload))).toBe(html.toString());
       const again = await get(url, { 'if-none-match': res.headers.etag as string });
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload.length).toBe(0);
     }
-    const plain = await get('/');
+    const plain = await get('/search');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(html)).toBe(true);
-    const gz = await get('/', { 'accept-encoding': 'gzip' });
+    const gz = await get('/search', { 'accept-encoding': 'gzip' });
     expect(zlib.gunzipSync(gz.rawPayload).equals(html)).toBe(true);
+  });
+
+  it('preloads the first hero image on / and the route chunks of category and detail pages', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8'));
+    const landing = (await get('/')).body;
+    expect(landing).toContain(
+      '<link rel="preload" data-route as="image" type="image/avif" href="/images/hero-1-800.avif"',
+    );
+    expect(landing).not.toContain('hero-2');
+    expect(landing).not.toContain('modulepreload" data-route');
+
+    const category = (await get('/restaurants-bars?areaId=2')).body;
+    const detail = (await get('/establishment/17')).body;
+    const numeric = (await get('/category/1')).body;
+    for (const [body, key] of [
+      [category, 'pages/CategorySlugPage.tsx'],
+      [category, 'pages/CategoryPage.tsx'],
+      [numeric, 'pages/CategoryPage.tsx'],
+      [detail, 'pages/EstablishmentPage.tsx'],
+    ]) {
+      const file = manifest[key].file as string;
+      expect(body, key).toContain(`<link rel="modulepreload" data-route crossorigin href="/${file}">`);
+      expect((await get(`/${file}`)).statusCode).toBe(200);
+    }
+    expect(category).not.toContain('hero-1');
+    expect(detail).not.toContain('CategoryPage');
+    expect((await get('/no-such-slug')).body).not.toContain('data-route');
+    // Each variant has its own ETag.
+    const etags = new Set(
+      await Promise.all(
+        ['/', '/restaurants-bars', '/establishment/1', '/search'].map(
+          async (u) => (await get(u)).headers.etag,
+        ),
+      ),
+    );
+    expect(etags.size).toBe(4);
   });
 
   it('is not sent for unknown API routes or other methods', async () => {

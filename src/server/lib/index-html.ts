@@ -5,8 +5,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches, negotiateEncoding } from './cached-reply';
 
 interface Page {
-  mtimeMs: number;
-  size: number;
   etag: string;
   body: Buffer;
   br: Buffer;
@@ -16,18 +14,24 @@ interface Page {
 /**
  * The web app's index.html, the page of every client route: held in memory with its brotli and gzip
  * copies and an ETag, re-read when the file changes (a rebuild), and never cached by browsers without
- * revalidation, so a new build's hashed assets are picked up on the next visit.
+ * revalidation, so a new build's hashed assets are picked up on the next visit. `headFor` adds
+ * per-route tags to <head> (lib/route-preloads.ts); each variant has its own copies and ETag.
  */
-export function indexHtmlSender(file: string) {
-  let page: Page | null = null;
+export function indexHtmlSender(file: string, headFor: (pathname: string) => string = () => '') {
+  let source: { mtimeMs: number; size: number; html: string } | null = null;
+  const variants = new Map<string, Page>();
 
-  function current(): Page {
+  function current(extraHead: string): Page {
     const stat = statSync(file);
-    if (page && page.mtimeMs === stat.mtimeMs && page.size === stat.size) return page;
-    const body = readFileSync(file);
+    if (!source || source.mtimeMs !== stat.mtimeMs || source.size !== stat.size) {
+      source = { mtimeMs: stat.mtimeMs, size: stat.size, html: readFileSync(file, 'utf8') };
+      variants.clear();
+    }
+    let page = variants.get(extraHead);
+    if (page) return page;
+    const html = extraHead ? source.html.replace('</head>', `${extraHead}</head>`) : source.html;
+    const body = Buffer.from(html);
     page = {
-      mtimeMs: stat.mtimeMs,
-      size: stat.size,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       body,
       br: zlib.brotliCompressSync(body, {
@@ -35,11 +39,12 @@ export function indexHtmlSender(file: string) {
       }),
       gzip: zlib.gzipSync(body, { level: 9 }),
     };
+    variants.set(extraHead, page);
     return page;
   }
 
   return function sendIndexHtml(request: FastifyRequest, reply: FastifyReply) {
-    const p = current();
+    const p = current(headFor(request.url.split('?')[0]));
     reply
       .header('cache-control', 'no-cache')
       .header('etag', p.etag)

@@ -1,0 +1,86 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { CATEGORIES } from '../../domain/constants';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** The landing page's LCP image: the first hero, AVIF at the size the viewport shows. */
+const LANDING_HEAD = [
+  '<link rel="preload" data-route as="image" type="image/avif" href="/images/hero-1-800.avif" media="(max-width: 767px)" fetchpriority="high">',
+  '<link rel="preload" data-route as="image" type="image/avif" href="/images/hero-1-1600.avif" media="(min-width: 768px)" fetchpriority="high">',
+].join('');
+
+const SLUGS = new Set(CATEGORIES.map((c) => c.slug));
+
+/** The lazily loaded page module of a client route (a key of Vite's manifest), if it has one worth preloading. */
+export function routeModule(pathname: string): string | null {
+  if (/^\/establishment\/[^/]+\/?$/.test(pathname)) return 'pages/EstablishmentPage.tsx';
+  if (/^\/category\/[^/]+\/?$/.test(pathname)) return 'pages/CategoryPage.tsx';
+  const slug = /^\/([^/]+)\/?$/.exec(pathname)?.[1]?.toLowerCase();
+  if (slug && SLUGS.has(slug)) return 'pages/CategorySlugPage.tsx';
+  return null;
+}
+
+/**
+ * Extra <head> tags for index.html per route: the hero image on `/`, and on the category and detail
+ * pages `<link rel="modulepreload">` for the route's lazily loaded chunk and the chunks it imports (from
+ * Vite's build manifest), so they download alongside the entry instead of after it. Re-reads the
+ * manifest when a rebuild changes it; without one, only the landing preload is added.
+ */
+export function routePreloads(webRoot: string): (pathname: string) => string {
+  const file = path.join(webRoot, '.vite', 'manifest.json');
+  let loaded: {
+    mtimeMs: number;
+    manifest: Record<string, ManifestChunk>;
+    heads: Map<string, string>;
+  } | null = null;
+
+  function manifest() {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (!loaded || loaded.mtimeMs !== mtimeMs) {
+      loaded = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')), heads: new Map() };
+    }
+    return loaded;
+  }
+
+  /** The chunk of `key` and what it imports, minus the entry and the chunks index.html already preloads. */
+  function chunkFiles(m: Record<string, ManifestChunk>, key: string): string[] {
+    const seen = new Set<string>();
+    const files: string[] = [];
+    const visit = (k: string, collect: boolean) => {
+      const chunk = m[k];
+      if (!chunk || seen.has(k)) return;
+      seen.add(k);
+      if (collect) files.push(chunk.file);
+      for (const i of chunk.imports ?? []) visit(i, collect);
+    };
+    for (const [k, chunk] of Object.entries(m)) if (chunk.isEntry) visit(k, false);
+    visit(key, true);
+    return files;
+  }
+
+  return (pathname) => {
+    if (pathname === '/') return LANDING_HEAD;
+    const key = routeModule(pathname);
+    if (!key) return '';
+    const m = manifest();
+    if (!m) return '';
+    let head = m.heads.get(key);
+    if (head === undefined) {
+      head = chunkFiles(m.manifest, key)
+        .map((f) => `<link rel="modulepreload" data-route crossorigin href="/${f}">`)
+        .join('');
+      m.heads.set(key, head);
+    }
+    return head;
+  };
+}
