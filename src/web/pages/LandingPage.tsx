@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useCategories, useEstablishments } from '../api/catalog';
 import { CollectionsGrid } from '../components/CollectionsGrid';
 import { Hero } from '../components/Hero';
-import { LiveUpdatesSection } from '../components/LiveUpdatesSection';
-import { Planner } from '../components/Planner';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+
+// Below the hero on every screen: their code (the planner's Radix radio group, itinerary logic, live
+// updates) loads as separate chunks after the main one, so it does not delay the hero's first paint.
+const Planner = lazy(() => import('../components/Planner').then((m) => ({ default: m.Planner })));
+const LiveUpdatesSection = lazy(() =>
+  import('../components/LiveUpdatesSection').then((m) => ({ default: m.LiveUpdatesSection })),
+);
 
 export default function LandingPage() {
   useDocumentTitle(
@@ -15,8 +21,12 @@ export default function LandingPage() {
   return (
     <>
       <Hero />
-      <Planner />
-      <LiveUpdatesSection establishments={establishments.data} loading={establishments.isLoading} />
+      <Suspense fallback={<div id="planner" className="min-h-[40rem] bg-white" />}>
+        <Planner />
+      </Suspense>
+      <Suspense fallback={<div className="min-h-[40rem] bg-sand-50" />}>
+        <LiveUpdatesSection establishments={establishments.data} loading={establishments.isLoading} />
+      </Suspense>
       <CollectionsGrid
         categories={categories.data}
         establishments={establishments.data}
