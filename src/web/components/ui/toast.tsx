@@ -1,5 +1,3 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 
 export interface ToastInput {
@@ -14,7 +12,7 @@ interface ToastItem extends ToastInput {
 
 // SPEC section 9: one toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the viewport.
 const TOAST_LIMIT = 1;
-const TOAST_DURATION_MS = 5000;
+export const TOAST_DURATION_MS = 5000;
 
 let toasts: ToastItem[] = [];
 let nextId = 1;
@@ -28,7 +26,7 @@ export function toast(input: ToastInput) {
   emit();
 }
 
-function dismiss(id: number) {
+export function dismiss(id: number) {
   toasts = toasts.filter((t) => t.id !== id);
   emit();
 }
@@ -38,46 +36,11 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-export function Toaster() {
-  const items = useSyncExternalStore(
+/** The current toasts (the viewport in ./toaster.tsx renders them; it loads after the first paint). */
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(
     subscribe,
     () => toasts,
     () => toasts,
-  );
-  return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
-      {items.map((t) => (
-        <ToastPrimitive.Root
-          key={t.id}
-          open={t.open}
-          onOpenChange={(open) => !open && dismiss(t.id)}
-          type={t.variant === 'destructive' ? 'foreground' : 'background'}
-          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg ${
-            t.variant === 'destructive'
-              ? 'border-red-800 bg-red-700 text-white'
-              : 'border-slate-200 bg-white text-slate-900'
-          }`}
-        >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
-            {t.description && (
-              <ToastPrimitive.Description className="text-sm">
-                {t.description}
-              </ToastPrimitive.Description>
-            )}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
-          >
-            <X className="h-4 w-4" aria-hidden />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport
-        hotkey={['F8']}
-        className="fixed right-0 bottom-0 z-[2000] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-auto sm:max-w-[420px]"
-      />
-    </ToastPrimitive.Provider>
   );
 }
