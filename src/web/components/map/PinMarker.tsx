@@ -139,6 +139,10 @@ export function PinMarker({
           direction="top"
           className={live ? 'ag-tooltip--live' : undefined}
           interactive={false}
+          // Leaflet gives the container role="tooltip" before React fills it: name it at once.
+          eventHandlers={{
+            add: (e) => e.target.getElement()?.setAttribute('aria-label', tooltipText(point)),
+          }}
         >
           {tooltipText(point)}
         </Tooltip>
