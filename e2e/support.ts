@@ -8,20 +8,9 @@ import {
   type Page,
 } from 'playwright-core';
 import { expect } from 'vitest';
+import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH as CHROMIUM } from '../scripts/lib/chromium';
 import type { AppConfig } from '../src/server/app';
 import { createTestApp, type TestApp } from '../test/test-app';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface E2E {
   baseUrl: string;

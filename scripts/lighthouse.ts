@@ -13,21 +13,13 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { prepareDatabase, root, startProductionServer, throwawayDatabase } from './lib/bench-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '1' }, url: { type: 'string' } },
 });
 const runs = Math.max(1, Number(args.runs));
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Report {
@@ -112,7 +104,7 @@ async function main() {
 }
 
 const secs = (ms: number | undefined) => (ms == null ? 'n/a' : (ms / 1000).toFixed(2));
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const require = createRequire(import.meta.url);
 
 function lighthouseVersion(): string {
