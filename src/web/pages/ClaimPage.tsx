@@ -1,11 +1,10 @@
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import type { Establishment } from '../../domain/schemas/catalog';
-import { useEstablishments } from '../api/catalog';
+import { useState } from 'react';
 import { BusinessSearch, BusinessSummary } from '../components/portal/BusinessSearch';
-import { ClaimForm, claimDraft } from '../components/portal/ClaimForm';
+import { ClaimForm } from '../components/portal/ClaimForm';
 import { Card } from '../components/portal/form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/portal/Tabs';
+import { useClaimSelection } from '../components/portal/useClaimSelection';
 import { Button } from '../components/ui/Button';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
@@ -17,31 +16,10 @@ export default function ClaimPage() {
     'Claim Your Business',
     'Own a business on Ambergris Caye? Find your listing and claim it to keep it up to date.',
   );
-  const establishments = useEstablishments();
   const [tab, setTab] = useState<Tab>('find');
-  const [query, setQuery] = useState('');
-  const [picked, setPicked] = useState<Establishment | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  // A claim draft (e.g. left to sign in) brings the visitor back to the form as they left it.
-  const restored = useRef(false);
-  useEffect(() => {
-    if (restored.current || !establishments.data) return;
-    restored.current = true;
-    const draft = claimDraft.load();
-    const est = draft && establishments.data.find((e) => e.id === draft.values.establishmentId);
-    if (est) {
-      setPicked(est);
-      setTab('complete');
-    }
-  }, [establishments.data]);
-
-  const pick = (est: Establishment) => {
-    if (picked?.id !== est.id) claimDraft.clear();
-    setPicked(est);
-    setTab('complete');
-    requestAnimationFrame(() => heading.current?.focus());
-  };
+  const { establishments, query, setQuery, picked, heading, pick, reset } = useClaimSelection(() =>
+    setTab('complete'),
+  );
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
@@ -93,8 +71,7 @@ export default function ClaimPage() {
                   key={picked.id}
                   establishment={picked}
                   onSubmitted={() => {
-                    setPicked(null);
-                    setQuery('');
+                    reset();
                     setTab('find');
                   }}
                 />

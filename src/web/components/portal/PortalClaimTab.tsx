@@ -1,26 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import type { Establishment } from '../../../domain/schemas/catalog';
-import { useEstablishments } from '../../api/catalog';
 import { Button } from '../ui/Button';
 import { BusinessSearch, BusinessSummary } from './BusinessSearch';
-import { ClaimForm, claimDraft } from './ClaimForm';
+import { ClaimForm } from './ClaimForm';
+import { useClaimSelection } from './useClaimSelection';
 
 /** Claim Business (portal tab): search, then the picked business's summary and the claim form. */
 export function PortalClaimTab() {
-  const establishments = useEstablishments();
-  const [query, setQuery] = useState('');
-  const [picked, setPicked] = useState<Establishment | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  const restored = useRef(false);
-  useEffect(() => {
-    if (restored.current || !establishments.data) return;
-    restored.current = true;
-    const draft = claimDraft.load();
-    const est = draft && establishments.data.find((e) => e.id === draft.values.establishmentId);
-    if (est) setPicked(est);
-  }, [establishments.data]);
+  const { establishments, query, setQuery, picked, heading, pick, unpick, reset } = useClaimSelection();
 
   if (picked)
     return (
@@ -29,26 +15,12 @@ export function PortalClaimTab() {
           <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-lagoon-900">
             Claim this business
           </h2>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              claimDraft.clear();
-              setPicked(null);
-            }}
-          >
+          <Button variant="ghost" size="sm" onClick={unpick}>
             <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Search
           </Button>
         </div>
         <BusinessSummary est={picked} />
-        <ClaimForm
-          key={picked.id}
-          establishment={picked}
-          onSubmitted={() => {
-            setPicked(null);
-            setQuery('');
-          }}
-        />
+        <ClaimForm key={picked.id} establishment={picked} onSubmitted={reset} />
       </div>
     );
 
@@ -60,10 +32,7 @@ export function PortalClaimTab() {
       isError={establishments.isError}
       query={query}
       onQueryChange={setQuery}
-      onPick={(est) => {
-        setPicked(est);
-        requestAnimationFrame(() => heading.current?.focus());
-      }}
+      onPick={pick}
     />
   );
 }
