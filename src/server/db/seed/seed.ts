@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { CATEGORY_IDS } from '../../../domain/constants';
 import type { Db } from '../client';
 import * as t from '../schema';
@@ -96,15 +96,7 @@ function availabilityFor(rateId: number, roomIndex: number, establishmentId: num
   });
 }
 
-/** Test helper: ids of seeded rows by name. */
-export async function establishmentIdsByName(db: Db, names: string[]): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ id: t.establishments.id, name: t.establishments.name })
-    .from(t.establishments)
-    .where(inArray(t.establishments.name, names));
-  return new Map(rows.map((r) => [r.name, r.id]));
-}
-
+/** Test helper: the id of a seeded row by name. */
 export async function establishmentIdByName(db: Db, name: string): Promise<number> {
   const [row] = await db
     .select({ id: t.establishments.id })

@@ -28,10 +28,10 @@ export const authPlugin = fp(async (app) => {
     if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return;
-    const session = await app.services.sessions.get(unsigned.value);
-    if (!session) return;
+    const user = await app.services.accounts.getBySession(unsigned.value);
+    if (!user) return;
     request.sessionId = unsigned.value;
-    request.user = await app.services.accounts.getById(session.userId);
+    request.user = user;
   });
 });
 

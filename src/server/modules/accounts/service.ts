@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
@@ -67,6 +67,16 @@ export function createAccountService(db: Db) {
       if (!(await verifyPassword(user.passwordHash, password)))
         throw unauthorized('Incorrect email or password');
       return toPublicUser(user);
+    },
+
+    /** The user of an unexpired session, in one round trip (runs on every request with a cookie). */
+    async getBySession(sid: string, now = new Date()): Promise<PublicUser | null> {
+      const [row] = await db
+        .select({ user: t.users })
+        .from(t.sessions)
+        .innerJoin(t.users, sql`${t.users.id} = (${t.sessions.sess}->>'userId')::int`)
+        .where(and(eq(t.sessions.sid, sid), gt(t.sessions.expire, now)));
+      return row ? toPublicUser(row.user) : null;
     },
 
     async getById(id: number): Promise<PublicUser | null> {
