@@ -35,21 +35,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req, reply) =>
       sendCached(req, reply, app.replyCache, async () => {
-        const paged = req.query.limit !== undefined || req.query.offset !== undefined;
-        const { establishments, validUntil } = await catalog.listEstablishments(req.query);
-        // The total is cached with the page, so paging costs no extra query on a hit; a short last
-        // page already tells the total.
-        const offset = req.query.offset ?? 0;
-        const lastPage =
-          establishments.length > 0 || offset === 0
-            ? req.query.limit === undefined || establishments.length < req.query.limit
-            : false;
-        const total =
-          paged && !lastPage ? await catalog.countEstablishments(req.query) : offset + establishments.length;
+        const { establishments, validUntil, total } = await catalog.listEstablishments(req.query);
         return {
           value: establishments,
           validUntil,
-          headers: paged ? { 'x-total-count': String(total) } : undefined,
+          headers: total === undefined ? undefined : { 'x-total-count': String(total) },
         };
       }),
   );

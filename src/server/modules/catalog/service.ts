@@ -49,6 +49,8 @@ export interface ListResult {
   establishments: Establishment[];
   /** When the first included live update expires: the reply must not be reused after that. */
   validUntil: number | null;
+  /** Matching establishments in all pages; only for a paged (limit/offset) query. */
+  total?: number;
 }
 
 /** Accent- and case-folded text for search, as the database folds establishments.search_text. */
@@ -182,24 +184,29 @@ export function createCatalogService(db: Db) {
       return db.select().from(t.areas).orderBy(asc(t.areas.id));
     },
 
+    /**
+     * Active establishments by name. With limit/offset the result also carries the total, counted only
+     * when the page is not already the last one (a short last page tells the total).
+     */
     async listEstablishments(query: EstablishmentListQuery, now = new Date()): Promise<ListResult> {
+      const where = await publicFilter(query);
       let q = db
         .select()
         .from(t.establishments)
-        .where(await publicFilter(query))
+        .where(where)
         .orderBy(asc(t.establishments.name), asc(t.establishments.id))
         .$dynamic();
       if (query.limit !== undefined) q = q.limit(query.limit);
       if (query.offset !== undefined) q = q.offset(query.offset);
-      return assemble(await q, now);
-    },
-
-    async countEstablishments(query: EstablishmentListQuery): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(t.establishments)
-        .where(await publicFilter(query));
-      return row.n;
+      const rows = await q;
+      const result = await assemble(rows, now);
+      if (query.limit === undefined && query.offset === undefined) return result;
+      const offset = query.offset ?? 0;
+      const isLastPage =
+        (rows.length > 0 || offset === 0) && (query.limit === undefined || rows.length < query.limit);
+      if (isLastPage) return { ...result, total: offset + rows.length };
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(t.establishments).where(where);
+      return { ...result, total: row.n };
     },
 
     /** A public establishment; inactive ones are only visible with includeInactive (owners, admin). */
