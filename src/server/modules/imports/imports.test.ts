@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInAdmin, signUp } from '../../../../test/auth-helpers';
 import {
   type FakeHandler,
   type FakePlaces,
@@ -77,22 +78,12 @@ let places: FakePlaces;
 let adminCookie: string;
 let ownerCookie: string;
 
-async function cookieFor(userId: number) {
-  const { sid } = await ctx.app.services.sessions.create(userId);
-  return `sid=${ctx.app.signCookie(sid)}`;
-}
-
 beforeAll(async () => {
   places = await startFakePlaces(island(1));
   ctx = await createTestApp({ GOOGLE_PLACES_API_KEY: KEY, GOOGLE_PLACES_BASE_URL: places.baseUrl });
   ctx.app.services.imports.configureClient({ retryDelaysMs: [1, 2, 4], timeoutMs: 2000 });
-  const admin = await ctx.app.services.accounts.ensureAdmin('admin@example.com', 'admin-password-123');
-  adminCookie = await cookieFor(admin.id);
-  const owner = await ctx.app.services.accounts.register({
-    email: 'owner@example.com',
-    password: 'owner-password-123',
-  });
-  ownerCookie = await cookieFor(owner.id);
+  adminCookie = (await signInAdmin(ctx.app)).headers.cookie;
+  ownerCookie = (await signUp(ctx.app)).headers.cookie;
 });
 afterAll(async () => {
   await ctx.close();
@@ -603,9 +594,7 @@ describe('without GOOGLE_PLACES_API_KEY', () => {
 
   beforeAll(async () => {
     bare = await createTestApp({ GOOGLE_PLACES_API_KEY: undefined, GOOGLE_PLACES_BASE_URL: places.baseUrl });
-    const admin = await bare.app.services.accounts.ensureAdmin('admin@example.com', 'admin-password-123');
-    const { sid } = await bare.app.services.sessions.create(admin.id);
-    cookie = `sid=${bare.app.signCookie(sid)}`;
+    cookie = (await signInAdmin(bare.app)).headers.cookie;
   });
   afterAll(() => bare.close());
 
