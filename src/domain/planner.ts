@@ -224,3 +224,28 @@ export function filterAccommodations<T extends PlannerPlace>(
     return true;
   });
 }
+
+/** The stay behind card prices and the band filter: dates of the local calendar as YYYY-MM-DD. */
+export interface CardStay {
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+}
+
+/** SPEC section 7: check-in tomorrow, check-out 8 days from now (7 nights), 2 adults. */
+export function cardStay(now: Date = new Date()): CardStay {
+  const day = (offset: number) =>
+    new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + offset)).toISOString().slice(0, 10);
+  return { checkIn: day(1), checkOut: day(8), adults: 2 };
+}
+
+/** When cardStay(now) changes: the next local midnight (epoch ms). */
+export function cardStayChangesAt(now: Date = new Date()): number {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
+}
+
+/** The lowest nightly rate rounded up to whole dollars (what a card shows and a band compares), or null. */
+export function lowestRate(rates: readonly { rate: number }[]): number | null {
+  if (rates.length === 0) return null;
+  return Math.ceil(Math.min(...rates.map((r) => r.rate)));
+}

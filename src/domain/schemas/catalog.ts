@@ -71,12 +71,56 @@ export const establishment = z.object({
 });
 export type Establishment = z.infer<typeof establishment>;
 
-export const establishmentListQuery = z.object({
+/** Orders of a public list: name (A-Z), area (A-Z, none last), rating (best first), distance (nearest). */
+export const ESTABLISHMENT_SORTS = ['name', 'area', 'rating', 'distance'] as const;
+export type EstablishmentSort = (typeof ESTABLISHMENT_SORTS)[number];
+
+/** Degrees as a plain decimal ('17.92', '-87.96'), within ±max. */
+const degrees = (max: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,3}(\.\d{1,12})?$/, { message: 'must be a number of degrees such as 17.92' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(-max, { message: `must be between -${max} and ${max}` })
+        .max(max, { message: `must be between -${max} and ${max}` }),
+    );
+
+/** The list's query fields without the cross-field rules (a base to extend). */
+export const establishmentListFields = z.object({
   categoryId: idParam.optional(),
   areaId: idParam.optional(),
   q: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  sort: z
+    .enum(ESTABLISHMENT_SORTS, { message: `must be one of ${ESTABLISHMENT_SORTS.join(', ')}` })
+    .optional(),
+  lat: degrees(90).optional(),
+  lng: degrees(180).optional(),
+  band: z.enum(['budget', 'mid', 'luxury'], { message: 'must be one of budget, mid, luxury' }).optional(),
+  location: z
+    .enum(['beachfront', 'town', 'north'], { message: 'must be one of beachfront, town, north' })
+    .optional(),
+});
+
+export const establishmentListQuery = establishmentListFields.superRefine((q, ctx) => {
+  const hasLat = q.lat !== undefined;
+  const hasLng = q.lng !== undefined;
+  if (q.sort === 'distance' && (!hasLat || !hasLng))
+    ctx.addIssue({
+      code: 'custom',
+      path: [hasLat ? 'lng' : 'lat'],
+      message: 'sort=distance needs lat and lng (the position to measure from)',
+    });
+  else if (q.sort !== 'distance' && (hasLat || hasLng))
+    ctx.addIssue({
+      code: 'custom',
+      path: [hasLat ? 'lat' : 'lng'],
+      message: 'lat and lng are only used with sort=distance',
+    });
 });
 export type EstablishmentListQuery = z.infer<typeof establishmentListQuery>;
 

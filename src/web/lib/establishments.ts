@@ -1,6 +1,7 @@
 /** Pure helpers behind the establishment cards and lists: sorting, distances, rates, update times. */
 import { CATEGORIES, CATEGORY_IDS } from '../../domain/constants';
 import { distanceKm, type LatLng } from '../../domain/geo';
+import { lowestRate } from '../../domain/planner';
 import type { RatesReply, StatusUpdate } from '../../domain/schemas/catalog';
 
 export type SortKey = 'name' | 'area' | 'distance';
@@ -58,8 +59,7 @@ export function isSortKey(v: unknown): v is SortKey {
 
 /** The lowest nightly rate rounded up to whole dollars, or null without rates. */
 export function lowestNightlyRate(reply: RatesReply | null | undefined): number | null {
-  if (!reply || reply.rates.length === 0) return null;
-  return Math.ceil(Math.min(...reply.rates.map((r) => r.rate)));
+  return reply ? lowestRate(reply.rates) : null;
 }
 
 export function formatNightly(rate: number, currency = 'USD'): string {

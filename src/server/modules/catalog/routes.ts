@@ -28,7 +28,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Active establishments with category, area and live updates',
         description:
-          'Filter by categoryId and areaId; q searches name, description, address and category ignoring case and accents. limit/offset page the list (X-Total-Count carries the total).',
+          'Filter by categoryId and areaId; q searches name, description, address and category ignoring case and accents. ' +
+          'sort orders by name (A-Z, ignoring case and accents), area (A-Z, none last), rating (Google rating, best first, none last) ' +
+          'or distance (nearest to lat/lng first, places without a position last; lat and lng are required with it and only allowed with it); ' +
+          'every sort breaks ties by name then id. Without sort the list is by name as stored. ' +
+          'band (budget, mid, luxury) and location (beachfront, town, north) keep the accommodations the trip planner keeps: ' +
+          'a band compares the lowest nightly rate, rounded up, of a stay checking in tomorrow for 7 nights with 2 adults (a place without one is left out). ' +
+          'limit/offset page the list (X-Total-Count carries the total).',
         querystring: establishmentListQuery,
         response: { 200: z.array(establishment), 400: errorReply },
       },

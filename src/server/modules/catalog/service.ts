@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { AREA_IDS, CATEGORY_IDS } from '../../../domain/constants';
+import { cardStay, cardStayChangesAt, filterAccommodations } from '../../../domain/planner';
 import type {
   Area,
   Category,
@@ -10,6 +12,7 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { FOLD_FROM, FOLD_TO } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { createAccommodationService } from '../accommodations/service';
 
 type EstablishmentRow = typeof t.establishments.$inferSelect;
 type StatusUpdateRow = typeof t.statusUpdates.$inferSelect;
@@ -64,6 +67,42 @@ export function foldText(s: string): string {
 }
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Text folded as search_text is (accents and case), so 'élan' sorts with 'Elan' and before 'Zeta'. */
+const folded = (column: SQLWrapper) =>
+  sql`lower(translate(${column}, '${sql.raw(FOLD_FROM)}', '${sql.raw(FOLD_TO)}'))`;
+
+/** Haversine's h from the given point: it grows with the great-circle distance, so it orders by it. */
+const haversine = (lat: number, lng: number) => sql`(
+  power(sin(radians(${t.establishments.latitude} - ${lat}::double precision) / 2), 2)
+  + cos(radians(${lat}::double precision)) * cos(radians(${t.establishments.latitude}))
+  * power(sin(radians(${t.establishments.longitude} - ${lng}::double precision) / 2), 2))`;
+
+/**
+ * ORDER BY of a public list. Without a sort: by name as stored (the database's collation), as before
+ * sorts existed. With one, names compare folded; every order ends with name then id, so pages are stable.
+ */
+function listOrder(query: EstablishmentListQuery): SQL[] {
+  const byName = [asc(folded(t.establishments.name)), asc(t.establishments.name), asc(t.establishments.id)];
+  switch (query.sort) {
+    case undefined:
+      return [asc(t.establishments.name), asc(t.establishments.id)];
+    case 'name':
+      return byName;
+    case 'area': {
+      const areaName = sql`(select ${folded(t.areas.name)} from ${t.areas} where ${t.areas.id} = ${t.establishments.areaId})`;
+      return [sql`${areaName} asc nulls last`, ...byName];
+    }
+    case 'rating':
+      return [sql`${t.establishments.googleRating} desc nulls last`, ...byName];
+    case 'distance': {
+      if (query.lat === undefined || query.lng === undefined) return byName; // the schema requires both
+      return [sql`${haversine(query.lat, query.lng)} asc nulls last`, ...byName];
+    }
+  }
+}
+
+const minOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+
 /** Live updates of this many establishments or more are read all at once, not by a list of ids. */
 const MANY_IDS = 500;
 
@@ -71,6 +110,7 @@ const MANY_IDS = 500;
 const REFERENCE_TTL_MS = 60_000;
 
 export function createCatalogService(db: Db) {
+  const accommodations = createAccommodationService(db);
   let reference: { at: number; data: Promise<{ categories: Category[]; areas: Area[] }> } | null = null;
 
   /** The eight categories and three areas, read once a minute rather than on every list. */
@@ -175,6 +215,38 @@ export function createCatalogService(db: Db) {
     return and(...conditions)!;
   }
 
+  /**
+   * Ids of the accommodations within `where` that the trip planner's filter keeps (domain/planner's
+   * filterAccommodations): in the location, and with the lowest nightly rate of the card stay (check-in
+   * tomorrow, 7 nights, 2 adults) in the band. Three queries however many places match.
+   */
+  async function matchingStays(where: SQL, query: EstablishmentListQuery, now: Date): Promise<number[]> {
+    const conditions = [where, eq(t.establishments.categoryId, CATEGORY_IDS.accommodations)];
+    if (query.location === 'town') conditions.push(eq(t.establishments.areaId, AREA_IDS.sanPedro));
+    if (query.location === 'north') conditions.push(eq(t.establishments.areaId, AREA_IDS.northShore));
+    const stays = and(...conditions)!;
+    const [places, lowest] = await Promise.all([
+      db
+        .select({
+          id: t.establishments.id,
+          name: t.establishments.name,
+          description: t.establishments.description,
+          address: t.establishments.address,
+          areaId: t.establishments.areaId,
+          categoryId: t.establishments.categoryId,
+        })
+        .from(t.establishments)
+        .where(stays),
+      query.band === undefined
+        ? new Map<number, number>()
+        : accommodations.lowestNightlyRates(stays, cardStay(now)),
+    ]);
+    return filterAccommodations(places, (id) => lowest.get(id), {
+      band: query.band,
+      location: query.location,
+    }).map((p) => p.id);
+  }
+
   return {
     async listCategories(): Promise<Category[]> {
       return db.select().from(t.categories).orderBy(asc(t.categories.name));
@@ -185,22 +257,39 @@ export function createCatalogService(db: Db) {
     },
 
     /**
-     * Active establishments by name. With limit/offset the result also carries the total, counted only
-     * when the page is not already the last one (a short last page tells the total).
+     * Active establishments, by name unless `sort` says otherwise; `band` and `location` keep the
+     * accommodations that the trip planner's filter keeps. With limit/offset the result also carries the
+     * total, counted only when the page is not already the last one (a short last page tells the total).
      */
     async listEstablishments(query: EstablishmentListQuery, now = new Date()): Promise<ListResult> {
-      const where = await publicFilter(query);
+      let where = await publicFilter(query);
+      const paged = query.limit !== undefined || query.offset !== undefined;
+      let knownTotal: number | undefined;
+      let changesAt: number | null = null;
+      if (query.band !== undefined || query.location !== undefined) {
+        const ids = await matchingStays(where, query, now);
+        if (query.band !== undefined) changesAt = cardStayChangesAt(now);
+        knownTotal = ids.length;
+        if (ids.length === 0)
+          return { establishments: [], validUntil: changesAt, total: paged ? 0 : undefined };
+        where = and(where, inArray(t.establishments.id, ids))!;
+      }
       let q = db
         .select()
         .from(t.establishments)
         .where(where)
-        .orderBy(asc(t.establishments.name), asc(t.establishments.id))
+        .orderBy(...listOrder(query))
         .$dynamic();
       if (query.limit !== undefined) q = q.limit(query.limit);
       if (query.offset !== undefined) q = q.offset(query.offset);
       const rows = await q;
-      const result = await assemble(rows, now);
-      if (query.limit === undefined && query.offset === undefined) return result;
+      const assembled = await assemble(rows, now);
+      const result = {
+        ...assembled,
+        validUntil: minOf(assembled.validUntil, changesAt),
+      };
+      if (!paged) return result;
+      if (knownTotal !== undefined) return { ...result, total: knownTotal };
       const offset = query.offset ?? 0;
       const isLastPage =
         (rows.length > 0 || offset === 0) && (query.limit === undefined || rows.length < query.limit);
