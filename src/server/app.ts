@@ -30,6 +30,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { configRoutes } from './modules/config/routes';
 import { establishmentRoutes } from './modules/establishments/routes';
 import { healthRoutes } from './modules/health/routes';
+import { highlightRoutes } from './modules/highlights/routes';
 import { importRoutes } from './modules/imports/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { ownershipRoutes } from './modules/ownership/routes';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await registerRateLimit(app);
   await app.register(catalogRoutes);
+  await app.register(highlightRoutes);
   await app.register(configRoutes);
   await app.register(accommodationRoutes);
   await app.register(importRoutes);

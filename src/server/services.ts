@@ -5,6 +5,7 @@ import { createAccountService } from './modules/accounts/service';
 import { createSessionStore } from './modules/accounts/sessions';
 import { createCatalogService } from './modules/catalog/service';
 import { createEstablishmentService } from './modules/establishments/service';
+import { createHighlightsService } from './modules/highlights/service';
 import { createImportService } from './modules/imports/service';
 import { createMediaService } from './modules/media/service';
 import { createOwnershipService } from './modules/ownership/service';
@@ -20,6 +21,7 @@ export function createServices(db: Db, config: AppConfig, invalidate: () => void
   const establishments = createEstablishmentService(db, { catalog, ownership, invalidate });
   return {
     catalog,
+    highlights: createHighlightsService(db, { catalog }),
     accommodations: createAccommodationService(db),
     accounts: createAccountService(db),
     sessions: createSessionStore(db),

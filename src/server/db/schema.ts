@@ -113,6 +113,8 @@ export const establishments = pgTable(
     index('establishments_active_category_area_name_idx')
       .on(t.categoryId, t.areaId, t.name, t.id)
       .where(sql`is_active`),
+    // Map pins in a bounding box: a range on latitude, then longitude, of the active places.
+    index('establishments_active_position_idx').on(t.latitude, t.longitude).where(sql`is_active`),
   ],
 );
 

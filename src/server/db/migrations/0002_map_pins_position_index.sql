@@ -1,0 +1,1 @@
+CREATE INDEX "establishments_active_position_idx" ON "establishments" USING btree ("latitude","longitude") WHERE is_active;

@@ -1,0 +1,369 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Actor, signInAdmin, signUpVerifiedOwner } from '../../../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { ISLAND_BOUNDS } from '../../../domain/constants';
+import { buildItinerary } from '../../../domain/planner';
+import type { Establishment } from '../../../domain/schemas/catalog';
+import type { LiveFeed, MapExtentReply, MapPinsReply } from '../../../domain/schemas/highlights';
+import * as t from '../../db/schema';
+import { establishmentIdByName } from '../../db/seed/seed';
+
+let ctx: TestApp;
+let admin: Actor;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signInAdmin(ctx.app);
+});
+afterAll(() => ctx.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+async function json<T>(url: string): Promise<T> {
+  const res = await get(url);
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  return res.json() as T;
+}
+const catalogue = () => json<Establishment[]>('/api/establishments');
+const newestAt = (e: Establishment) => Math.max(...e.statusUpdates.map((u) => Date.parse(u.createdAt)));
+const ISLAND = `${ISLAND_BOUNDS.west},${ISLAND_BOUNDS.south},${ISLAND_BOUNDS.east},${ISLAND_BOUNDS.north}`;
+
+/** Writes a live update straight into the database (as a test fixture), then drops cached replies. */
+async function insertUpdate(
+  establishmentId: number,
+  message: string,
+  createdAt: Date,
+  expiresAt: Date | null,
+) {
+  await ctx.database.db
+    .insert(t.statusUpdates)
+    .values({ establishmentId, message, type: 'special', createdAt, expiresAt });
+  ctx.app.replyCache.invalidate();
+}
+
+describe('GET /api/establishments/live', () => {
+  it('lists the places with live updates, most recently updated first, with their updates and area', async () => {
+    const all = await catalogue();
+    const live = all.filter((e) => e.statusUpdates.length > 0);
+    expect(live.length).toBeGreaterThanOrEqual(4);
+    const feed = await json<LiveFeed>('/api/establishments/live');
+    expect(feed.total).toBe(live.length);
+    expect(feed.places.map((p) => p.id).sort()).toEqual(live.map((e) => e.id).sort());
+    for (let i = 1; i < feed.places.length; i++)
+      expect(newestAt(feed.places[i - 1] as Establishment)).toBeGreaterThanOrEqual(
+        newestAt(feed.places[i] as Establishment),
+      );
+    for (const p of feed.places) {
+      const full = all.find((e) => e.id === p.id)!;
+      expect(p).toEqual({
+        id: full.id,
+        name: full.name,
+        categoryId: full.categoryId,
+        areaId: full.areaId,
+        area: { id: full.area!.id, name: full.area!.name },
+        latitude: full.latitude,
+        longitude: full.longitude,
+        googleRating: full.googleRating,
+        googleReviewCount: full.googleReviewCount,
+        statusUpdates: full.statusUpdates,
+      });
+    }
+    // A small reply: nothing but what the cards and the live map show.
+    expect(JSON.stringify(feed).length).toBeLessThan(8_000);
+  });
+
+  it('returns at most `limit` places (default 10) and counts them all', async () => {
+    const all = await json<LiveFeed>('/api/establishments/live');
+    const two = await json<LiveFeed>('/api/establishments/live?limit=2');
+    expect(two.places).toEqual(all.places.slice(0, 2));
+    expect(two.total).toBe(all.total);
+
+    const now = Date.now();
+    const ids = (await catalogue())
+      .filter((e) => e.statusUpdates.length === 0)
+      .slice(0, 12)
+      .map((e) => e.id);
+    for (const [i, id] of ids.entries())
+      await insertUpdate(id, `Update ${i}`, new Date(now - (i + 1) * 1000), new Date(now + HOUR));
+    const full = await json<LiveFeed>('/api/establishments/live');
+    expect(full.places).toHaveLength(10);
+    expect(full.total).toBe(all.total + ids.length);
+    expect(full.places.map((p) => p.id)).toEqual(ids.slice(0, 10));
+    expect((await json<LiveFeed>('/api/establishments/live?limit=50')).places).toHaveLength(full.total);
+
+    for (const bad of ['0', '51', 'abc', '2.5']) {
+      const res = await get(`/api/establishments/live?limit=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message).toMatch(/^Invalid querystring\.limit: /);
+    }
+    // Back to the seed's live updates for the next tests.
+    for (const id of ids)
+      await ctx.database.db.delete(t.statusUpdates).where(eq(t.statusUpdates.establishmentId, id));
+    ctx.app.replyCache.invalidate();
+  });
+
+  it('shows an update an owner posts at once (the cached reply is dropped), and hides deactivated places', async () => {
+    const placeId = await establishmentIdByName(ctx.database.db, "Wahoo's Lounge");
+    const owner = await signUpVerifiedOwner(ctx.app, admin, placeId);
+    const before = await get('/api/establishments/live');
+    expect(before.json().places.some((p: { id: number }) => p.id === placeId)).toBe(false);
+    const etag = before.headers.etag as string;
+    expect((await get('/api/establishments/live', { 'if-none-match': etag })).statusCode).toBe(304);
+    const pinsBefore = await json<MapPinsReply>(`/api/establishments/pins?bbox=${ISLAND}`);
+
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/status-updates',
+      headers: owner.headers,
+      payload: { establishmentId: placeId, message: 'Two-for-one rum punch until 6', type: 'special' },
+    });
+    expect(posted.statusCode).toBe(201);
+
+    const after = await get('/api/establishments/live', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    const feed = after.json() as LiveFeed;
+    expect(feed.places[0].id).toBe(placeId);
+    expect(feed.places[0].statusUpdates.map((u) => u.message)).toEqual(['Two-for-one rum punch until 6']);
+    expect(feed.total).toBe(before.json().total + 1);
+    // The map pins and the itinerary's inputs change with it.
+    const pins = await json<MapPinsReply>(`/api/establishments/pins?bbox=${ISLAND}`);
+    expect(pins.pins.find((p) => p.id === placeId)?.live).toBe('Two-for-one rum punch until 6');
+    expect(pinsBefore.pins.find((p) => p.id === placeId)?.live).toBeNull();
+
+    await ctx.database.db
+      .update(t.establishments)
+      .set({ isActive: false })
+      .where(eq(t.establishments.id, placeId));
+    ctx.app.replyCache.invalidate();
+    const hidden = await json<LiveFeed>('/api/establishments/live');
+    expect(hidden.places.some((p) => p.id === placeId)).toBe(false);
+    expect(hidden.total).toBe(feed.total - 1);
+    await ctx.database.db
+      .update(t.establishments)
+      .set({ isActive: true })
+      .where(eq(t.establishments.id, placeId));
+    await ctx.database.db.delete(t.statusUpdates).where(eq(t.statusUpdates.establishmentId, placeId));
+    ctx.app.replyCache.invalidate();
+  });
+
+  it('drops an update from the feed, the pins and the cache once it expires', async () => {
+    const placeId = await establishmentIdByName(ctx.database.db, 'The Truck Stop');
+    const now = Date.now();
+    await insertUpdate(placeId, 'Short-lived special', new Date(now), new Date(now + 2 * MINUTE));
+    const feed = await json<LiveFeed>('/api/establishments/live');
+    expect(feed.places[0]).toMatchObject({ id: placeId });
+    const pinsUrl = `/api/establishments/pins?bbox=${ISLAND}`;
+    const livePin = (await json<MapPinsReply>(pinsUrl)).pins.find((p) => p.id === placeId);
+    expect(livePin?.live).toBe('Short-lived special');
+
+    // Three minutes later (only the clock moves; the cached replies are still there).
+    vi.useFakeTimers({ toFake: ['Date'], now: now + 3 * MINUTE });
+    const later = await json<LiveFeed>('/api/establishments/live');
+    expect(later.places.some((p) => p.id === placeId)).toBe(false);
+    expect(later.total).toBe(feed.total - 1);
+    const pin = (await json<MapPinsReply>(pinsUrl)).pins.find((p) => p.id === placeId);
+    expect(pin?.live).toBeNull();
+  });
+});
+
+describe('GET /api/establishments/counts', () => {
+  it('counts active places per category and area, as the full list would', async () => {
+    const all = await catalogue();
+    const counts = await json<{ categoryId: number; areaId: number | null; count: number }[]>(
+      '/api/establishments/counts',
+    );
+    expect(counts.reduce((n, c) => n + c.count, 0)).toBe(all.length);
+    for (const c of counts)
+      expect(c.count).toBe(all.filter((e) => e.categoryId === c.categoryId && e.areaId === c.areaId).length);
+    expect(new Set(counts.map((c) => c.categoryId)).size).toBe(8);
+  });
+
+  it('follows catalogue writes', async () => {
+    const before = await json<{ categoryId: number; count: number }[]>('/api/establishments/counts');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/establishments',
+      headers: admin.headers,
+      payload: {
+        name: 'Counting Test Pharmacy',
+        categoryId: 5,
+        areaId: 6,
+        latitude: 17.95,
+        longitude: -87.97,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const after = await json<{ categoryId: number; areaId: number; count: number }[]>(
+      '/api/establishments/counts',
+    );
+    const total = (list: { categoryId: number; count: number }[]) =>
+      list.filter((c) => c.categoryId === 5).reduce((n, c) => n + c.count, 0);
+    expect(total(after)).toBe(total(before) + 1);
+    await ctx.database.db.delete(t.establishments).where(eq(t.establishments.id, created.json().id));
+    ctx.app.replyCache.invalidate();
+  });
+});
+
+describe('GET /api/establishments/itinerary', () => {
+  it('is the plan the planner builds from the whole catalogue, with compact places', async () => {
+    const all = await catalogue();
+    for (const options of [
+      { philosophy: 'relaxed', duration: 'week', location: 'town' },
+      { philosophy: 'mixed', duration: 'extended', location: 'beachfront' },
+      { philosophy: 'adventure', duration: 'weekend', location: 'north' },
+    ] as const) {
+      const url = `/api/establishments/itinerary?${new URLSearchParams(options)}`;
+      const reply = await json<{ days: unknown[] }>(url);
+      const expected = buildItinerary(all, options).map((d) => ({
+        day: d.day,
+        items: d.items.map((i) => ({
+          slot: i.slot,
+          inPreferredLocation: i.inPreferredLocation,
+          place: {
+            id: i.place.id,
+            name: i.place.name,
+            categoryId: i.place.categoryId,
+            areaId: i.place.areaId,
+          },
+        })),
+      }));
+      expect(reply.days, url).toEqual(expected);
+    }
+  });
+
+  it('refuses unknown choices with a message', async () => {
+    const res = await get('/api/establishments/itinerary?philosophy=lazy&duration=week&location=town');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Invalid querystring.philosophy: must be relaxed, adventure, party or mixed',
+    );
+    expect((await get('/api/establishments/itinerary?philosophy=relaxed')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/establishments/pins', () => {
+  it('gives every located place in the box as a compact pin, live ones first', async () => {
+    const all = await catalogue();
+    const located = all.filter((e) => e.latitude !== null && e.longitude !== null);
+    const reply = await json<MapPinsReply>(`/api/establishments/pins?bbox=${ISLAND}`);
+    expect(reply).toMatchObject({ total: located.length, capped: false, limit: 500 });
+    expect(reply.pins.map((p) => p.id).sort()).toEqual(located.map((e) => e.id).sort());
+    const liveCount = located.filter((e) => e.statusUpdates.length > 0).length;
+    expect(reply.pins.slice(0, liveCount).every((p) => p.live !== null)).toBe(true);
+    expect(reply.pins.slice(liveCount).every((p) => p.live === null)).toBe(true);
+    for (const p of reply.pins) {
+      const e = located.find((x) => x.id === p.id)!;
+      expect(p).toEqual({
+        id: e.id,
+        name: e.name,
+        categoryId: e.categoryId,
+        areaId: e.areaId,
+        areaName: e.area?.name ?? null,
+        latitude: e.latitude,
+        longitude: e.longitude,
+        googleRating: e.googleRating,
+        googleReviewCount: e.googleReviewCount,
+        live: e.statusUpdates[0]?.message ?? null,
+      });
+    }
+  });
+
+  it('keeps to the box and the filters', async () => {
+    const all = await catalogue();
+    // The southern half of the places, by latitude.
+    const lats = all.map((e) => e.latitude!).sort((a, b) => a - b);
+    const mid = lats[Math.floor(lats.length / 2)];
+    const box = `-88.1,17.8,-87.8,${mid}`;
+    const south = await json<MapPinsReply>(`/api/establishments/pins?bbox=${box}`);
+    const expected = all.filter((e) => e.latitude! <= mid);
+    expect(south.pins.map((p) => p.id).sort()).toEqual(expected.map((e) => e.id).sort());
+    expect(south.total).toBe(expected.length);
+
+    const restaurants = await json<MapPinsReply>(
+      `/api/establishments/pins?bbox=${ISLAND}&categoryId=1&areaId=4`,
+    );
+    const want = all.filter((e) => e.categoryId === 1 && e.areaId === 4);
+    expect(restaurants.pins.map((p) => p.id).sort()).toEqual(want.map((e) => e.id).sort());
+
+    const empty = await json<MapPinsReply>('/api/establishments/pins?bbox=0,0,1,1');
+    expect(empty).toEqual({ pins: [], total: 0, capped: false, limit: 500 });
+  });
+
+  it('caps the pins at the limit and says how many the box holds', async () => {
+    const full = await json<MapPinsReply>(`/api/establishments/pins?bbox=${ISLAND}`);
+    const five = await json<MapPinsReply>(`/api/establishments/pins?bbox=${ISLAND}&limit=5`);
+    expect(five).toEqual({ pins: full.pins.slice(0, 5), total: full.total, capped: true, limit: 5 });
+    const exact = await json<MapPinsReply>(`/api/establishments/pins?bbox=${ISLAND}&limit=${full.total}`);
+    expect(exact.capped).toBe(false);
+    expect(exact.pins).toHaveLength(full.total);
+  });
+
+  it('skips places without a position', async () => {
+    const id = await establishmentIdByName(ctx.database.db, 'The Truck Stop');
+    await ctx.database.db.update(t.establishments).set({ latitude: null }).where(eq(t.establishments.id, id));
+    ctx.app.replyCache.invalidate();
+    const reply = await json<MapPinsReply>('/api/establishments/pins?bbox=-180,-90,180,90');
+    expect(reply.pins.some((p) => p.id === id)).toBe(false);
+    const extent = await json<MapExtentReply>('/api/establishments/extent');
+    expect(extent.total - extent.located).toBe(1);
+    await ctx.database.db.update(t.establishments).set({ latitude: 17.9 }).where(eq(t.establishments.id, id));
+    ctx.app.replyCache.invalidate();
+  });
+
+  it('refuses a missing, malformed, inverted or out-of-range box with a message', async () => {
+    const cases: [string, RegExp][] = [
+      ['', /^Invalid querystring\.bbox: /],
+      ['bbox=', /four numbers/],
+      ['bbox=1,2,3', /four numbers/],
+      ['bbox=1,2,3,4,5', /four numbers/],
+      ['bbox=a,b,c,d', /four numbers/],
+      ['bbox=1e1,2,3,4', /four numbers/],
+      ['bbox=NaN,2,3,4', /four numbers/],
+      ['bbox=-87.9,17.8,-88.1,18.1', /minLng must not be greater than maxLng/],
+      ['bbox=-88.1,18.1,-87.9,17.8', /minLat must not be greater than maxLat/],
+      ['bbox=-181,17,-87,18', /longitudes must be between -180 and 180/],
+      ['bbox=-88,17,181,18', /longitudes must be between -180 and 180/],
+      ['bbox=-88,-91,-87,18', /latitudes must be between -90 and 90/],
+      ['bbox=-88,17,-87,90.5', /latitudes must be between -90 and 90/],
+      [`bbox=${ISLAND}&limit=0`, /limit: must be at least 1/],
+      [`bbox=${ISLAND}&limit=501`, /limit: must be at most 500/],
+      [`bbox=${ISLAND}&categoryId=x`, /categoryId: must be a positive whole number/],
+    ];
+    for (const [qs, message] of cases) {
+      const res = await get(`/api/establishments/pins?${qs}`);
+      expect(res.statusCode, qs).toBe(400);
+      expect(res.json().message, qs).toMatch(message);
+    }
+  });
+});
+
+describe('GET /api/establishments/extent', () => {
+  it('counts the matching places and gives the box around them', async () => {
+    const all = await catalogue();
+    const box = (list: Establishment[]) => ({
+      south: Math.min(...list.map((e) => e.latitude!)),
+      north: Math.max(...list.map((e) => e.latitude!)),
+      west: Math.min(...list.map((e) => e.longitude!)),
+      east: Math.max(...list.map((e) => e.longitude!)),
+    });
+    expect(await json<MapExtentReply>('/api/establishments/extent')).toEqual({
+      total: all.length,
+      located: all.length,
+      bounds: box(all),
+    });
+    const beach = all.filter((e) => e.areaId === 6);
+    expect(await json<MapExtentReply>('/api/establishments/extent?areaId=6')).toEqual({
+      total: beach.length,
+      located: beach.length,
+      bounds: box(beach),
+    });
+    const none = await json<MapExtentReply>('/api/establishments/extent?categoryId=5&areaId=6');
+    expect(none).toEqual({ total: 0, located: 0, bounds: null });
+    expect((await get('/api/establishments/extent?areaId=-1')).statusCode).toBe(400);
+  });
+});
