@@ -1,13 +1,14 @@
 /**
- * npm run lighthouse [-- --runs 1] [--url http://host:port]
+ * npm run lighthouse [-- --runs 1] [--url http://host:port] [--only landing,detail] [--save dir]
  *
  * Lighthouse (mobile, simulated slow 4G and CPU slowdown, its defaults) with Debian's chromium on /,
  * a category page and a detail page of the production server, started on a throwaway database (or
  * the server at --url). Prints the four category scores and LCP per page, and the audits that cost
- * points. Run `npm run build` first.
+ * points. Run `npm run build` first. --only picks pages by name; --save writes each full JSON report
+ * (for the filmstrip, LCP element and long tasks behind a score).
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,12 @@ import { prepareDatabase, root, startProductionServer, throwawayDatabase } from 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '1' }, url: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '1' },
+    url: { type: 'string' },
+    only: { type: 'string' },
+    save: { type: 'string' },
+  },
 });
 const runs = Math.max(1, Number(args.runs));
 const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
@@ -51,11 +57,12 @@ async function main() {
   }
   try {
     const [first] = await (await fetch(`${base}/api/establishments?limit=1`)).json();
+    const only = args.only?.split(',');
     const pages = [
       { name: 'landing', path: '/' },
       { name: 'category', path: '/restaurants-bars' },
       { name: 'detail', path: `/establishment/${first.id}` },
-    ];
+    ].filter((p) => !only || only.includes(p.name));
     const rows: string[] = [];
     const losses: string[] = [];
     for (const page of pages) {
@@ -63,6 +70,10 @@ async function main() {
       for (let i = 0; i < runs; i++) reports.push(await lighthouse(`${base}${page.path}`));
       reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const r = reports[Math.floor(reports.length / 2)];
+      if (args.save) {
+        mkdirSync(args.save, { recursive: true });
+        writeFileSync(path.join(args.save, `${page.name}.json`), JSON.stringify(r));
+      }
       if (r.runtimeError) console.error(`${page.path}: ${r.runtimeError.message}`);
       const score = (c: string) => {
         const s = r.categories[c]?.score;
