@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateEstablishments } from '../scripts/lib/generate-establishments';
 import * as t from '../src/server/db/schema';
 import { type E2E, expectAccessible, startE2E } from './support';
 
@@ -41,6 +42,37 @@ async function expectMapAccessible(page: Page, label: string) {
 }
 
 const markers = (page: Page) => page.locator('.leaflet-marker-icon');
+
+/** Every API path the page asks for; the map must never ask for the whole (unpaged) list. */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+const unpagedLists = (seen: string[]) => seen.filter((u) => /^\/api\/establishments(\?|$)/.test(u));
+
+/** Pins whose anchor (the bottom centre of the icon) is inside the map's box, within `slack` pixels. */
+async function pinsInside(page: Page, slack: number): Promise<number> {
+  return page.evaluate((slack) => {
+    const box = document.querySelector('.leaflet-container')!.getBoundingClientRect();
+    return [...document.querySelectorAll('.leaflet-marker-icon')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.bottom;
+      return (
+        x >= box.left - slack && x <= box.right + slack && y >= box.top - slack && y <= box.bottom + slack
+      );
+    }).length;
+  }, slack);
+}
+const listSummary = (page: Page) =>
+  page
+    .locator('.ag-map summary')
+    .textContent({ timeout: 1000 })
+    .catch(() => null);
 const marker = (page: Page, name: string) =>
   page.locator(`.leaflet-marker-icon[aria-label^="${name.replace(/"/g, '\\"')}"]`);
 const tooltip = (page: Page) => page.locator('.leaflet-tooltip');
@@ -65,6 +97,7 @@ describe('interactive map page', () => {
     e2e.server.app.replyCache.invalidate();
 
     const { page, errors } = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    const requests = apiRequests(page);
     await page.goto('/map');
     await eventually(() => page.getByRole('heading', { name: 'Interactive Map' }).isVisible()).toBe(true);
     expect(await page.title()).toContain('Interactive Map');
@@ -72,6 +105,9 @@ describe('interactive map page', () => {
     await eventually(() =>
       page.getByRole('region', { name: 'Map of Ambergris Caye establishments' }).isVisible(),
     ).toBe(true);
+    expect(await page.getByText(`${expected} places on the map`).isVisible()).toBe(true);
+    // The pins come from a bounding-box query of the fitted view.
+    expect(requests.some((u) => u.startsWith('/api/establishments/pins?bbox='))).toBe(true);
     // Legend of the eight categories; no Clear Filters without a filter; no edit toggle for visitors.
     for (const name of ['Accommodations', 'Restaurants & Bars', 'Tour Operators', 'Gas Station'])
       expect(await page.getByRole('listitem').filter({ hasText: name }).count()).toBeGreaterThan(0);
@@ -116,10 +152,12 @@ describe('interactive map page', () => {
     await eventually(() => new URL(page.url()).pathname).toBe(`/establishment/${live.id}`);
     await page.goBack();
 
-    // Clear Filters brings every pin back.
+    // Clear Filters brings every pin back: the count at once, the pins once the map refits to all of
+    // them (SPEC: at most one refit per 10 s, and it has just fitted the one place).
     await eventually(() => page.getByRole('button', { name: 'Clear Filters' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Clear Filters' }).click();
-    await eventually(() => markers(page).count()).toBe(expected);
+    await eventually(() => page.getByText(`${expected} places on the map`).isVisible()).toBe(true);
+    await expect.poll(() => markers(page).count(), { timeout: 20_000, interval: 100 }).toBe(expected);
     expect(await page.getByRole('button', { name: 'Clear Filters' }).count()).toBe(0);
     expect(new URL(page.url()).search).toBe('');
 
@@ -146,13 +184,31 @@ describe('interactive map page', () => {
     ).toBe(true);
     await expectMapAccessible(page, '/map with popup and list');
 
+    // Zoomed in, the map asks for the pins of its view only, and the list names the places in view.
+    await page.keyboard.press('Escape');
+    const asked = requests.length;
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await eventually(() => requests.slice(asked).some((u) => u.startsWith('/api/establishments/pins?'))).toBe(
+      true,
+    );
+    await eventually(async () => {
+      const text = (await listSummary(page)) ?? 'List of the 0 places';
+      const listed = Number(/List of the (\d+)/.exec(text)?.[1]);
+      const [inner, outer] = [await pinsInside(page, -2), await pinsInside(page, 2)];
+      return listed < expected && listed >= inner && listed <= outer;
+    }).toBe(true);
+
+    expect(unpagedLists(requests)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
   it('serves /map-clean as the same map', async () => {
     const { page, errors } = await e2e.newPage();
+    const requests = apiRequests(page);
     await page.goto('/map-clean');
     await eventually(() => markers(page).count()).toBe(41);
+    expect(unpagedLists(requests)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
@@ -261,6 +317,28 @@ describe('admin map edit mode', () => {
     await page.getByRole('button', { name: 'Exit Edit' }).click();
     await eventually(() => page.getByRole('button', { name: 'Edit Positions' }).isVisible()).toBe(true);
     await expectMapAccessible(page, '/map as admin');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a crowded map', () => {
+  it('shows at most 500 pins, live places first, and says there are more', async () => {
+    await generateEstablishments(e2e.server.database.db, 600);
+    e2e.server.app.replyCache.invalidate();
+    const { total } = await api<{ total: number }>('/api/establishments/extent');
+    expect(total).toBeGreaterThan(600);
+
+    const { page, errors } = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    const requests = apiRequests(page);
+    await page.goto('/map');
+    await eventually(() => page.getByText(`${total} places on the map`).isVisible()).toBe(true);
+    await eventually(() => markers(page).count()).toBe(500);
+    await eventually(() =>
+      page.getByText(/^Showing 500 of [\d,]+ places in this part of the map/).isVisible(),
+    ).toBe(true);
+    // Every live place in view has its pin.
+    expect(await page.locator('.ag-pin--live').count()).toBeGreaterThan(50);
+    expect(unpagedLists(requests)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

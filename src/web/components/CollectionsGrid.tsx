@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATEGORIES, categoryBySlug } from '../../domain/constants';
-import type { Category, Establishment } from '../../domain/schemas/catalog';
+import type { Category } from '../../domain/schemas/catalog';
+import type { CategoryCount } from '../../domain/schemas/highlights';
 import { categorySlug } from '../../domain/slug';
 import { useAreaFilter } from '../hooks/useAreaFilter';
 import { paths, withArea } from '../paths';
@@ -63,20 +64,23 @@ function Tile({ category, count, href }: { category: Category; count: number; hr
   );
 }
 
-/** SPEC 'Collections': category tiles for the selected area, each opening its category page. */
+/**
+ * SPEC 'Collections': category tiles for the selected area, each opening its category page. The
+ * counts come per category and area (GET /api/establishments/counts), so no place list is needed.
+ */
 export function CollectionsGrid({
   categories,
-  establishments,
+  counts: perArea,
   loading,
 }: {
   categories: Category[] | undefined;
-  establishments: Establishment[] | undefined;
+  counts: CategoryCount[] | undefined;
   loading: boolean;
 }) {
   const [areaId] = useAreaFilter();
   const counts = new Map<number, number>();
-  for (const e of establishments ?? [])
-    if (!areaId || e.areaId === areaId) counts.set(e.categoryId, (counts.get(e.categoryId) ?? 0) + 1);
+  for (const c of perArea ?? [])
+    if (!areaId || c.areaId === areaId) counts.set(c.categoryId, (counts.get(c.categoryId) ?? 0) + c.count);
   const tiles = (categories ?? [])
     .filter((c) => !areaId || (counts.get(c.id) ?? 0) > 0)
     .sort((a, b) => {

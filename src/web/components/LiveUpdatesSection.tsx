@@ -1,7 +1,7 @@
 import { BadgeCheck, ExternalLink, MapPin, Radio, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { MAP_CENTER, MAP_ZOOM, STATIC_CLAIMS } from '../../domain/constants';
-import type { Establishment } from '../../domain/schemas/catalog';
+import type { LiveFeed, LivePlace } from '../../domain/schemas/highlights';
 import { useInView } from '../hooks/useInView';
 import { newestFirst } from '../lib/establishments';
 import { paths } from '../paths';
@@ -11,7 +11,7 @@ import { buttonClass } from './ui/Button';
 import { Skeleton } from './ui/Skeleton';
 
 const HIGHLIGHTED = 2;
-const latestAt = (e: Establishment) => Date.parse(newestFirst(e.statusUpdates)[0]?.createdAt ?? '0');
+const latestAt = (e: LivePlace) => Date.parse(newestFirst(e.statusUpdates)[0]?.createdAt ?? '0');
 
 export function GoogleRating({ rating, count }: { rating: number; count?: number | null }) {
   return (
@@ -24,7 +24,7 @@ export function GoogleRating({ rating, count }: { rating: number; count?: number
   );
 }
 
-function UpdateCard({ e, highlighted }: { e: Establishment; highlighted: boolean }) {
+function UpdateCard({ e, highlighted }: { e: LivePlace; highlighted: boolean }) {
   return (
     <article
       className={`relative rounded-xl border p-4 transition-shadow focus-within:ring-2 focus-within:ring-lagoon-500 hover:shadow-md ${
@@ -64,7 +64,7 @@ function UpdateCard({ e, highlighted }: { e: Establishment; highlighted: boolean
   );
 }
 
-function LiveMap({ live }: { live: Establishment[] }) {
+function LiveMap({ live }: { live: LivePlace[] }) {
   const [ref, seen] = useInView<HTMLDivElement>();
   return (
     <div ref={ref} className="overflow-hidden rounded-xl">
@@ -83,17 +83,15 @@ function LiveMap({ live }: { live: Establishment[] }) {
   );
 }
 
-/** SPEC 'Real-Time Island Updates': who has posted an update, and where they are. */
-export function LiveUpdatesSection({
-  establishments,
-  loading,
-}: {
-  establishments: Establishment[] | undefined;
-  loading: boolean;
-}) {
-  const live = (establishments ?? [])
+/**
+ * SPEC 'Real-Time Island Updates': who has posted an update, and where they are. The feed holds the
+ * most recently updated places only (GET /api/establishments/live), not the whole catalogue.
+ */
+export function LiveUpdatesSection({ feed, loading }: { feed: LiveFeed | undefined; loading: boolean }) {
+  const live = (feed?.places ?? [])
     .filter((e) => e.statusUpdates.length > 0)
     .sort((a, b) => latestAt(b) - latestAt(a));
+  const more = (feed?.total ?? 0) - live.length;
 
   return (
     <section aria-labelledby="live-title" className="bg-sand-50 py-16">
@@ -152,6 +150,12 @@ export function LiveUpdatesSection({
                     </li>
                   ))}
                 </ul>
+              )}
+              {!loading && more > 0 && (
+                <p className="mt-4 text-sm text-slate-600">
+                  The {live.length} most recent of {feed?.total} places with live updates; the full map shows
+                  them all.
+                </p>
               )}
             </div>
           </div>

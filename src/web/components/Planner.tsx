@@ -5,17 +5,17 @@ import { useNavigate } from 'react-router';
 import { AREAS, type NightlyBand } from '../../domain/constants';
 import {
   BANDS,
-  buildItinerary,
   DURATIONS,
   type Duration,
   durationDays,
+  type ItineraryDay,
   LOCATIONS,
   type LocationPreference,
   PHILOSOPHIES,
   type Philosophy,
   PLANNER_DEFAULTS,
 } from '../../domain/planner';
-import { useEstablishments } from '../api/catalog';
+import { useItinerary } from '../api/highlights';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { Itinerary } from './Itinerary';
 import { Button } from './ui/Button';
@@ -94,11 +94,16 @@ export function Planner() {
     location: LocationPreference;
   } | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
-  const catalogue = useEstablishments();
+  // The server builds the plan from the catalogue (domain/planner.ts); nothing loads before it is asked for.
+  const plan = useItinerary(planFor);
 
-  const days = useMemo(
-    () => (planFor && catalogue.data ? buildItinerary(catalogue.data, planFor) : []),
-    [planFor, catalogue.data],
+  const days = useMemo<ItineraryDay[]>(
+    () =>
+      (plan.data?.days ?? []).map((d) => ({
+        day: d.day,
+        items: d.items.map((i) => ({ ...i, place: { ...i.place, description: null, address: null } })),
+      })),
+    [plan.data],
   );
 
   const design = () => {
@@ -215,11 +220,18 @@ export function Planner() {
                 Built around {LOCATIONS.find((l) => l.value === planFor.location)?.label}. Tap a place to see
                 its details.
               </p>
-              {catalogue.isLoading ? (
+              {plan.isLoading ? (
                 <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                   <Skeleton className="h-48" />
                   <Skeleton className="h-48" />
                   <Skeleton className="h-48" />
+                </div>
+              ) : plan.isError ? (
+                <div role="alert" className="flex flex-wrap items-center gap-3 text-slate-700">
+                  <p>Your plan could not be built just now.</p>
+                  <Button variant="outline" size="sm" onClick={() => plan.refetch()}>
+                    Try again
+                  </Button>
                 </div>
               ) : (
                 <Itinerary days={days} areaName={areaName} />

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useCategories, useEstablishments } from '../api/catalog';
+import { useCategories } from '../api/catalog';
+import { useCategoryCounts, useLiveFeed } from '../api/highlights';
 import { CollectionsGrid } from '../components/CollectionsGrid';
 import { Hero } from '../components/Hero';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -17,7 +18,9 @@ export default function LandingPage() {
     'Curated places to stay, eat, dive and shop on Ambergris Caye, Belize: live updates from owners, a trip planner and maps.',
   );
   const categories = useCategories();
-  const establishments = useEstablishments();
+  // Small replies of just what the page shows: the live feed and the counts per category and area.
+  const feed = useLiveFeed();
+  const counts = useCategoryCounts();
   return (
     <>
       <Hero />
@@ -25,12 +28,12 @@ export default function LandingPage() {
         <Planner />
       </Suspense>
       <Suspense fallback={<div className="min-h-[40rem] bg-sand-50" />}>
-        <LiveUpdatesSection establishments={establishments.data} loading={establishments.isLoading} />
+        <LiveUpdatesSection feed={feed.data} loading={feed.isLoading} />
       </Suspense>
       <CollectionsGrid
         categories={categories.data}
-        establishments={establishments.data}
-        loading={categories.isLoading || establishments.isLoading}
+        counts={counts.data}
+        loading={categories.isLoading || counts.isLoading}
       />
     </>
   );

@@ -1,10 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FilterX, RotateCw } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MAP_CENTER, MAP_ZOOM } from '../../domain/constants';
-import { establishmentsQuery, useAreas, useCategories } from '../api/catalog';
+import { useAreas, useCategories } from '../api/catalog';
+import { useMapExtent, useMapPins } from '../api/highlights';
 import { EstablishmentMap, MapLoading } from '../components/map/EstablishmentMap';
+import { type Bounds, queryBox } from '../components/map/map-logic';
 import { Button } from '../components/ui/Button';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
@@ -86,14 +87,22 @@ export default function MapPage() {
   const [{ category: categoryId, area: areaId }, setFilters] = useMapFilters();
   const categories = useCategories();
   const areas = useAreas();
-  const places = useQuery({
-    ...establishmentsQuery({ categoryId, areaId }),
-    placeholderData: keepPreviousData,
-  });
+  const filters = { categoryId, areaId };
+  // The filter's count and extent (what the map fits to), then only the pins of the visible box.
+  const extent = useMapExtent(filters);
+  const [view, setView] = useState<Bounds | null>(null);
+  const box = useMemo(() => (view ? queryBox(view) : null), [view]);
+  const pins = useMapPins(box, filters);
   const hasFilter = categoryId !== null || areaId !== null;
 
-  const list = places.data ?? [];
-  const mapped = list.filter((e) => e.latitude != null && e.longitude != null).length;
+  const total = extent.data?.total ?? 0;
+  const located = extent.data?.located ?? 0;
+  const shown = pins.data?.pins.length ?? 0;
+  const failed = (extent.isError && !extent.data) || (pins.isError && !pins.data);
+  const retry = () => {
+    if (extent.isError) extent.refetch();
+    if (pins.isError) pins.refetch();
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -134,16 +143,16 @@ export default function MapPage() {
       </search>
 
       <div className="mt-4">
-        {places.isLoading ? (
+        {extent.isLoading ? (
           <MapLoading height={MAP_HEIGHT} />
-        ) : places.isError && !places.data ? (
+        ) : failed && !extent.data ? (
           <div
             role="alert"
             style={{ height: MAP_HEIGHT }}
             className="flex w-full flex-col items-center justify-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center"
           >
             <p className="font-semibold text-red-800">Failed to fetch establishments</p>
-            <Button variant="outline" onClick={() => places.refetch()}>
+            <Button variant="outline" onClick={retry}>
               <RotateCw className="h-4 w-4" aria-hidden />
               Try again
             </Button>
@@ -151,18 +160,35 @@ export default function MapPage() {
         ) : (
           <>
             <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-              {mapped === list.length
-                ? `${mapped} ${mapped === 1 ? 'place' : 'places'} on the map`
-                : `${mapped} of ${list.length} places on the map (${list.length - mapped} without a location)`}
-              {places.isFetching && !places.isLoading ? ' · updating…' : ''}
+              {located === total
+                ? `${located} ${located === 1 ? 'place' : 'places'} on the map`
+                : `${located} of ${total} places on the map (${total - located} without a location)`}
+              {extent.isFetching || pins.isFetching ? ' · updating…' : ''}
             </p>
-            {list.length === 0 && (
+            {total === 0 && !extent.isPlaceholderData && (
               <p className="mb-2 rounded-md bg-sand-100 px-3 py-2 text-sm text-slate-800">
                 No establishments match these filters.
               </p>
             )}
+            {pins.data?.capped && (
+              <p className="mb-2 rounded-md bg-sand-100 px-3 py-2 text-sm text-slate-800">
+                Showing {shown} of {pins.data.total.toLocaleString('en-US')} places in this part of the map,
+                live updates and the best rated first. Zoom in to see the rest.
+              </p>
+            )}
+            {failed && (
+              <div role="alert" className="mb-2 flex flex-wrap items-center gap-3 text-sm text-red-800">
+                <span>Failed to fetch establishments</span>
+                <Button variant="outline" size="sm" onClick={retry}>
+                  <RotateCw className="h-4 w-4" aria-hidden />
+                  Try again
+                </Button>
+              </div>
+            )}
             <EstablishmentMap
-              establishments={list}
+              pins={pins.data?.pins ?? []}
+              fitBounds={extent.data?.bounds ?? null}
+              onViewChange={setView}
               ariaLabel="Map of Ambergris Caye establishments"
               center={MAP_CENTER}
               zoom={MAP_ZOOM.map}

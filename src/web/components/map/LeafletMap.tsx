@@ -17,10 +17,12 @@ import { Button } from '../ui/Button';
 import { toast } from '../ui/toast';
 import { MapLegend } from './MapLegend';
 import {
+  type Bounds,
   boundsOf,
-  type MapPoint,
+  inBounds,
   markerSetKey,
   padBounds,
+  pinsToMapPoints,
   refitDelay,
   toMapPoints,
   tooltipOpenDelay,
@@ -40,20 +42,27 @@ export const EDIT_HINT =
 
 type LatLng = { latitude: number; longitude: number };
 
-/** Fits the view to the pins (10% padding) when the set changes, at most once per 10 s. */
-function FitToMarkers({ points, paused }: { points: MapPoint[]; paused: boolean }) {
+/** Fits the view to a box (10% padding) when the box changes, at most once per 10 s. */
+function FitToMarkers({
+  target,
+  targetKey,
+  paused,
+}: {
+  target: Bounds | null;
+  targetKey: string;
+  paused: boolean;
+}) {
   const map = useMap();
-  const key = markerSetKey(points);
   const lastFitAt = useRef<number | null>(null);
   const lastFitKey = useRef<string | null>(null);
-  const pointsRef = useRef(points);
-  pointsRef.current = points;
+  const latest = useRef({ target, targetKey });
+  latest.current = { target, targetKey };
 
   useEffect(() => {
-    if (paused || key === lastFitKey.current) return;
+    if (paused || targetKey === lastFitKey.current) return;
     const fitNow = () => {
-      const b = boundsOf(pointsRef.current);
-      lastFitKey.current = markerSetKey(pointsRef.current);
+      const { target: b, targetKey: key } = latest.current;
+      lastFitKey.current = key;
       if (!b) return;
       const p = padBounds(b);
       map.fitBounds(
@@ -72,7 +81,34 @@ function FitToMarkers({ points, paused }: { points: MapPoint[]; paused: boolean 
     }
     const timer = window.setTimeout(fitNow, delay);
     return () => window.clearTimeout(timer);
-  }, [key, paused, map]);
+  }, [targetKey, paused, map]);
+  return null;
+}
+
+const VIEW_DEBOUNCE_MS = 250;
+
+/** Reports the visible box once the map settles: when first shown, then after every pan or zoom. */
+function ViewWatcher({ onChange }: { onChange: (view: Bounds) => void }) {
+  const map = useMap();
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => {
+    let timer: number | undefined;
+    const report = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        const b = map.getBounds();
+        latest.current({ south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() });
+      }, VIEW_DEBOUNCE_MS);
+    };
+    report();
+    // Leaflet ends every pan and zoom with moveend.
+    map.on('moveend', report);
+    return () => {
+      map.off('moveend', report);
+      window.clearTimeout(timer);
+    };
+  }, [map]);
   return null;
 }
 
@@ -122,10 +158,13 @@ function useDelayedTooltip() {
 
 export default function LeafletMap({
   establishments,
+  pins,
   ariaLabel,
   center = MAP_CENTER,
   zoom = MAP_ZOOM.map,
   fitToMarkers = false,
+  fitBounds,
+  onViewChange,
   height = 400,
   showLegend = false,
   allowEditPositions = false,
@@ -138,7 +177,33 @@ export default function LeafletMap({
   const tileUrl = useMapTileUrl();
   const { user } = useCurrentUser();
   const canEdit = allowEditPositions && user?.role === 'admin';
-  const points = useMemo(() => toMapPoints(establishments), [establishments]);
+  const points = useMemo(
+    () => (pins ? pinsToMapPoints(pins) : toMapPoints(establishments ?? [])),
+    [pins, establishments],
+  );
+  // What to fit: the given box (e.g. all results of a filter), else the pins.
+  const fit = useMemo(
+    () =>
+      fitBounds !== undefined
+        ? {
+            target: fitBounds,
+            key: fitBounds
+              ? [fitBounds.south, fitBounds.west, fitBounds.north, fitBounds.east].join(',')
+              : '',
+          }
+        : { target: boundsOf(points), key: markerSetKey(points) },
+    [fitBounds, points],
+  );
+  const [view, setView] = useState<Bounds | null>(null);
+  const viewChanged = useCallback(
+    (next: Bounds) => {
+      setView(next);
+      onViewChange?.(next);
+    },
+    [onViewChange],
+  );
+  // A map that follows its view lists the places in view; other maps list all their places.
+  const listed = onViewChange && view ? points.filter((p) => inBounds(p, view)) : points;
   const tooltip = useDelayedTooltip();
   const hintId = useId();
 
@@ -295,18 +360,19 @@ export default function LeafletMap({
               </PinMarker>
             );
           })}
-          {fitToMarkers && <FitToMarkers points={points} paused={editing} />}
+          {fitToMarkers && <FitToMarkers target={fit.target} targetKey={fit.key} paused={editing} />}
+          {onViewChange && <ViewWatcher onChange={viewChanged} />}
           <SizeWatcher />
         </MapContainer>
       </div>
       {showLegend && <MapLegend className="mt-3" />}
-      {showPlaceList && points.length > 0 && (
+      {showPlaceList && listed.length > 0 && (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer text-lagoon-700 underline-offset-2 hover:underline">
-            List of the {points.length} {points.length === 1 ? 'place' : 'places'} on this map
+            List of the {listed.length} {listed.length === 1 ? 'place' : 'places'} on this map
           </summary>
           <ul className="mt-2 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
-            {points.map((p) => (
+            {listed.map((p) => (
               <li key={p.id}>
                 <Link
                   to={paths.establishment(p.id)}
@@ -316,7 +382,7 @@ export default function LeafletMap({
                 </Link>
                 <span className="text-slate-600">
                   {' '}
-                  · {p.establishment.area?.name ?? 'Unknown Area'}
+                  · {p.areaName ?? 'Unknown Area'}
                   {p.liveMessage ? ` · LIVE: ${p.liveMessage}` : ''}
                 </span>
               </li>

@@ -6,12 +6,11 @@ import { type MapPoint, ratingSummary } from './map-logic';
 
 /** Popup of a pin on the map page (divs, not p: Leaflet's CSS gives popup paragraphs wide margins): name, area, Google rating, live message and a link. */
 export function PlacePopup({ point }: { point: MapPoint }) {
-  const e = point.establishment;
-  const rating = ratingSummary(e);
+  const rating = ratingSummary(point);
   return (
     <div className="min-w-44 max-w-64 font-sans text-slate-800">
-      <div className="text-base leading-snug font-semibold text-lagoon-900">{e.name}</div>
-      <div className="text-sm text-slate-600">{e.area?.name ?? 'Unknown Area'}</div>
+      <div className="text-base leading-snug font-semibold text-lagoon-900">{point.name}</div>
+      <div className="text-sm text-slate-600">{point.areaName ?? 'Unknown Area'}</div>
       {rating ? (
         <div className="mt-1.5">
           <div className="flex items-center gap-1 text-sm">
@@ -31,11 +30,11 @@ export function PlacePopup({ point }: { point: MapPoint }) {
         </div>
       )}
       <Link
-        to={paths.establishment(e.id)}
+        to={paths.establishment(point.id)}
         className="mt-2 inline-block text-sm font-semibold text-lagoon-700 underline underline-offset-2 hover:text-lagoon-900"
       >
         View details
-        <span className="sr-only"> of {e.name}</span>
+        <span className="sr-only"> of {point.name}</span>
       </Link>
     </div>
   );

@@ -3,12 +3,15 @@ import type { Establishment } from '../../../domain/schemas/catalog';
 import {
   boundsOf,
   contrastingColor,
+  inBounds,
   latestUpdateMessage,
   markerColor,
   markerLabel,
   markerSetKey,
   nudge,
   padBounds,
+  pinsToMapPoints,
+  queryBox,
   ratingSummary,
   refitDelay,
   toMapPoints,
@@ -70,6 +73,71 @@ describe('toMapPoints', () => {
     expect(p.liveMessage).toBeNull();
     expect(tooltipText(p)).toBe('Blue Water Grill');
     expect(latestUpdateMessage({ statusUpdates: [] })).toBeNull();
+  });
+});
+
+describe('points from places and pins', () => {
+  it('carries what popups and the list show: area name and Google rating', () => {
+    const [p] = toMapPoints([place()]);
+    expect(p).toEqual({
+      id: 1,
+      name: 'Blue Water Grill',
+      latitude: 17.92,
+      longitude: -87.96,
+      categoryId: 1,
+      liveMessage: null,
+      areaName: 'San Pedro',
+      googleRating: 4.5,
+      googleReviewCount: 1234,
+    });
+    expect(toMapPoints([place({ area: null })])[0].areaName).toBeNull();
+  });
+
+  it('turns compact pins into the same points', () => {
+    const [fromPlace] = toMapPoints([
+      place({ statusUpdates: [update('Sushi night', '2025-01-02T10:00:00Z')] }),
+    ]);
+    const [fromPin] = pinsToMapPoints([
+      {
+        id: 1,
+        name: 'Blue Water Grill',
+        categoryId: 1,
+        areaId: 4,
+        areaName: 'San Pedro',
+        latitude: 17.92,
+        longitude: -87.96,
+        googleRating: 4.5,
+        googleReviewCount: 1234,
+        live: 'Sushi night',
+      },
+    ]);
+    expect(fromPin).toEqual(fromPlace);
+  });
+});
+
+describe('queryBox (the box the map asks pins for)', () => {
+  const view = { south: 17.8712, west: -88.0433, north: 18.0281, east: -87.8917 };
+
+  it('contains the view, on a grid of about a twentieth of it', () => {
+    const box = queryBox(view);
+    expect(box).toEqual({ south: 17.87, west: -88.045, north: 18.03, east: -87.89 });
+    for (const corner of [
+      { latitude: view.south, longitude: view.west },
+      { latitude: view.north, longitude: view.east },
+    ])
+      expect(inBounds(corner, box)).toBe(true);
+  });
+
+  it('is the same for a small pan, so the reply is reused', () => {
+    const panned = { ...view, west: view.west + 0.001, east: view.east + 0.001 };
+    expect(queryBox(panned)).toEqual(queryBox(view));
+  });
+
+  it('uses a finer grid when zoomed in and stays within the world', () => {
+    const close = { south: 17.91234, west: -87.96789, north: 17.91876, east: -87.96012 };
+    expect(queryBox(close)).toEqual({ south: 17.9122, west: -87.968, north: 17.9188, east: -87.96 });
+    const world = queryBox({ south: -95, west: -200, north: 95, east: 200 });
+    expect(world).toEqual({ south: -90, west: -180, north: 90, east: 180 });
   });
 });
 

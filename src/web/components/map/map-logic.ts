@@ -8,7 +8,8 @@ import {
   TOOLTIP_DELAY_MS,
   TOOLTIP_SKIP_DELAY_MS,
 } from '../../../domain/constants';
-import type { Establishment } from '../../../domain/schemas/catalog';
+import type { Establishment, StatusUpdate } from '../../../domain/schemas/catalog';
+import type { MapPin } from '../../../domain/schemas/highlights';
 
 export interface MapPoint {
   id: number;
@@ -18,8 +19,16 @@ export interface MapPoint {
   categoryId: number;
   /** The newest live update's message, or null when the place has none. */
   liveMessage: string | null;
-  establishment: Establishment;
+  areaName: string | null;
+  googleRating: number | null;
+  googleReviewCount: number | null;
 }
+
+/** What a map needs of a place from a list (a full establishment or a live-feed place both fit). */
+export type MappablePlace = Pick<
+  Establishment,
+  'id' | 'name' | 'categoryId' | 'latitude' | 'longitude' | 'googleRating' | 'googleReviewCount'
+> & { area: { name: string } | null; statusUpdates: readonly Pick<StatusUpdate, 'message' | 'createdAt'>[] };
 
 export interface Bounds {
   south: number;
@@ -31,7 +40,9 @@ export interface Bounds {
 const isCoordinate = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** The newest status update's message (the API sends newest first; sorted again to be safe). */
-export function latestUpdateMessage(e: Pick<Establishment, 'statusUpdates'>): string | null {
+export function latestUpdateMessage(e: {
+  statusUpdates?: readonly Pick<StatusUpdate, 'message' | 'createdAt'>[];
+}): string | null {
   const updates = e.statusUpdates ?? [];
   if (updates.length === 0) return null;
   const newest = [...updates].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
@@ -39,7 +50,7 @@ export function latestUpdateMessage(e: Pick<Establishment, 'statusUpdates'>): st
 }
 
 /** One pin per establishment with both coordinates; the others are skipped. */
-export function toMapPoints(establishments: readonly Establishment[]): MapPoint[] {
+export function toMapPoints(establishments: readonly MappablePlace[]): MapPoint[] {
   const points: MapPoint[] = [];
   for (const e of establishments) {
     if (!isCoordinate(e.latitude) || !isCoordinate(e.longitude)) continue;
@@ -50,10 +61,60 @@ export function toMapPoints(establishments: readonly Establishment[]): MapPoint[
       longitude: e.longitude,
       categoryId: e.categoryId,
       liveMessage: latestUpdateMessage(e),
-      establishment: e,
+      areaName: e.area?.name ?? null,
+      googleRating: e.googleRating,
+      googleReviewCount: e.googleReviewCount,
     });
   }
   return points;
+}
+
+/** Pins of GET /api/establishments/pins as map points (the server sends only located places). */
+export function pinsToMapPoints(pins: readonly MapPin[]): MapPoint[] {
+  return pins
+    .filter((p) => isCoordinate(p.latitude) && isCoordinate(p.longitude))
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      latitude: p.latitude,
+      longitude: p.longitude,
+      categoryId: p.categoryId,
+      liveMessage: p.live,
+      areaName: p.areaName,
+      googleRating: p.googleRating,
+      googleReviewCount: p.googleReviewCount,
+    }));
+}
+
+/** Whether a point lies inside a box (edges included). */
+export function inBounds(p: { latitude: number; longitude: number }, b: Bounds): boolean {
+  return p.latitude >= b.south && p.latitude <= b.north && p.longitude >= b.west && p.longitude <= b.east;
+}
+
+/** A 1, 2 or 5 times a power of ten, at most `x` (x > 0). */
+function niceStep(x: number): number {
+  const p = 10 ** Math.floor(Math.log10(x));
+  const m = x / p;
+  return (m >= 5 ? 5 : m >= 2 ? 2 : 1) * p;
+}
+
+const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
+const fixed = (v: number) => Number(v.toFixed(6));
+
+/**
+ * The box to ask the server for when the map shows `view`: grown outwards to a grid of about a
+ * twentieth of the view's size (a 1-2-5 step), and kept within the world. Small pans and zooms then
+ * ask for the same box (one cached reply), and the pins just outside the view are already there.
+ */
+export function queryBox(view: Bounds): Bounds {
+  const span = Math.max(view.north - view.south, view.east - view.west, 1e-6);
+  const step = niceStep(span / 20);
+  return {
+    south: fixed(clamp(Math.floor(view.south / step) * step, -90, 90)),
+    west: fixed(clamp(Math.floor(view.west / step) * step, -180, 180)),
+    north: fixed(clamp(Math.ceil(view.north / step) * step, -90, 90)),
+    east: fixed(clamp(Math.ceil(view.east / step) * step, -180, 180)),
+  };
 }
 
 /** Hover text of a pin: the name, or 'LIVE: ' plus the latest message for places with live updates. */

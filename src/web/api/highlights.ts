@@ -1,0 +1,73 @@
+/**
+ * The landing and map pages' small views of the catalogue (server: modules/highlights). As everywhere,
+ * the query key is the GET URL and the query function fetches exactly that URL.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  Bbox,
+  CategoryCount,
+  ItineraryQuery,
+  ItineraryReply,
+  LiveFeed,
+  MapExtentReply,
+  MapPinsReply,
+} from '../../domain/schemas/highlights';
+import { apiFetch } from './fetcher';
+
+const get = <T>(url: string) =>
+  queryOptions({ queryKey: [url], queryFn: ({ signal }) => apiFetch<T>(url, { signal }) });
+
+type Filters = { categoryId?: number | null; areaId?: number | null };
+
+function withFilters(params: URLSearchParams, filters: Filters): URLSearchParams {
+  if (filters.categoryId) params.set('categoryId', String(filters.categoryId));
+  if (filters.areaId) params.set('areaId', String(filters.areaId));
+  return params;
+}
+
+const withQuery = (path: string, params: URLSearchParams) => {
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+};
+
+/** The landing feed: places with live updates, most recently updated first (the server's default limit). */
+export const liveFeedQuery = () => get<LiveFeed>('/api/establishments/live');
+
+/** Active places per category and area (the collections tiles' counts). */
+export const categoryCountsQuery = () => get<CategoryCount[]>('/api/establishments/counts');
+
+/** The planner's itinerary, built by the server from the catalogue. */
+export const itineraryQuery = (options: ItineraryQuery) =>
+  get<ItineraryReply>(`/api/establishments/itinerary?${new URLSearchParams(options)}`);
+
+/** bbox as the API takes it: minLng,minLat,maxLng,maxLat. */
+export const bboxParam = (b: Bbox) => [b.west, b.south, b.east, b.north].join(',');
+
+export const mapPinsUrl = (box: Bbox, filters: Filters = {}) =>
+  withQuery('/api/establishments/pins', withFilters(new URLSearchParams({ bbox: bboxParam(box) }), filters));
+
+/** Pins of the places in a box (at most 500; `capped` and `total` say when there are more). */
+export const mapPinsQuery = (box: Bbox, filters: Filters = {}) => get<MapPinsReply>(mapPinsUrl(box, filters));
+
+/** How many places match the map's filters, and the box around them (what the map fits to). */
+export const mapExtentQuery = (filters: Filters = {}) =>
+  get<MapExtentReply>(withQuery('/api/establishments/extent', withFilters(new URLSearchParams(), filters)));
+
+export const useLiveFeed = () => useQuery(liveFeedQuery());
+export const useCategoryCounts = () => useQuery(categoryCountsQuery());
+/** Fetched only once the visitor asks for a plan (null until then). */
+export const useItinerary = (options: ItineraryQuery | null) =>
+  useQuery({
+    ...itineraryQuery(options ?? { philosophy: 'relaxed', duration: 'week', location: 'town' }),
+    enabled: options !== null,
+  });
+/** The previous filter's extent stays while the next one loads, so the map is not rebuilt. */
+export const useMapExtent = (filters: Filters) =>
+  useQuery({ ...mapExtentQuery(filters), placeholderData: keepPreviousData });
+/** Pins of the box once it is known; the previous box's pins stay on the map while the next load. */
+export const useMapPins = (box: Bbox | null, filters: Filters) =>
+  useQuery({
+    ...mapPinsQuery(box ?? { south: 0, west: 0, north: 0, east: 0 }, filters),
+    enabled: box !== null,
+    placeholderData: keepPreviousData,
+  });
