@@ -38,7 +38,7 @@ describe('visitor journeys in Chromium', () => {
     const gate = new Promise<void>((r) => {
       release = r;
     });
-    await context.route(/\/api\/establishments$/, async (route) => {
+    await context.route(/\/api\/establishments\/(live|counts)$/, async (route) => {
       await gate;
       await route.continue();
     });
