@@ -8,6 +8,11 @@ export class ApiError extends Error {
     super(message);
   }
 
+  /** Server rendering sends errored queries to the browser as JSON (see `reviveApiError`). */
+  toJSON() {
+    return { name: 'ApiError', status: this.status, body: this.body, message: this.message };
+  }
+
   /** The server's `message`, for toasts; falls back to the raw text. */
   get serverMessage(): string {
     try {
@@ -26,21 +31,47 @@ export interface FetchOptions {
   signal?: AbortSignal;
 }
 
-export async function apiFetch<T>(url: string, opts: FetchOptions = {}): Promise<T> {
+/** An ApiError again from its JSON form (`toJSON`); anything else is returned as it is. */
+export function reviveApiError(value: unknown): unknown {
+  const v = value as { name?: unknown; status?: unknown; body?: unknown; message?: unknown } | null;
+  if (v && typeof v === 'object' && v.name === 'ApiError' && typeof v.status === 'number')
+    return new ApiError(v.status, String(v.body ?? ''), String(v.message ?? ''));
+  return value;
+}
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Replaces how requests leave the app. Only the server-rendering entry (entry-server.tsx) uses it, to
+ * answer the pages' GETs from the server app itself, without HTTP.
+ */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
+/**
+ * The response of a successful request, for callers that need more than the body (e.g. a header such
+ * as X-Total-Count); a failed one throws ApiError. apiFetch is this plus the parsed body.
+ */
+export async function apiResponse(url: string, opts: FetchOptions = {}): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
-  const res = await fetch(url, {
+  const res = await transport(url, {
     method: opts.method ?? 'GET',
     credentials: 'include',
     signal: opts.signal,
     headers: opts.body !== undefined && !isForm ? { 'content-type': 'application/json' } : undefined,
     body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
   });
-  if (res.status === 401 && opts.on401 === 'returnNull') return null as T;
-  if (!res.ok) {
-    const text = await res.text();
-    // SPEC section 8: "status: body text (or status text if empty)".
-    throw new ApiError(res.status, text, `${res.status}: ${text || res.statusText}`);
-  }
+  if (res.ok || (res.status === 401 && opts.on401 === 'returnNull')) return res;
+  const text = await res.text();
+  // SPEC section 8: "status: body text (or status text if empty)".
+  throw new ApiError(res.status, text, `${res.status}: ${text || res.statusText}`);
+}
+
+export async function apiFetch<T>(url: string, opts: FetchOptions = {}): Promise<T> {
+  const res = await apiResponse(url, opts);
+  if (res.status === 401) return null as T;
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? res.json() : res.text()) as Promise<T>;
