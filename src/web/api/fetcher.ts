@@ -71,7 +71,12 @@ export async function apiResponse(url: string, opts: FetchOptions = {}): Promise
 
 export async function apiFetch<T>(url: string, opts: FetchOptions = {}): Promise<T> {
   const res = await apiResponse(url, opts);
-  if (res.status === 401) return null as T;
+  if (res.status === 401) {
+    // Read the body even though it is not used: Chromium keeps an unread reply "in flight", which
+    // holds Lighthouse (and anything else that waits for the network to go quiet) until it times out.
+    await res.text();
+    return null as T;
+  }
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? res.json() : res.text()) as Promise<T>;
