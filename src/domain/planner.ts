@@ -139,11 +139,36 @@ export interface PlanOptions {
   location: LocationPreference;
 }
 
-function score(place: PlannerPlace, style: Style, slot: Slot, location: LocationPreference): number {
+/** The text matches of a place, worked out once per plan: each slot scores every place again. */
+interface TextMatches {
+  inLocation: boolean;
+  suits: Map<Style, boolean>;
+}
+
+function textMatches(
+  cache: Map<PlannerPlace, TextMatches>,
+  place: PlannerPlace,
+  style: Style,
+  location: LocationPreference,
+): { inLocation: boolean; suits: boolean } {
+  let m = cache.get(place);
+  if (!m) {
+    m = { inLocation: matchesLocation(place, location), suits: new Map() };
+    cache.set(place, m);
+  }
+  let suits = m.suits.get(style);
+  if (suits === undefined) {
+    suits = style.words.test(`${place.name} ${place.description ?? ''}`);
+    m.suits.set(style, suits);
+  }
+  return { inLocation: m.inLocation, suits };
+}
+
+function score(place: PlannerPlace, style: Style, slot: Slot, text: { inLocation: boolean; suits: boolean }) {
   const rank = style.slots[slot].indexOf(place.categoryId);
   let s = rank === 0 ? 4 : rank === 1 ? 1.5 : 0;
-  if (matchesLocation(place, location)) s += 4;
-  if (style.words.test(`${place.name} ${place.description ?? ''}`)) s += 2;
+  if (text.inLocation) s += 4;
+  if (text.suits) s += 2;
   if (place.statusUpdates && place.statusUpdates.length > 0) s += 0.5;
   if (place.googleRating) s += place.googleRating / 10;
   return s;
@@ -164,6 +189,7 @@ export function buildItinerary(catalogue: readonly PlannerPlace[], options: Plan
 
   const used = new Set<number>();
   const plan: ItineraryDay[] = [];
+  const matches = new Map<PlannerPlace, TextMatches>();
   for (let d = 0; d < days; d++) {
     const style = styleForDay(options.philosophy, d);
     const items: ItineraryItem[] = [];
@@ -174,7 +200,7 @@ export function buildItinerary(catalogue: readonly PlannerPlace[], options: Plan
         let pick: PlannerPlace | undefined;
         let pickScore = Number.NEGATIVE_INFINITY;
         for (const c of candidates) {
-          const s = score(c, style, slot, options.location);
+          const s = score(c, style, slot, textMatches(matches, c, style, options.location));
           if (s > pickScore) {
             pick = c;
             pickScore = s;
