@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AREA_IDS, CATEGORY_IDS } from '../src/domain/constants';
+import { cardStay, inBand } from '../src/domain/planner';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import * as t from '../src/server/db/schema';
+import { lowestNightlyRate, sortEstablishments } from '../src/web/lib/establishments';
 import { type E2E, expectAccessible, startE2E } from './support';
 
 let e2e: E2E;
@@ -30,6 +33,28 @@ afterAll(() => e2e?.close());
 const visible = (page: Page, text: string | RegExp) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
 const countText = (page: Page) => page.getByText(/^\d+ establishments found$/).textContent();
+const sortedNames = (list: Establishment[], key: 'name' | 'area') =>
+  sortEstablishments(list, key).map((e) => e.name);
+
+/** The list requests the browser makes from now on (API paths with their query strings). */
+function listRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === '/api/establishments') urls.push(url.pathname + url.search);
+  });
+  return urls;
+}
+
+/** The list URLs a server-rendered page was rendered from (its dehydrated queries' keys), if any. */
+async function renderedListUrls(page: Page): Promise<string[]> {
+  const json = await page.evaluate(() => document.getElementById('ssr-data')?.textContent ?? null);
+  if (!json) return [];
+  const payload = JSON.parse(json) as { queries: { queries: { queryKey: unknown[] }[] } };
+  return payload.queries.queries
+    .map((q) => String(q.queryKey[0]))
+    .filter((url) => url.startsWith('/api/establishments?') || url === '/api/establishments');
+}
 
 describe('visitor journeys in Chromium', () => {
   it('landing: hero, planner defaults, live updates, collections; skeletons while loading', async () => {
@@ -180,6 +205,8 @@ describe('visitor journeys in Chromium', () => {
     await expect
       .poll(async () => (await page.locator('article').first().textContent()) ?? '')
       .toContain('North Shore');
+    const restaurants = all.filter((e) => e.categoryId === CATEGORY_IDS.restaurants);
+    await expect.poll(names).toEqual(sortedNames(restaurants, 'area'));
 
     await page.goto('/pharmacy?area=6');
     await visible(page, 'No establishments found');
@@ -243,9 +270,12 @@ describe('visitor journeys in Chromium', () => {
     await expectAccessible(page, 'search');
 
     const reef = (await (await fetch(`${e2e.baseUrl}/api/establishments?q=reef`)).json()) as Establishment[];
+    const requests = listRequests(page);
     await page.goto('/search?q=reef');
     await visible(page, `${reef.length} results`);
     await expect.poll(() => page.locator('article').count()).toBe(reef.length);
+    // One page, read by the server that rendered the page or by the browser.
+    expect([...(await renderedListUrls(page)), ...requests]).toEqual(['/api/establishments?q=reef&limit=24']);
 
     await page.goto('/search?q=zzqqxx');
     await visible(page, '0 results');
@@ -286,6 +316,10 @@ describe('visitor journeys in Chromium', () => {
     await visible(page, /Your 10-day Adventure & Discovery itinerary/);
     await expectAccessible(page, 'landing with itinerary');
 
+    const rates: string[] = [];
+    page.on('request', (req) => {
+      if (/\/api\/accommodations\/\d+\/rates/.test(req.url())) rates.push(req.url());
+    });
     await page.getByRole('radio', { name: /Exclusive/ }).click();
     await page.getByRole('radio', { name: 'Private North Island' }).click();
     await page.getByRole('button', { name: 'Browse Accommodations' }).click();
@@ -297,7 +331,10 @@ describe('visitor journeys in Chromium', () => {
     await expect.poll(() => countText(page)).toBe(`${luxuryNorth.length} establishments found`);
     await expect
       .poll(() => page.locator('article h3').allTextContents())
-      .toEqual(luxuryNorth.map((e) => e.name));
+      .toEqual(sortedNames(luxuryNorth, 'name'));
+    // The server filters by band: the only rates requests are the shown cards' own prices.
+    await expect.poll(() => page.getByText(/^From \$\d+\/night$/).count()).toBeGreaterThan(0);
+    expect(rates.length).toBe(luxuryNorth.length);
     await page.getByRole('button', { name: 'Clear filter' }).first().click();
     const stays = all.filter((e) => e.categoryId === 9).length;
     await expect.poll(() => countText(page)).toBe(`${stays} establishments found`);
@@ -341,6 +378,8 @@ describe('visitor journeys in Chromium', () => {
 
   it('category grid shows six skeleton cards while loading', async () => {
     const { page, context, errors } = await e2e.newPage();
+    // A session cookie gets the page rendered in the browser, which shows the skeletons while it loads.
+    await context.addCookies([{ name: 'sid', value: 'not-a-session', url: e2e.baseUrl }]);
     let release!: () => void;
     const gate = new Promise<void>((r) => {
       release = r;
@@ -349,12 +388,100 @@ describe('visitor journeys in Chromium', () => {
       await gate;
       await route.continue();
     });
+    const requests = listRequests(page);
     await page.goto('/tour-operators');
     await expect.poll(() => page.getByTestId('card-skeleton').count()).toBe(6);
     release();
     const tours = all.filter((e) => e.categoryId === 3).length;
     await expect.poll(() => page.locator('article').count()).toBe(tours);
     expect(await page.getByTestId('card-skeleton').count()).toBe(0);
+    expect(requests).toEqual(['/api/establishments?categoryId=3&sort=name&limit=24']);
+    expect(errors).toEqual([]);
+  });
+
+  it('a category pages 24 cards at a time with Show more, sorted and counted by the server', async () => {
+    // The seed has no list longer than a page: 30 gas stations at Secret Beach, named out of order.
+    const words = ['Álamo', 'bay', 'Coral', 'dock', 'Éden', 'Front'];
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      name: `${words[(i * 7) % words.length]} Fuel ${String(30 - i).padStart(2, '0')}`,
+      categoryId: CATEGORY_IDS.gasStation,
+      areaId: AREA_IDS.secretBeach,
+      latitude: 18.0 + i * 0.001,
+      longitude: -87.92,
+      isActive: true,
+    }));
+    const db = e2e.server.database.db;
+    const inserted = await db.insert(t.establishments).values(rows).returning();
+    e2e.server.app.replyCache.invalidate();
+    try {
+      const expected = sortEstablishments(
+        inserted.map((e) => ({ ...e, area: null })),
+        'name',
+      ).map((e) => e.name);
+      const { page, errors } = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+      const requests = listRequests(page);
+      await page.goto('/gas-station?area=6', { waitUntil: 'networkidle' });
+      await expect.poll(() => countText(page)).toBe('30 establishments found');
+      await expect.poll(() => page.locator('article h3').allTextContents()).toEqual(expected.slice(0, 24));
+      await visible(page, 'Showing 24 of 30 establishments');
+      await expectAccessible(page, 'category with Show more');
+
+      const more = page.getByRole('button', { name: 'Show more' });
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('article h3').allTextContents()).toEqual(expected);
+      await visible(page, 'Showing all 30 establishments');
+      expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+      // Focus moves to the first card of the new page.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(expected[24]);
+      // The first page came with the page (or from the browser), the second from the browser.
+      expect([...(await renderedListUrls(page)), ...requests]).toEqual([
+        '/api/establishments?categoryId=7&areaId=6&sort=name&limit=24',
+        '/api/establishments?categoryId=7&areaId=6&sort=name&limit=24&offset=24',
+      ]);
+
+      // The map view asks for the filter's places in one bounded request and shows them all.
+      requests.length = 0;
+      await page.goto('/gas-station?area=6&view=map');
+      await expect.poll(() => page.locator('.leaflet-marker-icon').count(), { timeout: 15_000 }).toBe(30);
+      const read = [...(await renderedListUrls(page)), ...requests];
+      expect(read.every((r) => /[?&]limit=\d+/.test(r))).toBe(true);
+      expect(read).toContain('/api/establishments?categoryId=7&areaId=6&sort=name&limit=500');
+      expect(errors).toEqual([]);
+    } finally {
+      await db.delete(t.establishments).where(
+        inArray(
+          t.establishments.id,
+          inserted.map((e) => e.id),
+        ),
+      );
+      e2e.server.app.replyCache.invalidate();
+    }
+  });
+
+  it('the band filter shows the stays whose card price is in the band, by name, from paged requests', async () => {
+    const { checkIn, checkOut } = cardStay();
+    const stays = all.filter((e) => e.categoryId === CATEGORY_IDS.accommodations);
+    const mid: Establishment[] = [];
+    for (const s of stays) {
+      const res = await fetch(
+        `${e2e.baseUrl}/api/accommodations/${s.id}/rates?checkIn=${checkIn}&checkOut=${checkOut}&adults=2`,
+      );
+      const rate = lowestNightlyRate(await res.json());
+      if (rate !== null && inBand(rate, 'mid')) mid.push(s);
+    }
+    expect(mid.length).toBeGreaterThan(0);
+    const { page, errors } = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    const requests = listRequests(page);
+    await page.goto('/accommodations?band=mid', { waitUntil: 'networkidle' });
+    await expect.poll(() => countText(page)).toBe(`${mid.length} establishments found`);
+    await expect.poll(() => page.locator('article h3').allTextContents()).toEqual(sortedNames(mid, 'name'));
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('area');
+    await expect.poll(() => page.locator('article h3').allTextContents()).toEqual(sortedNames(mid, 'area'));
+    expect([...(await renderedListUrls(page)), ...requests]).toEqual([
+      '/api/establishments?categoryId=9&band=mid&sort=name&limit=24',
+      '/api/establishments?categoryId=9&band=mid&sort=area&limit=24',
+    ]);
     expect(errors).toEqual([]);
   });
 

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { AREA_IDS, CATEGORY_IDS } from './constants';
 import {
   buildItinerary,
+  cardStay,
+  cardStayChangesAt,
   durationDays,
   filterAccommodations,
   inBand,
+  lowestRate,
   matchesLocation,
   PLANNABLE_CATEGORIES,
   type PlannerPlace,
@@ -197,5 +200,18 @@ describe('locations and bands', () => {
     expect(filterAccommodations(all, lowest, { band: 'luxury', location: 'north' })).toEqual([c]);
     expect(filterAccommodations(all, lowest, { location: 'north' })).toEqual([c, d]);
     expect(filterAccommodations(all, lowest, {})).toEqual([a, b, c, d]);
+  });
+
+  it('prices the card stay: check-in tomorrow, out 8 days from today, 2 adults, on the local calendar', () => {
+    const evening = new Date(2026, 11, 30, 23, 30); // 30 December, local time
+    expect(cardStay(evening)).toEqual({ checkIn: '2026-12-31', checkOut: '2027-01-07', adults: 2 });
+    expect(cardStayChangesAt(evening)).toBe(new Date(2026, 11, 31).getTime());
+    expect(cardStay(new Date(2026, 11, 31, 0, 0)).checkIn).toBe('2027-01-01');
+  });
+
+  it('rounds the lowest nightly rate up to whole dollars', () => {
+    expect(lowestRate([{ rate: 265 }, { rate: 185.01 }])).toBe(186);
+    expect(lowestRate([{ rate: 95 }])).toBe(95);
+    expect(lowestRate([])).toBeNull();
   });
 });

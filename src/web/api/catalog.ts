@@ -1,36 +1,100 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Area, Category, Establishment, RatesReply } from '../../domain/schemas/catalog';
-import { apiFetch } from './fetcher';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { LatLng } from '../../domain/geo';
+import { cardStay } from '../../domain/planner';
+import type {
+  Area,
+  Category,
+  Establishment,
+  EstablishmentListQuery,
+  RatesReply,
+} from '../../domain/schemas/catalog';
+import { apiFetch, apiResponse } from './fetcher';
 
 /** Query key = the URL (SPEC section 7: the fetcher GETs the first key element). */
 const get = <T>(url: string) =>
   queryOptions({ queryKey: [url], queryFn: ({ signal }) => apiFetch<T>(url, { signal }) });
 
-export function establishmentsUrl(
-  filters: { categoryId?: number | null; areaId?: number | null; q?: string } = {},
-) {
+/** The list's filters and order, as the pages hold them. */
+export interface EstablishmentFilters {
+  categoryId?: number | null;
+  areaId?: number | null;
+  q?: string;
+  sort?: EstablishmentListQuery['sort'];
+  /** The position a distance sort measures from (sent rounded to about 10 m). */
+  near?: LatLng | null;
+  band?: EstablishmentListQuery['band'] | null;
+  location?: EstablishmentListQuery['location'] | null;
+  limit?: number;
+}
+
+/** Degrees to 4 places (about 11 m): close enough to order by, and nearby visitors share a cached reply. */
+const coord = (n: number) => String(Math.round(n * 10_000) / 10_000);
+
+/** The list URL; parameters always in one order, so one list is one URL (one query key, one cache entry). */
+export function establishmentsUrl(filters: EstablishmentFilters = {}) {
   const params = new URLSearchParams();
   if (filters.categoryId) params.set('categoryId', String(filters.categoryId));
   if (filters.areaId) params.set('areaId', String(filters.areaId));
   if (filters.q) params.set('q', filters.q);
+  if (filters.band) params.set('band', filters.band);
+  if (filters.location) params.set('location', filters.location);
+  if (filters.sort && (filters.sort !== 'distance' || filters.near)) {
+    params.set('sort', filters.sort);
+    if (filters.sort === 'distance' && filters.near) {
+      params.set('lat', coord(filters.near.latitude));
+      params.set('lng', coord(filters.near.longitude));
+    }
+  }
+  if (filters.limit) params.set('limit', String(filters.limit));
   const qs = params.toString();
   return `/api/establishments${qs ? `?${qs}` : ''}`;
 }
 
+/** Cards per page of a category or search list. */
+export const PAGE_SIZE = 24;
+
+export interface EstablishmentPage {
+  establishments: Establishment[];
+  /** Matching establishments in all pages (X-Total-Count). */
+  total: number;
+  offset: number;
+}
+
+/** One page of a list with its total (X-Total-Count, read through the fetcher's apiResponse). */
+async function fetchPage(url: string, offset: number, signal?: AbortSignal): Promise<EstablishmentPage> {
+  const res = await apiResponse(offset > 0 ? `${url}&offset=${offset}` : url, { signal });
+  const establishments = (await res.json()) as Establishment[];
+  const header = res.headers.get('x-total-count');
+  const total = header !== null && /^\d+$/.test(header) ? Number(header) : offset + establishments.length;
+  return { establishments, total, offset };
+}
+
+/**
+ * A list read PAGE_SIZE at a time. The key is the first page's URL; later pages add &offset=.
+ */
+export const establishmentPagesQuery = (filters: Omit<EstablishmentFilters, 'limit'>) => {
+  const url = establishmentsUrl({ ...filters, limit: PAGE_SIZE });
+  return infiniteQueryOptions({
+    queryKey: [url],
+    queryFn: ({ pageParam, signal }) => fetchPage(url, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: EstablishmentPage) => {
+      const next = last.offset + last.establishments.length;
+      return last.establishments.length > 0 && next < last.total ? next : undefined;
+    },
+  });
+};
+
 export const categoriesQuery = () => get<Category[]>('/api/categories');
 export const areasQuery = () => get<Area[]>('/api/areas');
-export const establishmentsQuery = (filters: Parameters<typeof establishmentsUrl>[0] = {}) =>
+export const establishmentsQuery = (filters: EstablishmentFilters = {}) =>
   get<Establishment[]>(establishmentsUrl(filters));
 export const establishmentQuery = (id: number) => get<Establishment>(`/api/establishments/${id}`);
 
-const isoDay = (offsetDays: number, now = new Date()) =>
-  new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + offsetDays))
-    .toISOString()
-    .slice(0, 10);
-
 /** SPEC section 7: check-in tomorrow, check-out 8 days from now, 2 adults; null when the call fails. */
 export const cardRatesQuery = (establishmentId: number) => {
-  const url = `/api/accommodations/${establishmentId}/rates?checkIn=${isoDay(1)}&checkOut=${isoDay(8)}&adults=2`;
+  const { checkIn, checkOut, adults } = cardStay();
+  const url = `/api/accommodations/${establishmentId}/rates?checkIn=${checkIn}&checkOut=${checkOut}&adults=${adults}`;
   return queryOptions({
     queryKey: [url],
     queryFn: ({ signal }) => apiFetch<RatesReply>(url, { signal }).catch(() => null),
@@ -39,8 +103,10 @@ export const cardRatesQuery = (establishmentId: number) => {
 
 export const useCategories = () => useQuery(categoriesQuery());
 export const useAreas = () => useQuery(areasQuery());
-export const useEstablishments = (filters: Parameters<typeof establishmentsUrl>[0] = {}) =>
+export const useEstablishments = (filters: EstablishmentFilters = {}) =>
   useQuery(establishmentsQuery(filters));
+export const useEstablishmentPages = (filters: Omit<EstablishmentFilters, 'limit'>, enabled = true) =>
+  useInfiniteQuery({ ...establishmentPagesQuery(filters), enabled });
 export const useEstablishment = (id: number) =>
   useQuery({ ...establishmentQuery(id), enabled: Number.isInteger(id) && id > 0 });
 export const useCardRates = (establishmentId: number, enabled: boolean) =>

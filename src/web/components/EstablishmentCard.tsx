@@ -1,5 +1,5 @@
-import { Clock, MapPin, MessageCircle, Navigation, Radio } from 'lucide-react';
-import { useState } from 'react';
+import { Clock, Loader2, MapPin, MessageCircle, Navigation, Radio } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryColor } from '../../domain/constants';
 import { whatsappLink } from '../../domain/contact';
@@ -18,6 +18,7 @@ import {
 } from '../lib/establishments';
 import { paths } from '../paths';
 import { StatusUpdateList } from './StatusUpdateList';
+import { Button } from './ui/Button';
 import { Skeleton } from './ui/Skeleton';
 
 export function LiveBadge({ className = '' }: { className?: string }) {
@@ -220,16 +221,45 @@ export function EstablishmentCardSkeleton() {
   );
 }
 
-/** A responsive grid of cards, or `skeletons` placeholders while loading. */
+/** How a paged grid reads more: the total, whether more pages remain, and how to load the next. */
+export interface GridPaging {
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+  /** Cards per page. */
+  pageSize: number;
+  /** What the list holds, for 'Showing 24 of 57 establishments'. */
+  noun?: string;
+}
+
+/**
+ * A responsive grid of cards, or `skeletons` placeholders while loading. With `paging`, a 'Show more'
+ * button loads the next page; a status line says how many are shown of how many, and once the page
+ * arrives focus moves to its first card (so keyboard and screen-reader users continue where it starts).
+ */
 export function EstablishmentGrid({
   establishments,
   loading,
   skeletons = 6,
+  paging,
 }: {
   establishments: readonly Establishment[];
   loading: boolean;
   skeletons?: number;
+  paging?: GridPaging;
 }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const statusId = useId();
+  const count = establishments.length;
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || count <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>(':scope > li h3 a')[from]?.focus();
+  }, [count]);
+
   if (loading)
     return (
       <div
@@ -243,13 +273,42 @@ export function EstablishmentGrid({
         ))}
       </div>
     );
+  const noun = paging?.noun ?? 'establishments';
+  // The footer shows once the list is longer than one page (and stays, saying 'all', after the last).
+  const paged = paging && (paging.hasMore || count > paging.pageSize);
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {establishments.map((e) => (
-        <li key={e.id}>
-          <EstablishmentCard establishment={e} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul ref={listRef} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {establishments.map((e) => (
+          <li key={e.id}>
+            <EstablishmentCard establishment={e} />
+          </li>
+        ))}
+      </ul>
+      {paging && paged && (
+        <div className="mt-8 flex flex-col items-center gap-3">
+          <p id={statusId} role="status" className="text-sm text-slate-700" data-testid="shown-count">
+            {paging.hasMore ? `Showing ${count} of ${paging.total} ${noun}` : `Showing all ${count} ${noun}`}
+          </p>
+          {paging.hasMore && (
+            <Button
+              variant="outline"
+              size="lg"
+              aria-describedby={statusId}
+              aria-disabled={paging.loadingMore || undefined}
+              className="min-w-44 aria-disabled:cursor-wait aria-disabled:opacity-70"
+              onClick={() => {
+                if (paging.loadingMore) return;
+                focusFrom.current = count;
+                paging.onMore();
+              }}
+            >
+              {paging.loadingMore && <Loader2 className="h-4 w-4 motion-safe:animate-spin" aria-hidden />}
+              {paging.loadingMore ? 'Loading more…' : 'Show more'}
+            </Button>
+          )}
+        </div>
+      )}
+    </>
   );
 }

@@ -74,7 +74,7 @@ export function newestFirst<T extends Pick<StatusUpdate, 'createdAt' | 'id'>>(up
 }
 
 /** A short, friendly age: 'Just now', '12 min ago', '3 h ago', 'Yesterday', or the date. */
-export function formatUpdateAge(iso: string, now: Date = new Date()): string {
+export function formatUpdateAge(iso: string, now: Date = new Date(), timeZone?: string): string {
   const ms = now.getTime() - Date.parse(iso);
   const min = Math.floor(ms / 60_000);
   if (min < 1) return 'Just now';
@@ -82,16 +82,17 @@ export function formatUpdateAge(iso: string, now: Date = new Date()): string {
   const h = Math.floor(min / 60);
   if (h < 24) return `${h} h ago`;
   if (h < 48) return 'Yesterday';
-  return formatUpdateDate(iso);
+  return formatUpdateDate(iso, timeZone);
 }
 
-/** A date and time such as 'Jan 5, 3:04 PM' (the visitor's time zone). */
-export function formatUpdateDate(iso: string): string {
+/** A date and time such as 'Jan 5, 3:04 PM' (the visitor's time zone unless one is given). */
+export function formatUpdateDate(iso: string, timeZone?: string): string {
   return new Date(iso).toLocaleString('en-US', {
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    timeZone,
   });
 }
 

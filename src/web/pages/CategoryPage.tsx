@@ -1,11 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, LayoutGrid, Map as MapIcon, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CATEGORY_IDS, MAP_CENTER, MAP_ZOOM, NIGHTLY_BANDS } from '../../domain/constants';
-import { BANDS, filterAccommodations, isBand, isLocationPreference, LOCATIONS } from '../../domain/planner';
-import { cardRatesQuery, useCategories, useEstablishments } from '../api/catalog';
+import { BANDS, isBand, isLocationPreference, LOCATIONS } from '../../domain/planner';
+import { establishmentsQuery, PAGE_SIZE, useCategories, useEstablishmentPages } from '../api/catalog';
 import { AreaFilterBar } from '../components/AreaFilterBar';
 import { CategoryIcon } from '../components/CategoryIcon';
 import { EstablishmentGrid } from '../components/EstablishmentCard';
@@ -16,9 +16,12 @@ import { Skeleton } from '../components/ui/Skeleton';
 import { useAreaFilter } from '../hooks/useAreaFilter';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useUserLocation } from '../hooks/useUserLocation';
-import { isSortKey, lowestNightlyRate, type SortKey, sortEstablishments } from '../lib/establishments';
+import { isSortKey, type SortKey } from '../lib/establishments';
 import { paths } from '../paths';
 import NotFoundPage from './NotFoundPage';
+
+/** The most places the map view asks for at once (a category has a few dozen on the island). */
+const MAP_LIMIT = 500;
 
 function useParam(name: string) {
   const [params, setParams] = useSearchParams();
@@ -58,24 +61,22 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
   const band = isStays && isBand(bandParam) ? bandParam : null;
   const stayLocation = isStays && isLocationPreference(locationParam) ? locationParam : null;
   const stayFilter = Boolean(band || stayLocation);
+  const view = viewParam === 'map' ? 'map' : 'grid';
 
-  const list = useEstablishments({ categoryId, areaId });
-  const rateQueries = useQueries({
-    queries: (band ? (list.data ?? []) : []).map((e) => cardRatesQuery(e.id)),
-  });
-  const ratesLoading = rateQueries.some((q) => q.isLoading);
-
+  // The server sorts and filters (stays by the planner's band and location) and sends a page at a time.
   const sort: SortKey = isSortKey(sortParam) && (sortParam !== 'distance' || location) ? sortParam : 'name';
-  const shown = useMemo(() => {
-    let items = list.data ?? [];
-    if (stayFilter) {
-      const lowest = new Map(
-        (list.data ?? []).map((e, i) => [e.id, lowestNightlyRate(rateQueries[i]?.data)]),
-      );
-      items = filterAccommodations(items, (id) => lowest.get(id), { band, location: stayLocation });
-    }
-    return sortEstablishments(items, sort, location);
-  }, [list.data, rateQueries, stayFilter, band, stayLocation, sort, location]);
+  const filters = { categoryId, areaId, band, location: stayLocation };
+  const list = useEstablishmentPages({ ...filters, sort, near: sort === 'distance' ? location : null });
+  const shown = useMemo(() => list.data?.pages.flatMap((p) => p.establishments) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
+  // The map shows every place of the filter: the pages already loaded when they are all, else one
+  // request for up to MAP_LIMIT of them.
+  const allLoaded = list.isSuccess && !list.hasNextPage;
+  const mapList = useQuery({
+    ...establishmentsQuery({ ...filters, sort: 'name', limit: MAP_LIMIT }),
+    enabled: view === 'map' && list.isSuccess && !allLoaded,
+  });
+  const onMap = allLoaded ? shown : (mapList.data ?? []);
 
   const name = category?.name ?? 'Category';
   useDocumentTitle(
@@ -83,10 +84,10 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
     category?.description ?? `Curated ${name.toLowerCase()} on Ambergris Caye, Belize.`,
   );
 
-  const loading = list.isLoading || categories.isLoading || (band !== null && ratesLoading);
-  const count = shown.length;
-  const mapped = shown.filter((e) => e.latitude !== null && e.longitude !== null);
-  const view = viewParam === 'map' ? 'map' : 'grid';
+  const loading = list.isLoading || categories.isLoading;
+  const mapLoading = loading || (!allLoaded && mapList.isLoading);
+  const count = total;
+  const mapped = onMap.filter((e) => e.latitude !== null && e.longitude !== null);
   const stayLabel = [
     band && `${NIGHTLY_BANDS[band].label} (${BANDS.find((b) => b.value === band)?.range})`,
     stayLocation && LOCATIONS.find((l) => l.value === stayLocation)?.label,
@@ -215,25 +216,44 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
               </div>
             </div>
           ) : (
-            <EstablishmentGrid establishments={shown} loading={loading} skeletons={6} />
+            <EstablishmentGrid
+              establishments={shown}
+              loading={loading}
+              skeletons={6}
+              paging={{
+                total,
+                pageSize: PAGE_SIZE,
+                hasMore: list.hasNextPage,
+                loadingMore: list.isFetchingNextPage,
+                onMore: () => list.fetchNextPage(),
+              }}
+            />
           )}
         </Tabs.Content>
         <Tabs.Content value="map" className="mt-6 focus:outline-none">
-          {loading ? (
+          {mapLoading ? (
             <Skeleton className="h-[480px] w-full rounded-xl" />
           ) : mapped.length === 0 ? (
             <div className="flex h-60 items-center justify-center rounded-2xl border border-dashed border-slate-300 bg-white text-slate-700">
               No establishments to display on map
             </div>
           ) : (
-            <EstablishmentMap
-              establishments={shown}
-              ariaLabel={`Map of ${name}`}
-              center={MAP_CENTER}
-              zoom={MAP_ZOOM.map}
-              fitToMarkers
-              height="min(70vh, 600px)"
-            />
+            <>
+              {total > onMap.length && (
+                <p className="mb-3 text-sm text-slate-700">
+                  The map shows the first {onMap.length} of {total} establishments by name; narrow the area to
+                  see the rest.
+                </p>
+              )}
+              <EstablishmentMap
+                establishments={onMap}
+                ariaLabel={`Map of ${name}`}
+                center={MAP_CENTER}
+                zoom={MAP_ZOOM.map}
+                fitToMarkers
+                height="min(70vh, 600px)"
+              />
+            </>
           )}
         </Tabs.Content>
       </Tabs.Root>

@@ -1,8 +1,8 @@
 import { Search, SearchX } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CATEGORIES } from '../../domain/constants';
-import { useEstablishments } from '../api/catalog';
+import { PAGE_SIZE, useEstablishmentPages } from '../api/catalog';
 import { EstablishmentGrid } from '../components/EstablishmentCard';
 import { UseMyLocationButton } from '../components/UseMyLocationButton';
 import { Button } from '../components/ui/Button';
@@ -16,10 +16,12 @@ export default function SearchPage() {
   const q = (params.get('q') ?? '').trim();
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
-  const results = useEstablishments({ q: q || undefined });
   const enabled = q.length > 0;
-  const list = enabled ? (results.data ?? []) : [];
-  const n = list.length;
+  // One page at a time; a blank search asks for nothing.
+  const results = useEstablishmentPages({ q }, enabled);
+  const pages = enabled ? results.data?.pages : undefined;
+  const list = useMemo(() => pages?.flatMap((p) => p.establishments) ?? [], [pages]);
+  const n = pages?.[0]?.total ?? 0;
 
   useDocumentTitle(
     q ? `Search: ${q}` : 'Search',
@@ -107,7 +109,19 @@ export default function SearchPage() {
             </ul>
           </div>
         ) : (
-          <EstablishmentGrid establishments={list} loading={results.isLoading} skeletons={6} />
+          <EstablishmentGrid
+            establishments={list}
+            loading={results.isLoading}
+            skeletons={6}
+            paging={{
+              total: n,
+              pageSize: PAGE_SIZE,
+              hasMore: results.hasNextPage,
+              loadingMore: results.isFetchingNextPage,
+              onMore: () => results.fetchNextPage(),
+              noun: 'results',
+            }}
+          />
         )}
       </div>
     </div>
