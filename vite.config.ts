@@ -1,20 +1,49 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/lib/vite-precompress';
 
-export default defineConfig({
+const CLIENT_ONLY = fileURLToPath(new URL('./src/web/client-only.tsx', import.meta.url));
+
+/** In the server bundle, browser-only modules (the Leaflet map) are replaced by client-only.tsx. */
+function browserOnlyModules(): Plugin {
+  return {
+    name: 'ambergris-browser-only',
+    apply: (_config, env) => Boolean(env.isSsrBuild),
+    enforce: 'pre',
+    resolveId(source) {
+      if (/\/map\/LeafletMap$|^\.\/LeafletMap$/.test(source)) return CLIENT_ONLY;
+      return null;
+    },
+  };
+}
+
+// `vite build` builds the browser app into dist/web; `vite build --ssr` the server-rendering entry
+// (src/web/entry-server.tsx) into dist/ssr, which the server loads (src/server/lib/ssr.ts).
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-    target: 'es2022',
-    reportCompressedSize: false,
-    // lib/route-preloads.ts reads it to add a route's chunks to index.html as modulepreloads.
-    manifest: true,
-  },
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: [react(), tailwindcss(), browserOnlyModules(), ...(isSsrBuild ? [] : [precompress()])],
+  build: isSsrBuild
+    ? {
+        ssr: true,
+        // One file: the server loads it again when a rebuild changes it (lib/ssr.ts).
+        rolldownOptions: { input: 'entry-server.tsx', output: { codeSplitting: false } },
+        outDir: '../../dist/ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'node20',
+        reportCompressedSize: false,
+      }
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'es2022',
+        reportCompressedSize: false,
+        // lib/route-preloads.ts reads it to add a route's chunks to index.html as modulepreloads.
+        manifest: true,
+      },
   server: { proxy: { '/api': 'http://localhost:5000' } },
-});
+}));

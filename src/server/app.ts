@@ -23,6 +23,7 @@ import { rejectNulCharacters } from './lib/input-guards';
 import { type RateLimits, registerRateLimit } from './lib/rate-limits';
 import { ReplyCache } from './lib/reply-cache';
 import { routePreloads } from './lib/route-preloads';
+import { loadPageRenderer } from './lib/ssr';
 import { accommodationRoutes } from './modules/accommodations/routes';
 import { authPlugin } from './modules/accounts/auth-plugin';
 import { accountRoutes } from './modules/accounts/routes';
@@ -185,7 +186,10 @@ function tileOrigin(template: string): string {
   }
 }
 
-/** Serves the built web app: hashed assets cached forever, index.html for every client route. */
+/**
+ * Serves the built web app: hashed assets cached forever, index.html for every client route, with the
+ * page rendered on the server for visitors without a session (lib/index-html.ts).
+ */
 async function registerWebApp(app: FastifyInstance, webRoot: string) {
   const indexFile = path.join(webRoot, 'index.html');
   const hasWeb = existsSync(indexFile);
@@ -207,7 +211,16 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
       },
     });
   }
-  const sendIndexHtml = indexHtmlSender(indexFile, routePreloads(webRoot));
+  // The server-rendering bundle sits next to the web app (dist/ssr next to dist/web); without it,
+  // every page is rendered in the browser.
+  const renderer = hasWeb
+    ? await loadPageRenderer(path.join(webRoot, '..', 'ssr', 'entry-server.js'), app)
+    : null;
+  const sendIndexHtml = indexHtmlSender(
+    indexFile,
+    routePreloads(webRoot),
+    renderer ? { renderer, cache: app.replyCache, log: app.log } : undefined,
+  );
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];
     if (

@@ -1,24 +1,71 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { queryClient } from './api/query-client';
+import { reviveApiError } from './api/fetcher';
+import { keepError, queryClient } from './api/query-client';
+import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';
-import { router } from './routes';
+import { createRouter } from './routes';
+import { CLIENT_ONLY_DIGEST, SSR_DATA_ID, type SsrPayload } from './ssr';
 import './styles.css';
 
 // Toasts raised before it loads wait in the store (components/ui/toast.tsx) and show once it has.
 const Toaster = lazy(() => import('./components/ui/toaster'));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <LocationProvider>
-        <RouterProvider router={router} />
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </LocationProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+type Router = Awaited<ReturnType<typeof createRouter>>;
+
+// The same tree as entry-server.tsx renders, so hydration finds the server's markup.
+function App({ router, renderedAt }: { router: Router; renderedAt: number | null }) {
+  return (
+    <StrictMode>
+      <RenderTimeContext.Provider value={renderedAt}>
+        <QueryClientProvider client={queryClient}>
+          <LocationProvider>
+            <RouterProvider router={router} />
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          </LocationProvider>
+        </QueryClientProvider>
+      </RenderTimeContext.Provider>
+    </StrictMode>
+  );
+}
+
+/** The server's query cache, with API errors (e.g. a 404 place) as ApiError again. */
+function readPayload(): SsrPayload | null {
+  const script = document.getElementById(SSR_DATA_ID);
+  if (!script?.textContent) return null;
+  const payload = JSON.parse(script.textContent) as SsrPayload;
+  for (const q of payload.queries.queries) {
+    if (q.state.status !== 'error') continue;
+    q.state.error = reviveApiError(q.state.error) as Error | null;
+    q.state.fetchFailureReason = reviveApiError(q.state.fetchFailureReason) as Error | null;
+    keepError(queryClient, q.queryKey);
+  }
+  return payload;
+}
+
+const container = document.getElementById('root')!;
+const payload = container.firstElementChild ? readPayload() : null;
+
+// No top-level await here: the lazily loaded chunks import from this entry, and the bundler would
+// split the entry into many small chunks to keep them from waiting on it.
+if (payload) {
+  // A server-rendered page (signed-out visitors): take over the markup instead of rendering anew.
+  hydrate(queryClient, payload.queries);
+  void createRouter(true).then((router) =>
+    hydrateRoot(container, <App router={router} renderedAt={payload.renderedAt} />, {
+      onRecoverableError(error) {
+        // Boundaries the server left to the browser on purpose (the Leaflet map) are not errors.
+        if ((error as { digest?: string })?.digest === CLIENT_ONLY_DIGEST) return;
+        console.error(error);
+      },
+    }),
+  );
+} else {
+  void createRouter(false).then((router) =>
+    createRoot(container).render(<App router={router} renderedAt={null} />),
+  );
+}

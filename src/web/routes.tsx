@@ -1,25 +1,32 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { Layout } from './components/Layout';
 import HomeRoute from './pages/HomeRoute';
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
+/** Routes the server does not render (maps, forms, signed-in pages): they get the client-rendered shell. */
+const clientOnly = { ssr: false };
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
       { path: '/', element: <HomeRoute /> },
-      { path: '/map', lazy: page(() => import('./pages/MapPage')) },
-      { path: '/map-clean', lazy: page(() => import('./pages/MapPage')) },
+      { path: '/map', lazy: page(() => import('./pages/MapPage')), handle: clientOnly },
+      { path: '/map-clean', lazy: page(() => import('./pages/MapPage')), handle: clientOnly },
       { path: '/category/:categoryId', lazy: page(() => import('./pages/CategoryPage')) },
       { path: '/establishment/:id', lazy: page(() => import('./pages/EstablishmentPage')) },
       { path: '/search', lazy: page(() => import('./pages/SearchPage')) },
-      { path: '/claim', lazy: page(() => import('./pages/ClaimPage')) },
-      { path: '/business', lazy: page(() => import('./pages/BusinessPortalPage')) },
-      { path: '/business/dashboard', lazy: page(() => import('./pages/DashboardPage')) },
-      { path: '/admin', lazy: page(() => import('./pages/AdminPage')) },
-      { path: '/signin', lazy: page(() => import('./pages/SignInPage')) },
+      { path: '/claim', lazy: page(() => import('./pages/ClaimPage')), handle: clientOnly },
+      { path: '/business', lazy: page(() => import('./pages/BusinessPortalPage')), handle: clientOnly },
+      {
+        path: '/business/dashboard',
+        lazy: page(() => import('./pages/DashboardPage')),
+        handle: clientOnly,
+      },
+      { path: '/admin', lazy: page(() => import('./pages/AdminPage')), handle: clientOnly },
+      { path: '/signin', lazy: page(() => import('./pages/SignInPage')), handle: clientOnly },
       // The eight fixed category slugs; an unknown slug renders the 404 page.
       { path: '/:slug', lazy: page(() => import('./pages/CategorySlugPage')) },
       { path: '*', lazy: page(() => import('./pages/NotFoundPage')) },
@@ -27,4 +34,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Whether the server renders this path (else it sends the client-rendered shell). */
+export function serverRendered(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return !matches.some((m) => (m.route.handle as typeof clientOnly | undefined)?.ssr === false);
+}
+
+/**
+ * The browser's router. Before hydrating server-rendered markup, the lazily loaded page modules of
+ * the current location are loaded first (React Router's pattern for lazy routes with server
+ * rendering), so the first render already has the page and matches the server's markup.
+ */
+export async function createRouter(hydrating: boolean) {
+  if (hydrating) {
+    const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+    await Promise.all(
+      lazy.map(async (m) => {
+        const load = m.route.lazy as () => Promise<Partial<RouteObject>>;
+        Object.assign(m.route, { ...(await load()), lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes);
+}

@@ -20,25 +20,36 @@ const withoutPreloads = (body: Buffer) => body.toString().replace(/<link [^>]*da
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });
 
+/** A session cookie (not a valid one): signed-in visitors get index.html, rendered by the browser. */
+const SIGNED_IN = { cookie: 'sid=not-a-session' };
+
 describe('index.html', () => {
-  it('is sent for / and client routes, compressed, revalidated every time, with an ETag and 304', async () => {
+  it('is sent to signed-in visitors for / and client routes, compressed, revalidated every time, with an ETag and 304', async () => {
     for (const url of ['/', '/restaurants-bars', '/establishment/1?from=map']) {
-      const res = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      const res = await get(url, { 'accept-encoding': 'gzip, deflate, br', ...SIGNED_IN });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(withoutPreloads(zlib.brotliDecompressSync(res.rawPayload))).toBe(html.toString());
-      const again = await get(url, { 'if-none-match': res.headers.etag as string });
+      const again = await get(url, { 'if-none-match': res.headers.etag as string, ...SIGNED_IN });
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload.length).toBe(0);
     }
-    const plain = await get('/search');
+    const plain = await get('/search', SIGNED_IN);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(html)).toBe(true);
-    const gz = await get('/search', { 'accept-encoding': 'gzip' });
+    const gz = await get('/search', { 'accept-encoding': 'gzip', ...SIGNED_IN });
     expect(zlib.gunzipSync(gz.rawPayload).equals(html)).toBe(true);
+  });
+
+  it('is sent for pages the server does not render (maps, forms, signed-in pages)', async () => {
+    for (const url of ['/map', '/claim', '/business', '/business/dashboard', '/admin', '/signin']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(withoutPreloads(res.rawPayload), url).toBe(html.toString());
+    }
   });
 
   it('preloads the first hero image on / and the route chunks of category and detail pages', async () => {
@@ -65,12 +76,12 @@ describe('index.html', () => {
     }
     expect(category).not.toContain('hero-1');
     expect(detail).not.toContain('CategoryPage');
-    expect((await get('/no-such-slug')).body).not.toContain('data-route');
+    expect((await get('/no-such-slug', SIGNED_IN)).body).not.toContain('data-route');
     // Each variant has its own ETag.
     const etags = new Set(
       await Promise.all(
         ['/', '/restaurants-bars', '/establishment/1', '/search'].map(
-          async (u) => (await get(u)).headers.etag,
+          async (u) => (await get(u, SIGNED_IN)).headers.etag,
         ),
       ),
     );

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import zlib from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../modules/accounts/auth-plugin';
 import { etagMatches, negotiateEncoding } from './cached-reply';
+import { COMPRESS_THRESHOLD, type Entry, type ReplyCache } from './reply-cache';
+import { type PageRenderer, pageHtml } from './ssr';
 
 interface Page {
   etag: string;
@@ -11,26 +14,58 @@ interface Page {
   gzip: Buffer;
 }
 
+export interface ServerRendering {
+  renderer: PageRenderer;
+  /** Rendered pages are kept here by URL next to the API replies, and dropped with them on a catalogue write. */
+  cache: ReplyCache;
+  log: FastifyBaseLogger;
+  /** A render that takes longer is not waited for: the shell is sent (the render still fills the cache). */
+  timeoutMs?: number;
+}
+
+/** The HTTP status of each rendered page body (a 404 page is cached like the others). */
+const statusOfBody = new WeakMap<Buffer, number>();
+
 /**
  * The web app's index.html, the page of every client route: held in memory with its brotli and gzip
  * copies and an ETag, re-read when the file changes (a rebuild), and never cached by browsers without
  * revalidation, so a new build's hashed assets are picked up on the next visit. `headFor` adds
  * per-route tags to <head> (lib/route-preloads.ts); each variant has its own copies and ETag.
+ *
+ * With `ssr`, a GET without a session cookie of a page the server renders (lib/ssr.ts) gets
+ * index.html with the page's markup, data, title and description, kept in the reply cache under the
+ * request URL (so later hits are answered by its first hook, like cached API replies) for as long as
+ * the API replies it was made from and at most the cache's default lifetime. Signed-in visitors, and
+ * any page whose render fails, get the plain index.html, rendered by the browser.
  */
-export function indexHtmlSender(file: string, headFor: (pathname: string) => string = () => '') {
+export function indexHtmlSender(
+  file: string,
+  headFor: (pathname: string) => string = () => '',
+  ssr?: ServerRendering,
+) {
   let source: { mtimeMs: number; size: number; html: string } | null = null;
   const variants = new Map<string, Page>();
 
-  function current(extraHead: string): Page {
+  function currentSource() {
     const stat = statSync(file);
     if (!source || source.mtimeMs !== stat.mtimeMs || source.size !== stat.size) {
+      const rebuilt = source !== null;
       source = { mtimeMs: stat.mtimeMs, size: stat.size, html: readFileSync(file, 'utf8') };
       variants.clear();
+      // Rendered pages name the old build's hashed assets.
+      if (rebuilt) ssr?.cache.invalidate(true);
     }
+    return source;
+  }
+
+  const withHead = (html: string, extraHead: string) =>
+    extraHead ? html.replace('</head>', () => `${extraHead}</head>`) : html;
+
+  function current(extraHead: string): Page {
+    const { html } = currentSource();
     let page = variants.get(extraHead);
     if (page) return page;
-    const html = extraHead ? source.html.replace('</head>', `${extraHead}</head>`) : source.html;
-    const body = Buffer.from(html);
+    const body = Buffer.from(withHead(html, extraHead));
     page = {
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       body,
@@ -43,8 +78,8 @@ export function indexHtmlSender(file: string, headFor: (pathname: string) => str
     return page;
   }
 
-  return function sendIndexHtml(request: FastifyRequest, reply: FastifyReply) {
-    const p = current(headFor(request.url.split('?')[0]));
+  function sendShell(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const p = current(headFor(pathname));
     reply
       .header('cache-control', 'no-cache')
       .header('etag', p.etag)
@@ -54,5 +89,82 @@ export function indexHtmlSender(file: string, headFor: (pathname: string) => str
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(p.body);
     return reply.header('content-encoding', encoding).send(encoding === 'br' ? p.br : p.gzip);
+  }
+
+  /** The rendered page of `request.url` from the cache, rendered on a miss; null when it is not rendered. */
+  async function renderedPage(request: FastifyRequest, pathname: string): Promise<Entry | null> {
+    if (!ssr) return null;
+    const { renderer, cache } = ssr;
+    const shell = withHead(currentSource().html, headFor(pathname));
+    const url = request.url;
+    const entry = cache.getOrCompute(url, async () => {
+      const page = await renderer.render(url);
+      if (!page) throw new NotRendered();
+      const body = Buffer.from(pageHtml(shell, page));
+      statusOfBody.set(body, page.status);
+      // No longer than the API replies it shows (live updates expire), nor the cache's default.
+      const validUntil = Math.min(
+        ...page.apiUrls.map((u) => cache.get(u)?.validUntil ?? Number.POSITIVE_INFINITY),
+      );
+      return { value: body, validUntil };
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), ssr.timeoutMs ?? 5000);
+    });
+    try {
+      const result = await Promise.race([entry, timeout]);
+      if (!result) ssr.log.warn({ url }, 'server rendering is slow; sent the client-rendered page');
+      return result;
+    } catch (err) {
+      if (!(err instanceof NotRendered))
+        ssr.log.error({ err, url }, 'server rendering failed; sent the client-rendered page');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function sendRendered(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+    const status = statusOfBody.get(entry.body) ?? 200;
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .header('etag', entry.etag)
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    // Later cookie-less GETs of this URL are answered with these headers by the reply cache's first
+    // hook (lib/cached-reply.ts), which sends 200: a 404 page always comes here instead.
+    if (status === 200 && !entry.replyHeaders && request.method === 'GET' && !request.headers.cookie) {
+      const { 'content-encoding': _e, 'content-length': _l, ...rest } = reply.getHeaders();
+      entry.replyHeaders = rest as Record<string, string | number | string[]>;
+    }
+    const encoding =
+      entry.body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(entry.body);
+    const compressed = await ssr!.cache.encode(entry, encoding);
+    return reply.header('content-encoding', encoding).send(compressed);
+  }
+
+  return async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0];
+    const signedOut = request.cookies?.[SESSION_COOKIE] === undefined;
+    if (ssr && signedOut && handles(ssr, pathname)) {
+      const entry = await renderedPage(request, pathname);
+      if (entry) return sendRendered(request, reply, entry);
+    }
+    return sendShell(request, reply, pathname);
   };
+}
+
+class NotRendered extends Error {}
+
+function handles(ssr: ServerRendering, pathname: string): boolean {
+  try {
+    return ssr.renderer.handles(pathname);
+  } catch (err) {
+    ssr.log.error({ err }, 'server rendering bundle cannot match routes');
+    return false;
+  }
 }

@@ -81,7 +81,8 @@ export class ReplyCache {
     const gen = this.generation;
     const promise = compute()
       .then(({ value, validUntil, headers }) => {
-        const body = Buffer.from(JSON.stringify(value));
+        // A Buffer is kept as it is (server-rendered pages, lib/index-html.ts); anything else is JSON.
+        const body = Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value));
         const entry: Entry = {
           key,
           body,

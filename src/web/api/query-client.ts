@@ -1,17 +1,30 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 
-/** SPEC section 7: queries never go stale, no refetch on focus or interval, no retries. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: Number.POSITIVE_INFINITY,
-      refetchOnWindowFocus: false,
-      refetchInterval: false,
-      retry: false,
+/** A client with the app's defaults; the browser has one (below), server rendering a fresh one per page. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // SPEC section 7: queries never go stale, no refetch on focus or interval, no retries.
+      queries: {
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-});
+  });
+}
+
+export const queryClient = createQueryClient();
+
+/**
+ * A query that failed while the server rendered the page shows its error when the page is hydrated
+ * (e.g. a not-found place), not a retry's loading state; its page's own retry still works.
+ */
+export function keepError(client: QueryClient, queryKey: QueryKey) {
+  client.setQueryDefaults(queryKey, { retryOnMount: false });
+}
 
 /** After any successful mutation, establishment data everywhere is refreshed. */
 export function refreshEstablishments() {

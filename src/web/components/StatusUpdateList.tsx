@@ -1,4 +1,5 @@
 import type { StatusUpdate } from '../../domain/schemas/catalog';
+import { useRenderClock } from '../hooks/useHydrated';
 import { formatUpdateAge, formatUpdateDate, newestFirst, updateTypeStyle } from '../lib/establishments';
 
 export function UpdateTypeChip({ type }: { type: string }) {
@@ -28,6 +29,8 @@ export function StatusUpdateList({
   dates?: 'age' | 'date';
   className?: string;
 }) {
+  // Server-rendered pages: the server's clock and the island's zone until hydrated, then the visitor's.
+  const { now, timeZone } = useRenderClock();
   const sorted = newestFirst(updates);
   const shown = max ? sorted.slice(0, max) : sorted;
   const hidden = sorted.length - shown.length;
@@ -39,11 +42,13 @@ export function StatusUpdateList({
             <UpdateTypeChip type={u.type} />
             <time
               dateTime={u.createdAt}
-              title={formatUpdateDate(u.createdAt)}
+              title={formatUpdateDate(u.createdAt, timeZone)}
               className="text-xs text-slate-600"
             >
               {prefix ? `${prefix} ` : ''}
-              {dates === 'age' ? formatUpdateAge(u.createdAt) : formatUpdateDate(u.createdAt)}
+              {dates === 'age'
+                ? formatUpdateAge(u.createdAt, now, timeZone)
+                : formatUpdateDate(u.createdAt, timeZone)}
             </time>
           </div>
           <p className="mt-1 text-slate-800">{u.message}</p>

@@ -1,11 +1,27 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 const SITE = 'Ambergris Guide';
 
+/** What a server render collects for the page's <head> (the last page to set it wins). */
+export interface PageHead {
+  title?: string;
+  description?: string;
+}
+
+/** Given only by server rendering (entry-server.tsx); in the browser the effect below sets the head. */
+export const PageHeadContext = createContext<PageHead | null>(null);
+
+export const documentTitle = (title: string) => (title ? `${title} · ${SITE}` : SITE);
+
 /** Each page sets its own title and meta description. */
 export function useDocumentTitle(title: string, description?: string) {
+  const serverHead = useContext(PageHeadContext);
+  if (serverHead) {
+    serverHead.title = documentTitle(title);
+    if (description) serverHead.description = description;
+  }
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE}` : SITE;
+    document.title = documentTitle(title);
     if (description) {
       let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
       if (!meta) {

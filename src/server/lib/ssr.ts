@@ -1,0 +1,85 @@
+import { existsSync, statSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { RenderedPage } from '../../web/entry-server';
+import { SSR_DATA_ID } from '../../web/ssr';
+
+/** The server-rendering bundle (src/web/entry-server.tsx built into dist/ssr by `vite build --ssr`). */
+interface SsrModule {
+  render(url: string, get: (url: string) => Promise<Response>): Promise<RenderedPage | null>;
+  serverRendered(pathname: string): boolean;
+}
+
+export interface PageRenderer {
+  /** Whether the path is rendered on the server (else the client-rendered shell is sent). */
+  handles(pathname: string): boolean;
+  /** The page at `url`, its data read from `app` through app.inject (no cookie, so from the reply cache). */
+  render(url: string): Promise<RenderedPage | null>;
+}
+
+/**
+ * Loads the server-rendering bundle, and again when a rebuild changes it (`npm run dev`); null when it
+ * has not been built, and no page is rendered while it cannot be loaded (the shell is sent then).
+ */
+export async function loadPageRenderer(file: string, app: FastifyInstance): Promise<PageRenderer | null> {
+  let loaded: { mtimeMs: number; mod: SsrModule | null } | null = null;
+  async function current(): Promise<SsrModule | null> {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return loaded?.mod ?? null;
+    }
+    if (loaded?.mtimeMs !== mtimeMs) {
+      let mod: SsrModule | null = null;
+      try {
+        mod = (await import(`${pathToFileURL(file).href}?v=${mtimeMs}`)) as SsrModule;
+      } catch (err) {
+        app.log.error({ err }, 'server rendering bundle failed to load; pages are rendered in the browser');
+      }
+      loaded = { mtimeMs, mod };
+    }
+    return loaded.mod;
+  }
+  if (!existsSync(file) || !(await current())) return null;
+
+  const get = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers))
+      if (value !== undefined && name !== 'set-cookie') headers.set(name, String(value));
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+  };
+  return {
+    handles: (pathname) => loaded?.mod?.serverRendered(pathname) ?? false,
+    async render(url) {
+      const mod = await current();
+      return mod ? mod.render(url, get) : null;
+    },
+  };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * index.html with the rendered page: the markup in <div id="root">, the data it was rendered from as
+ * JSON after it, and the page's own <title> and meta description. (Replacement functions, not
+ * strings: a `$` in the page must stay as it is.)
+ */
+export function pageHtml(shell: string, page: RenderedPage): string {
+  let html = shell.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root">${page.html}</div><script type="application/json" id="${SSR_DATA_ID}">${page.data}</script>`,
+  );
+  const { title, description } = page.head;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description)
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
+    );
+  return html;
+}

@@ -1,0 +1,201 @@
+/**
+ * Server rendering of the public pages for visitors without a session (built by `vite build --ssr`
+ * into dist/ssr, loaded by src/server/lib/ssr.ts). The page is rendered in passes: each render
+ * leaves the queries its components asked for in the query cache; the pending ones are fetched
+ * with their own queryFn (through the server app, see setApiTransport) and the page is rendered
+ * again, until no new query appears. The markup comes with the cache it was rendered from, which
+ * the browser hydrates before it hydrates the markup (main.tsx).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type Query, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, Suspense } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
+import { currentUserQuery } from './api/auth';
+import { ApiError, setApiTransport } from './api/fetcher';
+import { createQueryClient, keepError } from './api/query-client';
+import ClientOnly from './client-only';
+import { type PageHead, PageHeadContext } from './hooks/useDocumentTitle';
+import { RenderTimeContext } from './hooks/useHydrated';
+import { LocationProvider } from './hooks/useUserLocation';
+import { routes, serverRendered } from './routes';
+import { CLIENT_ONLY_DIGEST, type SsrPayload } from './ssr';
+
+export { serverRendered };
+
+/** A GET of the server's own API, without a cookie (the server's app.inject). */
+export type ApiGet = (url: string) => Promise<Response>;
+
+export interface RenderedPage {
+  status: number;
+  /** The markup for `<div id="root">`. */
+  html: string;
+  /** The page's full <title> and meta description, when it set them (useDocumentTitle). */
+  head: PageHead;
+  /** The SsrPayload as JSON, safe inside <script type="application/json"> (no `<`). */
+  data: string;
+  /** The API URLs the page was rendered from (their cache lifetimes bound the page's). */
+  apiUrls: string[];
+}
+
+/** Enough to find every query of the public pages (a page, then a query that depends on another). */
+const MAX_PASSES = 4;
+
+/**
+ * Queries the server leaves to the browser: card rates are keyed by check-in dates of the visitor's
+ * calendar day, which the server cannot know (a different key in the browser would mean markup that
+ * does not match). They render as loading on both sides, then the browser fetches them.
+ */
+const BROWSER_ONLY_QUERY = /\/rates\?/;
+
+const handler = createStaticHandler(routes);
+
+// The pages' apiFetch calls reach the API of the request's app through this transport.
+const apiGetOfRender = new AsyncLocalStorage<{ get: ApiGet; urls: Set<string> }>();
+setApiTransport((url, init) => {
+  const render = apiGetOfRender.getStore();
+  if (!render) throw new Error(`API call outside a server render: ${url}`);
+  if (init.method && init.method !== 'GET') throw new Error(`Server rendering only reads: ${url}`);
+  render.urls.add(url);
+  return render.get(url);
+});
+
+function Page({
+  client,
+  context,
+  head,
+  renderedAt,
+}: {
+  client: QueryClient;
+  context: StaticHandlerContext;
+  head: PageHead;
+  renderedAt: number;
+}) {
+  // The same tree as main.tsx (the toaster has nothing to show before the browser takes over).
+  return (
+    <StrictMode>
+      <RenderTimeContext.Provider value={renderedAt}>
+        <PageHeadContext.Provider value={head}>
+          <QueryClientProvider client={client}>
+            <LocationProvider>
+              <StaticRouterProvider
+                router={createStaticRouter(handler.dataRoutes, context)}
+                context={context}
+                hydrate={false}
+              />
+              <Suspense fallback={null}>
+                <ClientOnly />
+              </Suspense>
+            </LocationProvider>
+          </QueryClientProvider>
+        </PageHeadContext.Provider>
+      </RenderTimeContext.Provider>
+    </StrictMode>
+  );
+}
+
+const isClientOnly = (error: unknown) => (error as { clientOnly?: boolean } | null)?.clientOnly === true;
+
+/** Waits for lazily loaded components (not for data: queries never suspend here). */
+async function renderPass(element: React.ReactElement): Promise<string> {
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Every boundary inline: large ones would otherwise be sent as hidden segments that inline
+    // scripts move into place, and the CSP runs no inline script.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      if (isClientOnly(error)) return CLIENT_ONLY_DIGEST;
+      failure ??= error;
+      return undefined;
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  // An error inside a Suspense boundary would leave that part to the browser with a console error:
+  // rather send the client-rendered page.
+  if (failure) throw failure;
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function enabled(query: Query): boolean {
+  // The options of the observer (useQuery) that last used the query, `enabled` among them.
+  const e = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof e === 'function' ? e(query) : e !== false;
+}
+
+/** Queries the last render asked for that have neither data nor an error yet. */
+function pendingQueries(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (q) =>
+        q.state.status === 'pending' &&
+        q.state.fetchStatus === 'idle' &&
+        enabled(q) &&
+        !BROWSER_ONLY_QUERY.test(String(q.queryKey[0])),
+    );
+}
+
+/** JSON for inside <script type="application/json">: `<` escaped, so `</script>` cannot end it early. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The page at `url` (path and query), or null when it is not rendered on the server (maps, forms and
+ * signed-in pages, a redirect): those get the client-rendered shell.
+ */
+export async function render(url: string, get: ApiGet): Promise<RenderedPage | null> {
+  const pathname = url.split('?')[0];
+  if (!serverRendered(pathname)) return null;
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) return null;
+
+  const client = createQueryClient();
+  // The visitor has no session: the browser must not ask (a 401 is a console error).
+  client.setQueryData(currentUserQuery().queryKey, null);
+  const renderedAt = Date.now();
+  const apiUrls = new Set<string>();
+  try {
+    let head: PageHead = {};
+    let html = '';
+    for (let pass = 1; ; pass++) {
+      head = {};
+      html = await renderPass(<Page client={client} context={context} head={head} renderedAt={renderedAt} />);
+      const pending = pendingQueries(client);
+      if (pending.length === 0 || pass === MAX_PASSES) break;
+      await apiGetOfRender.run({ get, urls: apiUrls }, () =>
+        Promise.all(pending.map((q) => q.fetch().catch(() => undefined))),
+      );
+      for (const q of pending) {
+        if (q.state.status !== 'error') continue;
+        // An API answer (e.g. 404) is part of the page; anything else is a fault of this render.
+        if (!(q.state.error instanceof ApiError)) throw q.state.error;
+        // Render the error (a not-found page), not a retry's loading state; the browser does the same.
+        keepError(client, q.queryKey);
+      }
+    }
+    const payload: SsrPayload = {
+      renderedAt,
+      // Errors too (a 404 place renders its not-found page; the browser must render the same).
+      queries: dehydrate(client, {
+        shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error',
+        shouldRedactErrors: () => false,
+      }),
+    };
+    const notFound = /Not Found ·/.test(head.title ?? '');
+    return {
+      status: notFound ? 404 : context.statusCode,
+      html,
+      head,
+      data: scriptJson(payload),
+      apiUrls: [...apiUrls],
+    };
+  } finally {
+    client.clear();
+  }
+}

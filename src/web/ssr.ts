@@ -1,0 +1,19 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * What a server-rendered page hands to the browser, as JSON in `<script type="application/json"
+ * id="ssr-data">` (data, not code: the CSP allows no inline scripts): the query cache the markup was
+ * rendered from, and when it was rendered (time texts match it until hydrated, hooks/useHydrated.ts).
+ */
+export interface SsrPayload {
+  renderedAt: number;
+  queries: DehydratedState;
+}
+
+export const SSR_DATA_ID = 'ssr-data';
+
+/**
+ * The digest of Suspense boundaries that server rendering leaves to the browser on purpose (the
+ * browser-only Leaflet map, see client-only.tsx): hydration renders them without reporting an error.
+ */
+export const CLIENT_ONLY_DIGEST = 'client-only';
