@@ -59,6 +59,8 @@ async function renderedListUrls(page: Page): Promise<string[]> {
 describe('visitor journeys in Chromium', () => {
   it('landing: hero, planner defaults, live updates, collections; skeletons while loading', async () => {
     const { page, context, errors } = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    // A session cookie gets the page rendered in the browser, which shows the skeletons while it loads.
+    await context.addCookies([{ name: 'sid', value: 'not-a-session', url: e2e.baseUrl }]);
     let release!: () => void;
     const gate = new Promise<void>((r) => {
       release = r;
