@@ -13,7 +13,10 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { count, sql } from 'drizzle-orm';
 import { CATEGORY_IDS } from '../src/domain/constants';
+import type { Db } from '../src/server/db/client';
+import * as t from '../src/server/db/schema';
 import {
   freePort,
   memoryOf,
@@ -116,7 +119,8 @@ async function main() {
   await prepareDatabase(tdb, async (database) => {
     if (scale > 0) {
       const r = await generateEstablishments(database.db, scale);
-      generated = `, +${r.establishments} generated establishments and ${r.statusUpdates} status updates`;
+      const rooms = await addRoomRates(database.db);
+      generated = `, +${r.establishments} generated establishments, ${r.statusUpdates} status updates and ${rooms} room rates`;
     }
   });
   console.log(
@@ -135,6 +139,7 @@ async function main() {
     bare.stop = bareServer.stop;
 
     const cat = CATEGORY_IDS.restaurants;
+    const stays = CATEGORY_IDS.accommodations;
     const targets: Target[] = [
       { name: 'bare node http (same bytes as list)', base: 'bare', path: '/' },
       { name: 'GET /api/establishments', path: '/api/establishments' },
@@ -160,6 +165,41 @@ async function main() {
               ),
             )
             .slice(0, 72),
+        },
+        // What a visitor's category page asks for now: one page, sorted on the server.
+        {
+          name: `  ?categoryId=${cat}&areaId=4&sort=name&limit=24 (category page)`,
+          path: `/api/establishments?categoryId=${cat}&areaId=4&sort=name&limit=24`,
+        },
+        {
+          name: `  ?categoryId=${cat}&sort=name&limit=24 (category page, all areas)`,
+          path: `/api/establishments?categoryId=${cat}&sort=name&limit=24`,
+        },
+        {
+          name: `  ?categoryId=${cat}&areaId=4&sort=distance&lat&lng&limit=24`,
+          path: `/api/establishments?categoryId=${cat}&areaId=4&sort=distance&lat=17.9214&lng=-87.9611&limit=24`,
+        },
+        {
+          // Visitors stand in different places: 500 positions (4 decimals, as the page sends them).
+          name: `  ?categoryId=${cat}&sort=distance&lat=<500 positions>&limit=24 (distance misses)`,
+          paths: Array.from({ length: 500 }, (_, i) => {
+            const lat = (17.9 + (i % 25) * 0.004).toFixed(4);
+            const lng = (-87.98 + Math.floor(i / 25) * 0.002).toFixed(4);
+            return `/api/establishments?categoryId=${cat}&sort=distance&lat=${lat}&lng=${lng}&limit=24`;
+          }),
+        },
+        {
+          name: `  ?categoryId=${stays}&band=mid&sort=name&limit=24 (planner band)`,
+          path: `/api/establishments?categoryId=${stays}&band=mid&sort=name&limit=24`,
+        },
+        {
+          name: `  ?categoryId=${stays}&band&location&sort=name&limit=24 (9 planner filters)`,
+          paths: ['budget', 'mid', 'luxury'].flatMap((band) =>
+            ['beachfront', 'town', 'north'].map(
+              (location) =>
+                `/api/establishments?categoryId=${stays}&band=${band}&location=${location}&sort=name&limit=24`,
+            ),
+          ),
         },
         { name: '  ?q=reef&limit=24 (search)', path: '/api/establishments?q=reef&limit=24' },
         {
@@ -333,6 +373,33 @@ async function startBareServer(reply: RawReply) {
       await import('node:fs').then((fs) => fs.rmSync(file, { force: true }));
     },
   };
+}
+
+/**
+ * Room types for the generated accommodations (the seed prices only its own): two per place, prices
+ * spread over every planner band, and a calendar for the next nights on a fifth of the rooms (some
+ * sold out, some with an override), so the band filter prices thousands of stays.
+ */
+async function addRoomRates(db: Db): Promise<number> {
+  await db.execute(sql`
+    insert into accommodation_rates (establishment_id, room_type, base_rate, peak_rate, max_occupancy)
+    select e.id, r.room_type, round((60 + (e.id * 37) % 400) * r.factor),
+      round((60 + (e.id * 37) % 400) * r.factor * 1.25), r.occupancy
+    from establishments e
+    cross join (values ('Standard Room', 1.0, 2), ('Family Suite', 1.6, 4)) as r (room_type, factor, occupancy)
+    where e.category_id = ${CATEGORY_IDS.accommodations}
+      and not exists (select 1 from accommodation_rates a where a.establishment_id = e.id)`);
+  await db.execute(sql`
+    insert into accommodation_availability (rate_id, date, available_rooms, rate)
+    select a.id, current_date + d, case when a.id % 15 = 0 then 0 else 3 end,
+      case when a.id % 10 = 0 then a.base_rate * 0.9 end
+    from accommodation_rates a cross join generate_series(1, 10) as d
+    where a.id % 5 = 0
+    on conflict do nothing`);
+  await db.execute(sql`analyze accommodation_rates`);
+  await db.execute(sql`analyze accommodation_availability`);
+  const [row] = await db.select({ n: count() }).from(t.accommodationRates);
+  return row.n;
 }
 
 function run(cmd: string, argv: string[]) {

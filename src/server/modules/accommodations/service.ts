@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { CATEGORY_IDS } from '../../../domain/constants';
 import { lowestRate } from '../../../domain/planner';
 import { daysBetween, type RatesQuery, type RoomRate } from '../../../domain/schemas/catalog';
@@ -23,85 +23,58 @@ function nightsOf(checkIn: string, checkOut: string): string[] {
 
 const roundCents = (n: number) => Math.round(n * 100) / 100;
 
-type Room = typeof t.accommodationRates.$inferSelect;
-type CalendarDay = typeof t.accommodationAvailability.$inferSelect;
-
-/**
- * The nightly price of one room type for a stay, or null when the room cannot be booked for it: a
- * blocked or sold-out night, or a stay shorter than the check-in night's minimum. A night without a
- * calendar row is open at the season's rate.
- */
-function priceRoom(room: Room, calendar: readonly CalendarDay[], query: RatesQuery, nights: string[]) {
-  const byDate = new Map(calendar.map((c) => [c.date, c]));
-  if (calendar.some((c) => c.isBlocked || c.availableRooms <= 0)) return null;
-  const minimumStay = byDate.get(query.checkIn)?.minimumStay ?? 1;
-  if (nights.length < minimumStay) return null;
-  const total = nights.reduce((sum, night) => {
-    const override = byDate.get(night)?.rate;
-    return sum + (override ?? (isPeakNight(night) ? (room.peakRate ?? room.baseRate) : room.baseRate));
-  }, 0);
-  return {
-    rateId: room.id,
-    roomType: room.roomType,
-    rate: roundCents(total / nights.length),
-    currency: room.currency,
-    maxOccupancy: room.maxOccupancy,
-    bedConfiguration: room.bedConfiguration,
-    roomSize: room.roomSize,
-    amenities: room.amenities,
-    nights: nights.length,
-    totalRate: roundCents(total),
-    minimumStay,
-  } satisfies RoomRate;
-}
-
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
+/** A room type that can be booked for the stay, with the stay's total price. */
+interface PricedRoom {
+  rateId: number;
+  establishmentId: number;
+  total: number;
+  minimumStay: number;
 }
 
 export function createAccommodationService(db: Db) {
-  /** Active rooms that fit the party, and their calendar nights of the stay: two queries in all. */
-  async function roomsAndCalendars(rooms: SQL, query: RatesQuery) {
-    const fits = and(
-      rooms,
-      eq(t.accommodationRates.isActive, true),
-      gte(t.accommodationRates.maxOccupancy, query.adults),
+  /**
+   * The bookable room types among `rooms` (a condition on accommodation_rates) and each one's total for
+   * the stay, in one query: a room must be active and fit the party; each night costs its calendar
+   * override, else the season's rate (peak or base); a blocked or sold-out night in the stay, or a stay
+   * shorter than the check-in night's minimum, drops the room. A night without a calendar row is open.
+   */
+  async function pricedRooms(rooms: SQL, query: RatesQuery): Promise<PricedRoom[]> {
+    const nights = nightsOf(query.checkIn, query.checkOut);
+    const nightRows = sql.join(
+      nights.map((night) => sql`(${night}::date, ${isPeakNight(night)}::boolean)`),
+      sql`, `,
     );
-    const [list, days] = await Promise.all([
-      db.select().from(t.accommodationRates).where(fits).orderBy(asc(t.accommodationRates.baseRate)),
-      db
-        .select({ day: t.accommodationAvailability })
-        .from(t.accommodationAvailability)
-        .innerJoin(t.accommodationRates, eq(t.accommodationRates.id, t.accommodationAvailability.rateId))
-        .where(
-          and(
-            fits,
-            gte(t.accommodationAvailability.date, query.checkIn),
-            lt(t.accommodationAvailability.date, query.checkOut),
-          ),
-        ),
-    ]);
-    return {
-      rooms: list,
-      calendars: groupBy(
-        days.map((d) => d.day),
-        (d) => d.rateId,
-      ),
-    };
+    const r = t.accommodationRates;
+    const d = t.accommodationAvailability;
+    const result = await db.execute(sql`
+      with nights (night, peak) as (values ${nightRows})
+      select rate_id as "rateId", establishment_id as "establishmentId", total, minimum_stay as "minimumStay"
+      from (
+        select ${r.id} as rate_id, ${r.establishmentId} as establishment_id,
+          sum(coalesce(${d.rate}, case when nights.peak then coalesce(${r.peakRate}, ${r.baseRate}) else ${r.baseRate} end)) as total,
+          bool_or(coalesce(${d.isBlocked} or ${d.availableRooms} <= 0, false)) as closed,
+          coalesce(max(${d.minimumStay}) filter (where nights.night = ${query.checkIn}::date), 1) as minimum_stay
+        from ${r}
+        cross join nights
+        left join ${d} on ${d.rateId} = ${r.id} and ${d.date} = nights.night
+        where ${and(rooms, eq(r.isActive, true), gte(r.maxOccupancy, query.adults))}
+        group by ${r.id}, ${r.establishmentId}
+      ) priced
+      where not closed and minimum_stay <= ${nights.length}`);
+    // Both drivers (PGlite, node-postgres) answer { rows }.
+    const { rows } = result as unknown as { rows: Record<string, unknown>[] };
+    return rows.map((row) => ({
+      rateId: Number(row.rateId),
+      establishmentId: Number(row.establishmentId),
+      total: Number(row.total),
+      minimumStay: Number(row.minimumStay),
+    }));
   }
 
   return {
     /**
-     * Nightly price of each room type for a stay, cheapest first. A night without a calendar row is
-     * open at the season's rate; a blocked or sold-out night, a too-short stay or too small a room
-     * drops the room type.
+     * Nightly price of each room type for a stay, cheapest first (see pricedRooms for which rooms can
+     * be booked and how a night is priced).
      */
     async ratesFor(establishmentId: number, query: RatesQuery): Promise<RoomRate[]> {
       const [est] = await db
@@ -112,42 +85,52 @@ export function createAccommodationService(db: Db) {
       if (est.categoryId !== CATEGORY_IDS.accommodations)
         throw badRequest('Rates are only available for accommodations');
 
-      const nights = nightsOf(query.checkIn, query.checkOut);
-      const { rooms, calendars } = await roomsAndCalendars(
-        eq(t.accommodationRates.establishmentId, establishmentId),
-        query,
-      );
+      const mine = eq(t.accommodationRates.establishmentId, establishmentId);
+      const [rooms, priced] = await Promise.all([
+        db.select().from(t.accommodationRates).where(mine).orderBy(asc(t.accommodationRates.baseRate)),
+        pricedRooms(mine, query),
+      ]);
+      const nights = daysBetween(query.checkIn, query.checkOut);
+      const byRoom = new Map(priced.map((p) => [p.rateId, p]));
       const result: RoomRate[] = [];
       for (const room of rooms) {
-        const priced = priceRoom(room, calendars.get(room.id) ?? [], query, nights);
-        if (priced) result.push(priced);
+        const price = byRoom.get(room.id);
+        if (!price) continue;
+        result.push({
+          rateId: room.id,
+          roomType: room.roomType,
+          rate: roundCents(price.total / nights),
+          currency: room.currency,
+          maxOccupancy: room.maxOccupancy,
+          bedConfiguration: room.bedConfiguration,
+          roomSize: room.roomSize,
+          amenities: room.amenities,
+          nights,
+          totalRate: roundCents(price.total),
+          minimumStay: price.minimumStay,
+        });
       }
       return result.sort((a, b) => a.rate - b.rate);
     },
 
     /**
      * The lowest nightly rate (whole dollars, rounded up, as a card shows it) of every establishment
-     * matching `establishments` (a condition on the establishments table) that has a bookable room
-     * for the stay, by the same rules as ratesFor; in two queries however many places match.
+     * matching `establishments` (a condition on the establishments table) with a room bookable for the
+     * stay: the rates ratesFor would answer, in one query however many places match.
      */
     async lowestNightlyRates(establishments: SQL, query: RatesQuery): Promise<Map<number, number>> {
-      const nights = nightsOf(query.checkIn, query.checkOut);
+      const nights = daysBetween(query.checkIn, query.checkOut);
       const matching = db.select({ id: t.establishments.id }).from(t.establishments).where(establishments);
-      const { rooms, calendars } = await roomsAndCalendars(
-        inArray(t.accommodationRates.establishmentId, matching),
-        query,
-      );
-      const priced = new Map<number, { rate: number }[]>();
-      for (const room of rooms) {
-        const rate = priceRoom(room, calendars.get(room.id) ?? [], query, nights);
-        if (!rate) continue;
-        const list = priced.get(room.establishmentId) ?? [];
-        list.push(rate);
-        priced.set(room.establishmentId, list);
+      const priced = await pricedRooms(inArray(t.accommodationRates.establishmentId, matching), query);
+      const rates = new Map<number, { rate: number }[]>();
+      for (const p of priced) {
+        const list = rates.get(p.establishmentId) ?? [];
+        list.push({ rate: roundCents(p.total / nights) });
+        rates.set(p.establishmentId, list);
       }
       const lowest = new Map<number, number>();
-      for (const [id, rates] of priced) {
-        const rate = lowestRate(rates);
+      for (const [id, list] of rates) {
+        const rate = lowestRate(list);
         if (rate !== null) lowest.set(id, rate);
       }
       return lowest;

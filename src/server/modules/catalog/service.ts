@@ -216,35 +216,54 @@ export function createCatalogService(db: Db) {
   }
 
   /**
-   * Ids of the accommodations within `where` that the trip planner's filter keeps (domain/planner's
-   * filterAccommodations): in the location, and with the lowest nightly rate of the card stay (check-in
-   * tomorrow, 7 nights, 2 adults) in the band. Three queries however many places match.
+   * The trip planner's stay filter (domain/planner's filterAccommodations) on top of `where`: only
+   * accommodations; 'town' and 'north' are areas (a condition); 'beachfront' reads the words of each
+   * place and a band the lowest nightly rate of the card stay (check-in tomorrow, 7 nights, 2 adults),
+   * so those answer the matching ids. At most two queries however many places match.
    */
-  async function matchingStays(where: SQL, query: EstablishmentListQuery, now: Date): Promise<number[]> {
+  async function stayFilter(
+    where: SQL,
+    query: EstablishmentListQuery,
+    now: Date,
+  ): Promise<{ where: SQL } | { ids: number[] }> {
     const conditions = [where, eq(t.establishments.categoryId, CATEGORY_IDS.accommodations)];
     if (query.location === 'town') conditions.push(eq(t.establishments.areaId, AREA_IDS.sanPedro));
     if (query.location === 'north') conditions.push(eq(t.establishments.areaId, AREA_IDS.northShore));
     const stays = and(...conditions)!;
+    const beachfront = query.location === 'beachfront';
+    if (!beachfront && query.band === undefined) return { where: stays };
     const [places, lowest] = await Promise.all([
-      db
-        .select({
-          id: t.establishments.id,
-          name: t.establishments.name,
-          description: t.establishments.description,
-          address: t.establishments.address,
-          areaId: t.establishments.areaId,
-          categoryId: t.establishments.categoryId,
-        })
-        .from(t.establishments)
-        .where(stays),
-      query.band === undefined
-        ? new Map<number, number>()
-        : accommodations.lowestNightlyRates(stays, cardStay(now)),
+      beachfront
+        ? db
+            .select({
+              id: t.establishments.id,
+              name: t.establishments.name,
+              description: t.establishments.description,
+              address: t.establishments.address,
+              areaId: t.establishments.areaId,
+              categoryId: t.establishments.categoryId,
+            })
+            .from(t.establishments)
+            .where(stays)
+        : null,
+      query.band === undefined ? null : accommodations.lowestNightlyRates(stays, cardStay(now)),
     ]);
-    return filterAccommodations(places, (id) => lowest.get(id), {
+    // Without beachfront the candidates are the stays with a rate (the band leaves out the others).
+    const candidates =
+      places ??
+      [...(lowest?.keys() ?? [])].map((id) => ({
+        id,
+        name: '',
+        description: null,
+        address: null,
+        areaId: null,
+        categoryId: CATEGORY_IDS.accommodations,
+      }));
+    const kept = filterAccommodations(candidates, (id) => lowest?.get(id), {
       band: query.band,
-      location: query.location,
-    }).map((p) => p.id);
+      location: beachfront ? 'beachfront' : null, // town and north are in `stays` already
+    });
+    return { ids: kept.map((p) => p.id) };
   }
 
   return {
@@ -267,12 +286,15 @@ export function createCatalogService(db: Db) {
       let knownTotal: number | undefined;
       let changesAt: number | null = null;
       if (query.band !== undefined || query.location !== undefined) {
-        const ids = await matchingStays(where, query, now);
+        const stays = await stayFilter(where, query, now);
         if (query.band !== undefined) changesAt = cardStayChangesAt(now);
-        knownTotal = ids.length;
-        if (ids.length === 0)
-          return { establishments: [], validUntil: changesAt, total: paged ? 0 : undefined };
-        where = and(where, inArray(t.establishments.id, ids))!;
+        if ('where' in stays) where = stays.where;
+        else {
+          knownTotal = stays.ids.length;
+          if (stays.ids.length === 0)
+            return { establishments: [], validUntil: changesAt, total: paged ? 0 : undefined };
+          where = and(where, inArray(t.establishments.id, stays.ids))!;
+        }
       }
       let q = db
         .select()
