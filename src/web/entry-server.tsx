@@ -152,7 +152,8 @@ export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g
 export async function render(url: string, get: ApiGet): Promise<RenderedPage | null> {
   const pathname = url.split('?')[0];
   if (!serverRendered(pathname)) return null;
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  // Concatenated, not resolved: a path such as //host/x stays a path.
+  const context = await handler.query(new Request(`http://localhost${url}`));
   if (context instanceof Response) return null;
 
   const client = createQueryClient();

@@ -21,6 +21,8 @@ export interface ServerRendering {
   log: FastifyBaseLogger;
   /** A render that takes longer is not waited for: the shell is sent (the render still fills the cache). */
   timeoutMs?: number;
+  /** Renders at once at most; a page missing from the cache beyond that gets the shell (e.g. a flood of new URLs). */
+  maxRenders?: number;
 }
 
 /** The HTTP status of each rendered page body (a 404 page is cached like the others). */
@@ -45,6 +47,7 @@ export function indexHtmlSender(
 ) {
   let source: { mtimeMs: number; size: number; html: string } | null = null;
   const variants = new Map<string, Page>();
+  let rendering = 0;
 
   function currentSource() {
     const stat = statSync(file);
@@ -97,8 +100,10 @@ export function indexHtmlSender(
     const { renderer, cache } = ssr;
     const shell = withHead(currentSource().html, headFor(pathname));
     const url = request.url;
+    if (!cache.get(url) && rendering >= (ssr.maxRenders ?? 4)) return null;
     const entry = cache.getOrCompute(url, async () => {
-      const page = await renderer.render(url);
+      rendering++;
+      const page = await renderer.render(url).finally(() => rendering--);
       if (!page) throw new NotRendered();
       const body = Buffer.from(pageHtml(shell, page));
       statusOfBody.set(body, page.status);
