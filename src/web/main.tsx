@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { reviveApiError } from './api/fetcher';
@@ -55,13 +55,17 @@ const payload = container.firstElementChild ? readPayload() : null;
 if (payload) {
   // A server-rendered page (signed-out visitors): take over the markup instead of rendering anew.
   hydrate(queryClient, payload.queries);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (the page is already visible; a click is handled once hydrated).
   void createRouter(true).then((router) =>
-    hydrateRoot(container, <App router={router} renderedAt={payload.renderedAt} />, {
-      onRecoverableError(error) {
-        // Boundaries the server left to the browser on purpose (the Leaflet map) are not errors.
-        if ((error as { digest?: string })?.digest === CLIENT_ONLY_DIGEST) return;
-        console.error(error);
-      },
+    startTransition(() => {
+      hydrateRoot(container, <App router={router} renderedAt={payload.renderedAt} />, {
+        onRecoverableError(error) {
+          // Boundaries the server left to the browser on purpose (the Leaflet map) are not errors.
+          if ((error as { digest?: string })?.digest === CLIENT_ONLY_DIGEST) return;
+          console.error(error);
+        },
+      });
     }),
   );
 } else {

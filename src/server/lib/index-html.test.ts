@@ -14,6 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const builtChunks = () => {
+  const m = JSON.parse(readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8'));
+  return { file: (key: string) => m[key].file as string };
+};
+
 /** index.html as built, once the per-route preloads that the server adds are taken out. */
 const withoutPreloads = (body: Buffer) => body.toString().replace(/<link [^>]*data-route[^>]*>/g, '');
 
@@ -53,6 +58,14 @@ describe('index.html', () => {
   });
 
   it('preloads the first hero image on / and the route chunks of category and detail pages', async () => {
+    const shellCategory = (await get('/restaurants-bars', SIGNED_IN)).body;
+    const slugPage = builtChunks().file('pages/CategorySlugPage.tsx');
+    expect(shellCategory).toContain(`<link rel="modulepreload" data-route crossorigin href="/${slugPage}">`);
+    expect(shellCategory).toMatch(/<script type="module" crossorigin src=/);
+    expect((await get('/restaurants-bars')).body).toMatch(
+      /<script type="module" fetchpriority="low" crossorigin src=/,
+    );
+
     const manifest = JSON.parse(readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8'));
     const landing = (await get('/')).body;
     expect(landing).toContain(
@@ -71,7 +84,10 @@ describe('index.html', () => {
       [detail, 'pages/EstablishmentPage.tsx'],
     ]) {
       const file = manifest[key].file as string;
-      expect(body, key).toContain(`<link rel="modulepreload" data-route crossorigin href="/${file}">`);
+      // Server-rendered, so at low priority: the page's stylesheet and images go first.
+      expect(body, key).toContain(
+        `<link rel="modulepreload" fetchpriority="low" data-route crossorigin href="/${file}">`,
+      );
       expect((await get(`/${file}`)).statusCode).toBe(200);
     }
     expect(category).not.toContain('hero-1');
