@@ -52,6 +52,8 @@ interface Target {
   /** Several paths, cycled through by every connection (e.g. many distinct searches). */
   paths?: string[];
   base?: 'bare';
+  /** Concurrent connections for this target (default: --connections). */
+  connections?: number;
 }
 
 interface Row {
@@ -108,9 +110,10 @@ const SEARCH_WORDS = [
 ];
 
 async function main() {
-  if (!existsSync(path.join(root, 'dist/web/index.html'))) {
-    console.log('dist/web is missing: building the web app first');
+  if (!existsSync(path.join(root, 'dist/web/index.html')) || !existsSync(path.join(root, 'dist/ssr'))) {
+    console.log('dist/web or dist/ssr is missing: building the web app first');
     await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+    await run('npx', ['vite', 'build', '--ssr', '--logLevel', 'warn']);
   }
   const load = loadavg();
   const tdb = await throwawayDatabase();
@@ -138,6 +141,10 @@ async function main() {
     const bareServer = await startBareServer(list);
     bare.stop = bareServer.stop;
 
+    const searchMisses = Array.from({ length: 1000 }, (_, i) => {
+      const word = encodeURIComponent(SEARCH_WORDS[i % SEARCH_WORDS.length]);
+      return `/api/establishments?q=${word}&limit=24&offset=${24 * Math.floor(i / SEARCH_WORDS.length)}`;
+    });
     const cat = CATEGORY_IDS.restaurants;
     const stays = CATEGORY_IDS.accommodations;
     const targets: Target[] = [
@@ -146,7 +153,20 @@ async function main() {
       { name: `  ?categoryId=${cat}&areaId=4`, path: `/api/establishments?categoryId=${cat}&areaId=4` },
       { name: `GET /api/establishments/${id}`, path: `/api/establishments/${id}` },
       { name: 'GET /api/categories', path: '/api/categories' },
-      { name: 'GET / (landing HTML)', path: '/' },
+      { name: 'GET / (landing HTML, server-rendered)', path: '/' },
+      { name: 'GET /restaurants-bars (category HTML, server-rendered)', path: '/restaurants-bars' },
+      { name: `GET /establishment/${id} (detail HTML, server-rendered)`, path: `/establishment/${id}` },
+      // The small replies the landing and map pages make instead of the whole list.
+      { name: '  /live (landing live updates)', path: '/api/establishments/live' },
+      { name: '  /counts (landing collections)', path: '/api/establishments/counts' },
+      {
+        name: '  /pins?bbox=<whole island> (map)',
+        path: '/api/establishments/pins?bbox=-88.1,17.82,-87.85,18.18',
+      },
+      {
+        name: '  /itinerary (planner)',
+        path: '/api/establishments/itinerary?philosophy=mixed&duration=extended&location=beachfront',
+      },
     ];
     if (scale > 0) {
       targets.push(
@@ -205,10 +225,13 @@ async function main() {
         {
           // 40 words x 25 pages: 1,000 distinct URLs against a 500-entry cache, so nearly every one misses.
           name: '  ?q=<40 words>&limit=24&offset=<25 pages> (search misses)',
-          paths: Array.from({ length: 1000 }, (_, i) => {
-            const word = encodeURIComponent(SEARCH_WORDS[i % SEARCH_WORDS.length]);
-            return `/api/establishments?q=${word}&limit=24&offset=${24 * Math.floor(i / SEARCH_WORDS.length)}`;
-          }),
+          paths: searchMisses,
+        },
+        {
+          // The same misses from 4 visitors at a time: the cost of one uncached search, not a queue of 64.
+          name: '  ?q=<40 words>… (search misses, 4 connections)',
+          paths: searchMisses,
+          connections: 4,
         },
       );
     }
@@ -225,7 +248,7 @@ async function main() {
         const url = target.base === 'bare' ? bareServer.url : server.url;
         const opts = {
           url: `${url}${target.path ?? ''}`,
-          connections,
+          connections: target.connections ?? connections,
           headers,
           // Each request picks one of the paths at random: connections walking one list in step would
           // share each miss through the cache's in-flight deduplication and hide the misses.
