@@ -120,7 +120,14 @@ export function EstablishmentImage({
 }
 
 /** SPEC section 2 establishment card; the whole card opens the detail page. */
-export function EstablishmentCard({ establishment: e }: { establishment: Establishment }) {
+export function EstablishmentCard({
+  establishment: e,
+  priority = false,
+}: {
+  establishment: Establishment;
+  /** Above the fold on first paint (the first row): the image loads at once, not lazily. */
+  priority?: boolean;
+}) {
   const { location } = useUserLocation();
   const accommodation = isAccommodation(e.categoryId);
   const rates = useCardRates(e.id, accommodation);
@@ -133,6 +140,7 @@ export function EstablishmentCard({ establishment: e }: { establishment: Establi
       <div className="relative aspect-[16/10] overflow-hidden bg-lagoon-50">
         <EstablishmentImage
           establishment={e}
+          priority={priority}
           className="transition-transform duration-500 group-hover:scale-[1.03]"
         />
         {live && <LiveBadge className="absolute top-3 left-3" />}
@@ -233,6 +241,9 @@ export interface GridPaging {
   noun?: string;
 }
 
+/** Cards in the grid's first row at its widest (three columns): usually the page's largest paint. */
+const FIRST_ROW = 3;
+
 /**
  * A responsive grid of cards, or `skeletons` placeholders while loading. With `paging`, a 'Show more'
  * button loads the next page; a status line says how many are shown of how many, and once the page
@@ -279,9 +290,9 @@ export function EstablishmentGrid({
   return (
     <>
       <ul ref={listRef} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {establishments.map((e) => (
+        {establishments.map((e, i) => (
           <li key={e.id}>
-            <EstablishmentCard establishment={e} />
+            <EstablishmentCard establishment={e} priority={i < FIRST_ROW} />
           </li>
         ))}
       </ul>

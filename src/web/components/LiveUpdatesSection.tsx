@@ -2,10 +2,9 @@ import { BadgeCheck, ExternalLink, MapPin, Radio, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { MAP_CENTER, MAP_ZOOM, STATIC_CLAIMS } from '../../domain/constants';
 import type { LiveFeed, LivePlace } from '../../domain/schemas/highlights';
-import { useInView } from '../hooks/useInView';
 import { newestFirst } from '../lib/establishments';
 import { paths } from '../paths';
-import { EstablishmentMap, MapLoading } from './map/EstablishmentMap';
+import { EstablishmentMapWhenSeen } from './map/EstablishmentMap';
 import { StatusUpdateList } from './StatusUpdateList';
 import { buttonClass } from './ui/Button';
 import { Skeleton } from './ui/Skeleton';
@@ -65,21 +64,14 @@ function UpdateCard({ e, highlighted }: { e: LivePlace; highlighted: boolean }) 
 }
 
 function LiveMap({ live }: { live: LivePlace[] }) {
-  const [ref, seen] = useInView<HTMLDivElement>();
   return (
-    <div ref={ref} className="overflow-hidden rounded-xl">
-      {seen ? (
-        <EstablishmentMap
-          establishments={live}
-          ariaLabel="Map of places with live updates"
-          center={MAP_CENTER}
-          zoom={MAP_ZOOM.landing}
-          height={380}
-        />
-      ) : (
-        <MapLoading height={380} />
-      )}
-    </div>
+    <EstablishmentMapWhenSeen
+      establishments={live}
+      ariaLabel="Map of places with live updates"
+      center={MAP_CENTER}
+      zoom={MAP_ZOOM.landing}
+      height={380}
+    />
   );
 }
 

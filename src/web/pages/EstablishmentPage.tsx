@@ -23,7 +23,7 @@ import { ApiError } from '../api/fetcher';
 import { CategoryIcon } from '../components/CategoryIcon';
 import { EstablishmentImage, LiveBadge, LogoOrInitial } from '../components/EstablishmentCard';
 import { GoogleRating } from '../components/LiveUpdatesSection';
-import { EstablishmentMap } from '../components/map/EstablishmentMap';
+import { EstablishmentMapWhenSeen } from '../components/map/EstablishmentMap';
 import { StatusUpdateList } from '../components/StatusUpdateList';
 import { UseMyLocationButton } from '../components/UseMyLocationButton';
 import { Button, buttonClass } from '../components/ui/Button';
@@ -209,7 +209,7 @@ function Details({ e }: { e: Establishment }) {
 
           <Section title="Location" icon={<MapPin className="h-5 w-5 text-lagoon-600" aria-hidden />}>
             {hasCoords ? (
-              <EstablishmentMap
+              <EstablishmentMapWhenSeen
                 establishments={[e]}
                 ariaLabel={`Map showing ${e.name}`}
                 center={{ latitude: e.latitude as number, longitude: e.longitude as number }}

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useInView } from '../../hooks/useInView';
 import type { EstablishmentMapProps } from './types';
 
 // Leaflet and its CSS load only when a map is on screen.
@@ -21,5 +22,18 @@ export function EstablishmentMap(props: EstablishmentMapProps) {
     <Suspense fallback={<MapLoading height={props.height} />}>
       <LeafletMap {...props} />
     </Suspense>
+  );
+}
+
+/**
+ * The map once its place on the page comes near the viewport: Leaflet, its CSS and the tiles are not
+ * fetched for a map the visitor never scrolls to (it would compete with the page's first paint).
+ */
+export function EstablishmentMapWhenSeen(props: EstablishmentMapProps) {
+  const [ref, seen] = useInView<HTMLDivElement>();
+  return (
+    <div ref={ref} className="overflow-hidden rounded-xl">
+      {seen ? <EstablishmentMap {...props} /> : <MapLoading height={props.height} />}
+    </div>
   );
 }
