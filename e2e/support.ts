@@ -45,6 +45,7 @@ export async function startE2E(config: Partial<AppConfig> = {}): Promise<E2E> {
         return host === `127.0.0.1:${port}` ? route.continue() : route.abort('blockedbyclient');
       });
       const page = await context.newPage();
+      if (options.javaScriptEnabled !== false) waitForAppAfterLoads(page);
       const errors: string[] = [];
       page.on('pageerror', (err) => errors.push(err.message));
       page.on('console', (msg) => {
@@ -58,6 +59,30 @@ export async function startE2E(config: Partial<AppConfig> = {}): Promise<E2E> {
       await browser.close();
       await server.close();
     },
+  };
+}
+
+/**
+ * A server-rendered page is visible before its script has run, and a click that lands before
+ * hydration does nothing (a visitor would tap again; a test would fail). So `goto` and `reload`
+ * also wait until the app marks the document interactive (src/web/main.tsx).
+ */
+function waitForAppAfterLoads(page: Page) {
+  const ready = () =>
+    page.waitForFunction(() => document.documentElement.dataset.interactive === 'true', undefined, {
+      timeout: 30_000,
+    });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, opts) => {
+    const response = await goto(url, opts);
+    await ready();
+    return response;
+  };
+  page.reload = async (opts) => {
+    const response = await reload(opts);
+    await ready();
+    return response;
   };
 }
 

@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, startTransition } from 'react';
+import { lazy, StrictMode, Suspense, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { reviveApiError } from './api/fetcher';
@@ -15,8 +15,19 @@ const Toaster = lazy(() => import('./components/ui/toaster'));
 
 type Router = Awaited<ReturnType<typeof createRouter>>;
 
+/**
+ * Marks the document once the app has taken over the page (hydrated or rendered): before that, a
+ * server-rendered button shows but does nothing. Browser tests wait for it after each page load.
+ */
+function useMarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+}
+
 // The same tree as entry-server.tsx renders, so hydration finds the server's markup.
 function App({ router, renderedAt }: { router: Router; renderedAt: number | null }) {
+  useMarkInteractive();
   return (
     <StrictMode>
       <RenderTimeContext.Provider value={renderedAt}>
