@@ -1,11 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../src/domain/constants';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import type { CategoryCount, LiveFeed } from '../src/domain/schemas/highlights';
 import * as t from '../src/server/db/schema';
-import { type E2E, expectAccessible, startE2E } from './support';
+import { apiRequests, type E2E, expectAccessible, startE2E, unpagedLists } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -18,17 +17,6 @@ async function api<T>(url: string): Promise<T> {
   expect(res.statusCode, url).toBe(200);
   return res.json() as T;
 }
-
-/** Every API path (with its query) the page asks for. */
-function apiRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (url.pathname.startsWith('/api/')) seen.push(url.pathname + url.search);
-  });
-  return seen;
-}
-const unpagedLists = (seen: string[]) => seen.filter((u) => /^\/api\/establishments(\?|$)/.test(u));
 
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000, interval: 50 });
 const places = (n: number) => `${n} place${n === 1 ? '' : 's'}`;

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateEstablishments } from '../scripts/lib/generate-establishments';
 import * as t from '../src/server/db/schema';
-import { type E2E, expectAccessible, startE2E } from './support';
+import { apiRequests, type E2E, expectAccessible, startE2E, unpagedLists } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -42,17 +42,6 @@ async function expectMapAccessible(page: Page, label: string) {
 }
 
 const markers = (page: Page) => page.locator('.leaflet-marker-icon');
-
-/** Every API path the page asks for; the map must never ask for the whole (unpaged) list. */
-function apiRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (url.pathname.startsWith('/api/')) seen.push(url.pathname + url.search);
-  });
-  return seen;
-}
-const unpagedLists = (seen: string[]) => seen.filter((u) => /^\/api\/establishments(\?|$)/.test(u));
 
 /** Pins whose anchor (the bottom centre of the icon) is inside the map's box, within `slack` pixels. */
 async function pinsInside(page: Page, slack: number): Promise<number> {

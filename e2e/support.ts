@@ -86,6 +86,19 @@ function waitForAppAfterLoads(page: Page) {
   };
 }
 
+/** Every API path (with its query) the page asks for from now on. */
+export function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+/** The requests for the whole (unpaged) list among them: no visitor page should make one. */
+export const unpagedLists = (seen: string[]) => seen.filter((u) => /^\/api\/establishments(\?|$)/.test(u));
+
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -10,8 +10,8 @@ import type {
 } from '../../domain/schemas/catalog';
 import { apiFetch, apiResponse } from './fetcher';
 
-/** Query key = the URL (SPEC section 7: the fetcher GETs the first key element). */
-const get = <T>(url: string) =>
+/** Query options for a GET; the key is the URL (SPEC section 7: the fetcher GETs the first key element). */
+export const get = <T>(url: string) =>
   queryOptions({ queryKey: [url], queryFn: ({ signal }) => apiFetch<T>(url, { signal }) });
 
 /** The list's filters and order, as the pages hold them. */

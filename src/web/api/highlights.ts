@@ -2,7 +2,7 @@
  * The landing and map pages' small views of the catalogue (server: modules/highlights). As everywhere,
  * the query key is the GET URL and the query function fetches exactly that URL.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   Bbox,
   CategoryCount,
@@ -12,10 +12,7 @@ import type {
   MapExtentReply,
   MapPinsReply,
 } from '../../domain/schemas/highlights';
-import { apiFetch } from './fetcher';
-
-const get = <T>(url: string) =>
-  queryOptions({ queryKey: [url], queryFn: ({ signal }) => apiFetch<T>(url, { signal }) });
+import { get } from './catalog';
 
 type Filters = { categoryId?: number | null; areaId?: number | null };
 
