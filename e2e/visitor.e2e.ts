@@ -6,7 +6,8 @@ import { AREA_IDS, CATEGORY_IDS } from '../src/domain/constants';
 import { cardStay, inBand } from '../src/domain/planner';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import * as t from '../src/server/db/schema';
-import { lowestNightlyRate, sortEstablishments } from '../src/web/lib/establishments';
+import { lowestNightlyRate } from '../src/web/lib/establishments';
+import { sortEstablishments } from '../test/reference-order';
 import { type E2E, expectAccessible, startE2E } from './support';
 
 let e2e: E2E;

@@ -1,12 +1,17 @@
-/** Pure helpers behind the establishment cards and lists: sorting, distances, rates, update times. */
+/** Pure helpers behind the establishment cards and lists: distances, rates, update times. */
 import { CATEGORIES, CATEGORY_IDS } from '../../domain/constants';
 import { distanceKm, type LatLng } from '../../domain/geo';
 import { lowestRate } from '../../domain/planner';
 import type { RatesReply, StatusUpdate } from '../../domain/schemas/catalog';
 
+/** The orders the category page offers (the server applies them: GET /api/establishments?sort=). */
 export type SortKey = 'name' | 'area' | 'distance';
 
-interface Sortable {
+export function isSortKey(v: unknown): v is SortKey {
+  return v === 'name' || v === 'area' || v === 'distance';
+}
+
+interface Positioned {
   id: number;
   name: string;
   latitude: number | null;
@@ -14,47 +19,13 @@ interface Sortable {
   area: { name: string } | null;
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** Kilometres from the visitor, or null when either position is unknown. */
 export function distanceFrom(
-  place: Pick<Sortable, 'latitude' | 'longitude'>,
+  place: Pick<Positioned, 'latitude' | 'longitude'>,
   from: LatLng | null,
 ): number | null {
   if (!from || place.latitude === null || place.longitude === null) return null;
   return distanceKm(from, { latitude: place.latitude, longitude: place.longitude });
-}
-
-/**
- * Name (A-Z), area (A-Z, unknown area last, then name) or distance (nearest first, unplaced last).
- * Distance without a known location falls back to name. Returns a new array.
- */
-export function sortEstablishments<T extends Sortable>(
-  list: readonly T[],
-  key: SortKey,
-  from: LatLng | null = null,
-): T[] {
-  const byName = (a: T, b: T) => collator.compare(a.name, b.name) || a.id - b.id;
-  const copy = list.slice();
-  if (key === 'area')
-    return copy.sort((a, b) => {
-      if (!a.area !== !b.area) return a.area ? -1 : 1;
-      return collator.compare(a.area?.name ?? '', b.area?.name ?? '') || byName(a, b);
-    });
-  if (key === 'distance' && from) {
-    const d = new Map(copy.map((p) => [p.id, distanceFrom(p, from)]));
-    return copy.sort((a, b) => {
-      const da = d.get(a.id) ?? null;
-      const db = d.get(b.id) ?? null;
-      if (da === null || db === null) return da === db ? byName(a, b) : da === null ? 1 : -1;
-      return da - db || byName(a, b);
-    });
-  }
-  return copy.sort(byName);
-}
-
-export function isSortKey(v: unknown): v is SortKey {
-  return v === 'name' || v === 'area' || v === 'distance';
 }
 
 /** The lowest nightly rate rounded up to whole dollars, or null without rates. */

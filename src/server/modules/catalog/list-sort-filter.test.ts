@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sortEstablishments } from '../../../../test/reference-order';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { CATEGORY_IDS } from '../../../domain/constants';
 import {
@@ -10,7 +11,7 @@ import {
   type LocationPreference,
 } from '../../../domain/planner';
 import type { Establishment } from '../../../domain/schemas/catalog';
-import { lowestNightlyRate, sortEstablishments } from '../../../web/lib/establishments';
+import { lowestNightlyRate } from '../../../web/lib/establishments';
 import * as t from '../../db/schema';
 
 let ctx: TestApp;
