@@ -309,9 +309,14 @@ describe('admin map edit mode', () => {
     const unchanged = await api<Place>(`/api/establishments/${other.id}`);
     expect([unchanged.latitude, unchanged.longitude]).toEqual([other.latitude, other.longitude]);
 
-    // Out of edit mode a pin click is a normal popup again.
-    await otherPin.click();
-    await eventually(() => page.locator('.leaflet-popup').textContent()).toContain('View details');
+    // Out of edit mode a pin click is a normal popup again. Leaving edit mode resumes the map's refit
+    // and its pin loading, which may move the map and close a popup opened meanwhile: click until the
+    // popup stays (a visitor would tap again).
+    const popup = page.locator('.leaflet-popup');
+    await eventually(async () => {
+      if (!(await popup.isVisible())) await otherPin.click();
+      return popup.textContent();
+    }).toContain('View details');
 
     // Exit Edit leaves edit mode too.
     await page.getByRole('button', { name: 'Edit Positions' }).click();

@@ -87,12 +87,17 @@ function FitToMarkers({
 
 const VIEW_DEBOUNCE_MS = 250;
 
-/** Reports the visible box once the map settles: when first shown, then after every pan or zoom. */
-function ViewWatcher({ onChange }: { onChange: (view: Bounds) => void }) {
+/**
+ * Reports the visible box once the map settles: when first shown, then after every pan or zoom. Paused
+ * while an admin edits positions, so the pins (and the open Save/Cancel popup) do not change under
+ * them when a popup pans the map; the current box is reported again when the pause ends.
+ */
+function ViewWatcher({ onChange, paused }: { onChange: (view: Bounds) => void; paused: boolean }) {
   const map = useMap();
   const latest = useRef(onChange);
   latest.current = onChange;
   useEffect(() => {
+    if (paused) return;
     let timer: number | undefined;
     const report = () => {
       window.clearTimeout(timer);
@@ -108,7 +113,7 @@ function ViewWatcher({ onChange }: { onChange: (view: Bounds) => void }) {
       map.off('moveend', report);
       window.clearTimeout(timer);
     };
-  }, [map]);
+  }, [map, paused]);
   return null;
 }
 
@@ -361,7 +366,7 @@ export default function LeafletMap({
             );
           })}
           {fitToMarkers && <FitToMarkers target={fit.target} targetKey={fit.key} paused={editing} />}
-          {onViewChange && <ViewWatcher onChange={viewChanged} />}
+          {onViewChange && <ViewWatcher onChange={viewChanged} paused={editing} />}
           <SizeWatcher />
         </MapContainer>
       </div>
