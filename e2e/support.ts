@@ -99,8 +99,19 @@ export function apiRequests(page: Page): string[] {
 /** The requests for the whole (unpaged) list among them: no visitor page should make one. */
 export const unpagedLists = (seen: string[]) => seen.filter((u) => /^\/api\/establishments(\?|$)/.test(u));
 
-/** axe-core on the current page: no serious or critical violation. */
+/**
+ * axe-core on the current page: no serious or critical violation. Finite CSS transitions finish first:
+ * a colour caught half-way (a button just enabled) is not the colour a visitor reads.
+ */
 export async function expectAccessible(page: Page, label: string) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
