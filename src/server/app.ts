@@ -108,7 +108,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('replyCache', replyCache);
   app.decorate(
     'services',
-    createServices(deps.database.db, deps.config, () => replyCache.invalidate()),
+    createServices(deps.database.db, deps.config, {
+      invalidate: () => replyCache.invalidate(),
+      version: () => replyCache.version,
+    }),
   );
 
   // Other instances on the same PostgreSQL drop their cached replies when this one writes.

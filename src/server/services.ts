@@ -13,10 +13,16 @@ import { createStatusUpdateService } from './modules/updates/service';
 
 /**
  * Every service of the app, built once per app instance. `invalidate` drops cached public replies
- * (here and on other instances); services call it after every write visitors can see.
+ * (here and on other instances); services call it after every write visitors can see. `version` counts
+ * those drops (the in-memory catalogue is rebuilt when it changes).
  */
-export function createServices(db: Db, config: AppConfig, invalidate: () => void) {
-  const catalog = createCatalogService(db);
+export function createServices(
+  db: Db,
+  config: AppConfig,
+  cache: { invalidate: () => void; version: () => number },
+) {
+  const { invalidate } = cache;
+  const catalog = createCatalogService(db, { version: cache.version });
   const ownership = createOwnershipService(db, { catalog, invalidate });
   const establishments = createEstablishmentService(db, { catalog, ownership, invalidate });
   return {

@@ -62,6 +62,11 @@ export class ReplyCache {
     return this.entries.size;
   }
 
+  /** Grows with every invalidation, local or from another instance: what else is cached can compare it. */
+  get version() {
+    return this.generation;
+  }
+
   get(key: string, now = Date.now()): Entry | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;

@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { AREA_IDS, CATEGORY_IDS } from '../../../domain/constants';
-import { cardStay, cardStayChangesAt, filterAccommodations } from '../../../domain/planner';
+import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { CATEGORY_IDS } from '../../../domain/constants';
 import type {
   Area,
   Category,
@@ -13,6 +12,7 @@ import * as t from '../../db/schema';
 import { FOLD_FROM, FOLD_TO } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { createAccommodationService } from '../accommodations/service';
+import { CatalogSnapshot } from './read-model';
 
 type EstablishmentRow = typeof t.establishments.$inferSelect;
 type StatusUpdateRow = typeof t.statusUpdates.$inferSelect;
@@ -65,52 +65,31 @@ export function foldText(s: string): string {
   }
   return out.toLowerCase();
 }
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Text folded as search_text is (accents and case), so 'élan' sorts with 'Elan' and before 'Zeta'. */
-const folded = (column: SQLWrapper) =>
-  sql`lower(translate(${column}, '${sql.raw(FOLD_FROM)}', '${sql.raw(FOLD_TO)}'))`;
-
-/** Haversine's h from the given point: it grows with the great-circle distance, so it orders by it. */
-const haversine = (lat: number, lng: number) => sql`(
-  power(sin(radians(${t.establishments.latitude} - ${lat}::double precision) / 2), 2)
-  + cos(radians(${lat}::double precision)) * cos(radians(${t.establishments.latitude}))
-  * power(sin(radians(${t.establishments.longitude} - ${lng}::double precision) / 2), 2))`;
-
-/**
- * ORDER BY of a public list. Without a sort: by name as stored (the database's collation), as before
- * sorts existed. With one, names compare folded; every order ends with name then id, so pages are stable.
- */
-function listOrder(query: EstablishmentListQuery): SQL[] {
-  const byName = [asc(folded(t.establishments.name)), asc(t.establishments.name), asc(t.establishments.id)];
-  switch (query.sort) {
-    case undefined:
-      return [asc(t.establishments.name), asc(t.establishments.id)];
-    case 'name':
-      return byName;
-    case 'area': {
-      const areaName = sql`(select ${folded(t.areas.name)} from ${t.areas} where ${t.areas.id} = ${t.establishments.areaId})`;
-      return [sql`${areaName} asc nulls last`, ...byName];
-    }
-    case 'rating':
-      return [sql`${t.establishments.googleRating} desc nulls last`, ...byName];
-    case 'distance': {
-      if (query.lat === undefined || query.lng === undefined) return byName; // the schema requires both
-      return [sql`${haversine(query.lat, query.lng)} asc nulls last`, ...byName];
-    }
-  }
-}
-
-const minOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
-
 /** Live updates of this many establishments or more are read all at once, not by a list of ids. */
 const MANY_IDS = 500;
 
 /** Categories and areas change only with the seed or a migration; they are re-read this often. */
 const REFERENCE_TTL_MS = 60_000;
 
-export function createCatalogService(db: Db) {
+/** An unchanged catalogue is re-read this often all the same (e.g. after a restore), in the background. */
+const SNAPSHOT_MAX_AGE_MS = 60_000;
+
+export interface CatalogDeps {
+  /**
+   * Changes whenever a write visitors can see happens, here or on another instance (the reply cache's
+   * generation): the in-memory catalogue is rebuilt before the next read.
+   */
+  version: () => number;
+}
+
+export function createCatalogService(db: Db, deps: CatalogDeps) {
   const accommodations = createAccommodationService(db);
+  let snapshotState: {
+    version: number;
+    at: number;
+    value: Promise<CatalogSnapshot>;
+    refreshing: boolean;
+  } | null = null;
   let reference: { at: number; data: Promise<{ categories: Category[]; areas: Area[] }> } | null = null;
 
   /** The eight categories and three areas, read once a minute rather than on every list. */
@@ -138,18 +117,18 @@ export function createCatalogService(db: Db) {
     return new Map(areas.map((a) => [a.id, a]));
   }
 
-  /** Live updates for the given establishments, newest first, in one query. */
-  async function liveUpdatesFor(ids: number[], now: Date): Promise<Map<number, StatusUpdate[]>> {
+  /** Live updates for the given establishments (null: all), newest first, in one query. */
+  async function liveUpdatesFor(ids: number[] | null, now: Date): Promise<Map<number, StatusUpdate[]>> {
     const byEstablishment = new Map<number, StatusUpdate[]>();
-    if (ids.length === 0) return byEstablishment;
+    if (ids?.length === 0) return byEstablishment;
     // A long list reads every live update (they are few) rather than sending thousands of ids.
-    const wanted = ids.length >= MANY_IDS ? new Set(ids) : null;
+    const wanted = ids && ids.length >= MANY_IDS ? new Set(ids) : null;
     const rows = await db
       .select()
       .from(t.statusUpdates)
       .where(
         and(
-          wanted ? undefined : inArray(t.statusUpdates.establishmentId, ids),
+          wanted || !ids ? undefined : inArray(t.statusUpdates.establishmentId, ids),
           eq(t.statusUpdates.isActive, true),
           or(isNull(t.statusUpdates.expiresAt), gt(t.statusUpdates.expiresAt, now)),
         ),
@@ -190,80 +169,67 @@ export function createCatalogService(db: Db) {
     };
   }
 
-  /** Ids of the categories whose name contains the folded needle (eight rows, folded here). */
-  async function categoriesNamed(needle: string): Promise<number[]> {
-    const { categories } = await referenceData();
-    return categories.filter((c) => foldText(c.name).includes(needle)).map((c) => c.id);
+  /** Every active establishment with its live updates and search text, read in two queries. */
+  async function loadSnapshot(): Promise<CatalogSnapshot> {
+    const now = new Date();
+    const [rows, updates, categories, areas] = await Promise.all([
+      db.select().from(t.establishments).where(eq(t.establishments.isActive, true)),
+      liveUpdatesFor(null, now),
+      categoriesById(),
+      areasById(),
+    ]);
+    return new CatalogSnapshot({
+      entries: rows.map((row) => {
+        const { statusUpdates: _, ...establishment } = toEstablishment(row, categories, areas, []);
+        const live = (updates.get(row.id) ?? []).map((update) => ({
+          update,
+          expiresAt: update.expiresAt === null ? null : Date.parse(update.expiresAt),
+        }));
+        return { entry: { establishment, updates: live }, searchText: row.searchText ?? '' };
+      }),
+      categories: [...categories.values()],
+      fold: foldText,
+      lowestRates: (stay) =>
+        accommodations.lowestNightlyRates(
+          and(
+            eq(t.establishments.isActive, true),
+            eq(t.establishments.categoryId, CATEGORY_IDS.accommodations),
+          )!,
+          stay,
+        ),
+    });
   }
 
   /**
-   * The public filter. Search scans the stored, folded search_text (name, description, address) and
-   * matches categories by name; nothing is folded per row at query time.
+   * The in-memory catalogue: rebuilt (and waited for) after a write, refreshed in the background once
+   * it is a minute old; concurrent reads share one load.
    */
-  async function publicFilter(query: EstablishmentListQuery): Promise<SQL> {
-    const conditions: SQL[] = [eq(t.establishments.isActive, true)];
-    if (query.categoryId !== undefined) conditions.push(eq(t.establishments.categoryId, query.categoryId));
-    if (query.areaId !== undefined) conditions.push(eq(t.establishments.areaId, query.areaId));
-    if (query.q) {
-      const needle = foldText(query.q);
-      const categoryIds = await categoriesNamed(needle);
-      const text = sql`${t.establishments.searchText} like ${`%${escapeLike(needle)}%`}`;
-      conditions.push(
-        categoryIds.length > 0 ? or(text, inArray(t.establishments.categoryId, categoryIds))! : text,
+  function snapshot(): Promise<CatalogSnapshot> {
+    const version = deps.version();
+    const now = Date.now();
+    const current = snapshotState;
+    if (!current || current.version !== version) {
+      const value = loadSnapshot();
+      const state = { version, at: now, value, refreshing: false };
+      value.catch(() => {
+        if (snapshotState === state) snapshotState = null;
+      });
+      snapshotState = state;
+      return value;
+    }
+    if (now - current.at > SNAPSHOT_MAX_AGE_MS && !current.refreshing) {
+      current.refreshing = true;
+      loadSnapshot().then(
+        (fresh) => {
+          if (snapshotState === current)
+            snapshotState = { version, at: Date.now(), value: Promise.resolve(fresh), refreshing: false };
+        },
+        () => {
+          current.refreshing = false;
+        },
       );
     }
-    return and(...conditions)!;
-  }
-
-  /**
-   * The trip planner's stay filter (domain/planner's filterAccommodations) on top of `where`: only
-   * accommodations; 'town' and 'north' are areas (a condition); 'beachfront' reads the words of each
-   * place and a band the lowest nightly rate of the card stay (check-in tomorrow, 7 nights, 2 adults),
-   * so those answer the matching ids. At most two queries however many places match.
-   */
-  async function stayFilter(
-    where: SQL,
-    query: EstablishmentListQuery,
-    now: Date,
-  ): Promise<{ where: SQL } | { ids: number[] }> {
-    const conditions = [where, eq(t.establishments.categoryId, CATEGORY_IDS.accommodations)];
-    if (query.location === 'town') conditions.push(eq(t.establishments.areaId, AREA_IDS.sanPedro));
-    if (query.location === 'north') conditions.push(eq(t.establishments.areaId, AREA_IDS.northShore));
-    const stays = and(...conditions)!;
-    const beachfront = query.location === 'beachfront';
-    if (!beachfront && query.band === undefined) return { where: stays };
-    const [places, lowest] = await Promise.all([
-      beachfront
-        ? db
-            .select({
-              id: t.establishments.id,
-              name: t.establishments.name,
-              description: t.establishments.description,
-              address: t.establishments.address,
-              areaId: t.establishments.areaId,
-              categoryId: t.establishments.categoryId,
-            })
-            .from(t.establishments)
-            .where(stays)
-        : null,
-      query.band === undefined ? null : accommodations.lowestNightlyRates(stays, cardStay(now)),
-    ]);
-    // Without beachfront the candidates are the stays with a rate (the band leaves out the others).
-    const candidates =
-      places ??
-      [...(lowest?.keys() ?? [])].map((id) => ({
-        id,
-        name: '',
-        description: null,
-        address: null,
-        areaId: null,
-        categoryId: CATEGORY_IDS.accommodations,
-      }));
-    const kept = filterAccommodations(candidates, (id) => lowest?.get(id), {
-      band: query.band,
-      location: beachfront ? 'beachfront' : null, // town and north are in `stays` already
-    });
-    return { ids: kept.map((p) => p.id) };
+    return current.value;
   }
 
   return {
@@ -276,52 +242,23 @@ export function createCatalogService(db: Db) {
     },
 
     /**
-     * Active establishments, by name unless `sort` says otherwise; `band` and `location` keep the
-     * accommodations that the trip planner's filter keeps. With limit/offset the result also carries the
-     * total, counted only when the page is not already the last one (a short last page tells the total).
+     * Active establishments, by name as stored unless `sort` says otherwise (read-model.ts); `band`
+     * and `location` keep the accommodations that the trip planner's filter keeps. With limit/offset the
+     * result also carries the total.
      */
     async listEstablishments(query: EstablishmentListQuery, now = new Date()): Promise<ListResult> {
-      let where = await publicFilter(query);
+      const { establishments, validUntil, total } = await (await snapshot()).list(query, now);
       const paged = query.limit !== undefined || query.offset !== undefined;
-      let knownTotal: number | undefined;
-      let changesAt: number | null = null;
-      if (query.band !== undefined || query.location !== undefined) {
-        const stays = await stayFilter(where, query, now);
-        if (query.band !== undefined) changesAt = cardStayChangesAt(now);
-        if ('where' in stays) where = stays.where;
-        else {
-          knownTotal = stays.ids.length;
-          if (stays.ids.length === 0)
-            return { establishments: [], validUntil: changesAt, total: paged ? 0 : undefined };
-          where = and(where, inArray(t.establishments.id, stays.ids))!;
-        }
-      }
-      let q = db
-        .select()
-        .from(t.establishments)
-        .where(where)
-        .orderBy(...listOrder(query))
-        .$dynamic();
-      if (query.limit !== undefined) q = q.limit(query.limit);
-      if (query.offset !== undefined) q = q.offset(query.offset);
-      const rows = await q;
-      const assembled = await assemble(rows, now);
-      const result = {
-        ...assembled,
-        validUntil: minOf(assembled.validUntil, changesAt),
-      };
-      if (!paged) return result;
-      if (knownTotal !== undefined) return { ...result, total: knownTotal };
-      const offset = query.offset ?? 0;
-      const isLastPage =
-        (rows.length > 0 || offset === 0) && (query.limit === undefined || rows.length < query.limit);
-      if (isLastPage) return { ...result, total: offset + rows.length };
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(t.establishments).where(where);
-      return { ...result, total: row.n };
+      return { establishments, validUntil, total: paged ? total : undefined };
     },
 
     /** A public establishment; inactive ones are only visible with includeInactive (owners, admin). */
     async getEstablishment(id: number, opts: { includeInactive?: boolean } = {}, now = new Date()) {
+      if (!opts.includeInactive) {
+        const found = (await snapshot()).get(id, now);
+        if (!found) throw notFound('Establishment');
+        return found;
+      }
       const [row] = await db.select().from(t.establishments).where(eq(t.establishments.id, id));
       if (!row || (!row.isActive && !opts.includeInactive)) throw notFound('Establishment');
       const { establishments, validUntil } = await assemble([row], now);

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { Category, Establishment } from '../../../domain/schemas/catalog';
+import { CatalogSnapshot } from './read-model';
+import { foldText } from './service';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const HOUR = 3_600_000;
+const category = (id: number, name: string): Category => ({ id, name }) as Category;
+const CATEGORIES = [category(1, 'Restaurants & Bars'), category(2, 'Pharmacy')];
+
+interface Place {
+  id: number;
+  name: string;
+  description?: string;
+  categoryId?: number;
+  updates?: { message: string; expiresAt: Date | null }[];
+}
+
+/** A snapshot of the given places, with search text folded and joined as the database stores it. */
+function snapshot(places: Place[], lowest = new Map<number, number>()) {
+  return new CatalogSnapshot({
+    entries: places.map((p) => ({
+      entry: {
+        establishment: {
+          id: p.id,
+          name: p.name,
+          description: p.description ?? null,
+          address: null,
+          categoryId: p.categoryId ?? 1,
+          areaId: null,
+          area: null,
+          latitude: null,
+          longitude: null,
+          googleRating: null,
+        } as unknown as Omit<Establishment, 'statusUpdates'>,
+        updates: (p.updates ?? []).map((u, i) => ({
+          update: { id: p.id * 100 + i, message: u.message } as Establishment['statusUpdates'][number],
+          expiresAt: u.expiresAt?.getTime() ?? null,
+        })),
+      },
+      searchText: foldText([p.name, p.description ?? '', ''].join('\u001f')),
+    })),
+    categories: CATEGORIES,
+    fold: foldText,
+    lowestRates: async () => lowest,
+  });
+}
+
+const names = (page: { establishments: { name: string }[] }) => page.establishments.map((e) => e.name);
+
+describe('CatalogSnapshot search', () => {
+  const places: Place[] = [
+    { id: 1, name: 'Élan Café', description: 'Reef views, reef fish' },
+    { id: 2, name: 'Bar Nine', description: 'Cocktails' },
+    { id: 3, name: 'Corner Drugs', categoryId: 2 },
+    { id: 4, name: 'zeta Reef', description: 'Last in the joined text' },
+  ];
+  const snap = snapshot(places);
+
+  it('finds text anywhere in a place, ignoring case and accents, once per place, in name order', async () => {
+    expect(names(await snap.list({ q: 'REEF', sort: 'name' }, NOW))).toEqual(['Élan Café', 'zeta Reef']);
+    expect(names(await snap.list({ q: 'elan cafe' }, NOW))).toEqual(['Élan Café']);
+    expect(names(await snap.list({ q: 'joined text' }, NOW))).toEqual(['zeta Reef']);
+  });
+
+  it('never matches across two places, and matches a category by its name', async () => {
+    // "cocktails" ends place 2's text and "corner" starts place 3's in the joined haystack.
+    expect(names(await snap.list({ q: 'cocktailscorner' }, NOW))).toEqual([]);
+    expect(names(await snap.list({ q: 'pharm' }, NOW))).toEqual(['Corner Drugs']);
+  });
+
+  it('pages the matches and counts them all', async () => {
+    const page = await snap.list({ q: 'e', sort: 'name', limit: 2, offset: 1 }, NOW);
+    expect(page.total).toBe(4);
+    expect(names(page)).toEqual(['Corner Drugs', 'Élan Café']);
+  });
+
+  it('without sort, orders by the stored names; sort=name ignores case and accents', async () => {
+    expect(names(await snap.list({}, NOW))).toEqual(['Bar Nine', 'Corner Drugs', 'zeta Reef', 'Élan Café']);
+    expect(names(await snap.list({ sort: 'name' }, NOW))).toEqual([
+      'Bar Nine',
+      'Corner Drugs',
+      'Élan Café',
+      'zeta Reef',
+    ]);
+  });
+});
+
+describe('CatalogSnapshot live updates', () => {
+  const snap = snapshot([
+    {
+      id: 1,
+      name: 'Blue Bayou',
+      updates: [
+        { message: 'tonight', expiresAt: new Date(NOW.getTime() + HOUR) },
+        { message: 'gone', expiresAt: new Date(NOW.getTime() - 1) },
+        { message: 'standing', expiresAt: null },
+      ],
+    },
+    { id: 2, name: 'Quiet Place' },
+  ]);
+
+  it('shows only the updates live at the time of the request, and says when the reply goes stale', async () => {
+    const page = await snap.list({}, NOW);
+    expect(page.establishments[0].statusUpdates.map((u) => u.message)).toEqual(['tonight', 'standing']);
+    expect(page.validUntil).toBe(NOW.getTime() + HOUR);
+    const later = await snap.list({}, new Date(NOW.getTime() + 2 * HOUR));
+    expect(later.establishments[0].statusUpdates.map((u) => u.message)).toEqual(['standing']);
+    expect(later.validUntil).toBeNull();
+  });
+
+  it('answers one place by id, and null for one it does not hold', () => {
+    expect(snap.get(2, NOW)?.establishment.name).toBe('Quiet Place');
+    expect(snap.get(99, NOW)).toBeNull();
+  });
+});
