@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --scale 10000] [--duration 5] [--rounds 3] [--connections 64] [--encoding "br, gzip"]
- *                 [--only <part of a target name>] [--skip <a target name>]
+ *                 [--only <parts of target names, comma-separated>] [--skip <a target name>]
  *
  * Starts the production server on a throwaway database (PGlite, or a fresh database on the PostgreSQL
  * server of DATABASE_URL), drives it with autocannon and prints one table. In the same run a bare
@@ -145,6 +145,20 @@ async function main() {
       const word = encodeURIComponent(SEARCH_WORDS[i % SEARCH_WORDS.length]);
       return `/api/establishments?q=${word}&limit=24&offset=${24 * Math.floor(i / SEARCH_WORDS.length)}`;
     });
+    // Every 3- to 6-letter piece of those words, alone and after a space (at the start of a word):
+    // more distinct search texts than the reply cache holds replies or the catalogue keeps matches.
+    const pieces = [
+      ...new Set(
+        SEARCH_WORDS.flatMap((w) =>
+          [3, 4, 5, 6].flatMap((k) =>
+            Array.from({ length: Math.max(0, w.length - k + 1) }, (_, i) => w.slice(i, i + k)),
+          ),
+        ),
+      ),
+    ];
+    const distinctSearches = pieces.flatMap((piece) =>
+      [piece, ` ${piece}`].map((text) => `/api/establishments?q=${encodeURIComponent(text)}&limit=24`),
+    );
     const cat = CATEGORY_IDS.restaurants;
     const stays = CATEGORY_IDS.accommodations;
     const targets: Target[] = [
@@ -233,11 +247,17 @@ async function main() {
           paths: searchMisses,
           connections: 4,
         },
+        {
+          name: `  ?q=<${distinctSearches.length} pieces of words>&limit=24 (search misses, distinct texts)`,
+          paths: distinctSearches,
+        },
       );
     }
     const selected = targets.filter(
       (t) =>
-        t.base || ((!args.only || t.name.includes(args.only)) && (!args.skip || t.name.trim() !== args.skip)),
+        t.base ||
+        ((!args.only || args.only.split(',').some((part) => t.name.includes(part))) &&
+          (!args.skip || t.name.trim() !== args.skip)),
     );
 
     // The machine is shared, so every target runs once per round, rounds interleaved, and the table

@@ -87,10 +87,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `node --import tsx src/server/main.ts` in production mode and waits for /readyz. */
+/**
+ * Starts `node --import tsx src/server/main.ts` in production mode and waits for /readyz.
+ * SERVER_NODE_ARGS adds node flags NODE_OPTIONS refuses, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+ */
 export async function startProductionServer(tdb: ThrowawayDatabase): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

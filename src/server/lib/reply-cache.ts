@@ -32,6 +32,15 @@ export interface Computed {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/**
+ * Brotli quality by body size. Below 64 KB (a page of places, a search, the 41-place list) an entry is
+ * often compressed for a single miss, and quality 4 takes a third less time than 6 for 2-5 % more
+ * bytes; above 1 MB (10,000 places) quality 6 would take seconds.
+ */
+function brotliQuality(bytes: number): number {
+  return bytes < 64_000 || bytes > 1_000_000 ? 4 : 6;
+}
+
 /** Bodies smaller than this are sent as they are (the same threshold as @fastify/compress). */
 export const COMPRESS_THRESHOLD = 1024;
 
@@ -117,7 +126,7 @@ export class ReplyCache {
           ? brotli(entry.body, {
               params: {
                 [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-                [zlib.constants.BROTLI_PARAM_QUALITY]: entry.body.length > 1_000_000 ? 4 : 6,
+                [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(entry.body.length),
                 [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
               },
             })

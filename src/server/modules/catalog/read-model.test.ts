@@ -75,6 +75,16 @@ describe('CatalogSnapshot search', () => {
     expect(names(page)).toEqual(['Corner Drugs', 'Élan Café']);
   });
 
+  it('answers a repeated search the same, whatever filters the earlier one had', async () => {
+    expect(names(await snap.list({ q: 'e', categoryId: 2 }, NOW))).toEqual(['Corner Drugs']);
+    expect((await snap.list({ q: 'e' }, NOW)).total).toBe(4);
+    expect(names(await snap.list({ q: 'E', categoryId: 1, sort: 'name' }, NOW))).toEqual([
+      'Bar Nine',
+      'Élan Café',
+      'zeta Reef',
+    ]);
+  });
+
   it('without sort, orders by the stored names; sort=name ignores case and accents', async () => {
     expect(names(await snap.list({}, NOW))).toEqual(['Bar Nine', 'Corner Drugs', 'zeta Reef', 'Élan Café']);
     expect(names(await snap.list({ sort: 'name' }, NOW))).toEqual([

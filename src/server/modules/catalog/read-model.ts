@@ -1,22 +1,24 @@
+import { CATEGORY_IDS } from '../../../domain/constants';
 import { distanceKm } from '../../../domain/geo';
 import { cardStay, cardStayChangesAt, filterAccommodations } from '../../../domain/planner';
 import type { Category, Establishment, EstablishmentListQuery } from '../../../domain/schemas/catalog';
 
 /**
  * The active catalogue held in memory, so that a public list (search, filters, sorts, pages) costs a
- * scan of arrays instead of queries: at 10,000 places an uncached search or distance sort takes well
- * under a millisecond here, where the database took 5–25 ms each and PGlite runs one query at a time.
- * It is rebuilt from the database after every write visitors can see (catalog/service.ts).
+ * scan of arrays instead of queries: at 10,000 places an uncached search or distance sort takes about a
+ * millisecond here, where the database took 5–25 ms each and PGlite runs one query at a time. It is
+ * rebuilt from the database after every write visitors can see (catalog/service.ts).
+ *
+ * What filters and sorts compare is kept in typed arrays indexed by position in name order: reading
+ * a field of 10,000 reply objects (which have too many keys to be fast) cost milliseconds per list.
  */
 
-/** An active establishment as a list shows it, with what its filters and sorts compare. */
+/** An active establishment as a list shows it. */
 export interface CatalogEntry {
   /** The reply object without its live updates (they depend on the time of the request). */
   establishment: Omit<Establishment, 'statusUpdates'>;
   /** Live updates, newest first, with when each stops being live (ms; null: never). */
   updates: { update: Establishment['statusUpdates'][number]; expiresAt: number | null }[];
-  /** Position in the name order of the stored names (code units), the order of a list without sort. */
-  storedRank: number;
 }
 
 export interface ListPage {
@@ -25,12 +27,8 @@ export interface ListPage {
   total: number;
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-/** Separates establishments in the search haystack; a search can't contain it (NUL is refused). */
-const SEPARATOR = '\u0000';
-
 export interface CatalogSnapshotInput {
-  entries: { entry: Omit<CatalogEntry, 'storedRank'>; searchText: string }[];
+  entries: { entry: CatalogEntry; searchText: string }[];
   categories: Category[];
   /** Accent- and case-folding, as the stored search text is folded. */
   fold: (s: string) => string;
@@ -38,15 +36,36 @@ export interface CatalogSnapshotInput {
   lowestRates: (stay: ReturnType<typeof cardStay>) => Promise<Map<number, number>>;
 }
 
-/** An immutable view of the active catalogue, with the indexes a list needs. */
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/** Stands for "none" in the integer columns (ids are positive). */
+const NONE = -1;
+
+/** An immutable view of the active catalogue, with the columns and orders a list needs. */
 export class CatalogSnapshot {
-  /** In name order: A-Z ignoring case and accents, then id. */
+  /** In name order: A-Z ignoring case and accents, then id. Every column below follows it. */
   private readonly entries: CatalogEntry[];
-  private readonly byId = new Map<number, CatalogEntry>();
-  /** Every entry's folded search text, in `entries` order, joined by SEPARATOR. */
-  private readonly haystack: string;
-  /** Where each entry's text starts in the haystack. */
-  private readonly starts: Int32Array;
+  private readonly indexById = new Map<number, number>();
+  private readonly categoryIds: Int32Array;
+  private readonly areaIds: Int32Array;
+  /** Rank of the area's name (A-Z), NONE without an area. */
+  private readonly areaRanks: Int32Array;
+  /** NaN where unknown. */
+  private readonly ratings: Float64Array;
+  private readonly latitudes: Float64Array;
+  private readonly longitudes: Float64Array;
+  /** Positions in the order of the stored names (code units, then id): a list without sort. */
+  private readonly storedOrder: Int32Array;
+  /** Positions 0..n-1: name order. */
+  private readonly nameOrder: Int32Array;
+  /** Every entry's folded search text (name, description, address), in name order. */
+  private readonly texts: string[];
+  /** Built at the first search: for each trigram of the texts, the entries holding it, ascending. */
+  private trigrams: Map<number, Int32Array> | null = null;
+  /**
+   * The matches of recent search texts: the next page of a search ("Show more"), another sort or
+   * filter of it, or another visitor's same word reuses them instead of scanning again.
+   */
+  private readonly searches = new Map<string, Uint8Array>();
   private readonly categories: Category[];
   private readonly fold: (s: string) => string;
   private readonly lowestRatesOf: CatalogSnapshotInput['lowestRates'];
@@ -60,19 +79,24 @@ export class CatalogSnapshot {
           collator.compare(a.entry.establishment.name, b.entry.establishment.name) ||
           a.entry.establishment.id - b.entry.establishment.id,
       );
-    const byStoredName = sorted
-      .map((s) => s.entry.establishment)
-      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
-    const storedRank = new Map(byStoredName.map((e, i) => [e.id, i]));
-    this.entries = sorted.map((s) => ({ ...s.entry, storedRank: storedRank.get(s.entry.establishment.id)! }));
-    for (const e of this.entries) this.byId.set(e.establishment.id, e);
-    this.starts = new Int32Array(sorted.length);
-    let at = 0;
-    sorted.forEach((s, i) => {
-      this.starts[i] = at;
-      at += s.searchText.length + SEPARATOR.length;
-    });
-    this.haystack = sorted.map((s) => s.searchText).join(SEPARATOR);
+    const n = sorted.length;
+    this.entries = sorted.map((s) => s.entry);
+    const est = this.entries.map((e) => e.establishment);
+    est.forEach((e, i) => this.indexById.set(e.id, i));
+    this.categoryIds = Int32Array.from(est, (e) => e.categoryId ?? NONE);
+    this.areaIds = Int32Array.from(est, (e) => e.areaId ?? NONE);
+    const areaNames = [...new Set(est.flatMap((e) => (e.area ? [e.area.name] : [])))].sort(collator.compare);
+    this.areaRanks = Int32Array.from(est, (e) => (e.area ? areaNames.indexOf(e.area.name) : NONE));
+    this.ratings = Float64Array.from(est, (e) => e.googleRating ?? Number.NaN);
+    this.latitudes = Float64Array.from(est, (e) => e.latitude ?? Number.NaN);
+    this.longitudes = Float64Array.from(est, (e) => e.longitude ?? Number.NaN);
+    this.nameOrder = Int32Array.from({ length: n }, (_, i) => i);
+    this.storedOrder = this.nameOrder
+      .slice()
+      .sort((a, b) =>
+        est[a].name < est[b].name ? -1 : est[a].name > est[b].name ? 1 : est[a].id - est[b].id,
+      );
+    this.texts = sorted.map((s) => s.searchText);
     this.categories = input.categories;
     this.fold = input.fold;
     this.lowestRatesOf = input.lowestRates;
@@ -84,37 +108,35 @@ export class CatalogSnapshot {
 
   /** One active establishment with its live updates at `now`, or null. */
   get(id: number, now: Date): { establishment: Establishment; validUntil: number | null } | null {
-    const entry = this.byId.get(id);
-    if (!entry) return null;
-    const page = withLiveUpdates([entry], now.getTime());
+    const i = this.indexById.get(id);
+    if (i === undefined) return null;
+    const page = withLiveUpdates([this.entries[i]], now.getTime());
     return { establishment: page.establishments[0], validUntil: page.validUntil };
   }
 
   /** GET /api/establishments: filter, order, page; the total counts every match. */
   async list(query: EstablishmentListQuery, now: Date): Promise<ListPage> {
-    let matches = query.q ? this.search(query.q) : this.entries;
-    if (query.categoryId !== undefined || query.areaId !== undefined)
-      matches = matches.filter(
-        (e) =>
-          (query.categoryId === undefined || e.establishment.categoryId === query.categoryId) &&
-          (query.areaId === undefined || e.establishment.areaId === query.areaId),
-      );
+    const kept = query.q ? this.search(query.q) : new Uint8Array(this.entries.length).fill(1);
+    if (query.categoryId !== undefined || query.areaId !== undefined) {
+      const category = query.categoryId ?? NONE;
+      const area = query.areaId ?? NONE;
+      for (let i = 0; i < kept.length; i++)
+        if (
+          (category !== NONE && this.categoryIds[i] !== category) ||
+          (area !== NONE && this.areaIds[i] !== area)
+        )
+          kept[i] = 0;
+    }
     let changesAt: number | null = null;
     if (query.band !== undefined || query.location !== undefined) {
-      const lowest = query.band === undefined ? null : await this.lowestRates(now);
       if (query.band !== undefined) changesAt = cardStayChangesAt(now);
-      matches = filterAccommodations(
-        matches.map((entry) => {
-          const { id, name, description, address, areaId, categoryId } = entry.establishment;
-          return { id, name, description, address, areaId, categoryId, entry };
-        }),
-        (id) => lowest?.get(id),
-        { band: query.band, location: query.location },
-      ).map((p) => p.entry);
+      await this.keepStays(kept, query, now);
     }
-    const ordered = order(matches, query);
+    const ordered = this.order(kept, query);
     const offset = query.offset ?? 0;
-    const slice = ordered.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
+    const end = query.limit === undefined ? ordered.length : Math.min(ordered.length, offset + query.limit);
+    const slice: CatalogEntry[] = [];
+    for (let k = offset; k < end; k++) slice.push(this.entries[ordered[k]]);
     const page = withLiveUpdates(slice, now.getTime());
     return {
       establishments: page.establishments,
@@ -124,36 +146,67 @@ export class CatalogSnapshot {
   }
 
   /**
-   * Entries whose folded name, description or address contains the folded text, or whose category's
-   * name does, in name order: one indexOf pass over the joined texts.
+   * Marks the entries whose folded name, description or address contains the folded text, or whose
+   * category's name does (a fresh copy: the caller unmarks what its filters leave out).
    */
-  private search(q: string): CatalogEntry[] {
+  private search(q: string): Uint8Array {
     const needle = this.fold(q);
-    const hit = new Uint8Array(this.entries.length);
-    for (let at = this.haystack.indexOf(needle); at !== -1; ) {
-      const i = this.entryAt(at);
-      hit[i] = 1;
-      const next = i + 1 < this.starts.length ? this.starts[i + 1] : this.haystack.length;
-      at = this.haystack.indexOf(needle, next);
+    const cached = this.searches.get(needle);
+    if (cached) {
+      // Most recently used last, so the oldest is first to go.
+      this.searches.delete(needle);
+      this.searches.set(needle, cached);
+      return cached.slice();
     }
-    const categoryIds = new Set(
-      this.categories.filter((c) => this.fold(c.name).includes(needle)).map((c) => c.id),
-    );
-    return this.entries.filter(
-      (e, i) => hit[i] === 1 || categoryIds.has(e.establishment.categoryId ?? Number.NaN),
-    );
+    const hit = this.scan(needle);
+    if (this.searches.size >= SEARCHES_KEPT) this.searches.delete(this.searches.keys().next().value!);
+    this.searches.set(needle, hit);
+    return hit.slice();
   }
 
-  /** The entry whose text holds haystack position `at` (binary search over the starts). */
-  private entryAt(at: number): number {
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid] <= at) lo = mid;
-      else hi = mid - 1;
+  /**
+   * A text of three or more characters is looked for only in the entries that hold its rarest
+   * three-character piece (the trigram index); a shorter one in every entry.
+   */
+  private scan(needle: string): Uint8Array {
+    const hit = new Uint8Array(this.entries.length);
+    const candidates = needle.length < 3 ? null : this.rarestTrigramEntries(needle);
+    if (candidates) {
+      for (const i of candidates) if (this.texts[i].includes(needle)) hit[i] = 1;
+    } else for (let i = 0; i < hit.length; i++) if (this.texts[i].includes(needle)) hit[i] = 1;
+    const named = this.categories.filter((c) => this.fold(c.name).includes(needle)).map((c) => c.id);
+    if (named.length > 0)
+      for (let i = 0; i < hit.length; i++) if (named.includes(this.categoryIds[i])) hit[i] = 1;
+    return hit;
+  }
+
+  /** The entries holding the needle's rarest trigram (none if one of them is held by none). */
+  private rarestTrigramEntries(needle: string): Int32Array {
+    this.trigrams ??= buildTrigramIndex(this.texts);
+    let rarest: Int32Array | null = null;
+    for (let p = 0; p + 3 <= needle.length; p++) {
+      const entries = this.trigrams.get(trigramAt(needle, p));
+      if (!entries) return EMPTY;
+      if (!rarest || entries.length < rarest.length) rarest = entries;
     }
-    return lo;
+    return rarest ?? EMPTY;
+  }
+
+  /** Unmarks what the trip planner's stay filter (band, location) leaves out. */
+  private async keepStays(kept: Uint8Array, query: EstablishmentListQuery, now: Date) {
+    const lowest = query.band === undefined ? null : await this.lowestRates(now);
+    const candidates = [];
+    for (let index = 0; index < kept.length; index++) {
+      if (kept[index] === 0 || this.categoryIds[index] !== CATEGORY_IDS.accommodations) continue;
+      const { id, name, description, address, areaId, categoryId } = this.entries[index].establishment;
+      candidates.push({ id, name, description, address, areaId, categoryId, index });
+    }
+    kept.fill(0);
+    for (const p of filterAccommodations(candidates, (id) => lowest?.get(id), {
+      band: query.band,
+      location: query.location,
+    }))
+      kept[p.index] = 1;
   }
 
   /** Lowest nightly rates of the card stay, read once per check-in day for this snapshot. */
@@ -168,54 +221,71 @@ export class CatalogSnapshot {
     }
     return this.rates.lowest;
   }
-}
 
-const minOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
-
-/**
- * Entries (in name order) in the query's order. Sorts are stable, so ties stay in name order: every
- * order ends with name then id, and pages never overlap.
- */
-function order(entries: CatalogEntry[], query: EstablishmentListQuery): CatalogEntry[] {
-  const est = (e: CatalogEntry) => e.establishment;
-  switch (query.sort) {
-    case undefined:
-      return entries.slice().sort((a, b) => a.storedRank - b.storedRank);
-    case 'name':
-      return entries;
-    case 'area':
-      return entries.slice().sort((a, b) => {
-        const x = est(a).area?.name;
-        const y = est(b).area?.name;
-        if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
-        return collator.compare(x, y);
-      });
-    case 'rating':
-      return entries.slice().sort((a, b) => {
-        const x = est(a).googleRating;
-        const y = est(b).googleRating;
-        if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
-        return y - x;
-      });
-    case 'distance': {
-      const from = { latitude: query.lat ?? 0, longitude: query.lng ?? 0 };
-      const km = new Map(
-        entries.map((e) => {
-          const { latitude, longitude } = est(e);
-          return [
-            e,
-            latitude === null || longitude === null ? null : distanceKm(from, { latitude, longitude }),
-          ];
-        }),
-      );
-      return entries.slice().sort((a, b) => nullsLast(km.get(a) ?? null, km.get(b) ?? null));
+  /**
+   * Positions of the kept entries in the query's order. The sorts are stable over name order, so
+   * every order ends with name then id and pages never overlap.
+   */
+  private order(kept: Uint8Array, query: EstablishmentListQuery): Int32Array {
+    const base = query.sort === undefined ? this.storedOrder : this.nameOrder;
+    let count = 0;
+    for (let k = 0; k < base.length; k++) count += kept[base[k]];
+    const out = new Int32Array(count);
+    let j = 0;
+    for (let k = 0; k < base.length; k++) if (kept[base[k]] === 1) out[j++] = base[k];
+    // Typed arrays sort stably too (ECMAScript 2019).
+    switch (query.sort) {
+      case undefined:
+      case 'name':
+        return out;
+      case 'area':
+        return out.sort((a, b) => nonesLast(this.areaRanks[a], this.areaRanks[b], NONE));
+      case 'rating':
+        return out.sort((a, b) => nonesLast(-this.ratings[a], -this.ratings[b], Number.NaN));
+      case 'distance': {
+        const from = { latitude: query.lat ?? 0, longitude: query.lng ?? 0 };
+        const km = new Float64Array(this.entries.length);
+        for (const i of out)
+          km[i] = Number.isNaN(this.latitudes[i])
+            ? Number.NaN
+            : distanceKm(from, { latitude: this.latitudes[i], longitude: this.longitudes[i] });
+        return out.sort((a, b) => nonesLast(km[a], km[b], Number.NaN));
+      }
     }
   }
 }
 
-/** Ascending a - b, with null after every number. */
-function nullsLast(a: number | null, b: number | null): number {
-  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+const EMPTY = new Int32Array(0);
+/** Search texts whose matches are kept (one byte per establishment each). */
+const SEARCHES_KEPT = 64;
+
+/** Three UTF-16 code units as one number (exact: 48 bits), a cheaper Map key than a string. */
+const trigramAt = (s: string, p: number) =>
+  s.charCodeAt(p) * 4_294_967_296 + s.charCodeAt(p + 1) * 65_536 + s.charCodeAt(p + 2);
+
+/** For each trigram of the texts, the positions of the texts holding it, each once and ascending. */
+function buildTrigramIndex(texts: readonly string[]): Map<number, Int32Array> {
+  const lists = new Map<number, number[]>();
+  texts.forEach((text, i) => {
+    for (let p = 0; p + 3 <= text.length; p++) {
+      const key = trigramAt(text, p);
+      const list = lists.get(key);
+      if (!list) lists.set(key, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    }
+  });
+  const index = new Map<number, Int32Array>();
+  for (const [key, list] of lists) index.set(key, Int32Array.from(list));
+  return index;
+}
+
+const minOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+
+/** Ascending a - b, with `none` (NONE or NaN) after every value. */
+function nonesLast(a: number, b: number, none: number): number {
+  const aNone = Number.isNaN(none) ? Number.isNaN(a) : a === none;
+  const bNone = Number.isNaN(none) ? Number.isNaN(b) : b === none;
+  if (aNone || bNone) return aNone === bNone ? 0 : aNone ? 1 : -1;
   return a - b;
 }
 
