@@ -188,9 +188,8 @@ export async function render(url: string, get: ApiGet): Promise<RenderedPage | n
         shouldRedactErrors: () => false,
       }),
     };
-    const notFound = /Not Found ·/.test(head.title ?? '');
     return {
-      status: notFound ? 404 : context.statusCode,
+      status: head.notFound ? 404 : context.statusCode,
       html,
       head,
       data: scriptJson(payload),

@@ -6,6 +6,8 @@ const SITE = 'Ambergris Guide';
 export interface PageHead {
   title?: string;
   description?: string;
+  /** Set by a page that shows "not found": the server answers it with 404. */
+  notFound?: boolean;
 }
 
 /** Given only by server rendering (entry-server.tsx); in the browser the effect below sets the head. */
@@ -13,12 +15,13 @@ export const PageHeadContext = createContext<PageHead | null>(null);
 
 export const documentTitle = (title: string) => (title ? `${title} · ${SITE}` : SITE);
 
-/** Each page sets its own title and meta description. */
-export function useDocumentTitle(title: string, description?: string) {
+/** Each page sets its own title and meta description; a not-found page says so (`notFound`). */
+export function useDocumentTitle(title: string, description?: string, options: { notFound?: boolean } = {}) {
   const serverHead = useContext(PageHeadContext);
   if (serverHead) {
     serverHead.title = documentTitle(title);
     if (description) serverHead.description = description;
+    serverHead.notFound = options.notFound === true;
   }
   useEffect(() => {
     document.title = documentTitle(title);

@@ -85,7 +85,9 @@ function DetailSkeleton() {
 }
 
 function NotFound() {
-  useDocumentTitle('Establishment Not Found', 'This establishment does not exist or has been removed.');
+  useDocumentTitle('Establishment Not Found', 'This establishment does not exist or has been removed.', {
+    notFound: true,
+  });
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <MapPin className="h-12 w-12 text-lagoon-500" aria-hidden />

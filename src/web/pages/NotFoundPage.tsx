@@ -4,7 +4,9 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { paths } from '../paths';
 
 export default function NotFoundPage() {
-  useDocumentTitle('404 Page Not Found', 'This page does not exist on the Ambergris Guide.');
+  useDocumentTitle('404 Page Not Found', 'This page does not exist on the Ambergris Guide.', {
+    notFound: true,
+  });
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="font-serif text-7xl font-bold text-lagoon-700">404</p>
