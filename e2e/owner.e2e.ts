@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Establishment } from '../src/domain/schemas/catalog';
-import { type E2E, expectAccessible, startE2E } from './support';
+import { PAGE_SIZE } from '../src/web/api/catalog';
+import { apiRequests, type E2E, expectAccessible, startE2E, unpagedLists } from './support';
 
 const ADMIN_EMAIL = 'admin@example.com';
 const ADMIN_PASSWORD = 'admin-password-e2e';
@@ -12,24 +13,47 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 let e2e: E2E;
 let target: Establishment;
+/** Claimed in the portal test (another restaurant, so the first journey's approval does not stand in the way). */
+let portalTarget: Establishment;
 
 beforeAll(async () => {
   e2e = await startE2E();
   await e2e.server.app.services.accounts.ensureAdmin(ADMIN_EMAIL, ADMIN_PASSWORD);
   const reply = await e2e.server.app.inject({ url: '/api/establishments?categoryId=1' });
   const list = reply.json() as Establishment[];
-  // A restaurant with a map position and a name no other place shares.
-  target = list.find(
+  // Restaurants with a map position and a name no other place shares.
+  const unique = list.filter(
     (e) =>
       e.latitude !== null &&
       e.statusUpdates.length === 0 &&
       list.filter((o) => o.name.toLowerCase().includes(e.name.toLowerCase())).length === 1,
-  )!;
+  );
+  [target, portalTarget] = unique as [Establishment, Establishment];
   expect(target).toBeDefined();
+  expect(portalTarget).toBeDefined();
 });
 afterAll(() => e2e?.close());
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
+
+/** What the server answers the claim search: its first page by name and the total (X-Total-Count). */
+async function serverSearch(q: string) {
+  const params = new URLSearchParams({ sort: 'name', limit: String(PAGE_SIZE) });
+  if (q) params.set('q', q);
+  const reply = await e2e.server.app.inject({ url: `/api/establishments?${params}` });
+  return { first: reply.json() as Establishment[], total: Number(reply.headers['x-total-count']) };
+}
+
+/** The list requests that carry no limit: the whole catalogue, which the claim search must not ask for. */
+const wholeLists = (requests: string[]) =>
+  unpagedLists(requests).filter((u) => !new URL(u, 'http://x').searchParams.has('limit'));
+
+/** The claim searches made, as [text, sort, limit]. */
+const searches = (requests: string[]) =>
+  unpagedLists(requests)
+    .map((u) => new URL(u, 'http://x').searchParams)
+    .filter((p) => p.has('q'))
+    .map((p) => [p.get('q'), p.get('sort'), p.get('limit')]);
 
 async function signInThroughUi(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -43,10 +67,33 @@ describe('owner journey in Chromium', () => {
 
     // 1. A signed-out visitor on a phone finds the business and fills the claim form.
     const { page: owner, errors: ownerErrors } = await e2e.newPage(PHONE);
+    const requests = apiRequests(owner);
     await owner.goto('/claim');
     await expect.poll(() => owner.getByRole('tab', { name: /Complete Claim/ }).isDisabled()).toBe(true);
-    await owner.getByLabel('Search for your business').fill(target.name.toUpperCase());
+    // Before anything is typed: the first page of the catalogue by name, with the server's total.
+    const everything = await serverSearch('');
+    expect(everything.total).toBeGreaterThan(PAGE_SIZE);
+    await expect
+      .poll(() => owner.getByText(`${everything.total.toLocaleString('en-US')} businesses found`).isVisible())
+      .toBe(true);
+    expect(
+      await owner
+        .getByText(
+          `Showing ${PAGE_SIZE} of ${everything.total.toLocaleString('en-US')} — type a name or address to narrow the search`,
+        )
+        .isVisible(),
+    ).toBe(true);
+    const search = owner.getByLabel('Search for your business');
+    await search.fill('zzqx no such place');
+    await expect
+      .poll(() => owner.getByText('No businesses found matching your search').isVisible())
+      .toBe(true);
+    expect(await owner.getByText('0 businesses found').isVisible()).toBe(true);
+    await search.fill(target.name.toUpperCase());
     await expect.poll(() => owner.getByText('1 business found').isVisible()).toBe(true);
+    // The server was asked (by name, one page); the whole catalogue never was.
+    expect(searches(requests)).toContainEqual([target.name.toUpperCase(), 'name', String(PAGE_SIZE)]);
+    expect(wholeLists(requests)).toEqual([]);
     const card = owner.getByRole('listitem').filter({
       has: owner.getByRole('heading', { name: target.name, exact: true }),
     });
@@ -85,6 +132,7 @@ describe('owner journey in Chromium', () => {
     await expect.poll(() => toast(owner, 'Business claim submitted!').isVisible()).toBe(true);
     // The selection and the form are cleared; the search tab is back.
     await expect.poll(() => owner.getByRole('tab', { name: /Complete Claim/ }).isDisabled()).toBe(true);
+    expect(wholeLists(requests)).toEqual([]);
     // Nothing typed was lost: the claim the server holds carries the specialties typed before signing in.
     const { claims } = await pendingClaims();
     expect(claims.find((c) => c.establishmentId === target.id)).toMatchObject({
@@ -225,6 +273,85 @@ describe('owner journey in Chromium', () => {
     expect(ownerErrors).toEqual([]);
     expect(adminErrors).toEqual([]);
   }, 180_000);
+
+  it('portal Claim tab: searches the server as the owner types, and a full sign-in brings the claim back', async () => {
+    const { page, errors } = await e2e.newPage(PHONE);
+    const requests = apiRequests(page);
+    await page.goto('/business?tab=claim');
+    const search = page.getByLabel('Search for your business');
+    await expect
+      .poll(() => page.getByText('Enter your business name or address to find your listing').isVisible())
+      .toBe(true);
+    // Nothing typed, nothing asked.
+    expect(unpagedLists(requests)).toEqual([]);
+
+    // A broad text: the server's total, its first page by name, and more on request.
+    const broad = await serverSearch('a');
+    expect(broad.total).toBeGreaterThan(PAGE_SIZE);
+    const total = broad.total.toLocaleString('en-US');
+    await search.fill('a');
+    await expect.poll(() => page.getByText(`${total} businesses found`).isVisible()).toBe(true);
+    expect(
+      await page.getByText(`Showing ${PAGE_SIZE} of ${total} — keep typing to narrow the search`).isVisible(),
+    ).toBe(true);
+    const rows = page.getByRole('list', { name: 'Matching businesses' }).getByRole('listitem');
+    expect(await rows.count()).toBe(PAGE_SIZE);
+    expect(await rows.first().textContent()).toContain(broad.first[0]!.name);
+    await page.getByRole('button', { name: 'Show more' }).click();
+    const next = Math.min(2 * PAGE_SIZE, broad.total);
+    await expect.poll(() => rows.count()).toBe(next);
+    // Focus moves to the first new result.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('li') !== null)).toBe(true);
+    await expectAccessible(page, 'portal claim search');
+
+    await search.fill('zzqx no such place');
+    await expect
+      .poll(() => page.getByText('No businesses found matching your search').isVisible())
+      .toBe(true);
+    expect(await rows.count()).toBe(0);
+
+    await search.fill(portalTarget.name.toLowerCase());
+    await expect.poll(() => page.getByText('1 business found').isVisible()).toBe(true);
+    await page.getByRole('button', { name: portalTarget.name }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Claim this business' }).isVisible())
+      .toBe(true);
+    expect(await page.getByLabel('Business Name').inputValue()).toBe(portalTarget.name);
+    await page.getByLabel('Owner Name').fill('Pat Portal');
+    await page.getByLabel('Email').fill('pat.portal@example.com');
+    await page.getByLabel('Specialties').fill('Fry jacks all day');
+    expect(wholeLists(requests)).toEqual([]);
+
+    // Submitting asks them to sign in; they close the dialog and use the full sign-in page instead...
+    await page.getByRole('button', { name: 'Submit Claim' }).click();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
+    await page.getByRole('link', { name: 'Log In to Your Dashboard' }).click();
+    await page.waitForURL(/\/signin/);
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    await page.getByLabel('Email').fill('pat.portal@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('pat-password-1');
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    // ...and come back to their claim, the business fetched by its id (not found in a whole list).
+    await page.waitForURL(/\/business\?tab=claim/);
+    await expect
+      .poll(() => page.getByText('your claim is as you left it', { exact: false }).isVisible())
+      .toBe(true);
+    expect(await page.getByLabel('Business Name').inputValue()).toBe(portalTarget.name);
+    expect(await page.getByLabel('Specialties').inputValue()).toBe('Fry jacks all day');
+    expect(requests).toContain(`/api/establishments/${portalTarget.id}`);
+    expect(wholeLists(requests)).toEqual([]);
+    await page.getByRole('button', { name: 'Submit Claim' }).click();
+    await expect.poll(() => toast(page, 'Business claim submitted!').isVisible()).toBe(true);
+    const { claims } = await pendingClaims();
+    expect(claims.find((c) => c.establishmentId === portalTarget.id)).toMatchObject({
+      ownerName: 'Pat Portal',
+      email: 'pat.portal@example.com',
+      specialties: 'Fry jacks all day',
+    });
+    expect(errors).toEqual([]);
+  });
 
   it('keeps a signed-out registration draft across a full sign-in and sends it after', async () => {
     const { page } = await e2e.newPage(PHONE);

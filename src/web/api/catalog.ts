@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { LatLng } from '../../domain/geo';
 import { cardStay } from '../../domain/planner';
 import type {
@@ -107,6 +113,17 @@ export const useEstablishments = (filters: EstablishmentFilters = {}) =>
   useQuery(establishmentsQuery(filters));
 export const useEstablishmentPages = (filters: Omit<EstablishmentFilters, 'limit'>, enabled = true) =>
   useInfiniteQuery({ ...establishmentPagesQuery(filters), enabled });
+/**
+ * As-you-type search (the owners' claim search): matches ordered by name, PAGE_SIZE at a time, with the
+ * total. While the next text's first page loads, the previous text's results stay (no flash of nothing).
+ * A blank `q` asks for the whole catalogue by name, still one page at a time.
+ */
+export const useEstablishmentSearch = (q: string, enabled = true) =>
+  useInfiniteQuery({
+    ...establishmentPagesQuery({ q: q.trim(), sort: 'name' }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 export const useEstablishment = (id: number) =>
   useQuery({ ...establishmentQuery(id), enabled: Number.isInteger(id) && id > 0 });
 export const useCardRates = (establishmentId: number, enabled: boolean) =>

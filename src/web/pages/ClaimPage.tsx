@@ -17,9 +17,10 @@ export default function ClaimPage() {
     'Own a business on Ambergris Caye? Find your listing and claim it to keep it up to date.',
   );
   const [tab, setTab] = useState<Tab>('find');
-  const { establishments, query, setQuery, picked, heading, pick, reset } = useClaimSelection(() =>
-    setTab('complete'),
-  );
+  const { search, picked, heading, pick, reset } = useClaimSelection({
+    onSelect: () => setTab('complete'),
+    browse: true,
+  });
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
@@ -44,15 +45,7 @@ export default function ClaimPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="find">
-          <BusinessSearch
-            variant="cards"
-            establishments={establishments.data}
-            isLoading={establishments.isLoading}
-            isError={establishments.isError}
-            query={query}
-            onQueryChange={setQuery}
-            onPick={pick}
-          />
+          <BusinessSearch variant="cards" search={search} onPick={pick} />
         </TabsContent>
         <TabsContent value="complete">
           {picked && (

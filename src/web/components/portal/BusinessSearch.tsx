@@ -1,10 +1,11 @@
-import { MapPin, Search, Star } from 'lucide-react';
-import { useDeferredValue, useId, useMemo } from 'react';
+import { Loader2, MapPin, Search, Star } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
+import { NO_MATCHES, searchSummary } from './claim-search';
 import { FormError, inputClass } from './form';
-import { searchEstablishments } from './search';
+import type { BusinessSearchState } from './useBusinessSearch';
 
 export function Rating({ rating, count }: { rating: number | null; count: number | null }) {
   if (rating == null) return <span className="text-slate-600">No rating yet</span>;
@@ -91,34 +92,35 @@ function ResultRow({ est, onPick }: { est: Establishment; onPick: (e: Establishm
 }
 
 interface BusinessSearchProps {
-  establishments: Establishment[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  query: string;
-  onQueryChange: (q: string) => void;
+  search: BusinessSearchState;
   onPick: (est: Establishment) => void;
-  /** 'cards' (Claim page: everything, a total count, cards); 'list' (portal: only after typing, 24rem list). */
+  /** 'cards' (Claim page: the catalogue by name until something is typed, a total count, cards); 'list' (portal: only after typing, 24rem list). */
   variant: 'cards' | 'list';
 }
 
-/** Find Your Business: a case-insensitive search over name, description and address. */
-export function BusinessSearch({
-  establishments,
-  isLoading,
-  isError,
-  query,
-  onQueryChange,
-  onPick,
-  variant,
-}: BusinessSearchProps) {
+/**
+ * Find Your Business: the server's case-insensitive search over name, description and address, asked
+ * as the visitor types. Shows the server's total; when it is more than is shown, says so and offers
+ * 'Show more' (focus then moves to the first new result).
+ */
+export function BusinessSearch({ search, onPick, variant }: BusinessSearchProps) {
   const inputId = useId();
   const countId = useId();
-  const deferred = useDeferredValue(query);
-  const results = useMemo(
-    () => searchEstablishments(establishments ?? [], deferred),
-    [establishments, deferred],
-  );
-  const typed = deferred.trim() !== '';
+  const moreId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const { establishments: results, text, isSearching } = search;
+  const shown = results.length;
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || shown <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLButtonElement>(':scope > li button')[from]?.focus();
+  }, [shown]);
+
+  const { count, more } = searchSummary({ text, total: search.total, shown, variant });
+  const showList = variant === 'cards' || text !== '';
+  const Item = variant === 'cards' ? ResultCard : ResultRow;
 
   return (
     <div className="grid gap-4">
@@ -134,8 +136,8 @@ export function BusinessSearch({
           <input
             id={inputId}
             type="search"
-            value={query}
-            onChange={(e) => onQueryChange(e.target.value)}
+            value={search.query}
+            onChange={(e) => search.setQuery(e.target.value)}
             placeholder="Name, description or address"
             aria-describedby={countId}
             autoComplete="off"
@@ -144,9 +146,9 @@ export function BusinessSearch({
         </div>
       </div>
 
-      {isError ? (
+      {search.isError ? (
         <FormError message="Failed to fetch businesses" />
-      ) : isLoading ? (
+      ) : search.isLoading ? (
         <div
           className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
           role="status"
@@ -156,43 +158,63 @@ export function BusinessSearch({
             <Skeleton key={i} className="h-36" />
           ))}
         </div>
-      ) : variant === 'cards' ? (
+      ) : (
         <>
-          <p id={countId} className="text-sm text-slate-700" aria-live="polite">
-            {results.length === 1 ? '1 business found' : `${results.length} businesses found`}
-          </p>
-          {results.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-              No businesses found matching your search
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p id={countId} className="text-sm text-slate-700" aria-live="polite" aria-busy={isSearching}>
+              {count}
             </p>
-          ) : (
-            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {isSearching && (
+              <span className="inline-flex items-center gap-1.5 text-sm text-slate-600" aria-hidden>
+                <Loader2 className="h-4 w-4 motion-safe:animate-spin" /> Searching…
+              </span>
+            )}
+          </div>
+          {variant === 'cards' && search.total === 0 && (
+            <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+              {NO_MATCHES}
+            </p>
+          )}
+          {showList && shown > 0 && (
+            <ul
+              ref={listRef}
+              aria-label="Matching businesses"
+              aria-busy={isSearching}
+              className={
+                variant === 'cards'
+                  ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3'
+                  : 'max-h-96 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200 bg-white'
+              }
+            >
               {results.map((est) => (
-                <ResultCard key={est.id} est={est} onPick={onPick} />
+                <Item key={est.id} est={est} onPick={onPick} />
               ))}
             </ul>
           )}
-        </>
-      ) : (
-        <>
-          <p id={countId} className="text-sm text-slate-700" aria-live="polite">
-            {!typed
-              ? 'Enter your business name or address to find your listing'
-              : results.length === 0
-                ? 'No businesses found matching your search'
-                : results.length === 1
-                  ? '1 business found'
-                  : `${results.length} businesses found`}
-          </p>
-          {typed && results.length > 0 && (
-            <ul
-              aria-label="Matching businesses"
-              className="max-h-96 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200 bg-white"
-            >
-              {results.map((est) => (
-                <ResultRow key={est.id} est={est} onPick={onPick} />
-              ))}
-            </ul>
+          {showList && more && (
+            <div className="flex flex-col items-center gap-2 text-center">
+              <p id={moreId} className="text-sm text-slate-700">
+                {more}
+              </p>
+              {search.hasMore && (
+                <Button
+                  variant="outline"
+                  aria-describedby={moreId}
+                  aria-disabled={search.isLoadingMore || isSearching || undefined}
+                  className="min-w-40 aria-disabled:cursor-wait aria-disabled:opacity-70"
+                  onClick={() => {
+                    if (search.isLoadingMore || isSearching) return;
+                    focusFrom.current = shown;
+                    search.showMore();
+                  }}
+                >
+                  {search.isLoadingMore && (
+                    <Loader2 className="h-4 w-4 motion-safe:animate-spin" aria-hidden />
+                  )}
+                  {search.isLoadingMore ? 'Loading more…' : 'Show more'}
+                </Button>
+              )}
+            </div>
           )}
         </>
       )}

@@ -6,7 +6,7 @@ import { useClaimSelection } from './useClaimSelection';
 
 /** Claim Business (portal tab): search, then the picked business's summary and the claim form. */
 export function PortalClaimTab() {
-  const { establishments, query, setQuery, picked, heading, pick, unpick, reset } = useClaimSelection();
+  const { search, picked, heading, pick, unpick, reset } = useClaimSelection();
 
   if (picked)
     return (
@@ -24,15 +24,5 @@ export function PortalClaimTab() {
       </div>
     );
 
-  return (
-    <BusinessSearch
-      variant="list"
-      establishments={establishments.data}
-      isLoading={establishments.isLoading}
-      isError={establishments.isError}
-      query={query}
-      onQueryChange={setQuery}
-      onPick={pick}
-    />
-  );
+  return <BusinessSearch variant="list" search={search} onPick={pick} />;
 }

@@ -1,4 +1,7 @@
-/** Claim search (SPEC section 2): case-insensitive substring over name, description and address. */
+/**
+ * Case-insensitive substring over name, description and address, in the browser: the admin table's
+ * filter. (The claim search asks the server instead, see useBusinessSearch.)
+ */
 export interface Searchable {
   name: string;
   description: string | null;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { establishmentsUrl, PAGE_SIZE } from '../../api/catalog';
+import { NO_MATCHES, SEARCH_PROMPT, searchSummary } from './claim-search';
+
+describe('claim search texts', () => {
+  it('portal list: the prompt before typing, then the server total, no-match text at zero', () => {
+    expect(searchSummary({ text: '', total: 0, shown: 0, variant: 'list' })).toEqual({
+      count: SEARCH_PROMPT,
+      more: null,
+    });
+    // Stale results of an earlier text are not counted once the box is emptied.
+    expect(searchSummary({ text: '', total: 143, shown: 24, variant: 'list' }).count).toBe(SEARCH_PROMPT);
+    expect(searchSummary({ text: 'zzz', total: 0, shown: 0, variant: 'list' })).toEqual({
+      count: NO_MATCHES,
+      more: null,
+    });
+    expect(searchSummary({ text: 'reef', total: 1, shown: 1, variant: 'list' }).count).toBe(
+      '1 business found',
+    );
+    expect(searchSummary({ text: 'bar', total: 143, shown: 24, variant: 'list' })).toEqual({
+      count: '143 businesses found',
+      more: 'Showing 24 of 143 — keep typing to narrow the search',
+    });
+  });
+
+  it('claim page cards: the catalogue count with no text, a count (not the prompt) at zero', () => {
+    expect(searchSummary({ text: '', total: 10_000, shown: 24, variant: 'cards' })).toEqual({
+      count: '10,000 businesses found',
+      more: 'Showing 24 of 10,000 — type a name or address to narrow the search',
+    });
+    expect(searchSummary({ text: 'zzz', total: 0, shown: 0, variant: 'cards' })).toEqual({
+      count: '0 businesses found',
+      more: null,
+    });
+    expect(searchSummary({ text: 'bar', total: 48, shown: 48, variant: 'cards' })).toEqual({
+      count: '48 businesses found',
+      more: null,
+    });
+  });
+
+  it('asks the server for one page by name, text trimmed out of the URL when blank', () => {
+    expect(establishmentsUrl({ q: 'Elvi', sort: 'name', limit: PAGE_SIZE })).toBe(
+      `/api/establishments?q=Elvi&sort=name&limit=${PAGE_SIZE}`,
+    );
+    expect(establishmentsUrl({ q: '', sort: 'name', limit: PAGE_SIZE })).toBe(
+      `/api/establishments?sort=name&limit=${PAGE_SIZE}`,
+    );
+  });
+});
