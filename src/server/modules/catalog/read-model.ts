@@ -82,7 +82,7 @@ export class CatalogSnapshot {
     const n = sorted.length;
     this.entries = sorted.map((s) => s.entry);
     const est = this.entries.map((e) => e.establishment);
-    est.forEach((e, i) => this.indexById.set(e.id, i));
+    for (const [i, e] of est.entries()) this.indexById.set(e.id, i);
     this.categoryIds = Int32Array.from(est, (e) => e.categoryId ?? NONE);
     this.areaIds = Int32Array.from(est, (e) => e.areaId ?? NONE);
     const areaNames = [...new Set(est.flatMap((e) => (e.area ? [e.area.name] : [])))].sort(collator.compare);
