@@ -42,7 +42,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         target: 'es2022',
         reportCompressedSize: false,
-        // lib/route-preloads.ts reads it to add a route's chunks to index.html as modulepreloads.
+        // server/lib/route-preloads.ts reads it to name a route's chunks in index.html for the boot
+        // loader (src/web/main.tsx), which preloads them when it imports the app.
         manifest: true,
       },
   server: { proxy: { '/api': 'http://localhost:5000' } },

@@ -1,3 +1,7 @@
+/**
+ * The app: hydrates a server-rendered page or renders the client-rendered shell. Loaded by the boot
+ * loader (main.tsx) once a server-rendered page's visible images are on screen, or at once otherwise.
+ */
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,7 +12,6 @@ import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';
 import { createRouter } from './routes';
 import { CLIENT_ONLY_DIGEST, SSR_DATA_ID, type SsrPayload } from './ssr';
-import './styles.css';
 
 // Toasts raised before it loads wait in the store (components/ui/toast.tsx) and show once it has.
 const Toaster = lazy(() => import('./components/ui/toaster'));
@@ -58,29 +61,30 @@ function readPayload(): SsrPayload | null {
   return payload;
 }
 
-const container = document.getElementById('root')!;
-const payload = container.firstElementChild ? readPayload() : null;
-
-// No top-level await here: the lazily loaded chunks import from this entry, and the bundler would
-// split the entry into many small chunks to keep them from waiting on it.
-if (payload) {
-  // A server-rendered page (signed-out visitors): take over the markup instead of rendering anew.
-  hydrate(queryClient, payload.queries);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page (the page is already visible; a click is handled once hydrated).
-  void createRouter(true).then((router) =>
-    startTransition(() => {
-      hydrateRoot(container, <App router={router} renderedAt={payload.renderedAt} />, {
-        onRecoverableError(error) {
-          // Boundaries the server left to the browser on purpose (the Leaflet map) are not errors.
-          if ((error as { digest?: string })?.digest === CLIENT_ONLY_DIGEST) return;
-          console.error(error);
-        },
-      });
-    }),
-  );
-} else {
-  void createRouter(false).then((router) =>
-    createRoot(container).render(<App router={router} renderedAt={null} />),
-  );
+// No top-level await in this module: the lazily loaded page chunks import what they share with it
+// from its chunk, and the bundler would split it into many small chunks to keep them from waiting on it.
+export function startApp() {
+  const container = document.getElementById('root')!;
+  const payload = container.firstElementChild ? readPayload() : null;
+  if (payload) {
+    // A server-rendered page (signed-out visitors): take over the markup instead of rendering anew.
+    hydrate(queryClient, payload.queries);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (the page is already visible; a click is handled once hydrated).
+    void createRouter(true).then((router) =>
+      startTransition(() => {
+        hydrateRoot(container, <App router={router} renderedAt={payload.renderedAt} />, {
+          onRecoverableError(error) {
+            // Boundaries the server left to the browser on purpose (the Leaflet map) are not errors.
+            if ((error as { digest?: string })?.digest === CLIENT_ONLY_DIGEST) return;
+            console.error(error);
+          },
+        });
+      }),
+    );
+  } else {
+    void createRouter(false).then((router) =>
+      createRoot(container).render(<App router={router} renderedAt={null} />),
+    );
+  }
 }

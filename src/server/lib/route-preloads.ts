@@ -26,9 +26,11 @@ export function routeModule(pathname: string): string | null {
 }
 
 /**
- * Extra <head> tags for index.html per route: the hero image on `/`, and on the category and detail
- * pages `<link rel="modulepreload">` for the route's lazily loaded chunk and the chunks it imports (from
- * Vite's build manifest), so they download alongside the entry instead of after it. Re-reads the
+ * Extra <head> tags for index.html per route: the hero image preload on `/`, and on the category and
+ * detail pages `<meta name="route-chunks">` naming the route's lazily loaded chunk and the chunks it
+ * imports (from Vite's build manifest). Not modulepreload links: those would download with the page's
+ * LCP image and share the connection with it. The boot loader (web/main.tsx) preloads them when it
+ * imports the app, so they download alongside the app's chunk instead of after it. Re-reads the
  * manifest when a rebuild changes it; without one, only the landing preload is added.
  */
 export function routePreloads(webRoot: string): (pathname: string) => string {
@@ -52,7 +54,7 @@ export function routePreloads(webRoot: string): (pathname: string) => string {
     return loaded;
   }
 
-  /** The chunk of `key` and what it imports, minus the entry and the chunks index.html already preloads. */
+  /** The chunk of `key` and what it imports, minus the entry (the loader) and what index.html already loads. */
   function chunkFiles(m: Record<string, ManifestChunk>, key: string): string[] {
     const seen = new Set<string>();
     const files: string[] = [];
@@ -76,9 +78,9 @@ export function routePreloads(webRoot: string): (pathname: string) => string {
     if (!m) return '';
     let head = m.heads.get(key);
     if (head === undefined) {
-      head = chunkFiles(m.manifest, key)
-        .map((f) => `<link rel="modulepreload" data-route crossorigin href="/${f}">`)
-        .join('');
+      const files = chunkFiles(m.manifest, key).map((f) => `/${f}`);
+      // Hashed file names: nothing to escape in the attribute.
+      head = files.length ? `<meta name="route-chunks" data-route content="${files.join(' ')}">` : '';
       m.heads.set(key, head);
     }
     return head;
