@@ -64,6 +64,15 @@ describe('server-rendered pages in Chromium', () => {
       .click();
     await page.waitForURL('**/restaurants-bars');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Restaurants & Bars');
+
+    // So is the header's search (the app starts only after the page's images are on screen).
+    const desktop = await e2e.newPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    await desktop.page.goto('/');
+    const box = desktop.page.getByRole('banner').getByPlaceholder('Search collections...');
+    await box.fill('ÉLVI');
+    await box.press('Enter');
+    await desktop.page.waitForURL('**/search?q=%C3%89LVI');
+    expect(await desktop.page.locator('article h3').allTextContents()).toEqual(["Elvi's Kitchen"]);
   });
 
   it('hydrate without console errors, without asking for the user or refetching their data', async () => {

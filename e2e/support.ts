@@ -65,7 +65,7 @@ export async function startE2E(config: Partial<AppConfig> = {}): Promise<E2E> {
 /**
  * A server-rendered page is visible before its script has run, and a click that lands before
  * hydration does nothing (a visitor would tap again; a test would fail). So `goto` and `reload`
- * also wait until the app marks the document interactive (src/web/main.tsx).
+ * also wait until the app marks the document interactive (src/web/app.tsx, started by the boot loader main.tsx).
  */
 function waitForAppAfterLoads(page: Page) {
   const ready = () =>

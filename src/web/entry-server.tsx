@@ -4,7 +4,7 @@
  * leaves the queries its components asked for in the query cache; the pending ones are fetched
  * with their own queryFn (through the server app, see setApiTransport) and the page is rendered
  * again, until no new query appears. The markup comes with the cache it was rendered from, which
- * the browser hydrates before it hydrates the markup (main.tsx).
+ * the browser hydrates before it hydrates the markup (app.tsx).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type Query, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -76,7 +76,7 @@ function Page({
   head: PageHead;
   renderedAt: number;
 }) {
-  // The same tree as main.tsx (the toaster has nothing to show before the browser takes over).
+  // The same tree as app.tsx (the toaster has nothing to show before the browser takes over).
   return (
     <StrictMode>
       <RenderTimeContext.Provider value={renderedAt}>

@@ -6,6 +6,8 @@ export const paths = {
   categorySlug: (slug: string) => `/${slug}`,
   establishment: (id: number) => `/establishment/${id}`,
   search: (q: string) => `/search?q=${encodeURIComponent(q)}`,
+  /** The search page without a query: where the header's search form submits before the app runs. */
+  searchPage: () => '/search',
   claim: () => '/claim',
   business: () => '/business',
   dashboard: () => '/business/dashboard',

@@ -16,7 +16,8 @@ function SearchForm({ id, autoFocus = false }: { id: string; autoFocus?: boolean
   };
   return (
     <search className="relative block w-full">
-      <form onSubmit={submit}>
+      {/* action and name: a search typed before the app has started still reaches the results. */}
+      <form action={paths.searchPage()} method="get" onSubmit={submit}>
         <label htmlFor={id} className="sr-only">
           Search the guide
         </label>
@@ -27,6 +28,7 @@ function SearchForm({ id, autoFocus = false }: { id: string; autoFocus?: boolean
         <input
           id={id}
           type="search"
+          name="q"
           value={q}
           onChange={(e) => setQ(e.target.value)}
           placeholder="Search collections..."
