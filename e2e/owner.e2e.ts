@@ -61,6 +61,23 @@ async function signInThroughUi(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/**
+ * A signed-out visitor submits a form (`submit` names its button): the sign-in dialog opens, they
+ * close it, follow 'Log In to Your Dashboard' and create an account on the full sign-in page.
+ */
+async function submitThenSignUpOnTheFullPage(page: Page, submit: string, email: string, password: string) {
+  await page.getByRole('button', { name: submit }).click();
+  await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
+  await page.getByRole('link', { name: 'Log In to Your Dashboard' }).click();
+  await page.waitForURL(/\/signin/);
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+}
+
 describe('owner journey in Chromium', () => {
   it('claims, is approved, edits, uploads a logo, posts a live update that visitors see, and deletes it', async () => {
     const message = `Fresh lobster ceviche tonight ${Date.now()}`;
@@ -323,16 +340,7 @@ describe('owner journey in Chromium', () => {
     expect(wholeLists(requests)).toEqual([]);
 
     // Submitting asks them to sign in; they close the dialog and use the full sign-in page instead...
-    await page.getByRole('button', { name: 'Submit Claim' }).click();
-    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
-    await page.getByRole('link', { name: 'Log In to Your Dashboard' }).click();
-    await page.waitForURL(/\/signin/);
-    await page.getByRole('tab', { name: 'Create account' }).click();
-    await page.getByLabel('Email').fill('pat.portal@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('pat-password-1');
-    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await submitThenSignUpOnTheFullPage(page, 'Submit Claim', 'pat.portal@example.com', 'pat-password-1');
     // ...and come back to their claim, the business fetched by its id (not found in a whole list).
     await page.waitForURL(/\/business\?tab=claim/);
     await expect
@@ -379,16 +387,7 @@ describe('owner journey in Chromium', () => {
     await page.getByLabel('Verification Code').fill('BTB-12345');
 
     // Submitting asks them to sign in; they close the dialog and use the full sign-in page instead...
-    await page.getByRole('button', { name: 'Register Business' }).click();
-    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
-    await page.getByRole('link', { name: 'Log In to Your Dashboard' }).click();
-    await page.waitForURL(/\/signin/);
-    await page.getByRole('tab', { name: 'Create account' }).click();
-    await page.getByLabel('Email').fill('rita@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('rita-password-1');
-    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await submitThenSignUpOnTheFullPage(page, 'Register Business', 'rita@example.com', 'rita-password-1');
     // ...and come back to their registration, as they left it, ready to send.
     await page.waitForURL(/\/business\?tab=register/);
     await expect
