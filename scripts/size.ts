@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { chunkFiles, type ManifestChunk } from '../src/server/lib/route-preloads';
 
 const BUDGET_KB = 150;
 
@@ -42,13 +43,6 @@ export function measureInitial(webRoot: string): AssetSize[] {
   });
 }
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
 /**
  * The chunks the entry (src/web/main.tsx, the boot loader) imports dynamically to start the app, with
  * everything they import statically: the browser loads all of them on every page, just after the
@@ -59,15 +53,8 @@ function loaderImports(webRoot: string): string[] {
   if (!existsSync(file)) return [];
   const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(file, 'utf8'));
   const entry = Object.values(manifest).find((c) => c.isEntry);
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    for (const k of chunk.imports ?? []) visit(k);
-  };
-  for (const key of entry?.dynamicImports ?? []) visit(key);
-  return [...files];
+  const files = (entry?.dynamicImports ?? []).flatMap((key) => chunkFiles(manifest, key));
+  return [...new Set(files)].map((f) => `/${f}`);
 }
 
 function main() {

@@ -2,10 +2,31 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CATEGORIES } from '../../domain/constants';
 
-interface ManifestChunk {
+/** A chunk of Vite's build manifest (dist/web/.vite/manifest.json). */
+export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The chunk of `key` and every chunk it imports statically, minus the entry (the boot loader) and what
+ * the entry imports: what the browser fetches when `key` is imported after the page has loaded.
+ */
+export function chunkFiles(m: Record<string, ManifestChunk>, key: string): string[] {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (k: string, collect: boolean) => {
+    const chunk = m[k];
+    if (!chunk || seen.has(k)) return;
+    seen.add(k);
+    if (collect) files.push(chunk.file);
+    for (const i of chunk.imports ?? []) visit(i, collect);
+  };
+  for (const [k, chunk] of Object.entries(m)) if (chunk.isEntry) visit(k, false);
+  visit(key, true);
+  return files;
 }
 
 /** The landing page's LCP image: the first hero, AVIF at the size the viewport shows. */
@@ -52,22 +73,6 @@ export function routePreloads(webRoot: string): (pathname: string) => string {
       loaded = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')), heads: new Map() };
     }
     return loaded;
-  }
-
-  /** The chunk of `key` and what it imports, minus the entry (the loader) and what index.html already loads. */
-  function chunkFiles(m: Record<string, ManifestChunk>, key: string): string[] {
-    const seen = new Set<string>();
-    const files: string[] = [];
-    const visit = (k: string, collect: boolean) => {
-      const chunk = m[k];
-      if (!chunk || seen.has(k)) return;
-      seen.add(k);
-      if (collect) files.push(chunk.file);
-      for (const i of chunk.imports ?? []) visit(i, collect);
-    };
-    for (const [k, chunk] of Object.entries(m)) if (chunk.isEntry) visit(k, false);
-    visit(key, true);
-    return files;
   }
 
   return (pathname) => {

@@ -65,14 +65,13 @@ const escapeHtml = (s: string) =>
 
 /**
  * index.html with the rendered page: the markup in <div id="root">, the data it was rendered from as
- * JSON after it, and the page's own <title> and meta description. The app's scripts are fetched at
- * low priority: the page is readable without them, so its stylesheet and images (the LCP) go first.
+ * JSON after it, and the page's own <title> and meta description. The boot loader (the page's only
+ * script; it imports the app later) is fetched at low priority: the page is readable without it, so
+ * its stylesheet and images (the LCP) go first.
  * (Replacement functions, not strings: a `$` in the page must stay as it is.)
  */
 export function pageHtml(shell: string, page: RenderedPage): string {
-  let html = shell
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+  let html = shell.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
   html = html.replace(
     '<div id="root"></div>',
     () =>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Establishment } from '../../../domain/schemas/catalog';
-import { CatalogSnapshot } from './read-model';
-import { foldText } from './service';
+import { CatalogSnapshot, foldText } from './read-model';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const HOUR = 3_600_000;
@@ -41,7 +40,6 @@ function snapshot(places: Place[], lowest = new Map<number, number>()) {
       searchText: foldText([p.name, p.description ?? '', ''].join('\u001f')),
     })),
     categories: CATEGORIES,
-    fold: foldText,
     lowestRates: async () => lowest,
   });
 }

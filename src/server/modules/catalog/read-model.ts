@@ -2,6 +2,7 @@ import { CATEGORY_IDS } from '../../../domain/constants';
 import { distanceKm } from '../../../domain/geo';
 import { cardStay, cardStayChangesAt, filterAccommodations } from '../../../domain/planner';
 import type { Category, Establishment, EstablishmentListQuery } from '../../../domain/schemas/catalog';
+import { FOLD_FROM, FOLD_TO } from '../../db/schema';
 
 /**
  * The active catalogue held in memory, so that a public list (search, filters, sorts, pages) costs a
@@ -30,14 +31,22 @@ export interface ListPage {
 export interface CatalogSnapshotInput {
   entries: { entry: CatalogEntry; searchText: string }[];
   categories: Category[];
-  /** Accent- and case-folding, as the stored search text is folded. */
-  fold: (s: string) => string;
   /** The lowest nightly rate of each priced stay for a card stay (domain/planner's cardStay). */
   lowestRates: (stay: ReturnType<typeof cardStay>) => Promise<Map<number, number>>;
 }
 
+/** Accent- and case-folded text for search, as the database folds establishments.search_text. */
+export function foldText(s: string): string {
+  let out = '';
+  for (const ch of s) {
+    const i = FOLD_FROM.indexOf(ch);
+    out += i >= 0 ? FOLD_TO[i] : ch;
+  }
+  return out.toLowerCase();
+}
+
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-/** Stands for "none" in the integer columns (ids are positive). */
+/** Stands for "none" in the id columns (ids are positive); the number columns hold NaN instead. */
 const NONE = -1;
 
 /** An immutable view of the active catalogue, with the columns and orders a list needs. */
@@ -47,8 +56,8 @@ export class CatalogSnapshot {
   private readonly indexById = new Map<number, number>();
   private readonly categoryIds: Int32Array;
   private readonly areaIds: Int32Array;
-  /** Rank of the area's name (A-Z), NONE without an area. */
-  private readonly areaRanks: Int32Array;
+  /** Rank of the area's name (A-Z), NaN without an area. */
+  private readonly areaRanks: Float64Array;
   /** NaN where unknown. */
   private readonly ratings: Float64Array;
   private readonly latitudes: Float64Array;
@@ -67,7 +76,6 @@ export class CatalogSnapshot {
    */
   private readonly searches = new Map<string, Uint8Array>();
   private readonly categories: Category[];
-  private readonly fold: (s: string) => string;
   private readonly lowestRatesOf: CatalogSnapshotInput['lowestRates'];
   private rates: { checkIn: string; lowest: Promise<Map<number, number>> } | null = null;
 
@@ -86,7 +94,7 @@ export class CatalogSnapshot {
     this.categoryIds = Int32Array.from(est, (e) => e.categoryId ?? NONE);
     this.areaIds = Int32Array.from(est, (e) => e.areaId ?? NONE);
     const areaNames = [...new Set(est.flatMap((e) => (e.area ? [e.area.name] : [])))].sort(collator.compare);
-    this.areaRanks = Int32Array.from(est, (e) => (e.area ? areaNames.indexOf(e.area.name) : NONE));
+    this.areaRanks = Float64Array.from(est, (e) => (e.area ? areaNames.indexOf(e.area.name) : Number.NaN));
     this.ratings = Float64Array.from(est, (e) => e.googleRating ?? Number.NaN);
     this.latitudes = Float64Array.from(est, (e) => e.latitude ?? Number.NaN);
     this.longitudes = Float64Array.from(est, (e) => e.longitude ?? Number.NaN);
@@ -98,12 +106,7 @@ export class CatalogSnapshot {
       );
     this.texts = sorted.map((s) => s.searchText);
     this.categories = input.categories;
-    this.fold = input.fold;
     this.lowestRatesOf = input.lowestRates;
-  }
-
-  get size() {
-    return this.entries.length;
   }
 
   /** One active establishment with its live updates at `now`, or null. */
@@ -150,7 +153,7 @@ export class CatalogSnapshot {
    * category's name does (a fresh copy: the caller unmarks what its filters leave out).
    */
   private search(q: string): Uint8Array {
-    const needle = this.fold(q);
+    const needle = foldText(q);
     const cached = this.searches.get(needle);
     if (cached) {
       // Most recently used last, so the oldest is first to go.
@@ -174,7 +177,7 @@ export class CatalogSnapshot {
     if (candidates) {
       for (const i of candidates) if (this.texts[i].includes(needle)) hit[i] = 1;
     } else for (let i = 0; i < hit.length; i++) if (this.texts[i].includes(needle)) hit[i] = 1;
-    const named = this.categories.filter((c) => this.fold(c.name).includes(needle)).map((c) => c.id);
+    const named = this.categories.filter((c) => foldText(c.name).includes(needle)).map((c) => c.id);
     if (named.length > 0)
       for (let i = 0; i < hit.length; i++) if (named.includes(this.categoryIds[i])) hit[i] = 1;
     return hit;
@@ -239,9 +242,9 @@ export class CatalogSnapshot {
       case 'name':
         return out;
       case 'area':
-        return out.sort((a, b) => nonesLast(this.areaRanks[a], this.areaRanks[b], NONE));
+        return out.sort((a, b) => nanLast(this.areaRanks[a], this.areaRanks[b]));
       case 'rating':
-        return out.sort((a, b) => nonesLast(-this.ratings[a], -this.ratings[b], Number.NaN));
+        return out.sort((a, b) => nanLast(-this.ratings[a], -this.ratings[b]));
       case 'distance': {
         const from = { latitude: query.lat ?? 0, longitude: query.lng ?? 0 };
         const km = new Float64Array(this.entries.length);
@@ -249,7 +252,7 @@ export class CatalogSnapshot {
           km[i] = Number.isNaN(this.latitudes[i])
             ? Number.NaN
             : distanceKm(from, { latitude: this.latitudes[i], longitude: this.longitudes[i] });
-        return out.sort((a, b) => nonesLast(km[a], km[b], Number.NaN));
+        return out.sort((a, b) => nanLast(km[a], km[b]));
       }
     }
   }
@@ -281,10 +284,10 @@ function buildTrigramIndex(texts: readonly string[]): Map<number, Int32Array> {
 
 const minOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
 
-/** Ascending a - b, with `none` (NONE or NaN) after every value. */
-function nonesLast(a: number, b: number, none: number): number {
-  const aNone = Number.isNaN(none) ? Number.isNaN(a) : a === none;
-  const bNone = Number.isNaN(none) ? Number.isNaN(b) : b === none;
+/** Ascending a - b, with NaN (unknown) after every number. */
+function nanLast(a: number, b: number): number {
+  const aNone = Number.isNaN(a);
+  const bNone = Number.isNaN(b);
   if (aNone || bNone) return aNone === bNone ? 0 : aNone ? 1 : -1;
   return a - b;
 }

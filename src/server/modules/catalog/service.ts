@@ -9,7 +9,6 @@ import type {
 } from '../../../domain/schemas/catalog';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
-import { FOLD_FROM, FOLD_TO } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { createAccommodationService } from '../accommodations/service';
 import { CatalogSnapshot } from './read-model';
@@ -56,15 +55,6 @@ export interface ListResult {
   total?: number;
 }
 
-/** Accent- and case-folded text for search, as the database folds establishments.search_text. */
-export function foldText(s: string): string {
-  let out = '';
-  for (const ch of s) {
-    const i = FOLD_FROM.indexOf(ch);
-    out += i >= 0 ? FOLD_TO[i] : ch;
-  }
-  return out.toLowerCase();
-}
 /** Live updates of this many establishments or more are read all at once, not by a list of ids. */
 const MANY_IDS = 500;
 
@@ -188,7 +178,6 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
         return { entry: { establishment, updates: live }, searchText: row.searchText ?? '' };
       }),
       categories: [...categories.values()],
-      fold: foldText,
       lowestRates: (stay) =>
         accommodations.lowestNightlyRates(
           and(
@@ -252,7 +241,10 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
       return { establishments, validUntil, total: paged ? total : undefined };
     },
 
-    /** A public establishment; inactive ones are only visible with includeInactive (owners, admin). */
+    /**
+     * A public establishment (from the read model); with includeInactive (owners, admin) read from the
+     * database, drafts and unpublished places included.
+     */
     async getEstablishment(id: number, opts: { includeInactive?: boolean } = {}, now = new Date()) {
       if (!opts.includeInactive) {
         const found = (await snapshot()).get(id, now);
@@ -260,7 +252,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
         return found;
       }
       const [row] = await db.select().from(t.establishments).where(eq(t.establishments.id, id));
-      if (!row || (!row.isActive && !opts.includeInactive)) throw notFound('Establishment');
+      if (!row) throw notFound('Establishment');
       const { establishments, validUntil } = await assemble([row], now);
       return { establishment: establishments[0], validUntil };
     },
