@@ -4,7 +4,7 @@ import { CATEGORIES } from '../src/domain/constants';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import type { CategoryCount, LiveFeed } from '../src/domain/schemas/highlights';
 import * as t from '../src/server/db/schema';
-import { apiRequests, type E2E, expectAccessible, startE2E, unpagedLists } from './support';
+import { apiRequests, type E2E, expectAccessible, listRequestsAmong, startE2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -75,7 +75,7 @@ describe('landing page without the whole catalogue', () => {
     );
 
     await expectAccessible(page, 'landing');
-    expect(unpagedLists(requests)).toEqual([]);
+    expect(listRequestsAmong(requests)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -107,7 +107,7 @@ describe('landing page without the whole catalogue', () => {
       await eventually(() =>
         page.getByText(`The 10 most recent of ${total} places with live updates`).isVisible(),
       ).toBe(true);
-      expect(unpagedLists(requests)).toEqual([]);
+      expect(listRequestsAmong(requests)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await e2e.server.database.db.delete(t.statusUpdates).where(

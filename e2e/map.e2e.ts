@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateEstablishments } from '../scripts/lib/generate-establishments';
 import * as t from '../src/server/db/schema';
-import { apiRequests, type E2E, expectAccessible, startE2E, unpagedLists } from './support';
+import { apiRequests, type E2E, expectAccessible, listRequestsAmong, startE2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -198,7 +198,7 @@ describe('interactive map page', () => {
       return listed < expected && listed >= inner && listed <= outer;
     }).toBe(true);
 
-    expect(unpagedLists(requests)).toEqual([]);
+    expect(listRequestsAmong(requests)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -207,7 +207,7 @@ describe('interactive map page', () => {
     const requests = apiRequests(page);
     await page.goto('/map-clean');
     await eventually(() => markers(page).count()).toBe(41);
-    expect(unpagedLists(requests)).toEqual([]);
+    expect(listRequestsAmong(requests)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
@@ -344,7 +344,7 @@ describe('a crowded map', () => {
     ).toBe(true);
     // Every live place in view has its pin.
     expect(await page.locator('.ag-pin--live').count()).toBeGreaterThan(50);
-    expect(unpagedLists(requests)).toEqual([]);
+    expect(listRequestsAmong(requests)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -3,7 +3,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import { PAGE_SIZE } from '../src/web/api/catalog';
-import { apiRequests, type E2E, expectAccessible, startE2E, unpagedLists } from './support';
+import {
+  apiRequests,
+  type E2E,
+  expectAccessible,
+  listRequestsAmong,
+  startE2E,
+  unpagedLists,
+} from './support';
 
 const ADMIN_EMAIL = 'admin@example.com';
 const ADMIN_PASSWORD = 'admin-password-e2e';
@@ -44,13 +51,9 @@ async function serverSearch(q: string) {
   return { first: reply.json() as Establishment[], total: Number(reply.headers['x-total-count']) };
 }
 
-/** The list requests that carry no limit: the whole catalogue, which the claim search must not ask for. */
-const wholeLists = (requests: string[]) =>
-  unpagedLists(requests).filter((u) => !new URL(u, 'http://x').searchParams.has('limit'));
-
 /** The claim searches made, as [text, sort, limit]. */
 const searches = (requests: string[]) =>
-  unpagedLists(requests)
+  listRequestsAmong(requests)
     .map((u) => new URL(u, 'http://x').searchParams)
     .filter((p) => p.has('q'))
     .map((p) => [p.get('q'), p.get('sort'), p.get('limit')]);
@@ -110,7 +113,7 @@ describe('owner journey in Chromium', () => {
     await expect.poll(() => owner.getByText('1 business found').isVisible()).toBe(true);
     // The server was asked (by name, one page); the whole catalogue never was.
     expect(searches(requests)).toContainEqual([target.name.toUpperCase(), 'name', String(PAGE_SIZE)]);
-    expect(wholeLists(requests)).toEqual([]);
+    expect(unpagedLists(requests)).toEqual([]);
     const card = owner.getByRole('listitem').filter({
       has: owner.getByRole('heading', { name: target.name, exact: true }),
     });
@@ -149,7 +152,7 @@ describe('owner journey in Chromium', () => {
     await expect.poll(() => toast(owner, 'Business claim submitted!').isVisible()).toBe(true);
     // The selection and the form are cleared; the search tab is back.
     await expect.poll(() => owner.getByRole('tab', { name: /Complete Claim/ }).isDisabled()).toBe(true);
-    expect(wholeLists(requests)).toEqual([]);
+    expect(unpagedLists(requests)).toEqual([]);
     // Nothing typed was lost: the claim the server holds carries the specialties typed before signing in.
     const { claims } = await pendingClaims();
     expect(claims.find((c) => c.establishmentId === target.id)).toMatchObject({
@@ -300,7 +303,7 @@ describe('owner journey in Chromium', () => {
       .poll(() => page.getByText('Enter your business name or address to find your listing').isVisible())
       .toBe(true);
     // Nothing typed, nothing asked.
-    expect(unpagedLists(requests)).toEqual([]);
+    expect(listRequestsAmong(requests)).toEqual([]);
 
     // A broad text: the server's total, its first page by name, and more on request.
     const broad = await serverSearch('a');
@@ -337,7 +340,7 @@ describe('owner journey in Chromium', () => {
     await page.getByLabel('Owner Name').fill('Pat Portal');
     await page.getByLabel('Email').fill('pat.portal@example.com');
     await page.getByLabel('Specialties').fill('Fry jacks all day');
-    expect(wholeLists(requests)).toEqual([]);
+    expect(unpagedLists(requests)).toEqual([]);
 
     // Submitting asks them to sign in; they close the dialog and use the full sign-in page instead...
     await submitThenSignUpOnTheFullPage(page, 'Submit Claim', 'pat.portal@example.com', 'pat-password-1');
@@ -349,7 +352,7 @@ describe('owner journey in Chromium', () => {
     expect(await page.getByLabel('Business Name').inputValue()).toBe(portalTarget.name);
     expect(await page.getByLabel('Specialties').inputValue()).toBe('Fry jacks all day');
     expect(requests).toContain(`/api/establishments/${portalTarget.id}`);
-    expect(wholeLists(requests)).toEqual([]);
+    expect(unpagedLists(requests)).toEqual([]);
     await page.getByRole('button', { name: 'Submit Claim' }).click();
     await expect.poll(() => toast(page, 'Business claim submitted!').isVisible()).toBe(true);
     const { claims } = await pendingClaims();

@@ -96,8 +96,13 @@ export function apiRequests(page: Page): string[] {
   return seen;
 }
 
-/** The requests for the whole (unpaged) list among them: no visitor page should make one. */
-export const unpagedLists = (seen: string[]) => seen.filter((u) => /^\/api\/establishments(\?|$)/.test(u));
+/** The list requests (`GET /api/establishments`, paged or not) among them. */
+export const listRequestsAmong = (seen: string[]) =>
+  seen.filter((u) => /^\/api\/establishments(\?|$)/.test(u));
+
+/** The list requests without a limit among them: the whole catalogue, which no page should ask for. */
+export const unpagedLists = (seen: string[]) =>
+  listRequestsAmong(seen).filter((u) => !new URL(u, 'http://x').searchParams.has('limit'));
 
 /**
  * axe-core on the current page: no serious or critical violation. Finite CSS transitions finish first:

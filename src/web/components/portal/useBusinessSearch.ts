@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { useEstablishmentSearch } from '../../api/catalog';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 
 /** How long typing must pause before the text is searched. */
 export const SEARCH_DEBOUNCE_MS = 250;
