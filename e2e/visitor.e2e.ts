@@ -535,4 +535,26 @@ describe('visitor journeys in Chromium', () => {
     expect(scripts.some((s) => /LeafletMap/.test(s))).toBe(false);
     expect(errors).toEqual([]);
   });
+
+  it("a detail page on a phone loads its map only when the visitor scrolls to it, then pins the place", async () => {
+    const { page, errors } = await e2e.newPage({ viewport: { width: 375, height: 812 } });
+    // A short page: its map starts just below the first screen.
+    const place = byName('Aji Tapa Bar & Restaurant');
+    await page.goto(`/establishment/${place.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(place.name);
+    const mapScripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((r) => r.name)
+          .filter((name) => /LeafletMap/.test(name)),
+      );
+    // Below the first screen, the map waits: no Leaflet while the page starts.
+    expect(await page.getByText('Loading map...').isVisible()).toBe(true);
+    expect(await mapScripts()).toEqual([]);
+    await page.getByText('Loading map...').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('.leaflet-marker-icon').count(), { timeout: 15_000 }).toBe(1);
+    expect((await mapScripts()).length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -30,7 +30,7 @@ export function StatusUpdateList({
   className?: string;
 }) {
   // Server-rendered pages: the server's clock and the island's zone until hydrated, then the visitor's.
-  const { now, timeZone } = useRenderClock();
+  const { now, utcOffset } = useRenderClock();
   const sorted = newestFirst(updates);
   const shown = max ? sorted.slice(0, max) : sorted;
   const hidden = sorted.length - shown.length;
@@ -42,13 +42,13 @@ export function StatusUpdateList({
             <UpdateTypeChip type={u.type} />
             <time
               dateTime={u.createdAt}
-              title={formatUpdateDate(u.createdAt, timeZone)}
+              title={formatUpdateDate(u.createdAt, utcOffset)}
               className="text-xs text-slate-600"
             >
               {prefix ? `${prefix} ` : ''}
               {dates === 'age'
-                ? formatUpdateAge(u.createdAt, now, timeZone)
-                : formatUpdateDate(u.createdAt, timeZone)}
+                ? formatUpdateAge(u.createdAt, now, utcOffset)
+                : formatUpdateDate(u.createdAt, utcOffset)}
             </time>
           </div>
           <p className="mt-1 text-slate-800">{u.message}</p>

@@ -1,7 +1,11 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
-/** True once the element has come near the viewport (stays true); used to load maps only when seen. */
-export function useInView<T extends Element>(rootMargin = '200px'): [RefObject<T | null>, boolean] {
+/**
+ * True once the element has come into the viewport (stays true); used to load maps only when seen. No
+ * margin by default: a map just below a phone's first screen would otherwise load (and run Leaflet's
+ * ~60 ms of start-up work) while the page is starting, for a visitor who may never scroll to it.
+ */
+export function useInView<T extends Element>(rootMargin = '0px'): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [seen, setSeen] = useState(false);
   useEffect(() => {

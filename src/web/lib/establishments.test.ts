@@ -5,6 +5,7 @@ import {
   distanceFrom,
   formatNightly,
   formatUpdateAge,
+  formatUpdateDate,
   initialOf,
   isSortKey,
   lowestNightlyRate,
@@ -127,6 +128,27 @@ describe('card helpers', () => {
     expect(formatUpdateAge('2025-01-10T09:00:00Z', now)).toBe('3 h ago');
     expect(formatUpdateAge('2025-01-09T09:00:00Z', now)).toBe('Yesterday');
     expect(formatUpdateAge('2025-01-02T09:00:00Z', now)).toMatch(/^Jan \d/);
+  });
+
+  it('formats update dates as en-US does, at a given offset from UTC or in the local zone', () => {
+    const en = (iso: string, timeZone?: string) =>
+      new Date(iso).toLocaleString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone,
+      });
+    expect(formatUpdateDate('2025-01-05T15:04:00Z', 0)).toBe('Jan 5, 3:04 PM');
+    expect(formatUpdateDate('2025-01-05T15:04:00Z', -360)).toBe('Jan 5, 9:04 AM');
+    expect(formatUpdateDate('2025-01-01T03:00:00Z', -360)).toBe('Dec 31, 9:00 PM');
+    expect(formatUpdateDate('2025-07-09T06:30:00Z', -360)).toBe('Jul 9, 12:30 AM');
+    expect(formatUpdateDate('2025-07-09T18:05:00Z', -360)).toBe('Jul 9, 12:05 PM');
+    for (const iso of ['2025-01-05T15:04:00Z', '2025-03-30T23:59:00Z', '2025-10-26T00:00:00Z']) {
+      expect(formatUpdateDate(iso, -360)).toBe(en(iso, 'America/Belize').replace(/\s/g, ' '));
+      expect(formatUpdateDate(iso)).toBe(en(iso).replace(/\s/g, ' '));
+    }
+    expect(formatUpdateDate('not a date', 0)).toBe('Invalid Date');
   });
 
   it('styles known and unknown update types', () => {
