@@ -536,7 +536,7 @@ describe('visitor journeys in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it("a detail page on a phone loads its map only when the visitor scrolls to it, then pins the place", async () => {
+  it('a detail page on a phone loads its map only when the visitor scrolls to it, then pins the place', async () => {
     const { page, errors } = await e2e.newPage({ viewport: { width: 375, height: 812 } });
     // A short page: its map starts just below the first screen.
     const place = byName('Aji Tapa Bar & Restaurant');
