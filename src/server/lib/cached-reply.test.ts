@@ -246,6 +246,20 @@ describe('ReplyCache', () => {
     expect(zlib.brotliDecompressSync(br).toString()).toBe(JSON.stringify(big));
   });
 
+  it('compresses small bodies (on the main thread) and large ones (in the thread pool) to the same JSON', async () => {
+    const cache = new ReplyCache();
+    for (const size of [2_000, 16_000, 17_000, 200_000]) {
+      const value = Array.from({ length: size / 20 }, (_, i) => `place ${i} by the reef`).join(' ');
+      const entry = await cache.getOrCompute(`/${size}`, async () => ({ value }));
+      const br = await cache.encode(entry, 'br');
+      const gz = await cache.encode(entry, 'gzip');
+      expect(zlib.brotliDecompressSync(br).toString()).toBe(JSON.stringify(value));
+      expect(zlib.gunzipSync(gz).toString()).toBe(JSON.stringify(value));
+      expect(br.length).toBeLessThan(entry.body.length);
+      expect(entry.ready).toEqual({ br, gzip: gz });
+    }
+  });
+
   it('expires an entry when its earliest live update does', async () => {
     const cache = new ReplyCache();
     await cache.getOrCompute('/a', async () => ({ value: 1, validUntil: Date.now() - 1 }));
