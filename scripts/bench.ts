@@ -18,6 +18,7 @@ import { CATEGORY_IDS } from '../src/domain/constants';
 import type { Db } from '../src/server/db/client';
 import * as t from '../src/server/db/schema';
 import {
+  cpuTimeMsOf,
   freePort,
   memoryOf,
   prepareDatabase,
@@ -63,6 +64,8 @@ interface Row {
   p99: number;
   bytes: number;
   errors: number;
+  /** The replying server's CPU time per request, µs (null without /proc). */
+  cpuUs: number | null;
 }
 
 /** Words visitors would search for, found in the seed and the generated names, descriptions, addresses. */
@@ -284,7 +287,10 @@ async function main() {
             : undefined,
         };
         if (warmup > 0 && round === 1) await autocannon({ ...opts, duration: warmup });
+        const pid = target.base === 'bare' ? bareServer.pid : server.pid;
+        const cpuBefore = cpuTimeMsOf(pid);
         const r = await autocannon({ ...opts, duration });
+        const cpuAfter = cpuTimeMsOf(pid);
         const row = {
           name: target.name,
           rps: r.requests.average,
@@ -292,6 +298,10 @@ async function main() {
           p99: r.latency.p99,
           bytes: r.requests.total ? r.throughput.total / r.requests.total : 0,
           errors: r.errors + r.timeouts + r.non2xx,
+          cpuUs:
+            cpuBefore === null || cpuAfter === null || !r.requests.total
+              ? null
+              : ((cpuAfter - cpuBefore) * 1000) / r.requests.total,
         };
         runs.set(target.name, [...(runs.get(target.name) ?? []), row]);
         process.stderr.write(`  round ${round}: ${target.name}: ${Math.round(r.requests.average)} req/s\n`);
@@ -338,10 +348,12 @@ function printTable(
       (info.scale ? ` + ${info.scale} generated establishments` : '') +
       `; ${cpus().length} cores, load before run ${info.load.map((l) => l.toFixed(2)).join(' ')}`,
     '',
-    '| target | req/s | p50 ms | p99 ms | bytes/reply | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    '| target | req/s | p50 ms | p99 ms | bytes/reply | errors | server CPU µs/req |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
-      (r) => `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round(r.bytes)} | ${r.errors} |`,
+      (r) =>
+        `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round(r.bytes)} | ${r.errors} | ` +
+        `${r.cpuUs === null ? '-' : Math.round(r.cpuUs)} |`,
     ),
     '',
     bare && list
@@ -411,6 +423,7 @@ async function startBareServer(reply: RawReply) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       await import('node:fs').then((fs) => fs.rmSync(file, { force: true }));

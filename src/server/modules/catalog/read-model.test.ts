@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Category, Establishment } from '../../../domain/schemas/catalog';
-import { CatalogSnapshot, foldText } from './read-model';
+import { CatalogSnapshot, foldText, intersectAscending } from './read-model';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const HOUR = 3_600_000;
@@ -65,6 +66,32 @@ describe('CatalogSnapshot search', () => {
     // "cocktails" ends place 2's text and "corner" starts place 3's in the joined haystack.
     expect(names(await snap.list({ q: 'cocktailscorner' }, NOW))).toEqual([]);
     expect(names(await snap.list({ q: 'pharm' }, NOW))).toEqual(['Corner Drugs']);
+  });
+
+  it('finds exactly the places whose text holds the search, whatever pieces they share', async () => {
+    // A small alphabet makes texts share many three-letter pieces, as a real catalogue's do.
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', 'r', 'e', ' '), maxLength: 24 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(text, { minLength: 1, maxLength: 30 }), text, async (descriptions, q) => {
+        fc.pre(q.trim().length > 0);
+        const many = descriptions.map((description, i) => ({ id: i + 1, name: `P${i + 1}`, description }));
+        const found = (await snapshot(many).list({ q }, NOW)).establishments.map((e) => e.id);
+        const needle = foldText(q);
+        // Every place here is in category 1, and a category's name matches too.
+        const inCategoryName = foldText(CATEGORIES[0].name).includes(needle);
+        const expected = many.filter(
+          (p) => inCategoryName || foldText(`${p.name}\u001f${p.description}`).includes(needle),
+        );
+        expect(found.sort((a, b) => a - b)).toEqual(expected.map((p) => p.id));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('intersects ascending position lists', () => {
+    const of = (...n: number[]) => Int32Array.from(n);
+    expect([...intersectAscending(of(1, 3, 5, 9), of(0, 3, 4, 9, 12))]).toEqual([3, 9]);
+    expect([...intersectAscending(of(), of(1))]).toEqual([]);
   });
 
   it('pages the matches and counts them all', async () => {

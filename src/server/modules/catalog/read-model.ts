@@ -174,7 +174,9 @@ export class CatalogSnapshot {
   private scan(needle: string): Uint8Array {
     const hit = new Uint8Array(this.entries.length);
     const candidates = needle.length < 3 ? null : this.rarestTrigramEntries(needle);
-    if (candidates) {
+    // A three-character needle is one trigram: the entries holding it are exactly its matches.
+    if (candidates && needle.length === 3) for (const i of candidates) hit[i] = 1;
+    else if (candidates) {
       for (const i of candidates) if (this.texts[i].includes(needle)) hit[i] = 1;
     } else for (let i = 0; i < hit.length; i++) if (this.texts[i].includes(needle)) hit[i] = 1;
     const named = this.categories.filter((c) => foldText(c.name).includes(needle)).map((c) => c.id);
@@ -183,16 +185,24 @@ export class CatalogSnapshot {
     return hit;
   }
 
-  /** The entries holding the needle's rarest trigram (none if one of them is held by none). */
+  /**
+   * The entries holding both of the needle's two rarest trigrams (a superset of its matches, none if
+   * one trigram is held by none): a common piece such as "ree" is held by thousands of texts, and the
+   * merge of two ascending lists costs far less than an `includes` on each of them.
+   */
   private rarestTrigramEntries(needle: string): Int32Array {
     this.trigrams ??= buildTrigramIndex(this.texts);
     let rarest: Int32Array | null = null;
+    let next: Int32Array | null = null;
     for (let p = 0; p + 3 <= needle.length; p++) {
       const entries = this.trigrams.get(trigramAt(needle, p));
       if (!entries) return EMPTY;
-      if (!rarest || entries.length < rarest.length) rarest = entries;
+      if (entries === rarest || entries === next) continue;
+      if (!rarest || entries.length < rarest.length) [rarest, next] = [entries, rarest];
+      else if (!next || entries.length < next.length) next = entries;
     }
-    return rarest ?? EMPTY;
+    if (!rarest) return EMPTY;
+    return next ? intersectAscending(rarest, next) : rarest;
   }
 
   /** Unmarks what the trip planner's stay filter (band, location) leaves out. */
@@ -280,6 +290,22 @@ function buildTrigramIndex(texts: readonly string[]): Map<number, Int32Array> {
   const index = new Map<number, Int32Array>();
   for (const [key, list] of lists) index.set(key, Int32Array.from(list));
   return index;
+}
+
+/** The positions in both ascending lists, ascending. */
+export function intersectAscending(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let n = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i] < b[j]) i++;
+    else if (a[i] > b[j]) j++;
+    else {
+      out[n++] = a[i];
+      i++;
+      j++;
+    }
+  }
+  return out.subarray(0, n);
 }
 
 const minOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
