@@ -2,6 +2,9 @@
  * npm run bench [-- --scale 10000] [--duration 5] [--rounds 3] [--connections 64] [--encoding "br, gzip"]
  *                 [--only <parts of target names, comma-separated>] [--skip <a target name>]
  *
+ * After the table: the first category page's time right after a write (an owner's live update, an
+ * edit of a place); `--only writes` runs just that (and the bare server).
+ *
  * Starts the production server on a throwaway database (PGlite, or a fresh database on the PostgreSQL
  * server of DATABASE_URL), drives it with autocannon and prints one table. In the same run a bare
  * Node http server replies the exact bytes and headers of GET /api/establishments; the list's ratio
@@ -132,7 +135,10 @@ async function main() {
   console.log(
     `Database ready (${tdb.kind}${generated}) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
-  const server = await startProductionServer(tdb);
+  const server = await startProductionServer(tdb, {
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+  });
   const bare = { stop: async () => {} };
   try {
     const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
@@ -311,6 +317,8 @@ async function main() {
       const list = [...runs.get(target.name)!].sort((a, b) => a.rps - b.rps);
       return list[Math.floor(list.length / 2)];
     });
+    const wantWrites = !args.only || args.only.split(',').includes('writes');
+    const writes = wantWrites ? await readsAfterWrites(server.url, id) : null;
     const mem = memoryOf(server.pid);
     printTable(rows, {
       scale,
@@ -320,11 +328,70 @@ async function main() {
       listBytes: list.body.length,
       listEncoding: list.headers['content-encoding'] ?? 'identity',
     });
+    if (writes) console.log(writes);
   } finally {
     await bare.stop();
     await server.stop();
     await tdb.drop();
   }
+}
+
+/** The account the bench server ensures at start (ADMIN_EMAIL), to write as an owner would. */
+const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+const WRITES = 10;
+
+/**
+ * How long the first category page takes right after a write, the in-memory catalogue being rebuilt
+ * for it: after a live update (what owners post most) and after an edit of a place. One request at a
+ * time, WRITES of each, median and slowest.
+ */
+async function readsAfterWrites(base: string, establishmentId: number): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  if (!login.ok) throw new Error(`bench admin sign-in failed: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const send = async (method: string, url: string, body: unknown) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  };
+  const page = `/api/establishments?categoryId=${CATEGORY_IDS.restaurants}&sort=name&limit=24`;
+  const timeRead = async () => {
+    const started = performance.now();
+    const res = await fetch(`${base}${page}`, { headers: { 'accept-encoding': 'br' } });
+    await res.arrayBuffer();
+    return performance.now() - started;
+  };
+  const measure = async (write: (i: number) => Promise<void>) => {
+    const ms: number[] = [];
+    for (let i = 0; i < WRITES; i++) {
+      await timeRead(); // cached
+      await write(i);
+      ms.push(await timeRead());
+    }
+    ms.sort((a, b) => a - b);
+    return `median ${ms[Math.floor(ms.length / 2)].toFixed(1)} ms, slowest ${ms[ms.length - 1].toFixed(1)} ms`;
+  };
+  const afterUpdate = await measure((i) =>
+    send('POST', '/api/status-updates', { establishmentId, message: `Bench special ${i}`, type: 'special' }),
+  );
+  const afterEdit = await measure((i) =>
+    send('PATCH', `/api/establishments/${establishmentId}`, { description: `Edited by the bench, ${i}` }),
+  );
+  return [
+    `First category page after a write (${WRITES} each, one at a time):`,
+    `- after a live update is posted: ${afterUpdate}`,
+    `- after a place is edited: ${afterEdit}`,
+  ].join('\n');
 }
 
 function printTable(

@@ -26,9 +26,9 @@ async function startInstance(url: string): Promise<Instance> {
   await app.ready();
   let heard = 0;
   const invalidate = app.replyCache.invalidate.bind(app.replyCache);
-  app.replyCache.invalidate = (local = false) => {
+  app.replyCache.invalidate = (local = false, scope) => {
     if (local) heard++;
-    invalidate(local);
+    invalidate(local, scope);
   };
   return { app, database, heard: () => heard };
 }

@@ -91,7 +91,10 @@ export interface RunningServer {
  * Starts `node --import tsx src/server/main.ts` in production mode and waits for /readyz.
  * SERVER_NODE_ARGS adds node flags NODE_OPTIONS refuses, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
  */
-export async function startProductionServer(tdb: ThrowawayDatabase): Promise<RunningServer> {
+export async function startProductionServer(
+  tdb: ThrowawayDatabase,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
@@ -106,6 +109,7 @@ export async function startProductionServer(tdb: ThrowawayDatabase): Promise<Run
       SESSION_SECRET: randomBytes(24).toString('hex'),
       LOG_LEVEL: 'warn',
       SEED: 'true',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -109,20 +109,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate(
     'services',
     createServices(deps.database.db, deps.config, {
-      invalidate: () => replyCache.invalidate(),
+      invalidate: (scope) => replyCache.invalidate(false, scope),
       version: () => replyCache.version,
+      catalogVersion: () => replyCache.catalogVersion,
     }),
   );
 
   // Other instances on the same PostgreSQL drop their cached replies when this one writes.
   // One id per app instance (two instances may share a process in tests), so it ignores only its own echo.
   const INSTANCE_ID = `${process.pid}-${Math.random().toString(36).slice(2)}`;
-  await deps.database.listen(CHANNEL_INVALIDATE, (from) => {
-    if (from !== INSTANCE_ID) replyCache.invalidate(true);
+  // The payload is "<instance id> <scope>"; one without a scope (an older instance) means everything.
+  await deps.database.listen(CHANNEL_INVALIDATE, (payload) => {
+    const [from, scope] = payload.split(' ');
+    if (from !== INSTANCE_ID) replyCache.invalidate(true, scope === 'updates' ? 'updates' : 'catalog');
   });
-  replyCache.onInvalidate(() => {
+  replyCache.onInvalidate((scope) => {
     deps.database
-      .notify(CHANNEL_INVALIDATE, INSTANCE_ID)
+      .notify(CHANNEL_INVALIDATE, `${INSTANCE_ID} ${scope}`)
       .catch((err) => app.log.warn({ err }, 'notify failed'));
   });
 

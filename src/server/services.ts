@@ -1,5 +1,6 @@
 import type { AppConfig } from './app';
 import type { Db } from './db/client';
+import type { InvalidationScope } from './lib/reply-cache';
 import { createAccommodationService } from './modules/accommodations/service';
 import { createAccountService } from './modules/accounts/service';
 import { createSessionStore } from './modules/accounts/sessions';
@@ -13,16 +14,22 @@ import { createStatusUpdateService } from './modules/updates/service';
 
 /**
  * Every service of the app, built once per app instance. `invalidate` drops cached public replies
- * (here and on other instances); services call it after every write visitors can see. `version` counts
- * those drops (the in-memory catalogue is rebuilt when it changes).
+ * (here and on other instances); services call it after every write visitors can see, with the scope
+ * 'updates' when only live updates changed. `version` counts those drops, `catalogVersion` those of
+ * scope 'catalog' (the in-memory catalogue is rebuilt when it changes, or re-reads only the live
+ * updates when just `version` does).
  */
 export function createServices(
   db: Db,
   config: AppConfig,
-  cache: { invalidate: () => void; version: () => number },
+  cache: {
+    invalidate: (scope?: InvalidationScope) => void;
+    version: () => number;
+    catalogVersion: () => number;
+  },
 ) {
-  const { invalidate } = cache;
-  const catalog = createCatalogService(db, { version: cache.version });
+  const invalidate = () => cache.invalidate('catalog');
+  const catalog = createCatalogService(db, { version: cache.version, catalogVersion: cache.catalogVersion });
   const ownership = createOwnershipService(db, { catalog, invalidate });
   const establishments = createEstablishmentService(db, { catalog, ownership, invalidate });
   return {
@@ -34,7 +41,10 @@ export function createServices(
     imports: createImportService(db, config, invalidate),
     ownership,
     establishments,
-    statusUpdates: createStatusUpdateService(db, { ownership, invalidate }),
+    statusUpdates: createStatusUpdateService(db, {
+      ownership,
+      invalidateUpdates: () => cache.invalidate('updates'),
+    }),
     media: createMediaService(db, { ownership, establishments, invalidate }),
   };
 }

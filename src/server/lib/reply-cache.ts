@@ -4,6 +4,12 @@ import zlib from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
+/**
+ * What a write changed: 'updates' when only live updates did (an owner posted or removed one), so the
+ * in-memory catalogue re-reads just those; 'catalog' for anything else.
+ */
+export type InvalidationScope = 'catalog' | 'updates';
+
 export interface Entry {
   key: string;
   body: Buffer;
@@ -86,8 +92,9 @@ export class ReplyCache {
   private entries = new Map<string, Entry>();
   private pending = new Map<string, Promise<Entry>>();
   private generation = 0;
+  private catalogGeneration = 0;
   private totalBytes = 0;
-  private broadcast: (() => void) | null = null;
+  private broadcast: ((scope: InvalidationScope) => void) | null = null;
 
   constructor(
     private readonly maxEntries = 500,
@@ -95,7 +102,7 @@ export class ReplyCache {
     private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
 
-  onInvalidate(broadcast: () => void) {
+  onInvalidate(broadcast: (scope: InvalidationScope) => void) {
     this.broadcast = broadcast;
   }
 
@@ -106,6 +113,11 @@ export class ReplyCache {
   /** Grows with every invalidation, local or from another instance: what else is cached can compare it. */
   get version() {
     return this.generation;
+  }
+
+  /** Grows with every invalidation that was not of live updates alone. */
+  get catalogVersion() {
+    return this.catalogGeneration;
   }
 
   get(key: string, now = Date.now()): Entry | undefined {
@@ -180,12 +192,13 @@ export class ReplyCache {
   }
 
   /** Drops everything here; `local` means the signal came from another instance, so don't echo it. */
-  invalidate(local = false) {
+  invalidate(local = false, scope: InvalidationScope = 'catalog') {
     this.generation++;
+    if (scope === 'catalog') this.catalogGeneration++;
     this.entries.clear();
     this.pending.clear();
     this.totalBytes = 0;
-    if (!local) this.broadcast?.();
+    if (!local) this.broadcast?.(scope);
   }
 
   private store(key: string, entry: Entry) {

@@ -109,6 +109,21 @@ export class CatalogSnapshot {
     this.lowestRatesOf = input.lowestRates;
   }
 
+  /**
+   * The same places with other live updates (after an owner posted or removed one): the columns,
+   * orders, search index and kept matches are shared, since no text or filtered field changed.
+   */
+  withUpdates(updatesOf: (id: number) => CatalogEntry['updates']): CatalogSnapshot {
+    const next: CatalogSnapshot = Object.create(CatalogSnapshot.prototype);
+    Object.assign(next, this, {
+      entries: this.entries.map((e) => ({
+        establishment: e.establishment,
+        updates: updatesOf(e.establishment.id),
+      })),
+    });
+    return next;
+  }
+
   /** One active establishment with its live updates at `now`, or null. */
   get(id: number, now: Date): { establishment: Establishment; validUntil: number | null } | null {
     const i = this.indexById.get(id);

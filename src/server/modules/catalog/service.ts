@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { createAccommodationService } from '../accommodations/service';
-import { CatalogSnapshot } from './read-model';
+import { type CatalogEntry, CatalogSnapshot } from './read-model';
 
 type EstablishmentRow = typeof t.establishments.$inferSelect;
 type StatusUpdateRow = typeof t.statusUpdates.$inferSelect;
@@ -70,12 +70,15 @@ export interface CatalogDeps {
    * generation): the in-memory catalogue is rebuilt before the next read.
    */
   version: () => number;
+  /** Changes with every such write except those of live updates alone: the places are re-read. */
+  catalogVersion: () => number;
 }
 
 export function createCatalogService(db: Db, deps: CatalogDeps) {
   const accommodations = createAccommodationService(db);
   let snapshotState: {
     version: number;
+    catalogVersion: number;
     at: number;
     value: Promise<CatalogSnapshot>;
     refreshing: boolean;
@@ -159,23 +162,37 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
     };
   }
 
+  /** Every live update, as the read model holds them per establishment. */
+  async function liveEntryUpdates(now: Date): Promise<Map<number, CatalogEntry['updates']>> {
+    const updates = await liveUpdatesFor(null, now);
+    const entries = new Map<number, CatalogEntry['updates']>();
+    for (const [id, list] of updates)
+      entries.set(
+        id,
+        list.map((update) => ({
+          update,
+          expiresAt: update.expiresAt === null ? null : Date.parse(update.expiresAt),
+        })),
+      );
+    return entries;
+  }
+
   /** Every active establishment with its live updates and search text, read in two queries. */
   async function loadSnapshot(): Promise<CatalogSnapshot> {
     const now = new Date();
     const [rows, updates, categories, areas] = await Promise.all([
       db.select().from(t.establishments).where(eq(t.establishments.isActive, true)),
-      liveUpdatesFor(null, now),
+      liveEntryUpdates(now),
       categoriesById(),
       areasById(),
     ]);
     return new CatalogSnapshot({
       entries: rows.map((row) => {
         const { statusUpdates: _, ...establishment } = toEstablishment(row, categories, areas, []);
-        const live = (updates.get(row.id) ?? []).map((update) => ({
-          update,
-          expiresAt: update.expiresAt === null ? null : Date.parse(update.expiresAt),
-        }));
-        return { entry: { establishment, updates: live }, searchText: row.searchText ?? '' };
+        return {
+          entry: { establishment, updates: updates.get(row.id) ?? [] },
+          searchText: row.searchText ?? '',
+        };
       }),
       categories: [...categories.values()],
       lowestRates: (stay) =>
@@ -190,16 +207,36 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
   }
 
   /**
-   * The in-memory catalogue: rebuilt (and waited for) after a write, refreshed in the background once
-   * it is a minute old; concurrent reads share one load.
+   * After a write to live updates alone, the places of `previous` with their live updates read anew:
+   * one small query instead of every place (0.8 s at 10,000 places on PGlite, which the next list
+   * waited for after every update an owner posted). Anything failing falls back to a full load.
+   */
+  function reloadUpdates(previous: Promise<CatalogSnapshot>): Promise<CatalogSnapshot> {
+    return previous.then(
+      async (snapshot) => {
+        const updates = await liveEntryUpdates(new Date());
+        return snapshot.withUpdates((id) => updates.get(id) ?? []);
+      },
+      () => loadSnapshot(),
+    );
+  }
+
+  /**
+   * The in-memory catalogue: rebuilt (and waited for) after a write, only its live updates re-read
+   * when they were all that changed, refreshed in the background once it is a minute old; concurrent
+   * reads share one load.
    */
   function snapshot(): Promise<CatalogSnapshot> {
     const version = deps.version();
+    const catalogVersion = deps.catalogVersion();
     const now = Date.now();
     const current = snapshotState;
     if (!current || current.version !== version) {
-      const value = loadSnapshot();
-      const state = { version, at: now, value, refreshing: false };
+      // The places a snapshot holds are those of its catalogVersion or newer, so it can be reused with
+      // fresh updates as long as no other write came since.
+      const value =
+        current && current.catalogVersion === catalogVersion ? reloadUpdates(current.value) : loadSnapshot();
+      const state = { version, catalogVersion, at: now, value, refreshing: false };
       value.catch(() => {
         if (snapshotState === state) snapshotState = null;
       });
@@ -211,7 +248,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
       loadSnapshot().then(
         (fresh) => {
           if (snapshotState === current)
-            snapshotState = { version, at: Date.now(), value: Promise.resolve(fresh), refreshing: false };
+            snapshotState = { ...current, at: Date.now(), value: Promise.resolve(fresh), refreshing: false };
         },
         () => {
           current.refreshing = false;

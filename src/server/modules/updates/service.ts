@@ -11,8 +11,12 @@ import { toStatusUpdate } from '../catalog/service';
 import type { ManageCheck } from '../establishments/service';
 
 /** Live updates posted by verified owners (or the admin); visitors see the active, unexpired ones. */
-export function createStatusUpdateService(db: Db, deps: { ownership: ManageCheck; invalidate: () => void }) {
-  const { ownership, invalidate } = deps;
+export function createStatusUpdateService(
+  db: Db,
+  /** invalidateUpdates: drops cached replies after a change to live updates alone (services.ts). */
+  deps: { ownership: ManageCheck; invalidateUpdates: () => void },
+) {
+  const { ownership, invalidateUpdates } = deps;
 
   return {
     async create(user: PublicUser, input: StatusUpdateInput, now = new Date()): Promise<StatusUpdate> {
@@ -36,7 +40,7 @@ export function createStatusUpdateService(db: Db, deps: { ownership: ManageCheck
           expiresAt,
         })
         .returning();
-      invalidate();
+      invalidateUpdates();
       return toStatusUpdate(row);
     },
 
@@ -50,7 +54,7 @@ export function createStatusUpdateService(db: Db, deps: { ownership: ManageCheck
       await ownership.assertCanManage(user, row.establishmentId);
       if (!row.isActive) return;
       await db.update(t.statusUpdates).set({ isActive: false }).where(eq(t.statusUpdates.id, id));
-      invalidate();
+      invalidateUpdates();
     },
 
     /** Every update of an establishment, expired and deleted ones included, newest first. */

@@ -52,6 +52,36 @@ describe('POST /api/status-updates', () => {
     expect(list.find((e: any) => e.id === placeId).statusUpdates[0].id).toBe(update.id);
   });
 
+  it('shows an edit of the place and an update posted after it, both made before the next read', async () => {
+    const listed = async () =>
+      (await inject({ method: 'GET', url: '/api/establishments' })).json().find((e: any) => e.id === placeId);
+    await listed(); // the catalogue is in memory
+    const description = 'Seafood by the sea, on the beach north of the pier';
+    const edit = await as(owner, {
+      method: 'PATCH',
+      url: `/api/establishments/${placeId}`,
+      payload: { description },
+    });
+    expect(edit.statusCode).toBe(200);
+    const update = (
+      await post(owner, { establishmentId: placeId, message: 'Fresh snapper', type: 'special' })
+    ).json();
+    const place = await listed();
+    expect(place.description).toBe(description);
+    expect(place.statusUpdates[0].id).toBe(update.id);
+    // An update alone re-reads the updates, and the edit stays.
+    const next = (
+      await post(owner, { establishmentId: placeId, message: 'Live music', type: 'announcement' })
+    ).json();
+    const after = await listed();
+    expect(after.description).toBe(description);
+    expect(after.statusUpdates.map((u: any) => u.id).slice(0, 2)).toEqual([next.id, update.id]);
+    const found = (
+      await inject({ method: 'GET', url: '/api/establishments?q=north%20of%20the%20pier' })
+    ).json();
+    expect(found.map((e: any) => e.id)).toEqual([placeId]);
+  });
+
   it('keeps the chosen expiry (the portal sends now plus 2 to 48 hours) and isActive true', async () => {
     const expiresAt = new Date(Date.now() + 48 * HOUR).toISOString();
     const res = await post(owner, {
