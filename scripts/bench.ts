@@ -30,6 +30,7 @@ import {
   throwawayDatabase,
 } from './lib/bench-server';
 import { generateEstablishments } from './lib/generate-establishments';
+import { SEARCH_WORDS, searchPieces } from './lib/search-words';
 
 const { values: args } = parseArgs({
   options: {
@@ -70,50 +71,6 @@ interface Row {
   /** The replying server's CPU time per request, µs (null without /proc). */
   cpuUs: number | null;
 }
-
-/** Words visitors would search for, found in the seed and the generated names, descriptions, addresses. */
-const SEARCH_WORDS = [
-  'reef',
-  'lobster',
-  'snorkel',
-  'chocolate',
-  'pharmacy',
-  'sunset',
-  'mango',
-  'dive',
-  'grill',
-  'beach',
-  'resort',
-  'villas',
-  'tours',
-  'market',
-  'fuel',
-  'front street',
-  'coconut',
-  'palm',
-  'island',
-  'cafe',
-  'ceviche',
-  'kayak',
-  'music',
-  'family',
-  'wifi',
-  'taqueria',
-  'gallery',
-  'maya',
-  'lagoon',
-  'pelican',
-  'suites',
-  'divers',
-  'fishing',
-  'sailing',
-  'gifts',
-  'grocery',
-  'marina',
-  'tarpon',
-  'caribe',
-  'jade',
-];
 
 async function main() {
   if (!existsSync(path.join(root, 'dist/web/index.html')) || !existsSync(path.join(root, 'dist/ssr'))) {
@@ -156,15 +113,7 @@ async function main() {
     });
     // Every 3- to 6-letter piece of those words, alone and after a space (at the start of a word):
     // more distinct search texts than the reply cache holds replies or the catalogue keeps matches.
-    const pieces = [
-      ...new Set(
-        SEARCH_WORDS.flatMap((w) =>
-          [3, 4, 5, 6].flatMap((k) =>
-            Array.from({ length: Math.max(0, w.length - k + 1) }, (_, i) => w.slice(i, i + k)),
-          ),
-        ),
-      ),
-    ];
+    const pieces = searchPieces(SEARCH_WORDS);
     const distinctSearches = pieces.flatMap((piece) =>
       [piece, ` ${piece}`].map((text) => `/api/establishments?q=${encodeURIComponent(text)}&limit=24`),
     );

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Category, Establishment } from '../../../domain/schemas/catalog';
-import { CatalogSnapshot, foldText, intersectAscending } from './read-model';
+import { CatalogSnapshot, foldText, followedBy } from './read-model';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const HOUR = 3_600_000;
@@ -88,10 +88,11 @@ describe('CatalogSnapshot search', () => {
     );
   });
 
-  it('intersects ascending position lists', () => {
-    const of = (...n: number[]) => Int32Array.from(n);
-    expect([...intersectAscending(of(1, 3, 5, 9), of(0, 3, 4, 9, 12))]).toEqual([3, 9]);
-    expect([...intersectAscending(of(), of(1))]).toEqual([]);
+  it('keeps the starts followed by a posting at the offset', () => {
+    const of = (...n: number[]) => Float64Array.from(n);
+    expect([...followedBy(of(1, 3, 5, 9), of(0, 5, 6, 11, 12), 2)]).toEqual([3, 9]);
+    expect([...followedBy(of(), of(1), 1)]).toEqual([]);
+    expect([...followedBy(of(4), of(), 1)]).toEqual([]);
   });
 
   it('pages the matches and counts them all', async () => {

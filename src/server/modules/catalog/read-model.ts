@@ -68,14 +68,15 @@ export class CatalogSnapshot {
   private readonly nameOrder: Int32Array;
   /** Every entry's folded search text (name, description, address), in name order. */
   private readonly texts: string[];
-  /** Built at the first search: for each trigram of the texts, the entries holding it, ascending. */
-  private trigrams: Map<number, Int32Array> | null = null;
+  /** Built at the first search: for each trigram of the texts, every place it occurs (`posting`). */
+  private trigrams: Map<number, Float64Array> | null = null;
   /**
    * The matches of recent search texts: the next page of a search ("Show more"), another sort or
    * filter of it, or another visitor's same word reuses them instead of scanning again.
    */
   private readonly searches = new Map<string, Uint8Array>();
-  private readonly categories: Category[];
+  /** The categories with their folded names, which a search also matches. */
+  private readonly categories: { id: number; folded: string }[];
   private readonly lowestRatesOf: CatalogSnapshotInput['lowestRates'];
   private rates: { checkIn: string; lowest: Promise<Map<number, number>> } | null = null;
 
@@ -105,7 +106,7 @@ export class CatalogSnapshot {
         est[a].name < est[b].name ? -1 : est[a].name > est[b].name ? 1 : est[a].id - est[b].id,
       );
     this.texts = sorted.map((s) => s.searchText);
-    this.categories = input.categories;
+    this.categories = input.categories.map((c) => ({ id: c.id, folded: foldText(c.name) }));
     this.lowestRatesOf = input.lowestRates;
   }
 
@@ -183,41 +184,39 @@ export class CatalogSnapshot {
   }
 
   /**
-   * A text of three or more characters is looked for only in the entries that hold its rarest
-   * three-character piece (the trigram index); a shorter one in every entry.
+   * A text of three or more characters is found through the trigram index alone (no text is read);
+   * a shorter one by looking in every entry.
    */
   private scan(needle: string): Uint8Array {
     const hit = new Uint8Array(this.entries.length);
-    const candidates = needle.length < 3 ? null : this.rarestTrigramEntries(needle);
-    // A three-character needle is one trigram: the entries holding it are exactly its matches.
-    if (candidates && needle.length === 3) for (const i of candidates) hit[i] = 1;
-    else if (candidates) {
-      for (const i of candidates) if (this.texts[i].includes(needle)) hit[i] = 1;
-    } else for (let i = 0; i < hit.length; i++) if (this.texts[i].includes(needle)) hit[i] = 1;
-    const named = this.categories.filter((c) => foldText(c.name).includes(needle)).map((c) => c.id);
+    if (needle.length >= 3) for (const start of this.occurrences(needle)) hit[entryOf(start)] = 1;
+    else for (let i = 0; i < hit.length; i++) if (this.texts[i].includes(needle)) hit[i] = 1;
+    const named = this.categories.filter((c) => c.folded.includes(needle)).map((c) => c.id);
     if (named.length > 0)
       for (let i = 0; i < hit.length; i++) if (named.includes(this.categoryIds[i])) hit[i] = 1;
     return hit;
   }
 
   /**
-   * The entries holding both of the needle's two rarest trigrams (a superset of its matches, none if
-   * one trigram is held by none): a common piece such as "ree" is held by thousands of texts, and the
-   * merge of two ascending lists costs far less than an `includes` on each of them.
+   * Where the needle occurs, as postings of its first character, ascending: the occurrences of its
+   * rarest trigram moved back to the needle's start, kept where each other trigram occurs at its own
+   * offset from there. Consecutive trigrams overlap, so that is exactly where the needle occurs; for a
+   * common word ("reef" in thousands of places) merging sorted numbers costs far less than an
+   * `includes` on every text that holds it.
    */
-  private rarestTrigramEntries(needle: string): Int32Array {
+  private occurrences(needle: string): Float64Array {
     this.trigrams ??= buildTrigramIndex(this.texts);
-    let rarest: Int32Array | null = null;
-    let next: Int32Array | null = null;
-    for (let p = 0; p + 3 <= needle.length; p++) {
-      const entries = this.trigrams.get(trigramAt(needle, p));
-      if (!entries) return EMPTY;
-      if (entries === rarest || entries === next) continue;
-      if (!rarest || entries.length < rarest.length) [rarest, next] = [entries, rarest];
-      else if (!next || entries.length < next.length) next = entries;
+    const pieces: { offset: number; postings: Float64Array }[] = [];
+    for (let offset = 0; offset + 3 <= needle.length; offset++) {
+      const postings = this.trigrams.get(trigramAt(needle, offset));
+      if (!postings) return NO_POSTINGS;
+      pieces.push({ offset, postings });
     }
-    if (!rarest) return EMPTY;
-    return next ? intersectAscending(rarest, next) : rarest;
+    pieces.sort((a, b) => a.postings.length - b.postings.length);
+    let starts = movedBack(pieces[0].postings, pieces[0].offset);
+    for (let k = 1; k < pieces.length && starts.length > 0; k++)
+      starts = followedBy(starts, pieces[k].postings, pieces[k].offset);
+    return starts;
   }
 
   /** Unmarks what the trip planner's stay filter (band, location) leaves out. */
@@ -256,11 +255,10 @@ export class CatalogSnapshot {
    */
   private order(kept: Uint8Array, query: EstablishmentListQuery): Int32Array {
     const base = query.sort === undefined ? this.storedOrder : this.nameOrder;
-    let count = 0;
-    for (let k = 0; k < base.length; k++) count += kept[base[k]];
-    const out = new Int32Array(count);
+    const all = new Int32Array(base.length);
     let j = 0;
-    for (let k = 0; k < base.length; k++) if (kept[base[k]] === 1) out[j++] = base[k];
+    for (let k = 0; k < base.length; k++) if (kept[base[k]] === 1) all[j++] = base[k];
+    const out = all.subarray(0, j);
     // Typed arrays sort stably too (ECMAScript 2019).
     switch (query.sort) {
       case undefined:
@@ -283,7 +281,7 @@ export class CatalogSnapshot {
   }
 }
 
-const EMPTY = new Int32Array(0);
+const NO_POSTINGS = new Float64Array(0);
 /** Search texts whose matches are kept (one byte per establishment each). */
 const SEARCHES_KEPT = 64;
 
@@ -291,34 +289,48 @@ const SEARCHES_KEPT = 64;
 const trigramAt = (s: string, p: number) =>
   s.charCodeAt(p) * 4_294_967_296 + s.charCodeAt(p + 1) * 65_536 + s.charCodeAt(p + 2);
 
-/** For each trigram of the texts, the positions of the texts holding it, each once and ascending. */
-function buildTrigramIndex(texts: readonly string[]): Map<number, Int32Array> {
+/**
+ * A posting: where a trigram occurs, as entry * POSITIONS + position in the entry's text (exact in a
+ * double for 2^29 entries of texts up to 16 M characters, far beyond any catalogue).
+ */
+const POSITIONS = 2 ** 24;
+const entryOf = (posting: number) => Math.floor(posting / POSITIONS);
+
+/** For each trigram of the texts, every posting of it, ascending. */
+function buildTrigramIndex(texts: readonly string[]): Map<number, Float64Array> {
   const lists = new Map<number, number[]>();
   texts.forEach((text, i) => {
     for (let p = 0; p + 3 <= text.length; p++) {
       const key = trigramAt(text, p);
+      const posting = i * POSITIONS + p;
       const list = lists.get(key);
-      if (!list) lists.set(key, [i]);
-      else if (list[list.length - 1] !== i) list.push(i);
+      if (list) list.push(posting);
+      else lists.set(key, [posting]);
     }
   });
-  const index = new Map<number, Int32Array>();
-  for (const [key, list] of lists) index.set(key, Int32Array.from(list));
+  const index = new Map<number, Float64Array>();
+  for (const [key, list] of lists) index.set(key, Float64Array.from(list));
   return index;
 }
 
-/** The positions in both ascending lists, ascending. */
-export function intersectAscending(a: Int32Array, b: Int32Array): Int32Array {
-  const out = new Int32Array(Math.min(a.length, b.length));
+/** The postings `offset` characters earlier, where that is still in the same text. */
+function movedBack(postings: Float64Array, offset: number): Float64Array {
+  const out = new Float64Array(postings.length);
   let n = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    if (a[i] < b[j]) i++;
-    else if (a[i] > b[j]) j++;
-    else {
-      out[n++] = a[i];
-      i++;
-      j++;
-    }
+  for (const posting of postings) if (posting % POSITIONS >= offset) out[n++] = posting - offset;
+  return out.subarray(0, n);
+}
+
+/** The starts (ascending) followed, `offset` characters on, by one of the postings (ascending). */
+export function followedBy(starts: Float64Array, postings: Float64Array, offset: number): Float64Array {
+  const out = new Float64Array(starts.length);
+  let n = 0;
+  let j = 0;
+  for (const start of starts) {
+    const wanted = start + offset;
+    while (j < postings.length && postings[j] < wanted) j++;
+    if (j === postings.length) break;
+    if (postings[j] === wanted) out[n++] = start;
   }
   return out.subarray(0, n);
 }
