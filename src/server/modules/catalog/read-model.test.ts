@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Category, Establishment } from '../../../domain/schemas/catalog';
+import type { Category, Establishment, StatusUpdate } from '../../../domain/schemas/catalog';
 import { CatalogSnapshot, foldText, followedBy } from './read-model';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -148,5 +148,28 @@ describe('CatalogSnapshot live updates', () => {
   it('answers one place by id, and null for one it does not hold', () => {
     expect(snap.get(2, NOW)?.establishment.name).toBe('Quiet Place');
     expect(snap.get(99, NOW)).toBeNull();
+  });
+
+  it('writes the JSON of a page as JSON.stringify would, at any time, and again after its updates change', async () => {
+    for (const query of [{}, { limit: 1 }, { limit: 1, offset: 1 }, { q: 'quiet' }, { offset: 5 }])
+      for (const at of [NOW, new Date(NOW.getTime() + 2 * HOUR)]) {
+        const page = await snap.list(query, at);
+        const json = await snap.listJson(query, at);
+        expect(json.json).toBe(JSON.stringify(page.establishments));
+        expect({ total: json.total, validUntil: json.validUntil }).toEqual({
+          total: page.total,
+          validUntil: page.validUntil,
+        });
+      }
+    const fresh = snap.withUpdates((id) =>
+      id === 2 ? [{ update: { id: 7, message: 'new' } as StatusUpdate, expiresAt: null }] : [],
+    );
+    expect(
+      JSON.parse((await fresh.listJson({}, NOW)).json).map((e: Establishment) => e.statusUpdates),
+    ).toEqual([[], [{ id: 7, message: 'new' }]]);
+    // The snapshot it came from is unchanged.
+    expect((await snap.listJson({}, NOW)).json).toBe(
+      JSON.stringify((await snap.list({}, NOW)).establishments),
+    );
   });
 });

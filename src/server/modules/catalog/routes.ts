@@ -41,9 +41,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req, reply) =>
       sendCached(req, reply, app.replyCache, async () => {
-        const { establishments, validUntil, total } = await catalog.listEstablishments(req.query);
+        const { json, validUntil, total } = await catalog.listEstablishments(req.query);
         return {
-          value: establishments,
+          // Already JSON (the reply cache keeps a Buffer as it is).
+          value: Buffer.from(json),
           validUntil,
           headers: total === undefined ? undefined : { 'x-total-count': String(total) },
         };

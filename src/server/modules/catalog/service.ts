@@ -55,6 +55,13 @@ export interface ListResult {
   total?: number;
 }
 
+/** A list as the JSON text of its establishments (the reply's body), with ListResult's other fields. */
+export interface ListJsonResult {
+  json: string;
+  validUntil: number | null;
+  total?: number;
+}
+
 /** Live updates of this many establishments or more are read all at once, not by a list of ids. */
 const MANY_IDS = 500;
 
@@ -270,12 +277,13 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
     /**
      * Active establishments, by name as stored unless `sort` says otherwise (read-model.ts); `band`
      * and `location` keep the accommodations that the trip planner's filter keeps. With limit/offset the
-     * result also carries the total.
+     * result also carries the total. Answered as JSON text (read-model.ts, listJson): the reply is sent
+     * as it is, and most of a page's places were serialised for an earlier one.
      */
-    async listEstablishments(query: EstablishmentListQuery, now = new Date()): Promise<ListResult> {
-      const { establishments, validUntil, total } = await (await snapshot()).list(query, now);
+    async listEstablishments(query: EstablishmentListQuery, now = new Date()): Promise<ListJsonResult> {
+      const { json, validUntil, total } = await (await snapshot()).listJson(query, now);
       const paged = query.limit !== undefined || query.offset !== undefined;
-      return { establishments, validUntil, total: paged ? total : undefined };
+      return { json, validUntil, total: paged ? total : undefined };
     },
 
     /**
