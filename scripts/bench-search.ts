@@ -12,7 +12,7 @@ import { openPglite } from '../src/server/db/client';
 import { seedIfEmpty } from '../src/server/db/seed/seed';
 import { createCatalogService } from '../src/server/modules/catalog/service';
 import { generateEstablishments } from './lib/generate-establishments';
-import { SEARCH_WORDS, searchPieces } from './lib/search-words';
+import { distinctSearchTexts } from './lib/search-words';
 
 const { values: args } = parseArgs({
   options: { scale: { type: 'string', default: '10000' }, rounds: { type: 'string', default: '3' } },
@@ -28,7 +28,7 @@ try {
   // Nothing is written while it runs, so one version throughout.
   const catalog = createCatalogService(database.db, { version: () => 0, catalogVersion: () => 0 });
   await catalog.listEstablishments({ q: 'warm-up', limit: 24 }); // loads the catalogue, builds the index
-  const texts = searchPieces(SEARCH_WORDS).flatMap((piece) => [piece, ` ${piece}`]);
+  const texts = distinctSearchTexts();
   console.log(`${scale} generated places + the seed; ${texts.length} distinct search texts, limit 24`);
   for (let round = 1; round <= rounds; round++) {
     const started = performance.now();

@@ -30,7 +30,7 @@ import {
   throwawayDatabase,
 } from './lib/bench-server';
 import { generateEstablishments } from './lib/generate-establishments';
-import { SEARCH_WORDS, searchPieces } from './lib/search-words';
+import { distinctSearchTexts, SEARCH_WORDS } from './lib/search-words';
 
 const { values: args } = parseArgs({
   options: {
@@ -111,11 +111,8 @@ async function main() {
       const word = encodeURIComponent(SEARCH_WORDS[i % SEARCH_WORDS.length]);
       return `/api/establishments?q=${word}&limit=24&offset=${24 * Math.floor(i / SEARCH_WORDS.length)}`;
     });
-    // Every 3- to 6-letter piece of those words, alone and after a space (at the start of a word):
-    // more distinct search texts than the reply cache holds replies or the catalogue keeps matches.
-    const pieces = searchPieces(SEARCH_WORDS);
-    const distinctSearches = pieces.flatMap((piece) =>
-      [piece, ` ${piece}`].map((text) => `/api/establishments?q=${encodeURIComponent(text)}&limit=24`),
+    const distinctSearches = distinctSearchTexts().map(
+      (text) => `/api/establishments?q=${encodeURIComponent(text)}&limit=24`,
     );
     const cat = CATEGORY_IDS.restaurants;
     const stays = CATEGORY_IDS.accommodations;

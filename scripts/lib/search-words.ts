@@ -45,17 +45,16 @@ export const SEARCH_WORDS = [
 ];
 
 /**
- * Every 3- to 6-letter piece of the words: more distinct search texts than the reply cache holds
- * replies or the catalogue keeps matches.
+ * Every 3- to 6-letter piece of the search words, alone and after a space (at the start of a word):
+ * more distinct search texts than the reply cache holds replies or the catalogue keeps matches.
  */
-export function searchPieces(words: readonly string[]): string[] {
-  return [
-    ...new Set(
-      words.flatMap((w) =>
-        [3, 4, 5, 6].flatMap((k) =>
-          Array.from({ length: Math.max(0, w.length - k + 1) }, (_, i) => w.slice(i, i + k)),
-        ),
+export function distinctSearchTexts(): string[] {
+  const pieces = new Set(
+    SEARCH_WORDS.flatMap((w) =>
+      [3, 4, 5, 6].flatMap((k) =>
+        Array.from({ length: Math.max(0, w.length - k + 1) }, (_, i) => w.slice(i, i + k)),
       ),
     ),
-  ];
+  );
+  return [...pieces].flatMap((piece) => [piece, ` ${piece}`]);
 }

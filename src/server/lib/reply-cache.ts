@@ -71,11 +71,13 @@ function brotliOptions(bytes: number): zlib.BrotliOptions {
  */
 const SYNC_COMPRESS_MAX = 64 * 1024;
 
-function compress(body: Buffer, encoding: Encoding): Buffer | Promise<Buffer> {
-  if (body.length <= SYNC_COMPRESS_MAX)
-    return encoding === 'br'
-      ? zlib.brotliCompressSync(body, brotliOptions(body.length))
-      : zlib.gzipSync(body, { level: 6 });
+function compressSync(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, brotliOptions(body.length))
+    : zlib.gzipSync(body, { level: 6 });
+}
+
+function compressInPool(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br' ? brotli(body, brotliOptions(body.length)) : gzip(body, { level: 6 });
 }
 
@@ -167,20 +169,19 @@ export class ReplyCache {
    */
   encode(entry: Entry, encoding: Encoding): Promise<Buffer> {
     let out = entry.encoded[encoding];
-    if (!out) {
-      const compressed = compress(entry.body, encoding);
-      if (Buffer.isBuffer(compressed)) {
-        this.keepEncoded(entry, encoding, compressed);
-        out = Promise.resolve(compressed);
-      } else {
-        out = compressed;
-        out.then(
-          (buf) => this.keepEncoded(entry, encoding, buf),
-          () => {},
-        );
-      }
-      entry.encoded[encoding] = out;
+    if (out) return out;
+    if (entry.body.length <= SYNC_COMPRESS_MAX) {
+      const buf = compressSync(entry.body, encoding);
+      this.keepEncoded(entry, encoding, buf);
+      out = Promise.resolve(buf);
+    } else {
+      out = compressInPool(entry.body, encoding);
+      out.then(
+        (buf) => this.keepEncoded(entry, encoding, buf),
+        () => {},
+      );
     }
+    entry.encoded[encoding] = out;
     return out;
   }
 

@@ -145,7 +145,10 @@ export class CatalogSnapshot {
     return { establishment: page.establishments[0], validUntil: page.validUntil };
   }
 
-  /** GET /api/establishments: filter, order, page; the total counts every match. */
+  /**
+   * A page as reply objects: filter, order, page; the total counts every match. The route sends
+   * listJson's text of the same page instead.
+   */
   async list(query: EstablishmentListQuery, now: Date): Promise<ListPage> {
     const { positions, total, changesAt } = await this.select(query, now);
     const page = withLiveUpdates(
@@ -156,9 +159,9 @@ export class CatalogSnapshot {
   }
 
   /**
-   * The same page as list(), as JSON text: each place's own fields are serialised once per catalogue
-   * and only its live updates per request. Spreading and serialising 24 full places anew was the
-   * largest part of an uncached search's CPU time.
+   * GET /api/establishments: the same page as list(), as JSON text. Each place's own fields are
+   * serialised once per catalogue, and only its live updates per request: spreading and serialising
+   * 24 full places anew was the largest part of an uncached search's CPU time.
    */
   async listJson(query: EstablishmentListQuery, now: Date): Promise<ListJsonPage> {
     const { positions, total, changesAt } = await this.select(query, now);
