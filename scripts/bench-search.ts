@@ -26,7 +26,11 @@ try {
   await seedIfEmpty(database.db);
   await generateEstablishments(database.db, scale);
   // Nothing is written while it runs, so one version throughout.
-  const catalog = createCatalogService(database.db, { version: () => 0, catalogVersion: () => 0 });
+  const catalog = createCatalogService(database.db, {
+    version: () => 0,
+    catalogVersion: () => 0,
+    placesChangedSince: () => [],
+  });
   await catalog.listEstablishments({ q: 'warm-up', limit: 24 }); // loads the catalogue, builds the index
   const texts = distinctSearchTexts();
   console.log(`${scale} generated places + the seed; ${texts.length} distinct search texts, limit 24`);

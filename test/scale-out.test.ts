@@ -130,6 +130,7 @@ describe('two instances on one PostgreSQL', () => {
 
   it('an edit made on B is in A’s very next read, and removing the update on A clears it on B', async () => {
     await a.app.inject({ url: '/api/establishments/7' });
+    await a.app.inject({ url: '/api/establishments?q=snapper' }); // A's search index is built
     const heardByA = a.heard();
     const description = `Fresh snapper daily, edited on B at ${Date.now()}`;
     const patch = await b.app.inject({
@@ -141,6 +142,8 @@ describe('two instances on one PostgreSQL', () => {
     expect(patch.statusCode).toBe(200);
     await untilHeard(a, heardByA);
     expect((await a.app.inject({ url: '/api/establishments/7' })).json().description).toBe(description);
+    const found = await a.app.inject({ url: `/api/establishments?q=${encodeURIComponent('edited on B')}` });
+    expect(found.json().map((e: { id: number }) => e.id)).toEqual([7]);
 
     const message = `Closed for a private event ${Date.now()}`;
     const post = await b.app.inject({

@@ -21,7 +21,7 @@ import { errorHandler } from './lib/error-handler';
 import { indexHtmlSender } from './lib/index-html';
 import { rejectNulCharacters } from './lib/input-guards';
 import { type RateLimits, registerRateLimit } from './lib/rate-limits';
-import { ReplyCache } from './lib/reply-cache';
+import { ReplyCache, scopeFromText, scopeToText } from './lib/reply-cache';
 import { routePreloads } from './lib/route-preloads';
 import { loadPageRenderer } from './lib/ssr';
 import { accommodationRoutes } from './modules/accommodations/routes';
@@ -112,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       invalidate: (scope) => replyCache.invalidate(false, scope),
       version: () => replyCache.version,
       catalogVersion: () => replyCache.catalogVersion,
+      placesChangedSince: (version) => replyCache.placesChangedSince(version),
     }),
   );
 
@@ -121,11 +122,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The payload is "<instance id> <scope>"; one without a scope (an older instance) means everything.
   await deps.database.listen(CHANNEL_INVALIDATE, (payload) => {
     const [from, scope] = payload.split(' ');
-    if (from !== INSTANCE_ID) replyCache.invalidate(true, scope === 'updates' ? 'updates' : 'catalog');
+    if (from !== INSTANCE_ID) replyCache.invalidate(true, scopeFromText(scope));
   });
   replyCache.onInvalidate((scope) => {
     deps.database
-      .notify(CHANNEL_INVALIDATE, `${INSTANCE_ID} ${scope}`)
+      .notify(CHANNEL_INVALIDATE, `${INSTANCE_ID} ${scopeToText(scope)}`)
       .catch((err) => app.log.warn({ err }, 'notify failed'));
   });
 

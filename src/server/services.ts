@@ -15,9 +15,10 @@ import { createStatusUpdateService } from './modules/updates/service';
 /**
  * Every service of the app, built once per app instance. `invalidate` drops cached public replies
  * (here and on other instances); services call it after every write visitors can see, with the scope
- * 'updates' when only live updates changed. `version` counts those drops, `catalogVersion` those of
- * scope 'catalog' (the in-memory catalogue is rebuilt when it changes, or re-reads only the live
- * updates when just `version` does).
+ * 'updates' when only live updates changed and `places` when only some places' own rows did.
+ * `version` counts those drops, `catalogVersion` those of scope 'catalog' (the in-memory catalogue is
+ * rebuilt when it changes; when just `version` does, it re-reads the live updates and the places that
+ * `placesChangedSince` names).
  */
 export function createServices(
   db: Db,
@@ -26,12 +27,18 @@ export function createServices(
     invalidate: (scope?: InvalidationScope) => void;
     version: () => number;
     catalogVersion: () => number;
+    placesChangedSince: (version: number) => number[] | null;
   },
 ) {
   const invalidate = () => cache.invalidate('catalog');
-  const catalog = createCatalogService(db, { version: cache.version, catalogVersion: cache.catalogVersion });
+  const invalidatePlace = (id: number) => cache.invalidate({ places: [id] });
+  const catalog = createCatalogService(db, {
+    version: cache.version,
+    catalogVersion: cache.catalogVersion,
+    placesChangedSince: cache.placesChangedSince,
+  });
   const ownership = createOwnershipService(db, { catalog, invalidate });
-  const establishments = createEstablishmentService(db, { catalog, ownership, invalidate });
+  const establishments = createEstablishmentService(db, { catalog, ownership, invalidatePlace });
   return {
     catalog,
     highlights: createHighlightsService(db, { catalog }),
@@ -45,7 +52,7 @@ export function createServices(
       ownership,
       invalidateUpdates: () => cache.invalidate('updates'),
     }),
-    media: createMediaService(db, { ownership, establishments, invalidate }),
+    media: createMediaService(db, { ownership, establishments, invalidatePlace }),
   };
 }
 

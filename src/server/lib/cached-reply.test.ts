@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import * as t from '../db/schema';
 import { establishmentIdByName } from '../db/seed/seed';
 import { etagMatches, negotiateEncoding } from './cached-reply';
-import { ReplyCache } from './reply-cache';
+import { ReplyCache, scopeFromText, scopeToText } from './reply-cache';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -264,6 +264,32 @@ describe('ReplyCache', () => {
     const cache = new ReplyCache();
     await cache.getOrCompute('/a', async () => ({ value: 1, validUntil: Date.now() - 1 }));
     expect(cache.get('/a')).toBeUndefined();
+  });
+
+  it('names the places written since a version, until a catalogue-wide write', () => {
+    const cache = new ReplyCache();
+    const start = cache.version;
+    cache.invalidate(false, { places: [3] });
+    cache.invalidate(false, 'updates');
+    const afterFirst = cache.version;
+    cache.invalidate(true, { places: [17, 3] });
+    expect(cache.placesChangedSince(start)?.sort((a, b) => a - b)).toEqual([3, 17]);
+    expect(cache.placesChangedSince(afterFirst)).toEqual([17, 3]);
+    expect(cache.placesChangedSince(cache.version)).toEqual([]);
+    expect(cache.catalogVersion).toBe(0);
+    cache.invalidate(false, 'catalog');
+    expect(cache.catalogVersion).toBe(1);
+    expect(cache.placesChangedSince(start)).toBeNull();
+    expect(cache.placesChangedSince(cache.version)).toEqual([]);
+  });
+
+  it('tells other instances the scope of a write in a form they read back', () => {
+    for (const scope of ['catalog', 'updates', { places: [5] }, { places: [1, 22, 333] }] as const)
+      expect(scopeFromText(scopeToText(scope))).toEqual(scope);
+    expect(scopeToText({ places: [1, 22] })).toBe('places:1,22');
+    // An older instance's payload has no scope; anything unreadable means everything.
+    for (const text of [undefined, '', 'places:', 'places:1,x', 'everything'])
+      expect(scopeFromText(text)).toBe('catalog');
   });
 });
 

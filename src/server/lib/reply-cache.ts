@@ -5,10 +5,26 @@ import zlib from 'node:zlib';
 export type Encoding = 'br' | 'gzip';
 
 /**
- * What a write changed: 'updates' when only live updates did (an owner posted or removed one), so the
- * in-memory catalogue re-reads just those; 'catalog' for anything else.
+ * What a write changed: 'updates' when only live updates did (an owner posted or removed one), `places`
+ * when only those places' own rows did (an edit, a logo, a position, a new place), so the in-memory
+ * catalogue re-reads just those; 'catalog' for anything else.
  */
-export type InvalidationScope = 'catalog' | 'updates';
+export type InvalidationScope = 'catalog' | 'updates' | { places: readonly number[] };
+
+/** The scope as other instances read it in the NOTIFY payload ("catalog", "updates", "places:3,17"). */
+export function scopeToText(scope: InvalidationScope): string {
+  return typeof scope === 'string' ? scope : `places:${scope.places.join(',')}`;
+}
+
+/** Anything unknown (an older or newer instance's payload) means everything. */
+export function scopeFromText(text: string | undefined): InvalidationScope {
+  if (text === 'updates') return 'updates';
+  const ids = /^places:(\d+(?:,\d+)*)$/.exec(text ?? '')?.[1];
+  return ids ? { places: ids.split(',').map(Number) } : 'catalog';
+}
+
+/** Place writes remembered for the in-memory catalogue; older ones mean a full re-read. */
+const PLACE_LOG_MAX = 1000;
 
 export interface Entry {
   key: string;
@@ -95,6 +111,10 @@ export class ReplyCache {
   private pending = new Map<string, Promise<Entry>>();
   private generation = 0;
   private catalogGeneration = 0;
+  /** The place writes since the last 'catalog' one, with the generation each made. */
+  private placeLog: { generation: number; ids: readonly number[] }[] = [];
+  /** placesChangedSince answers for versions from this one on. */
+  private placeLogFrom = 0;
   private totalBytes = 0;
   private broadcast: ((scope: InvalidationScope) => void) | null = null;
 
@@ -117,9 +137,21 @@ export class ReplyCache {
     return this.generation;
   }
 
-  /** Grows with every invalidation that was not of live updates alone. */
+  /** Grows with every invalidation of scope 'catalog'. */
   get catalogVersion() {
     return this.catalogGeneration;
+  }
+
+  /**
+   * The places whose own rows changed after `version` (by scope `places`), or null when that is no
+   * longer known. Meaningful while catalogVersion has not moved since `version`.
+   */
+  placesChangedSince(version: number): number[] | null {
+    if (version < this.placeLogFrom) return null;
+    const ids = new Set<number>();
+    for (const change of this.placeLog)
+      if (change.generation > version) for (const id of change.ids) ids.add(id);
+    return [...ids];
   }
 
   get(key: string, now = Date.now()): Entry | undefined {
@@ -195,7 +227,14 @@ export class ReplyCache {
   /** Drops everything here; `local` means the signal came from another instance, so don't echo it. */
   invalidate(local = false, scope: InvalidationScope = 'catalog') {
     this.generation++;
-    if (scope === 'catalog') this.catalogGeneration++;
+    if (scope === 'catalog') {
+      this.catalogGeneration++;
+      this.placeLog = [];
+      this.placeLogFrom = this.generation;
+    } else if (typeof scope === 'object') {
+      this.placeLog.push({ generation: this.generation, ids: scope.places });
+      if (this.placeLog.length > PLACE_LOG_MAX) this.placeLogFrom = this.placeLog.shift()!.generation;
+    }
     this.entries.clear();
     this.pending.clear();
     this.totalBytes = 0;

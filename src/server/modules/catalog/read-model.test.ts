@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Category, Establishment, StatusUpdate } from '../../../domain/schemas/catalog';
-import { CatalogSnapshot, foldText, followedBy } from './read-model';
+import { CatalogSnapshot, type ChangedPlace, foldText, followedBy } from './read-model';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const HOUR = 3_600_000;
@@ -13,33 +13,40 @@ interface Place {
   name: string;
   description?: string;
   categoryId?: number;
+  rating?: number;
   updates?: { message: string; expiresAt: Date | null }[];
 }
 
-/** A snapshot of the given places, with search text folded and joined as the database stores it. */
+/** A place's fields and search text, folded and joined as the database stores it. */
+function placeOf(p: Place): NonNullable<ChangedPlace> {
+  return {
+    establishment: {
+      id: p.id,
+      name: p.name,
+      description: p.description ?? null,
+      address: null,
+      categoryId: p.categoryId ?? 1,
+      areaId: null,
+      area: null,
+      latitude: null,
+      longitude: null,
+      googleRating: p.rating ?? null,
+    } as unknown as Omit<Establishment, 'statusUpdates'>,
+    searchText: foldText([p.name, p.description ?? '', ''].join('\u001f')),
+  };
+}
+
+/** A snapshot of the given places. */
 function snapshot(places: Place[], lowest = new Map<number, number>()) {
   return new CatalogSnapshot({
-    entries: places.map((p) => ({
-      entry: {
-        establishment: {
-          id: p.id,
-          name: p.name,
-          description: p.description ?? null,
-          address: null,
-          categoryId: p.categoryId ?? 1,
-          areaId: null,
-          area: null,
-          latitude: null,
-          longitude: null,
-          googleRating: null,
-        } as unknown as Omit<Establishment, 'statusUpdates'>,
-        updates: (p.updates ?? []).map((u, i) => ({
-          update: { id: p.id * 100 + i, message: u.message } as Establishment['statusUpdates'][number],
-          expiresAt: u.expiresAt?.getTime() ?? null,
-        })),
-      },
-      searchText: foldText([p.name, p.description ?? '', ''].join('\u001f')),
-    })),
+    entries: places.map((p) => {
+      const { establishment, searchText } = placeOf(p);
+      const updates = (p.updates ?? []).map((u, i) => ({
+        update: { id: p.id * 100 + i, message: u.message } as Establishment['statusUpdates'][number],
+        expiresAt: u.expiresAt?.getTime() ?? null,
+      }));
+      return { entry: { establishment, updates }, searchText };
+    }),
     categories: CATEGORIES,
     lowestRates: async () => lowest,
   });
@@ -161,7 +168,7 @@ describe('CatalogSnapshot live updates', () => {
           validUntil: page.validUntil,
         });
       }
-    const fresh = snap.withUpdates((id) =>
+    const fresh = snap.withChanges((id) =>
       id === 2 ? [{ update: { id: 7, message: 'new' } as StatusUpdate, expiresAt: null }] : [],
     );
     expect(
@@ -170,6 +177,81 @@ describe('CatalogSnapshot live updates', () => {
     // The snapshot it came from is unchanged.
     expect((await snap.listJson({}, NOW)).json).toBe(
       JSON.stringify((await snap.list({}, NOW)).establishments),
+    );
+  });
+});
+
+describe('CatalogSnapshot after places are written', () => {
+  const snap = snapshot([
+    { id: 1, name: 'Amigos', description: 'Burgers on the beach' },
+    { id: 2, name: 'Blue Water', description: 'Reef dives', categoryId: 2 },
+    { id: 3, name: 'Casa Coral', description: 'Rooms by the lagoon' },
+  ]);
+  const noUpdates = () => [];
+  const ids = async (s: CatalogSnapshot, q: string) =>
+    (await s.list({ q }, NOW)).establishments.map((e) => e.id).sort((a, b) => a - b);
+
+  it('finds an edited place by its new text only, with its new fields, and leaves the old snapshot as it was', async () => {
+    expect(await ids(snap, 'reef')).toEqual([2]); // the search index exists and the match is kept
+    const edited = placeOf({ id: 2, name: 'Blue Water', description: 'Night snorkel', rating: 4.8 });
+    const next = snap.withChanges(noUpdates, new Map([[2, edited]]));
+    expect(await ids(next, 'reef')).toEqual([]);
+    expect(await ids(next, 'snorkel')).toEqual([2]);
+    expect(names(await next.list({ categoryId: 1, sort: 'rating' }, NOW))).toEqual([
+      'Blue Water',
+      'Amigos',
+      'Casa Coral',
+    ]);
+    expect(JSON.parse((await next.listJson({ q: 'snorkel' }, NOW)).json)[0].description).toBe(
+      'Night snorkel',
+    );
+    expect(await ids(snap, 'reef')).toEqual([2]);
+    expect(JSON.parse((await snap.listJson({ q: 'reef' }, NOW)).json)[0].description).toBe('Reef dives');
+    expect(names(await snap.list({ categoryId: 1 }, NOW))).toEqual(['Amigos', 'Casa Coral']);
+  });
+
+  it('moves a renamed place, drops one no longer active and adds a new one', async () => {
+    const next = snap.withChanges(
+      noUpdates,
+      new Map<number, ChangedPlace>([
+        [1, placeOf({ id: 1, name: 'Zamigos', description: 'Burgers on the beach' })],
+        [3, null],
+        [4, placeOf({ id: 4, name: 'Bamboo', description: 'Tiki bar' })],
+      ]),
+    );
+    expect(names(await next.list({ sort: 'name' }, NOW))).toEqual(['Bamboo', 'Blue Water', 'Zamigos']);
+    expect(await ids(next, 'lagoon')).toEqual([]);
+    expect(await ids(next, 'tiki')).toEqual([4]);
+    expect(next.get(3, NOW)).toBeNull();
+  });
+
+  it('searches a catalogue patched by edits as one built from the edited texts', async () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', 'r', 'e', ' '), maxLength: 24 });
+    const edit = fc.record({ at: fc.nat(), description: text });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(text, { minLength: 1, maxLength: 20 }),
+        fc.array(edit, { minLength: 1, maxLength: 6 }),
+        fc.array(text, { minLength: 1, maxLength: 6 }),
+        async (descriptions, edits, needles) => {
+          const places = descriptions.map((description, i) => ({
+            id: i + 1,
+            name: `P${i + 1}`,
+            description,
+          }));
+          let patched = snapshot(places);
+          await patched.list({ q: 'abr' }, NOW); // builds the search index that the edits patch
+          for (const { at, description } of edits) {
+            const place = { ...places[at % places.length], description };
+            places[at % places.length] = place;
+            patched = patched.withChanges(noUpdates, new Map([[place.id, placeOf(place)]]));
+          }
+          const fresh = snapshot(places);
+          for (const q of needles.filter((n) => n.trim().length > 0))
+            expect(await ids(patched, q)).toEqual(await ids(fresh, q));
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

@@ -35,6 +35,33 @@ export interface ListJsonPage {
   total: number;
 }
 
+/** A place written since the snapshot was made, as it now is; null when it is no longer active. */
+export type ChangedPlace = { establishment: CatalogEntry['establishment']; searchText: string } | null;
+
+/** What filters and sorts compare, in typed arrays indexed by position in name order. */
+interface Columns {
+  categoryIds: Int32Array;
+  areaIds: Int32Array;
+  /** Rank of the area's name (A-Z), NaN without an area. */
+  areaRanks: Float64Array;
+  /** NaN where unknown. */
+  ratings: Float64Array;
+  latitudes: Float64Array;
+  longitudes: Float64Array;
+}
+
+function columnsOf(est: readonly CatalogEntry['establishment'][]): Columns {
+  const areaNames = [...new Set(est.flatMap((e) => (e.area ? [e.area.name] : [])))].sort(collator.compare);
+  return {
+    categoryIds: Int32Array.from(est, (e) => e.categoryId ?? NONE),
+    areaIds: Int32Array.from(est, (e) => e.areaId ?? NONE),
+    areaRanks: Float64Array.from(est, (e) => (e.area ? areaNames.indexOf(e.area.name) : Number.NaN)),
+    ratings: Float64Array.from(est, (e) => e.googleRating ?? Number.NaN),
+    latitudes: Float64Array.from(est, (e) => e.latitude ?? Number.NaN),
+    longitudes: Float64Array.from(est, (e) => e.longitude ?? Number.NaN),
+  };
+}
+
 export interface CatalogSnapshotInput {
   entries: { entry: CatalogEntry; searchText: string }[];
   categories: Category[];
@@ -61,14 +88,7 @@ export class CatalogSnapshot {
   /** In name order: A-Z ignoring case and accents, then id. Every column below follows it. */
   private readonly entries: CatalogEntry[];
   private readonly indexById = new Map<number, number>();
-  private readonly categoryIds: Int32Array;
-  private readonly areaIds: Int32Array;
-  /** Rank of the area's name (A-Z), NaN without an area. */
-  private readonly areaRanks: Float64Array;
-  /** NaN where unknown. */
-  private readonly ratings: Float64Array;
-  private readonly latitudes: Float64Array;
-  private readonly longitudes: Float64Array;
+  private readonly columns: Columns;
   /** Positions in the order of the stored names (code units, then id): a list without sort. */
   private readonly storedOrder: Int32Array;
   /** Positions 0..n-1: name order. */
@@ -84,6 +104,7 @@ export class CatalogSnapshot {
   private readonly searches = new Map<string, Uint8Array>();
   /** The categories with their folded names, which a search also matches. */
   private readonly categories: { id: number; folded: string }[];
+  private readonly categoryList: Category[];
   private readonly lowestRatesOf: CatalogSnapshotInput['lowestRates'];
   private rates: { checkIn: string; lowest: Promise<Map<number, number>> } | null = null;
   /**
@@ -104,13 +125,7 @@ export class CatalogSnapshot {
     this.entries = sorted.map((s) => s.entry);
     const est = this.entries.map((e) => e.establishment);
     for (const [i, e] of est.entries()) this.indexById.set(e.id, i);
-    this.categoryIds = Int32Array.from(est, (e) => e.categoryId ?? NONE);
-    this.areaIds = Int32Array.from(est, (e) => e.areaId ?? NONE);
-    const areaNames = [...new Set(est.flatMap((e) => (e.area ? [e.area.name] : [])))].sort(collator.compare);
-    this.areaRanks = Float64Array.from(est, (e) => (e.area ? areaNames.indexOf(e.area.name) : Number.NaN));
-    this.ratings = Float64Array.from(est, (e) => e.googleRating ?? Number.NaN);
-    this.latitudes = Float64Array.from(est, (e) => e.latitude ?? Number.NaN);
-    this.longitudes = Float64Array.from(est, (e) => e.longitude ?? Number.NaN);
+    this.columns = columnsOf(est);
     this.nameOrder = Int32Array.from({ length: n }, (_, i) => i);
     this.storedOrder = this.nameOrder
       .slice()
@@ -118,23 +133,77 @@ export class CatalogSnapshot {
         est[a].name < est[b].name ? -1 : est[a].name > est[b].name ? 1 : est[a].id - est[b].id,
       );
     this.texts = sorted.map((s) => s.searchText);
+    this.categoryList = input.categories;
     this.categories = input.categories.map((c) => ({ id: c.id, folded: foldText(c.name) }));
     this.lowestRatesOf = input.lowestRates;
   }
 
   /**
-   * The same places with other live updates (after an owner posted or removed one): the columns,
-   * orders, search index and kept matches are shared, since no text or filtered field changed.
+   * The catalogue with other live updates (after owners posted or removed some) and the `places`
+   * written since, keyed by id. When none of those was added, removed or renamed, every place keeps its
+   * position: the orders are shared, the columns copied with the written places' values, and the search
+   * index patched for their texts. Otherwise the snapshot is built anew from memory (no query).
    */
-  withUpdates(updatesOf: (id: number) => CatalogEntry['updates']): CatalogSnapshot {
+  withChanges(
+    updatesOf: (id: number) => CatalogEntry['updates'],
+    places: ReadonlyMap<number, ChangedPlace> = new Map(),
+  ): CatalogSnapshot {
+    const keepsPositions = [...places].every(([id, place]) => {
+      const i = this.indexById.get(id);
+      return (
+        i !== undefined && place !== null && place.establishment.name === this.entries[i].establishment.name
+      );
+    });
+    if (!keepsPositions) return this.rebuiltWith(updatesOf, places);
     const next: CatalogSnapshot = Object.create(CatalogSnapshot.prototype);
-    Object.assign(next, this, {
-      entries: this.entries.map((e) => ({
-        establishment: e.establishment,
-        updates: updatesOf(e.establishment.id),
-      })),
+    const entries = this.entries.map((e) => ({
+      establishment: places.get(e.establishment.id)?.establishment ?? e.establishment,
+      updates: updatesOf(e.establishment.id),
+    }));
+    Object.assign(next, this, { entries });
+    if (places.size === 0) return next;
+    const texts = this.texts.slice();
+    const jsonHeads = this.jsonHeads.slice();
+    let trigrams = this.trigrams;
+    for (const [id, place] of places) {
+      const i = this.indexById.get(id)!;
+      jsonHeads[i] = undefined;
+      if (place!.searchText === texts[i]) continue;
+      if (trigrams) trigrams = withTextReplaced(trigrams, i, texts[i], place!.searchText);
+      texts[i] = place!.searchText;
+    }
+    const columns = columnsOf(entries.map((e) => e.establishment));
+    const categoryMoved = columns.categoryIds.some((c, i) => c !== this.columns.categoryIds[i]);
+    Object.assign(next, {
+      columns,
+      texts,
+      trigrams,
+      jsonHeads,
+      searches: new Map(),
+      // The lowest rates were read for the stays of this.columns.
+      rates: categoryMoved ? null : this.rates,
     });
     return next;
+  }
+
+  /** A snapshot built from this one's places, with `places` added, replaced or removed. */
+  private rebuiltWith(
+    updatesOf: (id: number) => CatalogEntry['updates'],
+    places: ReadonlyMap<number, ChangedPlace>,
+  ): CatalogSnapshot {
+    const kept: NonNullable<ChangedPlace>[] = [];
+    this.entries.forEach(({ establishment }, i) => {
+      if (!places.has(establishment.id)) kept.push({ establishment, searchText: this.texts[i] });
+    });
+    for (const place of places.values()) if (place) kept.push(place);
+    return new CatalogSnapshot({
+      entries: kept.map(({ establishment, searchText }) => ({
+        entry: { establishment, updates: updatesOf(establishment.id) },
+        searchText,
+      })),
+      categories: this.categoryList,
+      lowestRates: this.lowestRatesOf,
+    });
   }
 
   /** One active establishment with its live updates at `now`, or null. */
@@ -195,11 +264,9 @@ export class CatalogSnapshot {
     if (query.categoryId !== undefined || query.areaId !== undefined) {
       const category = query.categoryId ?? NONE;
       const area = query.areaId ?? NONE;
+      const { categoryIds, areaIds } = this.columns;
       for (let i = 0; i < kept.length; i++)
-        if (
-          (category !== NONE && this.categoryIds[i] !== category) ||
-          (area !== NONE && this.areaIds[i] !== area)
-        )
+        if ((category !== NONE && categoryIds[i] !== category) || (area !== NONE && areaIds[i] !== area))
           kept[i] = 0;
     }
     let changesAt: number | null = null;
@@ -241,8 +308,10 @@ export class CatalogSnapshot {
     if (needle.length >= 3) for (const start of this.occurrences(needle)) hit[entryOf(start)] = 1;
     else for (let i = 0; i < hit.length; i++) if (this.texts[i].includes(needle)) hit[i] = 1;
     const named = this.categories.filter((c) => c.folded.includes(needle)).map((c) => c.id);
-    if (named.length > 0)
-      for (let i = 0; i < hit.length; i++) if (named.includes(this.categoryIds[i])) hit[i] = 1;
+    if (named.length > 0) {
+      const { categoryIds } = this.columns;
+      for (let i = 0; i < hit.length; i++) if (named.includes(categoryIds[i])) hit[i] = 1;
+    }
     return hit;
   }
 
@@ -273,7 +342,7 @@ export class CatalogSnapshot {
     const lowest = query.band === undefined ? null : await this.lowestRates(now);
     const candidates = [];
     for (let index = 0; index < kept.length; index++) {
-      if (kept[index] === 0 || this.categoryIds[index] !== CATEGORY_IDS.accommodations) continue;
+      if (kept[index] === 0 || this.columns.categoryIds[index] !== CATEGORY_IDS.accommodations) continue;
       const { id, name, description, address, areaId, categoryId } = this.entries[index].establishment;
       candidates.push({ id, name, description, address, areaId, categoryId, index });
     }
@@ -308,22 +377,23 @@ export class CatalogSnapshot {
     let j = 0;
     for (let k = 0; k < base.length; k++) if (kept[base[k]] === 1) all[j++] = base[k];
     const out = all.subarray(0, j);
+    const { areaRanks, ratings, latitudes, longitudes } = this.columns;
     // Typed arrays sort stably too (ECMAScript 2019).
     switch (query.sort) {
       case undefined:
       case 'name':
         return out;
       case 'area':
-        return out.sort((a, b) => nanLast(this.areaRanks[a], this.areaRanks[b]));
+        return out.sort((a, b) => nanLast(areaRanks[a], areaRanks[b]));
       case 'rating':
-        return out.sort((a, b) => nanLast(-this.ratings[a], -this.ratings[b]));
+        return out.sort((a, b) => nanLast(-ratings[a], -ratings[b]));
       case 'distance': {
         const from = { latitude: query.lat ?? 0, longitude: query.lng ?? 0 };
         const km = new Float64Array(this.entries.length);
         for (const i of out)
-          km[i] = Number.isNaN(this.latitudes[i])
+          km[i] = Number.isNaN(latitudes[i])
             ? Number.NaN
-            : distanceKm(from, { latitude: this.latitudes[i], longitude: this.longitudes[i] });
+            : distanceKm(from, { latitude: latitudes[i], longitude: longitudes[i] });
         return out.sort((a, b) => nanLast(km[a], km[b]));
       }
     }
@@ -360,6 +430,60 @@ function buildTrigramIndex(texts: readonly string[]): Map<number, Float64Array> 
   const index = new Map<number, Float64Array>();
   for (const [key, list] of lists) index.set(key, Float64Array.from(list));
   return index;
+}
+
+/** The postings of entry `i`'s text, by trigram, ascending. */
+function postingsOf(text: string, i: number): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (let p = 0; p + 3 <= text.length; p++) {
+    const key = trigramAt(text, p);
+    const posting = i * POSITIONS + p;
+    const list = out.get(key);
+    if (list) list.push(posting);
+    else out.set(key, [posting]);
+  }
+  return out;
+}
+
+/** First index of a posting >= value in an ascending list. */
+function lowerBound(postings: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = postings.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (postings[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * A copy of the index with entry `i`'s text `before` replaced by `after`: the entry's postings are a
+ * run in each ascending list (entry * POSITIONS + position), so only the lists of both texts' trigrams
+ * are rebuilt, and `index` (shared with the snapshot it belongs to) is left as it is.
+ */
+export function withTextReplaced(
+  index: ReadonlyMap<number, Float64Array>,
+  i: number,
+  before: string,
+  after: string,
+): Map<number, Float64Array> {
+  const next = new Map(index);
+  const added = postingsOf(after, i);
+  const keys = new Set([...postingsOf(before, i).keys(), ...added.keys()]);
+  for (const key of keys) {
+    const old = next.get(key) ?? NO_POSTINGS;
+    const from = lowerBound(old, i * POSITIONS);
+    const to = lowerBound(old, (i + 1) * POSITIONS);
+    const own = added.get(key) ?? [];
+    const list = new Float64Array(old.length - (to - from) + own.length);
+    list.set(old.subarray(0, from));
+    list.set(own, from);
+    list.set(old.subarray(to), from + own.length);
+    if (list.length > 0) next.set(key, list);
+    else next.delete(key);
+  }
+  return next;
 }
 
 /** The postings `offset` characters earlier, where that is still in the same text. */

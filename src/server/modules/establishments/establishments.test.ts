@@ -269,3 +269,44 @@ describe('POST /api/establishments/update-position (admin)', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe('public lists after an admin edits a place', () => {
+  it('show a rename, a new category, a move and unpublishing in the very next list, sort and search', async () => {
+    const id = await establishmentIdByName(ctx.database.db, 'Hidden Treasure Restaurant');
+    const list = async (query: string) =>
+      (await inject({ method: 'GET', url: `/api/establishments?${query}` })).json() as any[];
+    const ids = async (query: string) => (await list(query)).map((e) => e.id);
+    const patch = async (payload: Record<string, unknown>) => {
+      const res = await as(admin, { method: 'PATCH', url: `/api/establishments/${id}`, payload });
+      expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
+    };
+    // The catalogue, its search index and these replies are in memory before every edit.
+    expect(await ids('q=hidden%20treasure')).toEqual([id]);
+    expect(await ids('categoryId=1')).toContain(id);
+
+    await patch({ name: 'Aardvark Treasure House', description: 'Kinkajou lantern suppers under the palms' });
+    expect(await ids('q=hidden%20treasure')).toEqual([]);
+    expect(await ids('q=kinkajou%20lantern')).toEqual([id]);
+    expect((await ids('sort=name&limit=1'))[0]).toBe(id);
+
+    await patch({ categoryId: 4, areaId: 5 });
+    expect(await ids('categoryId=1')).not.toContain(id);
+    expect(await ids('categoryId=4&areaId=5')).toEqual([id]);
+    expect((await list('q=kinkajou'))[0]).toMatchObject({ category: { id: 4 }, area: { id: 5 } });
+
+    const moved = await as(admin, {
+      method: 'POST',
+      url: '/api/establishments/update-position',
+      payload: { id, latitude: 18.1, longitude: -87.88 },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await ids('sort=distance&lat=18.1&lng=-87.88&limit=1'))[0]).toBe(id);
+
+    await patch({ isActive: false });
+    expect(await ids('q=kinkajou')).toEqual([]);
+    expect(await ids('')).not.toContain(id);
+    await patch({ isActive: true, name: 'Hidden Treasure Restaurant', categoryId: 1, areaId: 4 });
+    expect(await ids('q=hidden%20treasure')).toEqual([id]);
+    expect(await ids('categoryId=1&areaId=4')).toContain(id);
+  });
+});

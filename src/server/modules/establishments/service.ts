@@ -31,9 +31,10 @@ export interface ManageCheck {
 
 export function createEstablishmentService(
   db: Db,
-  deps: { catalog: CatalogService; ownership: ManageCheck; invalidate: () => void },
+  /** invalidatePlace: drops cached replies after a change to this place's own row (services.ts). */
+  deps: { catalog: CatalogService; ownership: ManageCheck; invalidatePlace: (id: number) => void },
 ) {
-  const { catalog, ownership, invalidate } = deps;
+  const { catalog, ownership, invalidatePlace } = deps;
 
   async function assertReferences(input: { categoryId?: number; areaId?: number | null }) {
     if (input.categoryId !== undefined && !(await catalog.categoryExists(input.categoryId)))
@@ -72,7 +73,7 @@ export function createEstablishmentService(
         isActive: input.isActive ?? true,
         source: 'admin',
       });
-      invalidate();
+      invalidatePlace(id);
       return fetch(id);
     },
 
@@ -108,7 +109,7 @@ export function createEstablishmentService(
         .update(t.establishments)
         .set({ ...changes, updatedAt: sql`now()` })
         .where(eq(t.establishments.id, id));
-      invalidate();
+      invalidatePlace(id);
       return fetch(id);
     },
 
@@ -125,7 +126,7 @@ export function createEstablishmentService(
         .where(eq(t.establishments.id, input.id))
         .returning({ id: t.establishments.id });
       if (!row) throw notFound('Establishment');
-      invalidate();
+      invalidatePlace(input.id);
       return fetch(input.id);
     },
 

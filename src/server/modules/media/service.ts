@@ -18,9 +18,13 @@ export interface MediaFile {
 /** Images kept in the database, so every app instance can serve them. */
 export function createMediaService(
   db: Db,
-  deps: { ownership: ManageCheck; establishments: EstablishmentService; invalidate: () => void },
+  deps: {
+    ownership: ManageCheck;
+    establishments: EstablishmentService;
+    invalidatePlace: (id: number) => void;
+  },
 ) {
-  const { ownership, establishments, invalidate } = deps;
+  const { ownership, establishments, invalidatePlace } = deps;
 
   return {
     /** Checks, normalises and stores a logo, points the establishment at it and drops the old one. */
@@ -44,7 +48,7 @@ export function createMediaService(
             .where(and(eq(t.media.id, Number(oldId)), eq(t.media.establishmentId, establishmentId)));
         return url;
       });
-      invalidate();
+      invalidatePlace(establishmentId);
       return { logoUrl };
     },
 
