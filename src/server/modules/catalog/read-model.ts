@@ -415,34 +415,25 @@ const trigramAt = (s: string, p: number) =>
 const POSITIONS = 2 ** 24;
 const entryOf = (posting: number) => Math.floor(posting / POSITIONS);
 
-/** For each trigram of the texts, every posting of it, ascending. */
-function buildTrigramIndex(texts: readonly string[]): Map<number, Float64Array> {
-  const lists = new Map<number, number[]>();
-  texts.forEach((text, i) => {
-    for (let p = 0; p + 3 <= text.length; p++) {
-      const key = trigramAt(text, p);
-      const posting = i * POSITIONS + p;
-      const list = lists.get(key);
-      if (list) list.push(posting);
-      else lists.set(key, [posting]);
-    }
-  });
-  const index = new Map<number, Float64Array>();
-  for (const [key, list] of lists) index.set(key, Float64Array.from(list));
-  return index;
-}
-
-/** The postings of entry `i`'s text, by trigram, ascending. */
-function postingsOf(text: string, i: number): Map<number, number[]> {
-  const out = new Map<number, number[]>();
+/** Adds the postings of entry `i`'s text to `lists`, by trigram (ascending when entries come in order). */
+function addPostings(lists: Map<number, number[]>, text: string, i: number): Map<number, number[]> {
   for (let p = 0; p + 3 <= text.length; p++) {
     const key = trigramAt(text, p);
     const posting = i * POSITIONS + p;
-    const list = out.get(key);
+    const list = lists.get(key);
     if (list) list.push(posting);
-    else out.set(key, [posting]);
+    else lists.set(key, [posting]);
   }
-  return out;
+  return lists;
+}
+
+/** For each trigram of the texts, every posting of it, ascending. */
+function buildTrigramIndex(texts: readonly string[]): Map<number, Float64Array> {
+  const lists = new Map<number, number[]>();
+  texts.forEach((text, i) => addPostings(lists, text, i));
+  const index = new Map<number, Float64Array>();
+  for (const [key, list] of lists) index.set(key, Float64Array.from(list));
+  return index;
 }
 
 /** First index of a posting >= value in an ascending list. */
@@ -469,8 +460,8 @@ export function withTextReplaced(
   after: string,
 ): Map<number, Float64Array> {
   const next = new Map(index);
-  const added = postingsOf(after, i);
-  const keys = new Set([...postingsOf(before, i).keys(), ...added.keys()]);
+  const added = addPostings(new Map(), after, i);
+  const keys = new Set([...addPostings(new Map(), before, i).keys(), ...added.keys()]);
   for (const key of keys) {
     const old = next.get(key) ?? NO_POSTINGS;
     const from = lowerBound(old, i * POSITIONS);
