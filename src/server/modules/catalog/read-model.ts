@@ -430,7 +430,7 @@ function addPostings(lists: Map<number, number[]>, text: string, i: number): Map
 /** For each trigram of the texts, every posting of it, ascending. */
 function buildTrigramIndex(texts: readonly string[]): Map<number, Float64Array> {
   const lists = new Map<number, number[]>();
-  texts.forEach((text, i) => addPostings(lists, text, i));
+  for (const [i, text] of texts.entries()) addPostings(lists, text, i);
   const index = new Map<number, Float64Array>();
   for (const [key, list] of lists) index.set(key, Float64Array.from(list));
   return index;
