@@ -30,6 +30,7 @@ try {
     version: () => 0,
     catalogVersion: () => 0,
     placesChangedSince: () => [],
+    othersMayWrite: false,
   });
   await catalog.listEstablishments({ q: 'warm-up', limit: 24 }); // loads the catalogue, builds the index
   const texts = distinctSearchTexts();

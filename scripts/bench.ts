@@ -1,9 +1,11 @@
 /**
  * npm run bench [-- --scale 10000] [--duration 5] [--rounds 3] [--connections 64] [--encoding "br, gzip"]
- *                 [--only <parts of target names, comma-separated>] [--skip <a target name>]
+ *                 [--only <parts of target names, comma-separated>] [--skip <a target name>] [--steady <s>]
  *
  * After the table: the first category page's time right after a write (an owner's live update, an
- * edit of a place); `--only writes` runs just that (and the bare server).
+ * edit of a place); `--only writes` runs just that (and the bare server). `--steady 70` then drives the
+ * category page for 70 s in one go: longer than a minute, so a stall that comes once a minute (such as
+ * a periodic re-read of the catalogue) shows in its p99.9 and max.
  *
  * Starts the production server on a throwaway database (PGlite, or a fresh database on the PostgreSQL
  * server of DATABASE_URL), drives it with autocannon and prints one table. In the same run a bare
@@ -41,6 +43,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     encoding: { type: 'string', default: 'br, gzip' },
     only: { type: 'string' },
+    steady: { type: 'string', default: '0' },
     skip: { type: 'string' },
   },
 });
@@ -66,6 +69,8 @@ interface Row {
   rps: number;
   p50: number;
   p99: number;
+  /** The slowest reply: a stall of the server (a rebuild, a long GC) shows here first. */
+  max: number;
   bytes: number;
   errors: number;
   /** The replying server's CPU time per request, µs (null without /proc). */
@@ -248,6 +253,7 @@ async function main() {
           rps: r.requests.average,
           p50: r.latency.p50,
           p99: r.latency.p99,
+          max: r.latency.max,
           bytes: r.requests.total ? r.throughput.total / r.requests.total : 0,
           errors: r.errors + r.timeouts + r.non2xx,
           cpuUs:
@@ -275,11 +281,22 @@ async function main() {
       listEncoding: list.headers['content-encoding'] ?? 'identity',
     });
     if (writes) console.log(writes);
+    if (Number(args.steady) > 0) console.log(await steadyRun(server.url, headers, Number(args.steady)));
   } finally {
     await bare.stop();
     await server.stop();
     await tdb.drop();
   }
+}
+
+/** The category page without a break for `seconds`, at the bench's connections. */
+async function steadyRun(base: string, headers: Record<string, string>, seconds: number): Promise<string> {
+  const page = `/api/establishments?categoryId=${CATEGORY_IDS.restaurants}&areaId=4&sort=name&limit=24`;
+  const r = await autocannon({ url: `${base}${page}`, connections, headers, duration: seconds });
+  return (
+    `Category page for ${seconds} s without a break: ${Math.round(r.requests.average)} req/s, ` +
+    `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, p99.9 ${r.latency.p99_9} ms, max ${r.latency.max} ms`
+  );
 }
 
 /** The account the bench server ensures at start (ADMIN_EMAIL), to write as an owner would. */
@@ -361,11 +378,11 @@ function printTable(
       (info.scale ? ` + ${info.scale} generated establishments` : '') +
       `; ${cpus().length} cores, load before run ${info.load.map((l) => l.toFixed(2)).join(' ')}`,
     '',
-    '| target | req/s | p50 ms | p99 ms | bytes/reply | errors | server CPU µs/req |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| target | req/s | p50 ms | p99 ms | max ms | bytes/reply | errors | server CPU µs/req |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round(r.bytes)} | ${r.errors} | ` +
+        `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.max} | ${Math.round(r.bytes)} | ${r.errors} | ` +
         `${r.cpuUs === null ? '-' : Math.round(r.cpuUs)} |`,
     ),
     '',

@@ -108,12 +108,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('replyCache', replyCache);
   app.decorate(
     'services',
-    createServices(deps.database.db, deps.config, {
-      invalidate: (scope) => replyCache.invalidate(false, scope),
-      version: () => replyCache.version,
-      catalogVersion: () => replyCache.catalogVersion,
-      placesChangedSince: (version) => replyCache.placesChangedSince(version),
-    }),
+    createServices(
+      deps.database.db,
+      deps.config,
+      {
+        invalidate: (scope) => replyCache.invalidate(false, scope),
+        version: () => replyCache.version,
+        catalogVersion: () => replyCache.catalogVersion,
+        placesChangedSince: (version) => replyCache.placesChangedSince(version),
+      },
+      { othersMayWrite: deps.database.kind === 'postgres' },
+    ),
   );
 
   // Other instances on the same PostgreSQL drop their cached replies when this one writes.

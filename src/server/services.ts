@@ -29,6 +29,7 @@ export function createServices(
     catalogVersion: () => number;
     placesChangedSince: (version: number) => number[] | null;
   },
+  database: { othersMayWrite: boolean },
 ) {
   const invalidate = () => cache.invalidate('catalog');
   const invalidatePlace = (id: number) => cache.invalidate({ places: [id] });
@@ -36,6 +37,7 @@ export function createServices(
     version: cache.version,
     catalogVersion: cache.catalogVersion,
     placesChangedSince: cache.placesChangedSince,
+    othersMayWrite: database.othersMayWrite,
   });
   const ownership = createOwnershipService(db, { catalog, invalidate });
   const establishments = createEstablishmentService(db, { catalog, ownership, invalidatePlace });

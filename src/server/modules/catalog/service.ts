@@ -68,7 +68,7 @@ const MANY_IDS = 500;
 /** Categories and areas change only with the seed or a migration; they are re-read this often. */
 const REFERENCE_TTL_MS = 60_000;
 
-/** An unchanged catalogue is re-read this often all the same (e.g. after a restore), in the background. */
+/** An unchanged catalogue is re-read this often (CatalogDeps.othersMayWrite), in the background. */
 const SNAPSHOT_MAX_AGE_MS = 60_000;
 
 export interface CatalogDeps {
@@ -81,6 +81,13 @@ export interface CatalogDeps {
   catalogVersion: () => number;
   /** The places written (scope `places`) after a version, or null when unknown (read every place). */
   placesChangedSince: (version: number) => number[] | null;
+  /**
+   * Whether writes this instance does not hear of can happen (PostgreSQL: a restore, SQL by hand), so
+   * that an unchanged catalogue is re-read once a minute all the same. An embedded database belongs
+   * to this process alone: there is nothing to catch up with, and re-reading 10,000 places on PGlite
+   * held up every request for about 0.3 s each minute.
+   */
+  othersMayWrite: boolean;
 }
 
 export function createCatalogService(db: Db, deps: CatalogDeps) {
@@ -245,8 +252,8 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
 
   /**
    * The in-memory catalogue: rebuilt (and waited for) after a write, only its live updates and the
-   * places written re-read when they were all that changed, refreshed in the background once it is a
-   * minute old; concurrent reads share one load.
+   * places written re-read when they were all that changed, re-read in the background once it is a
+   * minute old where others may write (CatalogDeps.othersMayWrite); concurrent reads share one load.
    */
   function snapshot(): Promise<CatalogSnapshot> {
     const version = deps.version();
@@ -268,7 +275,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
       snapshotState = state;
       return value;
     }
-    if (now - current.at > SNAPSHOT_MAX_AGE_MS && !current.refreshing) {
+    if (deps.othersMayWrite && now - current.at > SNAPSHOT_MAX_AGE_MS && !current.refreshing) {
       current.refreshing = true;
       loadSnapshot().then(
         (fresh) => {
