@@ -262,7 +262,9 @@ async function main() {
               : ((cpuAfter - cpuBefore) * 1000) / r.requests.total,
         };
         runs.set(target.name, [...(runs.get(target.name) ?? []), row]);
-        process.stderr.write(`  round ${round}: ${target.name}: ${Math.round(r.requests.average)} req/s\n`);
+        process.stderr.write(
+          `  round ${round}: ${target.name}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, max ${r.latency.max} ms\n`,
+        );
       }
     }
     const rows = selected.map((target) => {
