@@ -39,7 +39,7 @@ export function createServices(
     placesChangedSince: cache.placesChangedSince,
     othersMayWrite: database.othersMayWrite,
   });
-  const ownership = createOwnershipService(db, { catalog, invalidate });
+  const ownership = createOwnershipService(db, { catalog, invalidatePlace });
   const establishments = createEstablishmentService(db, { catalog, ownership, invalidatePlace });
   return {
     catalog,

@@ -87,8 +87,12 @@ const CLAIM_FILL_FIELDS = [
  * Who owns what: claims of listed places, registrations of new ones, the admin's review of both,
  * and the verified ownerships that let an owner manage a place.
  */
-export function createOwnershipService(db: Db, deps: { catalog: CatalogService; invalidate: () => void }) {
-  const { catalog, invalidate } = deps;
+/** invalidatePlace: drops cached replies after an approval changed (or made) that place (services.ts). */
+export function createOwnershipService(
+  db: Db,
+  deps: { catalog: CatalogService; invalidatePlace: (id: number) => void },
+) {
+  const { catalog, invalidatePlace } = deps;
 
   async function establishmentExists(id: number): Promise<boolean> {
     const [row] = await db
@@ -296,7 +300,7 @@ export function createOwnershipService(db: Db, deps: { catalog: CatalogService; 
       reviewer: PublicUser,
       notes: string | null,
     ): Promise<BusinessClaim> {
-      await db.transaction(async (tx) => {
+      const approvedPlace = await db.transaction(async (tx) => {
         const [claim] = await tx
           .update(t.businessClaims)
           .set({
@@ -315,7 +319,7 @@ export function createOwnershipService(db: Db, deps: { catalog: CatalogService; 
           if (!existing) throw notFound('Claim');
           throw conflict(`This claim has already been ${existing.status}`);
         }
-        if (decision === 'reject') return;
+        if (decision === 'reject') return null;
         await verifyOwnership(tx, claim.userId, claim.establishmentId);
         const [place] = await tx
           .select()
@@ -335,8 +339,9 @@ export function createOwnershipService(db: Db, deps: { catalog: CatalogService; 
               updatedAt: sql`now()`,
             })
             .where(eq(t.establishments.id, place.id));
+        return place.id;
       });
-      if (decision === 'approve') invalidate();
+      if (approvedPlace !== null) invalidatePlace(approvedPlace);
       return getClaim(id);
     },
 
@@ -350,7 +355,7 @@ export function createOwnershipService(db: Db, deps: { catalog: CatalogService; 
       _reviewer: PublicUser,
       notes: string | null,
     ): Promise<BusinessRegistration> {
-      await db.transaction(async (tx) => {
+      const createdPlace = await db.transaction(async (tx) => {
         const [registration] = await tx
           .update(t.businessRegistrations)
           .set({
@@ -369,7 +374,7 @@ export function createOwnershipService(db: Db, deps: { catalog: CatalogService; 
           if (!existing) throw notFound('Registration');
           throw conflict(`This registration has already been ${existing.status}`);
         }
-        if (decision === 'reject') return;
+        if (decision === 'reject') return null;
         const parsed = registrationData.safeParse(registration.submittedData);
         if (!parsed.success)
           throw conflict('The submitted business details are incomplete; reject it instead');
@@ -401,8 +406,9 @@ export function createOwnershipService(db: Db, deps: { catalog: CatalogService; 
           .set({ establishmentId })
           .where(eq(t.businessRegistrations.id, id));
         if (registration.userId) await verifyOwnership(tx, registration.userId, establishmentId);
+        return establishmentId;
       });
-      if (decision === 'approve') invalidate();
+      if (createdPlace !== null) invalidatePlace(createdPlace);
       return getRegistration(id);
     },
   } satisfies ManageCheck & Record<string, unknown>;
