@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
+import { createCatalogService } from './service';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -129,6 +130,36 @@ describe('establishments', () => {
     ctx.app.replyCache.invalidate();
     expect((await get(`/api/establishments/${id}`)).statusCode).toBe(404);
     expect((await get('/api/establishments')).json()).toHaveLength(before.length - 1);
+  });
+});
+
+describe('a write nobody announced, where others may write (PostgreSQL)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows up once the catalogue is a minute old, through the check of its tables', async () => {
+    const db = ctx.database.db;
+    const catalog = createCatalogService(db, {
+      version: () => 0,
+      catalogVersion: () => 0,
+      placesChangedSince: () => [],
+      othersMayWrite: true,
+    });
+    const id = await establishmentIdByName(db, "Elvi's Kitchen");
+    const description = async () => (await catalog.getEstablishment(id)).establishment.description;
+    const original = await description();
+    const byHand = 'Changed by hand in psql, no app told';
+    await db.update(t.establishments).set({ description: byHand }).where(eq(t.establishments.id, id));
+    try {
+      expect(await description()).toBe(original);
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+      const deadline = performance.now() + 5000;
+      while ((await description()) !== byHand) {
+        if (performance.now() > deadline) throw new Error('the change never showed');
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    } finally {
+      await db.update(t.establishments).set({ description: original }).where(eq(t.establishments.id, id));
+    }
   });
 });
 
