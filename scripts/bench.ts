@@ -54,6 +54,9 @@ const connections = Number(args.connections);
 const rounds = Math.max(1, Number(args.rounds));
 const acceptEncoding = args.encoding === 'identity' ? undefined : args.encoding;
 
+/** The request of a visitor's category page (restaurants in San Pedro): one page, sorted on the server. */
+const CATEGORY_PAGE = `/api/establishments?categoryId=${CATEGORY_IDS.restaurants}&areaId=4&sort=name&limit=24`;
+
 interface Target {
   name: string;
   path?: string;
@@ -160,11 +163,7 @@ async function main() {
             )
             .slice(0, 72),
         },
-        // What a visitor's category page asks for now: one page, sorted on the server.
-        {
-          name: `  ?categoryId=${cat}&areaId=4&sort=name&limit=24 (category page)`,
-          path: `/api/establishments?categoryId=${cat}&areaId=4&sort=name&limit=24`,
-        },
+        { name: `  ?categoryId=${cat}&areaId=4&sort=name&limit=24 (category page)`, path: CATEGORY_PAGE },
         {
           name: `  ?categoryId=${cat}&sort=name&limit=24 (category page, all areas)`,
           path: `/api/establishments?categoryId=${cat}&sort=name&limit=24`,
@@ -293,8 +292,7 @@ async function main() {
 
 /** The category page without a break for `seconds`, at the bench's connections. */
 async function steadyRun(base: string, headers: Record<string, string>, seconds: number): Promise<string> {
-  const page = `/api/establishments?categoryId=${CATEGORY_IDS.restaurants}&areaId=4&sort=name&limit=24`;
-  const r = await autocannon({ url: `${base}${page}`, connections, headers, duration: seconds });
+  const r = await autocannon({ url: `${base}${CATEGORY_PAGE}`, connections, headers, duration: seconds });
   return (
     `Category page for ${seconds} s without a break: ${Math.round(r.requests.average)} req/s, ` +
     `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, p99.9 ${r.latency.p99_9} ms, max ${r.latency.max} ms`

@@ -148,29 +148,32 @@ export class CatalogSnapshot {
     updatesOf: (id: number) => CatalogEntry['updates'],
     places: ReadonlyMap<number, ChangedPlace> = new Map(),
   ): CatalogSnapshot {
-    const keepsPositions = [...places].every(([id, place]) => {
+    const written: { i: number; place: NonNullable<ChangedPlace> }[] = [];
+    for (const [id, place] of places) {
       const i = this.indexById.get(id);
-      return (
-        i !== undefined && place !== null && place.establishment.name === this.entries[i].establishment.name
-      );
-    });
-    if (!keepsPositions) return this.rebuiltWith(updatesOf, places);
+      if (
+        i === undefined ||
+        place === null ||
+        place.establishment.name !== this.entries[i].establishment.name
+      )
+        return this.rebuiltWith(updatesOf, places);
+      written.push({ i, place });
+    }
     const next: CatalogSnapshot = Object.create(CatalogSnapshot.prototype);
     const entries = this.entries.map((e) => ({
       establishment: places.get(e.establishment.id)?.establishment ?? e.establishment,
       updates: updatesOf(e.establishment.id),
     }));
     Object.assign(next, this, { entries });
-    if (places.size === 0) return next;
+    if (written.length === 0) return next;
     const texts = this.texts.slice();
     const jsonHeads = this.jsonHeads.slice();
     let trigrams = this.trigrams;
-    for (const [id, place] of places) {
-      const i = this.indexById.get(id)!;
+    for (const { i, place } of written) {
       jsonHeads[i] = undefined;
-      if (place!.searchText === texts[i]) continue;
-      if (trigrams) trigrams = withTextReplaced(trigrams, i, texts[i], place!.searchText);
-      texts[i] = place!.searchText;
+      if (place.searchText === texts[i]) continue;
+      if (trigrams) trigrams = withTextReplaced(trigrams, i, texts[i], place.searchText);
+      texts[i] = place.searchText;
     }
     const columns = columnsOf(entries.map((e) => e.establishment));
     const categoryMoved = columns.categoryIds.some((c, i) => c !== this.columns.categoryIds[i]);
@@ -191,16 +194,15 @@ export class CatalogSnapshot {
     updatesOf: (id: number) => CatalogEntry['updates'],
     places: ReadonlyMap<number, ChangedPlace>,
   ): CatalogSnapshot {
-    const kept: NonNullable<ChangedPlace>[] = [];
+    const entries: CatalogSnapshotInput['entries'] = [];
+    const add = ({ establishment, searchText }: NonNullable<ChangedPlace>) =>
+      entries.push({ entry: { establishment, updates: updatesOf(establishment.id) }, searchText });
     this.entries.forEach(({ establishment }, i) => {
-      if (!places.has(establishment.id)) kept.push({ establishment, searchText: this.texts[i] });
+      if (!places.has(establishment.id)) add({ establishment, searchText: this.texts[i] });
     });
-    for (const place of places.values()) if (place) kept.push(place);
+    for (const place of places.values()) if (place) add(place);
     return new CatalogSnapshot({
-      entries: kept.map(({ establishment, searchText }) => ({
-        entry: { establishment, updates: updatesOf(establishment.id) },
-        searchText,
-      })),
+      entries,
       categories: this.categoryList,
       lowestRates: this.lowestRatesOf,
     });

@@ -85,9 +85,9 @@ const CLAIM_FILL_FIELDS = [
 
 /**
  * Who owns what: claims of listed places, registrations of new ones, the admin's review of both,
- * and the verified ownerships that let an owner manage a place.
+ * and the verified ownerships that let an owner manage a place. `invalidatePlace` drops cached replies
+ * after an approval changed (or made) that place (services.ts).
  */
-/** invalidatePlace: drops cached replies after an approval changed (or made) that place (services.ts). */
 export function createOwnershipService(
   db: Db,
   deps: { catalog: CatalogService; invalidatePlace: (id: number) => void },
