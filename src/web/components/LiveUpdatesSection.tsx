@@ -5,6 +5,7 @@ import type { LiveFeed, LivePlace } from '../../domain/schemas/highlights';
 import { newestFirst } from '../lib/establishments';
 import { paths } from '../paths';
 import { EstablishmentMapWhenSeen } from './map/EstablishmentMap';
+import { toMapPoints } from './map/map-logic';
 import { StatusUpdateList } from './StatusUpdateList';
 import { buttonClass } from './ui/Button';
 import { Skeleton } from './ui/Skeleton';
@@ -63,13 +64,14 @@ function UpdateCard({ e, highlighted }: { e: LivePlace; highlighted: boolean }) 
   );
 }
 
+const LIVE_MAP_VIEW = { center: MAP_CENTER, zoom: MAP_ZOOM.landing };
+
 function LiveMap({ live }: { live: LivePlace[] }) {
   return (
     <EstablishmentMapWhenSeen
-      establishments={live}
+      points={toMapPoints(live)}
       ariaLabel="Map of places with live updates"
-      center={MAP_CENTER}
-      zoom={MAP_ZOOM.landing}
+      view={LIVE_MAP_VIEW}
       height={380}
     />
   );

@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, LayoutGrid, Map as MapIcon, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { CATEGORY_IDS, MAP_CENTER, MAP_ZOOM, NIGHTLY_BANDS } from '../../domain/constants';
+import { CATEGORY_IDS, NIGHTLY_BANDS } from '../../domain/constants';
 import { BANDS, isBand, isLocationPreference, LOCATIONS } from '../../domain/planner';
 import { establishmentsQuery, PAGE_SIZE, useCategories, useEstablishmentPages } from '../api/catalog';
 import { AreaFilterBar } from '../components/AreaFilterBar';
 import { CategoryIcon } from '../components/CategoryIcon';
 import { EstablishmentGrid } from '../components/EstablishmentCard';
 import { EstablishmentMap } from '../components/map/EstablishmentMap';
+import { toMapPoints } from '../components/map/map-logic';
 import { UseMyLocationButton } from '../components/UseMyLocationButton';
 import { Button } from '../components/ui/Button';
 import { Skeleton } from '../components/ui/Skeleton';
@@ -77,6 +78,7 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
     enabled: view === 'map' && list.isSuccess && !allLoaded,
   });
   const onMap = allLoaded ? shown : (mapList.data ?? []);
+  const mapPoints = useMemo(() => toMapPoints(onMap), [onMap]);
 
   const name = category?.name ?? 'Category';
   useDocumentTitle(
@@ -246,11 +248,9 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
                 </p>
               )}
               <EstablishmentMap
-                establishments={onMap}
+                points={mapPoints}
                 ariaLabel={`Map of ${name}`}
-                center={MAP_CENTER}
-                zoom={MAP_ZOOM.map}
-                fitToMarkers
+                fit="points"
                 height="min(70vh, 600px)"
               />
             </>

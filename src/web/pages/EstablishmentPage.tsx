@@ -24,6 +24,7 @@ import { CategoryIcon } from '../components/CategoryIcon';
 import { EstablishmentImage, LiveBadge, LogoOrInitial } from '../components/EstablishmentCard';
 import { GoogleRating } from '../components/LiveUpdatesSection';
 import { EstablishmentMapWhenSeen } from '../components/map/EstablishmentMap';
+import { toMapPoints } from '../components/map/map-logic';
 import { StatusUpdateList } from '../components/StatusUpdateList';
 import { UseMyLocationButton } from '../components/UseMyLocationButton';
 import { Button, buttonClass } from '../components/ui/Button';
@@ -212,10 +213,12 @@ function Details({ e }: { e: Establishment }) {
           <Section title="Location" icon={<MapPin className="h-5 w-5 text-lagoon-600" aria-hidden />}>
             {hasCoords ? (
               <EstablishmentMapWhenSeen
-                establishments={[e]}
+                points={toMapPoints([e])}
                 ariaLabel={`Map showing ${e.name}`}
-                center={{ latitude: e.latitude as number, longitude: e.longitude as number }}
-                zoom={MAP_ZOOM.detail}
+                view={{
+                  center: { latitude: e.latitude as number, longitude: e.longitude as number },
+                  zoom: MAP_ZOOM.detail,
+                }}
                 height={320}
               />
             ) : (

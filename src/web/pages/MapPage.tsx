@@ -1,13 +1,14 @@
 import { FilterX, RotateCw } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MAP_CENTER, MAP_ZOOM } from '../../domain/constants';
 import { useAreas, useCategories } from '../api/catalog';
 import { useMapExtent, useMapPins } from '../api/highlights';
 import { EstablishmentMap, MapLoading } from '../components/map/EstablishmentMap';
-import { type Bounds, queryBox } from '../components/map/map-logic';
+import { type Bounds, pinsToMapPoints, queryBox } from '../components/map/map-logic';
+import { usePositionEditor } from '../components/map/usePositionEditor';
 import { Button } from '../components/ui/Button';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useTouchScreen } from '../hooks/useMediaQuery';
 
 const MAP_HEIGHT = 'min(600px, 75vh)';
 
@@ -93,6 +94,9 @@ export default function MapPage() {
   const [view, setView] = useState<Bounds | null>(null);
   const box = useMemo(() => (view ? queryBox(view) : null), [view]);
   const pins = useMapPins(box, filters);
+  const points = useMemo(() => pinsToMapPoints(pins.data?.pins ?? []), [pins.data]);
+  const editor = usePositionEditor();
+  const touch = useTouchScreen();
   const hasFilter = categoryId !== null || areaId !== null;
 
   const total = extent.data?.total ?? 0;
@@ -108,7 +112,10 @@ export default function MapPage() {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <h1 className="font-serif text-3xl font-semibold text-lagoon-900">Interactive Map</h1>
       <p className="mt-1 text-slate-700">
-        Explore every place in the guide. Hover or focus a pin for its name, select it for details.
+        Explore every place in the guide.{' '}
+        {touch
+          ? 'Tap a pin for its details, or a numbered circle to zoom in on the places it groups.'
+          : 'Hover or focus a pin for its name, select it for details, or select a numbered circle to zoom in on the places it groups.'}
       </p>
 
       <search className="mt-5 block">
@@ -186,18 +193,13 @@ export default function MapPage() {
               </div>
             )}
             <EstablishmentMap
-              pins={pins.data?.pins ?? []}
-              fitBounds={extent.data?.bounds ?? null}
+              points={points}
+              fit={{ box: extent.data?.bounds ?? null }}
               onViewChange={setView}
               ariaLabel="Map of Ambergris Caye establishments"
-              center={MAP_CENTER}
-              zoom={MAP_ZOOM.map}
-              fitToMarkers
               height={MAP_HEIGHT}
-              showLegend
-              showPopups
-              scrollWheelZoom
-              allowEditPositions
+              mode="explore"
+              editor={editor ?? undefined}
             />
           </>
         )}

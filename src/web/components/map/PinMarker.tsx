@@ -1,8 +1,9 @@
 import L from 'leaflet';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { Marker, Tooltip } from 'react-leaflet';
+import { Marker, Tooltip, useMap } from 'react-leaflet';
 import { type MapPoint, markerLabel, nudge, tooltipText } from './map-logic';
-import { pinLook } from './pin-icons';
+import { pinLook, pinSize } from './pin-icons';
+import { placeTooltip, tooltipSize } from './tooltip-placement';
 
 export interface PinHandlers {
   /** Click, Enter or Space on the pin. `viaKeyboard` is true for the keys. */
@@ -53,6 +54,7 @@ export function PinMarker({
   /** A react-leaflet Popup, bound to the pin. */
   children?: ReactNode;
 }) {
+  const map = useMap();
   const markerRef = useRef<L.Marker | null>(null);
   const live = point.liveMessage !== null;
   const icon = pinIcon(point.categoryId, live, selected);
@@ -85,6 +87,7 @@ export function PinMarker({
     if (!marker || !el) return;
     // aria-label rather than title: a native title tooltip would double the delayed one.
     el.setAttribute('aria-label', label);
+    el.dataset.placeIds = String(point.id);
     const onKeyDown = (e: KeyboardEvent) => {
       const { handlers: h, point: p, draggable: canMove } = latest.current;
       if (e.key === 'Enter' || e.key === ' ') {
@@ -118,7 +121,18 @@ export function PinMarker({
       el.removeEventListener('focus', onFocus);
       el.removeEventListener('blur', onBlur);
     };
-  }, [label, icon]);
+  }, [label, icon, point.id]);
+
+  const text = tooltipText(point);
+  // Placed when it opens, so a pin near an edge shows its tooltip inside the map.
+  const placement = tooltipOpen
+    ? placeTooltip(
+        map.latLngToContainerPoint([latitude, longitude]),
+        { width: map.getSize().x, height: map.getSize().y },
+        pinSize(live),
+        tooltipSize(text),
+      )
+    : null;
 
   return (
     <Marker
@@ -133,18 +147,20 @@ export function PinMarker({
       autoPan={draggable}
       eventHandlers={eventHandlers}
     >
-      {tooltipOpen && (
+      {placement && (
         <Tooltip
+          key={placement.direction}
           permanent
-          direction="top"
+          direction={placement.direction}
+          offset={placement.offset}
           className={live ? 'ag-tooltip--live' : undefined}
           interactive={false}
           // Leaflet gives the container role="tooltip" before React fills it: name it at once.
           eventHandlers={{
-            add: (e) => e.target.getElement()?.setAttribute('aria-label', tooltipText(point)),
+            add: (e) => e.target.getElement()?.setAttribute('aria-label', text),
           }}
         >
-          {tooltipText(point)}
+          {text}
         </Tooltip>
       )}
       {children}

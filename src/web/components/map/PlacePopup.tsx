@@ -1,7 +1,6 @@
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
-import { Button } from '../ui/Button';
 import { type MapPoint, ratingSummary } from './map-logic';
 
 /** Popup of a pin on the map page (divs, not p: Leaflet's CSS gives popup paragraphs wide margins): name, area, Google rating, live message and a link. */
@@ -36,40 +35,6 @@ export function PlacePopup({ point }: { point: MapPoint }) {
         View details
         <span className="sr-only"> of {point.name}</span>
       </Link>
-    </div>
-  );
-}
-
-/** Popup of the selected pin in edit mode. */
-export function EditPopup({
-  point,
-  pending,
-  saving,
-  onSave,
-  onCancel,
-}: {
-  point: MapPoint;
-  pending: { latitude: number; longitude: number } | null;
-  saving: boolean;
-  onSave: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <div className="min-w-48 max-w-64 font-sans text-slate-800">
-      <div className="text-base leading-snug font-semibold text-lagoon-900">{point.name}</div>
-      <div className="mt-1 text-sm text-slate-600" aria-live="polite">
-        {pending
-          ? `New position: ${pending.latitude.toFixed(5)}, ${pending.longitude.toFixed(5)}`
-          : 'Drag the marker (or focus it and use the arrow keys) to its new position.'}
-      </div>
-      <div className="mt-2 flex gap-2">
-        <Button size="sm" onClick={onSave} disabled={!pending || saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
-        <Button size="sm" variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-      </div>
     </div>
   );
 }

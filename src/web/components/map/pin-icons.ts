@@ -78,6 +78,9 @@ export interface PinLook {
   anchor: [number, number];
 }
 
+/** Badge size of a pin: places with a live update stand out with a bigger one. */
+export const pinSize = (live: boolean) => (live ? 40 : 32);
+
 /** The pin of one category: a round badge in the category colour with its icon and a pointer below. */
 export function pinLook(
   categoryId: number | null | undefined,
@@ -86,7 +89,7 @@ export function pinLook(
   const color = markerColor(categoryId);
   const ink = contrastingColor(color);
   const key = categoryStyle(categoryId)?.icon ?? 'default';
-  const size = opts.live ? 40 : 32;
+  const size = pinSize(opts.live ?? false);
   const classes = ['ag-pin', opts.live ? 'ag-pin--live' : '', opts.selected ? 'ag-pin--selected' : '']
     .filter(Boolean)
     .join(' ');

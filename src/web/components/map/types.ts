@@ -1,23 +1,26 @@
-import type { MapPin } from '../../../domain/schemas/highlights';
-import type { Bounds, MappablePlace } from './map-logic';
+import type { Bounds, MapPoint } from './map-logic';
+import type { PositionEditor } from './usePositionEditor';
 
-/** The one map of the app: a pin per place with coordinates (Leaflet, loaded on demand). */
+/**
+ * How a map behaves. 'explore' is the full map page: a pin opens a popup (rating and a 'View
+ * details' link), the mouse wheel zooms and the legend is shown. 'embedded' (the default) is a map
+ * inside another page: a pin opens its place, and the wheel scrolls the page, not the map.
+ */
+export type MapMode = 'explore' | 'embedded';
+
+/** The one map of the app: a pin per place, clustered where they crowd (Leaflet, loaded on demand). */
 export interface EstablishmentMapProps {
-  /** Places to pin (full establishments or live-feed places); ignored when `pins` is given. */
-  establishments?: readonly MappablePlace[];
-  /** Compact pins (GET /api/establishments/pins), e.g. the pins of the current view. */
-  pins?: readonly MapPin[];
+  /** The places to pin (see toMapPoints and pinsToMapPoints). */
+  points: readonly MapPoint[];
   /** Accessible name of the map region, e.g. 'Map of restaurants'. */
   ariaLabel: string;
-  center?: { latitude: number; longitude: number };
-  zoom?: number;
-  /** Fit the view to the markers (10% padding), refitting at most every 10 s. */
-  fitToMarkers?: boolean;
+  /** Where the map starts; with `fit` it then moves to the points or box. */
+  view?: { center: { latitude: number; longitude: number }; zoom: number };
   /**
-   * With fitToMarkers: fit to this box instead of the markers' (the extent of all results when the
-   * map shows only the pins of its view, so loading them cannot move the view again).
+   * Fit the view (10% padding, at most once per 10 s) to the points, or to a given box (the extent
+   * of all results when the map shows only the pins of its view, so loading them cannot move it).
    */
-  fitBounds?: Bounds | null;
+  fit?: 'points' | { box: Bounds | null };
   /**
    * Told the visible box once the map has settled (on first show, then after each pan or zoom,
    * debounced). A map with this option lists only the places in view under it.
@@ -25,14 +28,7 @@ export interface EstablishmentMapProps {
   onViewChange?: (view: Bounds) => void;
   /** CSS height of the map, e.g. 600 or '20rem'. */
   height?: number | string;
-  showLegend?: boolean;
-  /** Offer the admin's Edit Positions mode (shown only to admins). */
-  allowEditPositions?: boolean;
-  className?: string;
-  /** Click (or Enter) on a pin opens a popup with rating and a 'View details' link instead of navigating. */
-  showPopups?: boolean;
-  /** Let the mouse wheel zoom the map (off by default so embedded maps do not trap page scrolling). */
-  scrollWheelZoom?: boolean;
-  /** A collapsed list of links to the places under the map: the text alternative (default true). */
-  showPlaceList?: boolean;
+  mode?: MapMode;
+  /** The admin's position editor (usePositionEditor), where positions may be edited. */
+  editor?: PositionEditor;
 }

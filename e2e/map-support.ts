@@ -1,0 +1,54 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The icons (pins and clusters) Leaflet drew in `scope` (a page or one map region). */
+export const mapIcons = (scope: Page | Locator) => scope.locator('.leaflet-marker-icon');
+export const clusterIcons = (scope: Page | Locator) => scope.locator('.leaflet-marker-icon.ag-cluster-icon');
+
+/** How many places the icons stand for: one per pin, the number shown on each cluster. */
+export function placesDrawn(scope: Page | Locator): Promise<number> {
+  return mapIcons(scope).evaluateAll((els) =>
+    els.reduce((sum, el) => {
+      const count = el.querySelector('.ag-cluster__count');
+      return sum + (count ? Number(count.textContent) : 1);
+    }, 0),
+  );
+}
+
+/** Pairs of icons whose boxes overlap (by more than a pixel), as their accessible names. */
+export function overlappingIcons(scope: Page | Locator): Promise<string[]> {
+  return mapIcons(scope).evaluateAll((els) => {
+    const boxes = els.map((el) => ({ name: el.getAttribute('aria-label') ?? '?', r: el.getBoundingClientRect() }));
+    const pairs: string[] = [];
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i].r, boxes[j].r];
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (w > 1 && h > 1) pairs.push(`${boxes[i].name} / ${boxes[j].name}`);
+      }
+    return pairs;
+  });
+}
+
+/**
+ * Opens clusters until the pin of the place with this id is drawn: each time, the cluster that
+ * holds it is pressed (Enter), as a keyboard user would, and the map zooms in.
+ */
+export async function revealPin(page: Page, id: number): Promise<Locator> {
+  const pin = page.locator(`.leaflet-marker-icon.ag-pin-icon[data-place-ids="${id}"]`);
+  const holder = page.locator(`.leaflet-marker-icon.ag-cluster-icon[data-place-ids~="${id}"]`);
+  const drawn = async () => (await pin.count()) + (await holder.count());
+  for (let i = 0; i < 8; i++) {
+    await expect.poll(drawn, { timeout: 10_000 }).toBe(1);
+    if ((await pin.count()) === 1) return pin;
+    const ids = await holder.getAttribute('data-place-ids');
+    await holder.focus();
+    await page.keyboard.press('Enter');
+    // The map zooms in and the cluster parts: the place is then a pin or in a smaller cluster.
+    await expect
+      .poll(async () => (await pin.count()) === 1 || ((await holder.count()) === 1 && (await holder.getAttribute('data-place-ids')) !== ids), { timeout: 10_000 })
+      .toBe(true);
+  }
+  throw new Error(`no pin of place ${id} after opening its clusters`);
+}

@@ -1,0 +1,133 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Popup, useMap } from 'react-leaflet';
+import { useNavigate } from 'react-router';
+import { paths } from '../../paths';
+import { ClusterMarker } from './ClusterMarker';
+import { clusterPins, type MapItem } from './clusters';
+import type { MapPoint } from './map-logic';
+import { useDelayedTooltip, useMapZoom } from './map-watchers';
+import { type PinHandlers, PinMarker } from './PinMarker';
+import { PlacePopup } from './PlacePopup';
+import type { PositionEditor } from './usePositionEditor';
+
+/**
+ * The pins of a map, with places close together at the current zoom gathered into numbered clusters.
+ * A pin click opens its popup (`popups`) or its page; in edit mode it goes to the position editor,
+ * and the pin being moved is never hidden in a cluster.
+ */
+export function MapMarkers({
+  points,
+  popups,
+  editor,
+}: {
+  points: readonly MapPoint[];
+  popups: boolean;
+  editor: PositionEditor | undefined;
+}) {
+  const map = useMap();
+  const navigate = useNavigate();
+  const zoom = useMapZoom();
+  const tooltip = useDelayedTooltip();
+  const editing = editor?.editing ?? false;
+  const selectedId = editor?.selectedId ?? null;
+  const selected = points.find((p) => p.id === selectedId) ?? null;
+  const clusters = useMemo(
+    () => clusterPins(selectedId === null ? points : points.filter((p) => p.id !== selectedId)),
+    [points, selectedId],
+  );
+  const items = useMemo<MapItem[]>(() => {
+    const list = clusters.itemsAt(zoom);
+    if (selected) list.push({ kind: 'pin', point: selected });
+    return list;
+  }, [clusters, zoom, selected]);
+
+  const state = useRef({ editor, popups });
+  state.current = { editor, popups };
+  const handlers = useMemo<PinHandlers>(
+    () => ({
+      onActivate(point, marker, viaKeyboard) {
+        const { editor: ed, popups: withPopups } = state.current;
+        if (ed?.editing) {
+          ed.select(point, marker, viaKeyboard);
+          return;
+        }
+        if (withPopups) {
+          // A mouse click opens the bound popup by itself; keys open it here and move focus into it.
+          if (viaKeyboard) {
+            marker.openPopup();
+            window.setTimeout(() => {
+              marker.getPopup()?.getElement()?.querySelector<HTMLElement>('a, button')?.focus();
+            });
+          }
+          return;
+        }
+        navigate(paths.establishment(point.id));
+      },
+      onHoverStart: (id) => tooltip.show(id),
+      onHoverEnd: (id) => tooltip.hide(id),
+      onMoved: (id, position) => state.current.editor?.moved(id, position),
+    }),
+    [navigate, tooltip.show, tooltip.hide],
+  );
+
+  // After a cluster is opened from the keyboard, focus goes to the first of its places drawn.
+  const focusNext = useRef<readonly number[] | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: look again each time the drawn items change
+  useEffect(() => {
+    const ids = focusNext.current;
+    if (!ids) return;
+    const container = map.getContainer();
+    for (const id of ids) {
+      const el = container.querySelector<HTMLElement>(`.leaflet-marker-icon[data-place-ids~="${id}"]`);
+      if (el) {
+        focusNext.current = null;
+        el.focus();
+        return;
+      }
+    }
+  }, [items, map]);
+
+  return items.map((item) => {
+    if (item.kind === 'cluster')
+      return (
+        <ClusterMarker
+          key={`c${item.clusterId}`}
+          latitude={item.latitude}
+          longitude={item.longitude}
+          count={item.count}
+          live={item.live}
+          ids={item.ids}
+          onExpand={(viaKeyboard) => {
+            focusNext.current = viaKeyboard ? item.ids : null;
+            const to = Math.min(clusters.expansionZoom(item.clusterId), map.getMaxZoom());
+            map.setView([item.latitude, item.longitude], Math.max(to, map.getZoom() + 1));
+          }}
+        />
+      );
+    const p = item.point;
+    const isSelected = editing && p.id === selectedId;
+    const pos = isSelected && editor?.pending ? editor.pending : p;
+    return (
+      <PinMarker
+        key={`p${p.id}`}
+        point={p}
+        latitude={pos.latitude}
+        longitude={pos.longitude}
+        tooltipOpen={tooltip.openId === p.id}
+        selected={isSelected}
+        draggable={isSelected && !editor?.saving}
+        handlers={handlers}
+      >
+        {isSelected ? (
+          <Popup closeButton={false} autoPan>
+            {editor?.popup}
+          </Popup>
+        ) : popups && !editing ? (
+          <Popup autoPan>
+            <PlacePopup point={p} />
+          </Popup>
+        ) : null}
+      </PinMarker>
+    );
+  });
+}
