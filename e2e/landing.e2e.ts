@@ -4,6 +4,7 @@ import { CATEGORIES } from '../src/domain/constants';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import type { CategoryCount, LiveFeed } from '../src/domain/schemas/highlights';
 import * as t from '../src/server/db/schema';
+import { livePlacesDrawn, placesDrawn } from './map-support';
 import { apiRequests, type E2E, expectAccessible, listRequestsAmong, startE2E } from './support';
 
 let e2e: E2E;
@@ -62,8 +63,8 @@ describe('landing page without the whole catalogue', () => {
     await page.getByRole('heading', { name: 'Live Updates Map' }).scrollIntoViewIfNeeded();
     const liveMap = page.getByRole('region', { name: 'Map of places with live updates' });
     const located = feed.places.filter((p) => p.latitude !== null && p.longitude !== null).length;
-    await eventually(() => liveMap.locator('.leaflet-marker-icon').count()).toBe(located);
-    expect(await liveMap.locator('.ag-pin--live').count()).toBe(located);
+    await eventually(() => placesDrawn(liveMap)).toBe(located);
+    expect(await livePlacesDrawn(liveMap)).toBe(located);
 
     // The planner asks the server for the plan only when the visitor wants one.
     expect(requests.some((u) => u.startsWith('/api/establishments/itinerary'))).toBe(false);

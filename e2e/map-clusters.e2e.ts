@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, startE2E } from './support';
 import { clusterIcons, mapIcons, overlappingIcons, placesDrawn } from './map-support';
+import { type E2E, startE2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -42,7 +42,9 @@ async function expectTidyMap(page: Page, region: string, places: number) {
     const label = (await cluster.getAttribute('aria-label')) ?? '';
     const shown = await cluster.locator('.ag-cluster__count').textContent();
     expect(label).toMatch(new RegExp(`^Group of ${shown} places`));
-    expect(/with live updates/.test(label), label).toBe((await cluster.locator('.ag-cluster--live').count()) === 1);
+    expect(/with live updates/.test(label), label).toBe(
+      (await cluster.locator('.ag-cluster--live').count()) === 1,
+    );
   }
   return map;
 }

@@ -18,7 +18,10 @@ export function placesDrawn(scope: Page | Locator): Promise<number> {
 /** Pairs of icons whose boxes overlap (by more than a pixel), as their accessible names. */
 export function overlappingIcons(scope: Page | Locator): Promise<string[]> {
   return mapIcons(scope).evaluateAll((els) => {
-    const boxes = els.map((el) => ({ name: el.getAttribute('aria-label') ?? '?', r: el.getBoundingClientRect() }));
+    const boxes = els.map((el) => ({
+      name: el.getAttribute('aria-label') ?? '?',
+      r: el.getBoundingClientRect(),
+    }));
     const pairs: string[] = [];
     for (let i = 0; i < boxes.length; i++)
       for (let j = i + 1; j < boxes.length; j++) {
@@ -47,8 +50,26 @@ export async function revealPin(page: Page, id: number): Promise<Locator> {
     await page.keyboard.press('Enter');
     // The map zooms in and the cluster parts: the place is then a pin or in a smaller cluster.
     await expect
-      .poll(async () => (await pin.count()) === 1 || ((await holder.count()) === 1 && (await holder.getAttribute('data-place-ids')) !== ids), { timeout: 10_000 })
+      .poll(
+        async () =>
+          (await pin.count()) === 1 ||
+          ((await holder.count()) === 1 && (await holder.getAttribute('data-place-ids')) !== ids),
+        { timeout: 10_000 },
+      )
       .toBe(true);
   }
   throw new Error(`no pin of place ${id} after opening its clusters`);
+}
+
+/** How many of the places drawn have a live update: live pins, plus what each cluster's name says. */
+export function livePlacesDrawn(scope: Page | Locator): Promise<number> {
+  return mapIcons(scope).evaluateAll((els) =>
+    els.reduce((sum, el) => {
+      const label = el.getAttribute('aria-label') ?? '';
+      if (!el.classList.contains('ag-cluster-icon')) return sum + (el.querySelector('.ag-pin--live') ? 1 : 0);
+      const all = /^Group of (\d+) places, all with live updates/.exec(label);
+      const some = /, (\d+) with live updates/.exec(label);
+      return sum + Number(all?.[1] ?? some?.[1] ?? 0);
+    }, 0),
+  );
 }

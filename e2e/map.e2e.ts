@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateEstablishments } from '../scripts/lib/generate-establishments';
 import * as t from '../src/server/db/schema';
+import { livePlacesDrawn, placesDrawn, revealPin } from './map-support';
 import { apiRequests, type E2E, expectAccessible, listRequestsAmong, startE2E } from './support';
 
 let e2e: E2E;
@@ -43,18 +44,23 @@ async function expectMapAccessible(page: Page, label: string) {
 
 const markers = (page: Page) => page.locator('.leaflet-marker-icon');
 
-/** Pins whose anchor (the bottom centre of the icon) is inside the map's box, within `slack` pixels. */
+/**
+ * Places drawn (a pin each, a cluster its count) whose icon's anchor (the bottom centre of a pin, just
+ * under a cluster's circle) is inside the map's box, within `slack` pixels.
+ */
 async function pinsInside(page: Page, slack: number): Promise<number> {
   return page.evaluate((slack) => {
     const box = document.querySelector('.leaflet-container')!.getBoundingClientRect();
-    return [...document.querySelectorAll('.leaflet-marker-icon')].filter((el) => {
-      const r = el.getBoundingClientRect();
-      const x = r.left + r.width / 2;
-      const y = r.bottom;
-      return (
-        x >= box.left - slack && x <= box.right + slack && y >= box.top - slack && y <= box.bottom + slack
-      );
-    }).length;
+    return [...document.querySelectorAll('.leaflet-marker-icon')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = el.classList.contains('ag-cluster-icon') ? r.bottom + 23 : r.bottom;
+        return (
+          x >= box.left - slack && x <= box.right + slack && y >= box.top - slack && y <= box.bottom + slack
+        );
+      })
+      .reduce((sum, el) => sum + Number(el.querySelector('.ag-cluster__count')?.textContent ?? 1), 0);
   }, slack);
 }
 const listSummary = (page: Page) =>
@@ -100,7 +106,7 @@ describe('interactive map page', () => {
     await page.goto('/map');
     await eventually(() => page.getByRole('heading', { name: 'Interactive Map' }).isVisible()).toBe(true);
     expect(await page.title()).toContain('Interactive Map');
-    await eventually(() => markers(page).count()).toBe(expected);
+    await eventually(() => placesDrawn(page)).toBe(expected);
     await eventually(() =>
       page.getByRole('region', { name: 'Map of Ambergris Caye establishments' }).isVisible(),
     ).toBe(true);
@@ -118,7 +124,7 @@ describe('interactive map page', () => {
     await page.getByLabel('Category').selectOption({ label: 'Restaurants & Bars' });
     const restaurants = withCoordinates(await api<Place[]>('/api/establishments?categoryId=1')).length;
     expect(restaurants).toBeLessThan(expected);
-    await eventually(() => markers(page).count()).toBe(restaurants);
+    await eventually(() => placesDrawn(page)).toBe(restaurants);
     expect(page.url()).toContain('category=1');
 
     // Both filters: the only attraction at Secret Beach is Secret Beach itself, which has a live update.
@@ -156,12 +162,14 @@ describe('interactive map page', () => {
     await eventually(() => page.getByRole('button', { name: 'Clear Filters' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await eventually(() => page.getByText(`${expected} places on the map`).isVisible()).toBe(true);
-    await expect.poll(() => markers(page).count(), { timeout: 20_000, interval: 100 }).toBe(expected);
+    await expect.poll(() => placesDrawn(page), { timeout: 20_000, interval: 100 }).toBe(expected);
     expect(await page.getByRole('button', { name: 'Clear Filters' }).count()).toBe(0);
     expect(new URL(page.url()).search).toBe('');
 
-    // Keyboard: a pin is focusable, focus shows its tooltip, Enter opens its popup.
-    const hol = marker(page, 'Hol Chan Marine Reserve');
+    // Keyboard: clusters open with Enter down to the pin; a pin is focusable, focus shows its tooltip,
+    // Enter opens its popup.
+    const hol = await revealPin(page, all.find((e) => e.name === 'Hol Chan Marine Reserve')!.id);
+    expect(await hol.getAttribute('aria-label')).toMatch(/^Hol Chan Marine Reserve/);
     await hol.focus();
     await eventually(() => tooltip(page).textContent()).toMatch(/^LIVE: /);
     await page.keyboard.press('Enter');
@@ -176,8 +184,8 @@ describe('interactive map page', () => {
       'View details',
     );
 
-    // The text alternative lists the places as links.
-    await page.getByText(`List of the ${expected} places on this map`).click();
+    // The text alternative lists the places in view as links (the map has zoomed in to the pin).
+    await page.getByText(/^List of the \d+ places? on this map$/).click();
     await eventually(() =>
       page.getByRole('link', { name: 'Hol Chan Marine Reserve', exact: true }).isVisible(),
     ).toBe(true);
@@ -186,8 +194,8 @@ describe('interactive map page', () => {
     // Zoomed in, the map asks for the pins of its view only, and the list names the places in view.
     await page.keyboard.press('Escape');
     const asked = requests.length;
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+    await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
     await eventually(() => requests.slice(asked).some((u) => u.startsWith('/api/establishments/pins?'))).toBe(
       true,
     );
@@ -206,7 +214,7 @@ describe('interactive map page', () => {
     const { page, errors } = await e2e.newPage();
     const requests = apiRequests(page);
     await page.goto('/map-clean');
-    await eventually(() => markers(page).count()).toBe(41);
+    await eventually(() => placesDrawn(page)).toBe(41);
     expect(listRequestsAmong(requests)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -338,12 +346,12 @@ describe('a crowded map', () => {
     const requests = apiRequests(page);
     await page.goto('/map');
     await eventually(() => page.getByText(`${total} places on the map`).isVisible()).toBe(true);
-    await eventually(() => markers(page).count()).toBe(500);
+    await eventually(() => placesDrawn(page)).toBe(500);
     await eventually(() =>
       page.getByText(/^Showing 500 of [\d,]+ places in this part of the map/).isVisible(),
     ).toBe(true);
-    // Every live place in view has its pin.
-    expect(await page.locator('.ag-pin--live').count()).toBeGreaterThan(50);
+    // Every live place in view has its pin, alone or in a cluster that counts it.
+    expect(await livePlacesDrawn(page)).toBeGreaterThan(50);
     expect(listRequestsAmong(requests)).toEqual([]);
     expect(errors).toEqual([]);
   });

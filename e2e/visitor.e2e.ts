@@ -8,6 +8,7 @@ import type { Establishment } from '../src/domain/schemas/catalog';
 import * as t from '../src/server/db/schema';
 import { lowestNightlyRate } from '../src/web/lib/establishments';
 import { sortEstablishments } from '../test/reference-order';
+import { placesDrawn } from './map-support';
 import { type E2E, expectAccessible, startE2E } from './support';
 
 let e2e: E2E;
@@ -446,7 +447,7 @@ describe('visitor journeys in Chromium', () => {
       // The map view asks for the filter's places in one bounded request and shows them all.
       requests.length = 0;
       await page.goto('/gas-station?area=6&view=map');
-      await expect.poll(() => page.locator('.leaflet-marker-icon').count(), { timeout: 15_000 }).toBe(30);
+      await expect.poll(() => placesDrawn(page), { timeout: 15_000 }).toBe(30);
       const read = [...(await renderedListUrls(page)), ...requests];
       expect(read.every((r) => /[?&]limit=\d+/.test(r))).toBe(true);
       expect(read).toContain('/api/establishments?categoryId=7&areaId=6&sort=name&limit=500');
