@@ -75,7 +75,25 @@ for (const [device, options] of [
       await eventually(() =>
         page.evaluate(() => document.activeElement?.getAttribute('data-place-ids') ?? ''),
       ).toSatisfy((focused: string) => focused.split(' ').some((id) => ids.includes(id)));
+
+      // A tap or click on a cluster zooms in too.
+      await page.goto('/map');
+      await eventually(() => placesDrawn(map)).toBe(all.length);
+      const icons = await mapIcons(map).count();
+      if (options.hasTouch) await clusterIcons(map).first().tap();
+      else await clusterIcons(map).first().click();
+      await eventually(() => mapIcons(map).count()).toBeGreaterThan(icons);
       expect(errors).toEqual([]);
+    });
+
+    it('says how to use the map with the words of the device', async () => {
+      const { page } = await e2e.newPage(options);
+      await page.goto('/map');
+      const intro = page.getByText(/^Explore every place in the guide\./);
+      await eventually(() => intro.textContent()).toMatch(
+        options.hasTouch ? /Tap a pin/ : /Hover or focus a pin/,
+      );
+      expect(await intro.textContent()).not.toMatch(options.hasTouch ? /Hover/ : /Tap/);
     });
 
     it('draws the category map and the landing live map with no pins piled up', async () => {
@@ -97,3 +115,57 @@ for (const [device, options] of [
     });
   });
 }
+
+describe('map tooltips', () => {
+  it('stay inside the map for a pin near its top edge or its top-left corner', async () => {
+    const { page, errors } = await e2e.newPage(DESKTOP);
+    // One place, with a long live message: Secret Beach among the attractions of its area.
+    await page.goto('/map?category=2&area=6');
+    const map = page.getByRole('region', { name: 'Map of Ambergris Caye establishments' });
+    await eventually(() => placesDrawn(map)).toBe(1);
+    const pin = mapIcons(map).first();
+    const container = page.locator('.leaflet-container');
+    const tooltip = page.locator('.leaflet-tooltip');
+    const c = (await container.boundingBox())!;
+    /** The pin's tip relative to the map's top-left corner. */
+    const tip = async () => {
+      const b = (await pin.boundingBox())!;
+      return { x: Math.round(b.x + b.width / 2 - c.x), y: Math.round(b.y + b.height - c.y) };
+    };
+    /** Pans with the arrow keys (80 px a press, each once the last pan ended) until the pin's tip is near (x, y). */
+    const panPinTo = async (x: number | null, y: number) => {
+      await container.focus();
+      for (const [axis, key, target] of [
+        ['y', 'ArrowDown', y],
+        ['x', 'ArrowRight', x],
+      ] as const) {
+        if (target === null) continue;
+        while ((await tip())[axis] - target > 40) {
+          const before = (await tip())[axis];
+          await page.keyboard.press(key);
+          await eventually(async () => before - (await tip())[axis]).toBeGreaterThanOrEqual(79);
+        }
+      }
+    };
+    const inside = async () => {
+      const t = (await tooltip.boundingBox())!;
+      return t.x >= c.x && t.y >= c.y && t.x + t.width <= c.x + c.width && t.y + t.height <= c.y + c.height;
+    };
+
+    for (const corner of [
+      { x: null, y: 60 },
+      { x: 60, y: 60 },
+    ]) {
+      await panPinTo(corner.x, corner.y);
+      await pin.hover();
+      await eventually(() => tooltip.textContent()).toMatch(/^LIVE: /);
+      expect(
+        await inside(),
+        `tooltip at ${JSON.stringify(await tooltip.boundingBox())}, pin at ${JSON.stringify(await tip())}`,
+      ).toBe(true);
+      await page.mouse.move(5, 5);
+      await eventually(() => tooltip.count()).toBe(0);
+    }
+    expect(errors).toEqual([]);
+  });
+});

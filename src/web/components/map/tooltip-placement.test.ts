@@ -41,7 +41,7 @@ describe('placeTooltip', () => {
     for (const size of [TOOLTIP, tooltipSize('LIVE: Happy hour 4-6 pm, two-for-one rum punches on the deck')])
       for (const pin of [32, 40])
         for (let x = pin / 2; x <= MAP.width - pin / 2; x += 7)
-          for (let y = pin + 7 + size.height / 2; y <= MAP.height; y += 9) {
+          for (let y = pin + 7; y <= MAP.height; y += 9) {
             const b = box({ x, y }, pin, size);
             expect(b.left, `${x},${y}`).toBeGreaterThanOrEqual(0);
             expect(b.top, `${x},${y}`).toBeGreaterThanOrEqual(0);

@@ -13,14 +13,16 @@ const ARROW_GAP = 6;
 /** Matches map.css: 13 px semibold text, at most 16rem wide, 6 + 8 px padding and border. */
 const CHAR_WIDTH = 7.5;
 const MAX_WIDTH = 256;
-const LINE_HEIGHT = 18;
+const LINE_HEIGHT = 20;
 const FRAME = 14;
+/** Words wrap before the line is full. */
+const LINE_FILL = 0.8;
 
 /** About how big a tooltip with this text will be (overestimating is harmless: it only flips sooner). */
 export function tooltipSize(text: string): { width: number; height: number } {
   const textWidth = text.length * CHAR_WIDTH;
   const width = Math.min(MAX_WIDTH, textWidth + FRAME + 4);
-  const lines = Math.max(1, Math.ceil(textWidth / (MAX_WIDTH - FRAME)));
+  const lines = Math.max(1, Math.ceil(textWidth / ((MAX_WIDTH - FRAME) * LINE_FILL)));
   return { width, height: lines * LINE_HEIGHT + FRAME };
 }
 
@@ -45,8 +47,14 @@ export function placeTooltip(
       : { direction: 'bottom', offset: [0, pinSize + 8] };
   const half = tooltip.width / 2;
   if (tip.x - half >= 0 && tip.x + half <= map.width) return vertical;
-  // Beside the badge, centred on it: the anchor is 4 px above the badge.
-  const toMiddle = pinSize / 2 - 3;
+  // Beside the badge, centred on it (the anchor is 4 px above the badge), moved down or up as far
+  // as the map's edges need.
+  const middle = tip.y - pinSize / 2 - 7;
+  const inwards = Math.min(
+    Math.max(0, tooltip.height / 2 - middle),
+    map.height - tooltip.height / 2 - middle,
+  );
+  const toMiddle = pinSize / 2 - 3 + inwards;
   if (map.width - (tip.x + pinSize / 2 + ARROW_GAP) >= tooltip.width)
     return { direction: 'right', offset: [pinSize / 2, toMiddle] };
   if (tip.x - pinSize / 2 - ARROW_GAP >= tooltip.width)
