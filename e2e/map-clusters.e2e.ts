@@ -1,6 +1,14 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clusterIcons, mapIcons, overlappingIcons, placesDrawn } from './map-support';
+import {
+  clusterIcons,
+  getJson,
+  type MapPlace,
+  mapIcons,
+  overlappingIcons,
+  placesDrawn,
+  withCoordinates,
+} from './map-support';
 import { type E2E, startE2E } from './support';
 
 let e2e: E2E;
@@ -9,19 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-interface Place {
-  id: number;
-  name: string;
-  latitude: number | null;
-  longitude: number | null;
-  statusUpdates: { message: string }[];
-}
-async function api<T>(url: string): Promise<T> {
-  const res = await e2e.server.app.inject({ method: 'GET', url });
-  expect(res.statusCode, url).toBe(200);
-  return res.json() as T;
-}
-const located = (list: Place[]) => list.filter((e) => e.latitude != null && e.longitude != null);
+type Place = MapPlace;
+const api = <T>(url: string) => getJson<T>(e2e, url);
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 50 });
 
 const PHONE: BrowserContextOptions = {
@@ -55,7 +52,7 @@ for (const [device, options] of [
 ] as const) {
   describe(`map clusters on ${device}`, () => {
     it('draws the first view of /map with no pins piled up, and clusters that say their count and live places', async () => {
-      const all = located(await api<Place[]>('/api/establishments'));
+      const all = withCoordinates(await api<Place[]>('/api/establishments'));
       const { page, errors } = await e2e.newPage(options);
       await page.goto('/map');
       const map = await expectTidyMap(page, 'Map of Ambergris Caye establishments', all.length);
@@ -97,7 +94,7 @@ for (const [device, options] of [
     });
 
     it('draws the category map and the landing live map with no pins piled up', async () => {
-      const restaurants = located(await api<Place[]>('/api/establishments?categoryId=1'));
+      const restaurants = withCoordinates(await api<Place[]>('/api/establishments?categoryId=1'));
       const { page, errors } = await e2e.newPage(options);
       await page.goto('/restaurants-bars?view=map');
       await expectTidyMap(page, 'Map of Restaurants & Bars', restaurants.length);
@@ -106,7 +103,11 @@ for (const [device, options] of [
       const feed = await api<{ places: Place[] }>('/api/establishments/live');
       await page.goto('/');
       await page.getByRole('heading', { name: 'Live Updates Map' }).scrollIntoViewIfNeeded();
-      const live = await expectTidyMap(page, 'Map of places with live updates', located(feed.places).length);
+      const live = await expectTidyMap(
+        page,
+        'Map of places with live updates',
+        withCoordinates(feed.places).length,
+      );
       await live.scrollIntoViewIfNeeded();
       await live.screenshot({ path: `/tmp/map-${options.viewport?.width}-landing.png` });
       // Every place of the live map has a live update, so every cluster there is a live one.

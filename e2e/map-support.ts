@@ -1,5 +1,28 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { E2E } from './support';
+
+/** What the map tests read of a place from the API. */
+export interface MapPlace {
+  id: number;
+  name: string;
+  categoryId: number;
+  areaId: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  statusUpdates: { message: string }[];
+}
+
+/** A GET of the app's API (through inject), which must answer 200. */
+export async function getJson<T>(e2e: E2E, url: string): Promise<T> {
+  const res = await e2e.server.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  return res.json() as T;
+}
+
+/** The places with both coordinates: the ones a map pins. */
+export const withCoordinates = <T extends Pick<MapPlace, 'latitude' | 'longitude'>>(list: T[]) =>
+  list.filter((e) => e.latitude != null && e.longitude != null);
 
 /** The icons (pins and clusters) Leaflet drew in `scope` (a page or one map region). */
 export const mapIcons = (scope: Page | Locator) => scope.locator('.leaflet-marker-icon');

@@ -3,7 +3,14 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateEstablishments } from '../scripts/lib/generate-establishments';
 import * as t from '../src/server/db/schema';
-import { livePlacesDrawn, placesDrawn, revealPin } from './map-support';
+import {
+  getJson,
+  livePlacesDrawn,
+  type MapPlace,
+  placesDrawn,
+  revealPin,
+  withCoordinates,
+} from './map-support';
 import { apiRequests, type E2E, expectAccessible, listRequestsAmong, startE2E } from './support';
 
 let e2e: E2E;
@@ -12,22 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-interface Place {
-  id: number;
-  name: string;
-  categoryId: number;
-  areaId: number | null;
-  latitude: number | null;
-  longitude: number | null;
-  statusUpdates: { message: string }[];
-}
-
-async function api<T>(url: string): Promise<T> {
-  const res = await e2e.server.app.inject({ method: 'GET', url });
-  expect(res.statusCode, url).toBe(200);
-  return res.json() as T;
-}
-const withCoordinates = (list: Place[]) => list.filter((e) => e.latitude != null && e.longitude != null);
+type Place = MapPlace;
+const api = <T>(url: string) => getJson<T>(e2e, url);
 
 /** Lazy chunks, Leaflet and refetches can take a few seconds on a busy machine (vitest polls 1 s by default). */
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000, interval: 50 });

@@ -5,7 +5,7 @@ import type { LiveFeed, LivePlace } from '../../domain/schemas/highlights';
 import { newestFirst } from '../lib/establishments';
 import { paths } from '../paths';
 import { EstablishmentMapWhenSeen } from './map/EstablishmentMap';
-import { toMapPoints } from './map/map-logic';
+import { toMapPoints } from './map/map-points';
 import { StatusUpdateList } from './StatusUpdateList';
 import { buttonClass } from './ui/Button';
 import { Skeleton } from './ui/Skeleton';
@@ -66,12 +66,14 @@ function UpdateCard({ e, highlighted }: { e: LivePlace; highlighted: boolean }) 
 
 const LIVE_MAP_VIEW = { center: MAP_CENTER, zoom: MAP_ZOOM.landing };
 
+/** Fitted to its places: the live places can be anywhere on the island, not only in town. */
 function LiveMap({ live }: { live: LivePlace[] }) {
   return (
     <EstablishmentMapWhenSeen
       points={toMapPoints(live)}
       ariaLabel="Map of places with live updates"
       view={LIVE_MAP_VIEW}
+      fit="points"
       height={380}
     />
   );

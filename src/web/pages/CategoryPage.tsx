@@ -10,7 +10,7 @@ import { AreaFilterBar } from '../components/AreaFilterBar';
 import { CategoryIcon } from '../components/CategoryIcon';
 import { EstablishmentGrid } from '../components/EstablishmentCard';
 import { EstablishmentMap } from '../components/map/EstablishmentMap';
-import { toMapPoints } from '../components/map/map-logic';
+import { toMapPoints } from '../components/map/map-points';
 import { UseMyLocationButton } from '../components/UseMyLocationButton';
 import { Button } from '../components/ui/Button';
 import { Skeleton } from '../components/ui/Skeleton';

@@ -24,7 +24,7 @@ import { CategoryIcon } from '../components/CategoryIcon';
 import { EstablishmentImage, LiveBadge, LogoOrInitial } from '../components/EstablishmentCard';
 import { GoogleRating } from '../components/LiveUpdatesSection';
 import { EstablishmentMapWhenSeen } from '../components/map/EstablishmentMap';
-import { toMapPoints } from '../components/map/map-logic';
+import { toMapPoints } from '../components/map/map-points';
 import { StatusUpdateList } from '../components/StatusUpdateList';
 import { UseMyLocationButton } from '../components/UseMyLocationButton';
 import { Button, buttonClass } from '../components/ui/Button';

@@ -4,20 +4,18 @@ import {
   boundsOf,
   contrastingColor,
   inBounds,
-  latestUpdateMessage,
   markerColor,
   markerLabel,
   markerSetKey,
   nudge,
   padBounds,
-  pinsToMapPoints,
   queryBox,
   ratingSummary,
   refitDelay,
-  toMapPoints,
   tooltipOpenDelay,
   tooltipText,
 } from './map-logic';
+import { latestUpdateMessage, pinsToMapPoints, toMapPoints } from './map-points';
 import { iconSvg, pinLook } from './pin-icons';
 
 const place = (over: Partial<Establishment> = {}): Establishment =>

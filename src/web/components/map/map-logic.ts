@@ -1,4 +1,4 @@
-/** Pure helpers of the map: which pins to draw, how they look, bounds, refit throttling, tooltip delays. */
+/** Pure helpers of the map: how pins look, bounds, refit throttling, tooltip delays. */
 import {
   CATEGORIES,
   type CategoryStyle,
@@ -8,82 +8,16 @@ import {
   TOOLTIP_DELAY_MS,
   TOOLTIP_SKIP_DELAY_MS,
 } from '../../../domain/constants';
-import type { Establishment, StatusUpdate } from '../../../domain/schemas/catalog';
-import type { MapPin } from '../../../domain/schemas/highlights';
+import type { Establishment } from '../../../domain/schemas/catalog';
+import type { MapPoint } from './map-points';
 
-export interface MapPoint {
-  id: number;
-  name: string;
-  latitude: number;
-  longitude: number;
-  categoryId: number;
-  /** The newest live update's message, or null when the place has none. */
-  liveMessage: string | null;
-  areaName: string | null;
-  googleRating: number | null;
-  googleReviewCount: number | null;
-}
-
-/** What a map needs of a place from a list (a full establishment or a live-feed place both fit). */
-export type MappablePlace = Pick<
-  Establishment,
-  'id' | 'name' | 'categoryId' | 'latitude' | 'longitude' | 'googleRating' | 'googleReviewCount'
-> & { area: { name: string } | null; statusUpdates: readonly Pick<StatusUpdate, 'message' | 'createdAt'>[] };
+export type { MapPoint, MappablePlace } from './map-points';
 
 export interface Bounds {
   south: number;
   west: number;
   north: number;
   east: number;
-}
-
-const isCoordinate = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-
-/** The newest status update's message (the API sends newest first; sorted again to be safe). */
-export function latestUpdateMessage(e: {
-  statusUpdates?: readonly Pick<StatusUpdate, 'message' | 'createdAt'>[];
-}): string | null {
-  const updates = e.statusUpdates ?? [];
-  if (updates.length === 0) return null;
-  const newest = [...updates].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
-  return newest.message;
-}
-
-/** One pin per establishment with both coordinates; the others are skipped. */
-export function toMapPoints(establishments: readonly MappablePlace[]): MapPoint[] {
-  const points: MapPoint[] = [];
-  for (const e of establishments) {
-    if (!isCoordinate(e.latitude) || !isCoordinate(e.longitude)) continue;
-    points.push({
-      id: e.id,
-      name: e.name,
-      latitude: e.latitude,
-      longitude: e.longitude,
-      categoryId: e.categoryId,
-      liveMessage: latestUpdateMessage(e),
-      areaName: e.area?.name ?? null,
-      googleRating: e.googleRating,
-      googleReviewCount: e.googleReviewCount,
-    });
-  }
-  return points;
-}
-
-/** Pins of GET /api/establishments/pins as map points (the server sends only located places). */
-export function pinsToMapPoints(pins: readonly MapPin[]): MapPoint[] {
-  return pins
-    .filter((p) => isCoordinate(p.latitude) && isCoordinate(p.longitude))
-    .map((p) => ({
-      id: p.id,
-      name: p.name,
-      latitude: p.latitude,
-      longitude: p.longitude,
-      categoryId: p.categoryId,
-      liveMessage: p.live,
-      areaName: p.areaName,
-      googleRating: p.googleRating,
-      googleReviewCount: p.googleReviewCount,
-    }));
 }
 
 /** Whether a point lies inside a box (edges included). */
