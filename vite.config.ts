@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from './scripts/lib/vite-precompress';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const CLIENT_ONLY = fileURLToPath(new URL('./src/web/client-only.tsx', import.meta.url));
 
@@ -17,6 +18,24 @@ function browserOnlyModules(): Plugin {
       return null;
     },
   };
+}
+
+/**
+ * A .br (best brotli) and a .gz (best gzip) copy next to every compressible built file, so the server
+ * (@fastify/static with preCompressed) sends them without compressing per request.
+ */
+function precompress(): Plugin {
+  return compression({
+    include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/,
+    threshold: 1024,
+    algorithms: [
+      defineAlgorithm('brotliCompress', {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+      }),
+      defineAlgorithm('gzip', { level: zlib.constants.Z_BEST_COMPRESSION }),
+    ],
+    logLevel: 'silent',
+  });
 }
 
 // `vite build` builds the browser app into dist/web; `vite build --ssr` the server-rendering entry

@@ -234,7 +234,7 @@ async function main() {
           requests: target.paths
             ? [
                 {
-                  setupRequest: (req: Record<string, unknown>) => ({
+                  setupRequest: (req: autocannon.Request) => ({
                     ...req,
                     path: target.paths![Math.floor(Math.random() * target.paths!.length)],
                   }),

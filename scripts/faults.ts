@@ -10,7 +10,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { formatTable, type Reply, request, signIn, storedMessages } from './ops/http';
+import { formatTable } from './lib/text-table';
+import { type Reply, request, signIn, storedMessages } from './ops/http';
 import { type Cluster, startThrowawayCluster } from './ops/pg-cluster';
 import { type ServerProcess, startServer } from './ops/server-process';
 

@@ -10,7 +10,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatTable, percentile, type Reply, request, signIn, storedMessages } from './ops/http';
+import { formatTable } from './lib/text-table';
+import { percentile, type Reply, request, signIn, storedMessages } from './ops/http';
 import { type Cluster, startThrowawayCluster } from './ops/pg-cluster';
 import { type ServerProcess, startServer } from './ops/server-process';
 

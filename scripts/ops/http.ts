@@ -80,15 +80,3 @@ export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
-
-export function formatTable(rows: Record<string, string | number>[]): string {
-  if (!rows.length) return '';
-  const cols = Object.keys(rows[0]);
-  const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
-  const line = (vals: string[]) => vals.map((v, i) => v.padEnd(width[i])).join(' | ');
-  return [
-    line(cols),
-    width.map((w) => '-'.repeat(w)).join('-|-'),
-    ...rows.map((r) => line(cols.map((c) => String(r[c])))),
-  ].join('\n');
-}

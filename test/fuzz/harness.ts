@@ -763,16 +763,3 @@ export function describeRequest(r: FuzzRequest): string {
         : `<${r.payload.length} bytes> ${r.payload.subarray(0, 200).toString('latin1')}`;
   return `${r.method} ${r.url.slice(0, 300)} [${r.kind}] ${JSON.stringify(r.headers)} ${payload}`;
 }
-
-export function formatTable(rows: Record<string, string | number>[]): string {
-  if (!rows.length) return '';
-  const cols = Object.keys(rows[0]);
-  const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
-  const line = (vals: string[]) =>
-    vals.map((v, i) => (i === 0 ? v.padEnd(width[i]) : v.padStart(width[i]))).join('  ');
-  return [
-    line(cols),
-    line(width.map((w) => '-'.repeat(w))),
-    ...rows.map((r) => line(cols.map((c) => String(r[c])))),
-  ].join('\n');
-}

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { formatTable } from '../../scripts/lib/text-table';
 import { createTestApp, type TestApp, testConfig } from '../test-app';
 import {
   checkRequest,
   describeRequest,
   type Failure,
   type FuzzSession,
-  formatTable,
   type Identity,
   requestArb,
   routesFromOpenApi,
