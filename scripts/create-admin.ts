@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../src/domain/schemas/accounts';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { ConfigError, loadConfig, loadDotEnv } from '../src/server/config';
 import { DatabaseError, openDatabase } from '../src/server/db/client';
 import { ensureAdminFromEnv } from '../src/server/modules/accounts/admin-bootstrap';
 
@@ -35,6 +35,7 @@ function readArguments(): { email: string; password: string } {
 }
 
 async function main() {
+  loadDotEnv();
   const { email, password } = readArguments();
   // The admin comes from the arguments, so the environment's ADMIN_* must not be checked twice.
   const { ADMIN_EMAIL: _e, ADMIN_PASSWORD: _p, ...env } = process.env;

@@ -1,8 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BUILD_INPUTS, BUILD_OUTPUTS, buildIsCurrent } from '../scripts/lib/build-freshness';
+import { loadDotEnv } from '../src/server/config';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -15,7 +22,9 @@ afterAll(() => {
 });
 
 function start(env: Record<string, string>): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // Run outside the project folder, so a developer's .env there does not change what is tested.
+  const child = spawn(process.execPath, ['--import', TSX, path.join(ROOT, 'src/server/main.ts')], {
+    cwd: tempDir(),
     env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -90,5 +99,109 @@ describe('start-up', { timeout: 120_000 }, () => {
     expect(await (await fetch(`http://127.0.0.1:${port}/api/establishments`)).json()).toEqual([]);
     child.kill('SIGTERM');
     await exited(child);
+  });
+});
+
+/** `npm start` as an operator runs it, in its own process group so the whole tree can be stopped. */
+function npmStart(env: Record<string, string>) {
+  const child = spawn('npm', ['start'], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const out = { stdout: '', stderr: '' };
+  child.stdout.on('data', (b) => {
+    out.stdout += b;
+  });
+  child.stderr.on('data', (b) => {
+    out.stderr += b;
+  });
+  return { child, out };
+}
+
+describe('npm start', { timeout: 240_000 }, () => {
+  it('stops on a missing production secret with its one line, before building anything', async () => {
+    const started = performance.now();
+    const { child, out } = npmStart({ NODE_ENV: 'production', SESSION_SECRET: '', DATA_DIR: tempDir() });
+    expect(await exited(child)).toBe(1);
+    // About a second on a quiet machine; a build first would take well over ten.
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(out.stderr.trim()).toBe('Invalid environment variable SESSION_SECRET: required in production');
+    expect(out.stdout).not.toMatch(/vite v\d|built in/i);
+  });
+
+  it('does not rebuild a current build and serves it', async () => {
+    if (!buildIsCurrent(ROOT)) expect(spawnSync('npm', ['run', 'build'], { cwd: ROOT }).status).toBe(0);
+    const builtAt = statSync(path.join(ROOT, 'dist/web/index.html')).mtimeMs;
+    const { child, out } = npmStart({ NODE_ENV: 'development', DATA_DIR: tempDir(), SEED: 'false' });
+    try {
+      await expect
+        .poll(() => out.stdout.match(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/)?.[1], {
+          timeout: 120_000,
+        })
+        .toBeDefined();
+      expect(out.stdout).toContain('The web app is built and current: not rebuilding');
+      expect(out.stdout).not.toMatch(/vite v\d|built in/i);
+      expect(statSync(path.join(ROOT, 'dist/web/index.html')).mtimeMs).toBe(builtAt);
+    } finally {
+      process.kill(-child.pid!, 'SIGTERM');
+      await exited(child);
+    }
+  });
+});
+
+describe('build freshness', () => {
+  /** A project folder with every build input written at `inputAt` and every output at `outputAt` (s). */
+  function project(inputAt: number, outputAt: number, skip: string[] = []) {
+    const root = tempDir();
+    // A folder's own time counts too (a deleted file changes only its folder), so it is set as well.
+    const write = (rel: string, at: number) => {
+      const file = path.join(root, rel);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, 'x');
+      for (let p = file; p !== root; p = path.dirname(p)) utimesSync(p, at, at);
+    };
+    for (const input of BUILD_INPUTS)
+      write(input.startsWith('src/') ? `${input}/pages/Page.tsx` : input, inputAt);
+    for (const output of BUILD_OUTPUTS) if (!skip.includes(output)) write(output, outputAt);
+    return { root, write };
+  }
+
+  it('is current when every output is newer than every input', () => {
+    expect(buildIsCurrent(project(1_000, 2_000).root)).toBe(true);
+  });
+
+  it('is stale after a change deep in the web sources, or to the lock file', () => {
+    const web = project(1_000, 2_000);
+    web.write('src/web/components/ui/Card.tsx', 3_000);
+    expect(buildIsCurrent(web.root)).toBe(false);
+    const lock = project(1_000, 2_000);
+    lock.write('package-lock.json', 3_000);
+    expect(buildIsCurrent(lock.root)).toBe(false);
+  });
+
+  it('is stale when one of the two builds is missing', () => {
+    expect(buildIsCurrent(project(1_000, 2_000, ['dist/ssr/entry-server.js']).root)).toBe(false);
+  });
+});
+
+describe('.env', () => {
+  it('is read into the environment, and a variable already set wins', () => {
+    const file = path.join(tempDir(), '.env');
+    writeFileSync(file, 'AMBERGRIS_TEST_FROM_FILE=file\nAMBERGRIS_TEST_SET=file\n');
+    process.env.AMBERGRIS_TEST_SET = 'real';
+    try {
+      loadDotEnv(file);
+      expect(process.env.AMBERGRIS_TEST_FROM_FILE).toBe('file');
+      expect(process.env.AMBERGRIS_TEST_SET).toBe('real');
+    } finally {
+      delete process.env.AMBERGRIS_TEST_FROM_FILE;
+      delete process.env.AMBERGRIS_TEST_SET;
+    }
+  });
+
+  it('may be missing', () => {
+    expect(() => loadDotEnv(path.join(tempDir(), '.env'))).not.toThrow();
   });
 });

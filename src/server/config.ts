@@ -87,6 +87,15 @@ function loadOrCreateSecret(dataDir: string): string {
   }
 }
 
+/** Reads `.env` of the working folder into process.env, if there is one; variables already set win. */
+export function loadDotEnv(file = '.env'): void {
+  try {
+    process.loadEnvFile(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw new ConfigError(`${file} could not be read`);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cfg = parseEnv(env);
   const dataDir = ensureWritableDir(cfg.DATA_DIR);

@@ -1,11 +1,12 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { type Database, DatabaseError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
 import { ensureAdminFromEnv } from './modules/accounts/admin-bootstrap';
 
 async function main() {
   const started = performance.now();
+  loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
