@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { Piscina } from 'piscina';
 import sharp from 'sharp';
 import { LOGO_MAX_PIXELS, LOGO_TYPE_MESSAGE } from '../../../domain/schemas/media';
 import { badRequest } from '../../lib/errors';
+import { SVG_UNREADABLE, svgLimitProblem } from './svg-limits';
+import type { SanitisedSvg } from './svg-sanitiser';
 
 export interface StoredImage {
   contentType: string;
@@ -57,73 +58,54 @@ export async function normaliseRaster(bytes: Buffer): Promise<StoredImage> {
   }
 }
 
-const SAFE_HREF = /^(#|data:image\/(png|jpeg|gif|webp);base64,)/i;
-const EXTERNAL_URL = /url\(\s*(['"]?)(?!#)[^)]*\)/i;
-const EXTERNAL_URLS = new RegExp(EXTERNAL_URL.source, 'gi');
-const IMPORTS = /@import[^;]*;?/gi;
+/** How long the worker may take over one SVG that passed the limits, once it is up. */
+export const SVG_SANITISE_MS = 5_000;
+const TOO_SLOW = 'This SVG took too long to check. Please simplify it or upload a PNG instead';
 
-let purifier: ReturnType<typeof createDOMPurify> | undefined;
-let serializer: { serializeToString(node: unknown): string } | undefined;
+let svgWorkers: Piscina<string | null, SanitisedSvg | null> | undefined;
 
-function getPurifier() {
-  if (purifier) return purifier;
-  const { window } = new JSDOM('');
-  const p = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-  p.addHook('uponSanitizeAttribute', (_node, data) => {
-    const name = data.attrName.toLowerCase();
-    // Only references inside the file (or embedded raster images): nothing is ever fetched.
-    if ((name === 'href' || name === 'xlink:href') && !SAFE_HREF.test(data.attrValue.trim()))
-      data.keepAttr = false;
-    else if (EXTERNAL_URL.test(data.attrValue) || /@import/i.test(data.attrValue))
-      data.attrValue = data.attrValue.replace(EXTERNAL_URLS, 'none').replace(IMPORTS, '');
+/** One worker, started on the first SVG and stopped after a minute without one (it never keeps the process up). */
+function svgPool() {
+  svgWorkers ??= new Piscina({
+    filename: new URL('./svg-worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 60_000,
   });
-  p.addHook('afterSanitizeElements', (node) => {
-    if (node.nodeName.toLowerCase() === 'style')
-      node.textContent = (node.textContent ?? '').replace(IMPORTS, '').replace(EXTERNAL_URLS, 'none');
-  });
-  purifier = p;
-  serializer = new window.XMLSerializer();
-  return p;
+  return svgWorkers;
 }
 
 /**
- * An SVG that must parse as XML with an <svg> root; scripts, event handlers, foreign objects and
- * external references are removed, and what remains is serialised again as standalone XML.
+ * An SVG within the size, depth and element limits, sanitised in a worker thread with a time limit
+ * (a worker that overruns is terminated); a 400 with the reason otherwise.
  */
-export function sanitiseSvg(bytes: Buffer): StoredImage {
-  const unreadable = badRequest('This SVG could not be read. Please choose a valid JPG, PNG or SVG image');
+export async function sanitiseSvg(bytes: Buffer): Promise<StoredImage> {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw unreadable;
+    throw badRequest(SVG_UNREADABLE);
   }
-  if (/<!ENTITY/i.test(text)) throw unreadable;
+  if (/<!ENTITY/i.test(text)) throw badRequest(SVG_UNREADABLE);
+  const problem = svgLimitProblem(text);
+  if (problem) throw badRequest(problem);
+  const pool = svgPool();
+  // Starting the worker (loading jsdom) is not the file's fault, so the time limit starts after it.
+  await pool.run(null);
+  let result: SanitisedSvg | null;
   try {
-    const root = new JSDOM(text, { contentType: 'image/svg+xml' }).window.document.documentElement;
-    if (root?.localName !== 'svg' || root.namespaceURI !== 'http://www.w3.org/2000/svg') throw unreadable;
+    result = await pool.run(text, { signal: AbortSignal.timeout(SVG_SANITISE_MS) });
   } catch {
-    throw unreadable;
+    throw badRequest(TOO_SLOW);
   }
-  const purify = getPurifier();
-  const fragment = purify.sanitize(text, {
-    USE_PROFILES: { svg: true, svgFilters: true },
-    FORBID_TAGS: ['foreignObject', 'script', 'a', 'iframe', 'embed', 'object', 'audio', 'video'],
-    RETURN_DOM_FRAGMENT: true,
-  });
-  const svg = fragment.querySelector('svg');
-  if (!svg) throw unreadable;
-  const out = Buffer.from(serializer!.serializeToString(svg), 'utf8');
-  const dimension = (name: string) => {
-    const n = Number.parseFloat(svg.getAttribute(name) ?? '');
-    return Number.isFinite(n) && n > 0 ? Math.round(n) : null;
-  };
+  if (!result) throw badRequest(SVG_UNREADABLE);
+  const out = Buffer.from(result.svg, 'utf8');
   return {
     contentType: 'image/svg+xml',
     bytes: out,
     sha256: sha256(out),
-    width: dimension('width'),
-    height: dimension('height'),
+    width: result.width,
+    height: result.height,
   };
 }
 

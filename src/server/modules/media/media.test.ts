@@ -217,3 +217,63 @@ describe('POST /api/establishments/:id/logo', () => {
     expect((await inject({ method: 'GET', url: '/api/media/abc' })).statusCode).toBe(400);
   });
 });
+
+describe('hostile SVG logos', () => {
+  const svg = (body: string) =>
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">${body}</svg>`);
+  const media = async () => (await ctx.database.db.select({ id: t.media.id }).from(t.media)).length;
+  /** Resolves with the reply and how long after `since` it arrived. */
+  const timed = async <T>(since: number, reply: Promise<T>) => ({
+    reply: await reply,
+    ms: performance.now() - since,
+  });
+
+  it.each([
+    [
+      '20,000 nested groups',
+      svg(`${'<g>'.repeat(20_000)}${'</g>'.repeat(20_000)}`),
+      /nests elements more than 64 deep/,
+    ],
+    ['6,000 shapes', svg('<rect width="1" height="1"/>'.repeat(6_000)), /has more than 2,000 elements/],
+    ['600 KB of path data', svg(`<path d="M0 0${' L1 1'.repeat(120_000)}"/>`), /must be 512 KB or smaller/],
+  ])(
+    'refuses %s with a 400 within a second, changes nothing, and /healthz answers meanwhile',
+    async (_, bytes, message) => {
+      const before = await logoUrlOf(placeId);
+      const mediaBefore = await media();
+      const started = performance.now();
+      const [uploaded, health] = await Promise.all([
+        timed(started, upload(owner, bytes, { filename: 'logo.svg', type: 'image/svg+xml' })),
+        timed(started, inject({ method: 'GET', url: '/healthz' })),
+      ]);
+      expect(uploaded.reply.statusCode).toBe(400);
+      expect(uploaded.reply.json().message).toMatch(message);
+      expect(uploaded.ms).toBeLessThan(1_000);
+      expect(health.reply.statusCode).toBe(200);
+      expect(health.ms).toBeLessThan(1_000);
+      expect(await logoUrlOf(placeId)).toBe(before);
+      expect(await media()).toBe(mediaBefore);
+    },
+  );
+
+  it('sanitises a large but legal SVG off the main thread: /healthz answers before the upload does', async () => {
+    const shapes = Array.from(
+      { length: 1_500 },
+      (_, i) => `<circle cx="${i % 100}" cy="${i % 97}" r="1" onclick="x()"/>`,
+    );
+    const started = performance.now();
+    const upload$ = timed(
+      started,
+      upload(owner, svg(`<script>alert(1)</script>${shapes.join('')}`), { type: 'image/svg+xml' }),
+    );
+    const health = await timed(started, inject({ method: 'GET', url: '/healthz' }));
+    const uploaded = await upload$;
+    expect(health.reply.statusCode).toBe(200);
+    expect(uploaded.reply.statusCode).toBe(200);
+    expect(health.ms).toBeLessThan(uploaded.ms);
+    const served = (await inject({ method: 'GET', url: uploaded.reply.json().logoUrl })).body;
+    expect(served).toContain('<circle');
+    expect(served).not.toContain('<script');
+    expect(served).not.toContain('onclick');
+  });
+});

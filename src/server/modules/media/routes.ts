@@ -43,7 +43,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['owners'],
         summary: 'Upload a logo (verified owner or admin)',
         description:
-          "multipart/form-data with a file field 'logo': JPG, PNG or SVG up to 2 MB, recognised by content. Raster logos are resized to fit 512 px and stored as WebP; SVG is sanitised.",
+          "multipart/form-data with a file field 'logo': JPG, PNG or SVG up to 2 MB, recognised by content. Raster logos are resized to fit 512 px and stored as WebP; SVG (at most 512 KB, 2,000 elements, 64 levels deep) is sanitised in a worker thread.",
         consumes: ['multipart/form-data'],
         params: idParams,
         response: {
