@@ -155,12 +155,12 @@ describe('sign in and out', () => {
     }
   });
 
-  it('GET /api/logout ends the session and redirects to the landing page', async () => {
+  it('signs out only by POST: a GET /api/logout (a link on any site) leaves the session alone', async () => {
     const a = await signUp(ctx.app);
     const res = await inject({ method: 'GET', url: '/api/logout', headers: a.headers });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/');
-    expect((await inject({ method: 'GET', url: '/api/auth/user', headers: a.headers })).statusCode).toBe(401);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await inject({ method: 'GET', url: '/api/auth/user', headers: a.headers })).statusCode).toBe(200);
   });
 
   it('answers 401 to a signed-out GET /api/auth/user and to a forged cookie', async () => {
@@ -222,6 +222,28 @@ describe('cross-site protection', () => {
       headers: { ...a.headers, origin: 'http://guide.test:5000', host: 'guide.test:5000' },
     });
     expect(sameOrigin.statusCode).toBe(204);
+  });
+
+  it('compares scheme and port too: the same host over http, or on another port, is another site', async () => {
+    const a = await signUp(ctx.app);
+    const post = (headers: Record<string, string>) =>
+      inject({
+        method: 'POST',
+        url: '/api/business/claim',
+        headers: { ...a.headers, ...headers },
+        payload: {},
+      });
+    for (const origin of ['https://guide.test:5000', 'http://guide.test:5001', 'http://guide.test']) {
+      const res = await post({ origin, host: 'guide.test:5000' });
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json().message).toBe('Cross-site requests are not allowed');
+    }
+    // Behind a TLS proxy on a private network, the page's https:// origin is this site, http:// is not.
+    const proxied = { host: 'guide.test', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' };
+    expect((await post({ ...proxied, origin: 'http://guide.test' })).statusCode).toBe(403);
+    expect((await post({ ...proxied, origin: 'https://guide.test' })).statusCode).toBe(400);
+    // A default port written out is the same origin.
+    expect((await post({ origin: 'http://guide.test:80', host: 'guide.test' })).statusCode).toBe(400);
   });
 });
 

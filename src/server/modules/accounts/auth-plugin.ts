@@ -35,19 +35,34 @@ export const authPlugin = fp(async (app) => {
   });
 });
 
+/**
+ * The Origin a browser sends must be this site's own: scheme, host and port (an http:// page of the same
+ * host, or another port on it, is another site). This site is what the request reached, as told by a
+ * trusted proxy's X-Forwarded-Proto/-Host, or PUBLIC_URL.
+ */
 function assertSameOrigin(request: FastifyRequest) {
-  const site = request.headers['sec-fetch-site'];
-  if (site === 'cross-site') throw forbidden('Cross-site requests are not allowed');
+  const crossSite = () => forbidden('Cross-site requests are not allowed');
+  if (request.headers['sec-fetch-site'] === 'cross-site') throw crossSite();
   const origin = request.headers.origin;
-  if (origin && origin !== 'null') {
-    let host: string;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      throw forbidden('Cross-site requests are not allowed');
-    }
-    if (host !== request.headers.host) throw forbidden('Cross-site requests are not allowed');
-  } else if (origin === 'null') throw forbidden('Cross-site requests are not allowed');
+  if (origin === undefined) return;
+  if (!ownOrigins(request).includes(originOf(origin) ?? '')) throw crossSite();
+}
+
+/** Scheme, host and port, normalised (a default port dropped); null for 'null' or anything unparsable. */
+function originOf(url: string): string | null {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+function ownOrigins(request: FastifyRequest): string[] {
+  const publicUrl = request.server.config.PUBLIC_URL;
+  return [originOf(`${request.protocol}://${request.host}`), publicUrl ? originOf(publicUrl) : null].filter(
+    (o): o is string => o !== null,
+  );
 }
 
 export function requireUser(request: FastifyRequest): PublicUser {

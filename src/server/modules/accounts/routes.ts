@@ -110,13 +110,4 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.headers(noStore).redirect(target, 302);
     },
   );
-
-  app.get(
-    '/api/logout',
-    { schema: { tags: ['accounts'], summary: 'Sign out and go to the landing page' } },
-    async (req, reply) => {
-      await endSession(req, reply);
-      return reply.headers(noStore).redirect('/', 302);
-    },
-  );
 };
