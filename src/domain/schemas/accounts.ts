@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanedText } from './fields';
 
 export const PASSWORD_MIN_LENGTH = 10;
 
@@ -25,8 +26,8 @@ export const registerBody = z.object({
     .string({ message: 'Password is required' })
     .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
     .max(200, { message: 'Password must be at most 200 characters' }),
-  firstName: z.string().trim().max(100).nullish(),
-  lastName: z.string().trim().max(100).nullish(),
+  firstName: cleanedText(100).nullish(),
+  lastName: cleanedText(100).nullish(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanedText } from './fields';
 
 /** The one error shape of the API (DESIGN.md). */
 export const errorReply = z.object({
@@ -41,10 +42,8 @@ export const isoDate = z
     { message: 'is not a real date' },
   );
 
+/** Optional owner text (see cleanedText); blank is null. */
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max, { message: `must be at most ${max} characters` })
-    .transform((s) => s.trim())
+  cleanedText(max)
     .transform((s) => (s === '' ? null : s))
     .nullish();

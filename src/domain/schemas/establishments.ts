@@ -6,15 +6,12 @@ import {
   longitudeField,
   OFF_ISLAND_MESSAGE,
   priceRangeField,
+  requiredText,
   websiteField,
   whatsappField,
 } from './fields';
 
-const nameField = z
-  .string({ message: 'Business name is required' })
-  .trim()
-  .min(1, { message: 'Business name is required' })
-  .max(200, { message: 'must be at most 200 characters' });
+const nameField = requiredText('Business name is required', 200);
 
 /** The Business Details fields of the dashboard (SPEC section 2) an owner may edit. */
 export const ownerEditableShape = {

@@ -1,8 +1,27 @@
 import { z } from 'zod';
 import { PRICE_RANGE_VALUES } from '../constants';
 import { whatsappDigits } from '../contact';
+import { cleanText, INVISIBLE_ONLY_MESSAGE, onlyInvisible } from '../text';
 
 /** Field schemas shared by the owner, registration and admin forms. */
+
+/**
+ * Owner text of at most `max` characters, cleaned (src/domain/text.ts); refused when only invisible
+ * characters were typed. `message` when it is missing or not text.
+ */
+export const cleanedText = (max: number, message?: string) =>
+  z
+    .string(message ? { message } : undefined)
+    .max(max, { message: `must be at most ${max} characters` })
+    .transform((s, ctx) => {
+      const text = cleanText(s);
+      if (onlyInvisible(s, text)) ctx.addIssue({ code: 'custom', message: INVISIBLE_ONLY_MESSAGE });
+      return text;
+    });
+
+/** Required owner text: `message` when missing or blank, `minMessage` when shorter than `min`. */
+export const requiredText = (message: string, max: number, min = 1, minMessage = message) =>
+  cleanedText(max, message).pipe(z.string().min(min, { message: minMessage }));
 
 /** A website: http(s) only (never javascript: or data:); a bare host gets https:// in front. */
 export const websiteField = z

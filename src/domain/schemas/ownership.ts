@@ -6,6 +6,7 @@ import {
   longitudeField,
   OFF_ISLAND_MESSAGE,
   priceRangeField,
+  requiredText,
   websiteField,
   whatsappField,
 } from './fields';
@@ -14,13 +15,6 @@ import {
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const requestStatus = z.enum(REQUEST_STATUSES);
 export type RequestStatus = z.infer<typeof requestStatus>;
-
-const requiredText = (message: string, max: number, min = 1, minMessage = message) =>
-  z
-    .string({ message })
-    .trim()
-    .min(min, { message: minMessage })
-    .max(max, { message: `must be at most ${max} characters` });
 
 const emailField = (message: string) =>
   z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STATUS_UPDATE_TYPES } from '../constants';
 import { idField } from './common';
+import { requiredText } from './fields';
 
 export const STATUS_UPDATE_MAX_LENGTH = 500;
 /** How far ahead an update may expire. */
@@ -14,11 +15,10 @@ export const statusUpdateBody = z.object({
   establishmentId: idField,
   message: z
     .string({ message: 'Please write a message' })
-    .trim()
-    .min(1, { message: 'Please write a message' })
     .max(STATUS_UPDATE_MAX_LENGTH, {
       message: `The message must be at most ${STATUS_UPDATE_MAX_LENGTH} characters`,
-    }),
+    })
+    .pipe(requiredText('Please write a message', STATUS_UPDATE_MAX_LENGTH)),
   type: z.enum(STATUS_UPDATE_TYPES, {
     message: `Type must be one of ${STATUS_UPDATE_TYPES.join(', ')}`,
   }),

@@ -132,6 +132,37 @@ describe('PATCH /api/establishments/:id', () => {
     expect(await row(placeId)).toEqual(before);
   });
 
+  it('refuses a name of only zero-width characters with a 400 and a message, and changes nothing', async () => {
+    const before = await row(placeId);
+    for (const name of ['\u200B\u200C\u200D', '\uFEFF \u2060', '\u202E\u200B']) {
+      const res = await as(owner, {
+        method: 'PATCH',
+        url: `/api/establishments/${placeId}`,
+        payload: { name },
+      });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json().message).toMatch(/only invisible characters/);
+    }
+    expect(await row(placeId)).toEqual(before);
+  });
+
+  it('stores owner text without bidirectional override characters and trims invisible ones', async () => {
+    const res = await as(owner, {
+      method: 'PATCH',
+      url: `/api/establishments/${placeId}`,
+      payload: {
+        name: '\u200BBlue Water Grill\uFEFF',
+        description: 'Fresh \u202Efish\u202C daily.\nOpen \u2067late\u2069.',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const stored = await row(placeId);
+    expect(stored.name).toBe('Blue Water Grill');
+    expect(stored.description).toBe('Fresh fish daily.\nOpen late.');
+    const shown = (await inject({ method: 'GET', url: `/api/establishments/${placeId}` })).json();
+    expect(shown.description).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  });
+
   it('lets the admin publish, unpublish, recategorise and move a place', async () => {
     const res = await as(admin, {
       method: 'PATCH',

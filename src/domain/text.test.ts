@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { cleanText, onlyInvisible } from './text';
+
+describe('cleanText', () => {
+  it('removes bidirectional overrides and isolates anywhere, and invisible characters at the ends', () => {
+    expect(cleanText('\u200B\uFEFF Cafe\u202E olleH\u202C \u2066x\u2069\u00AD\n')).toBe('Cafe olleH x');
+  });
+
+  it('keeps joiners inside text, where emoji and several scripts need them', () => {
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
+    expect(cleanText(` ${family} Guesthouse `)).toBe(`${family} Guesthouse`);
+    expect(cleanText('\u0645\u06CC\u200C\u062E\u0648\u0627\u0645')).toBe(
+      '\u0645\u06CC\u200C\u062E\u0648\u0627\u0645',
+    );
+  });
+
+  it('tells text of only invisible characters from plain blank text', () => {
+    for (const raw of ['\u200B', '\u200C\u200D\u2060', '\u3164', '\u202E'])
+      expect(onlyInvisible(raw, cleanText(raw))).toBe(true);
+    for (const raw of ['', '   ', 'a\u200B']) expect(onlyInvisible(raw, cleanText(raw))).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * Owner-typed text is shown to everyone, so characters that change how other text displays, or that
+ * display as nothing, are not kept where they could mislead.
+ */
+
+/** Bidirectional embeddings, overrides (U+202A-U+202E) and isolates (U+2066-U+2069): they can reorder what follows. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/** Spaces, control and format characters (zero-width spaces and joiners, BOM) and other default-ignorables. */
+const INVISIBLE = String.raw`[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]`;
+const INVISIBLE_EDGES = new RegExp(`^${INVISIBLE}+|${INVISIBLE}+$`, 'gu');
+
+export const INVISIBLE_ONLY_MESSAGE =
+  'Please use visible letters or digits: this has only invisible characters';
+
+/**
+ * The text without bidirectional controls and without invisible characters at either end. Invisible
+ * characters inside are kept: joiners belong in emoji and in several scripts.
+ */
+export function cleanText(text: string): string {
+  return text.replace(BIDI_CONTROLS, '').replace(INVISIBLE_EDGES, '');
+}
+
+/** True when cleaning left nothing although something other than plain spaces was typed. */
+export function onlyInvisible(raw: string, cleaned: string): boolean {
+  return cleaned === '' && raw.trim() !== '';
+}
