@@ -79,7 +79,7 @@ function svgPool() {
  * An SVG within the size, depth and element limits, sanitised in a worker thread with a time limit
  * (a worker that overruns is terminated); a 400 with the reason otherwise.
  */
-export async function sanitiseSvg(bytes: Buffer): Promise<StoredImage> {
+export async function sanitiseSvg(bytes: Buffer, timeLimitMs = SVG_SANITISE_MS): Promise<StoredImage> {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -94,7 +94,7 @@ export async function sanitiseSvg(bytes: Buffer): Promise<StoredImage> {
   await pool.run(null);
   let result: SanitisedSvg | null;
   try {
-    result = await pool.run(text, { signal: AbortSignal.timeout(SVG_SANITISE_MS) });
+    result = await pool.run(text, { signal: AbortSignal.timeout(timeLimitMs) });
   } catch {
     throw badRequest(TOO_SLOW);
   }

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { LOGO_MAX_BYTES } from '../../../domain/constants';
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
-import { sniffImage } from './images';
+import { sanitiseSvg, sniffImage } from './images';
 import { SVG_CSP } from './routes';
 
 let ctx: TestApp;
@@ -275,5 +275,16 @@ describe('hostile SVG logos', () => {
     expect(served).toContain('<circle');
     expect(served).not.toContain('<script');
     expect(served).not.toContain('onclick');
+  });
+
+  it('stops a worker that overruns its time limit with a 400, and the next SVG gets a fresh one', async () => {
+    const busy = svg('<circle r="1" onclick="x()"/>'.repeat(1_500));
+    await expect(sanitiseSvg(busy, 1)).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(/took too long to check/),
+    });
+    const next = await sanitiseSvg(svg('<script>x()</script><rect width="5" height="5"/>'));
+    expect(next.bytes.toString()).toContain('<rect');
+    expect(next.bytes.toString()).not.toContain('<script');
   });
 });
