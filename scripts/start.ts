@@ -4,10 +4,11 @@
  * starts the server in this process.
  */
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, loadDotEnv } from '../src/server/config';
 import { buildIsCurrent } from './lib/build-freshness';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 try {
   loadDotEnv();
