@@ -9,7 +9,7 @@ import {
 } from 'playwright-core';
 import { expect } from 'vitest';
 import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH as CHROMIUM } from '../scripts/lib/chromium';
-import type { AppConfig } from '../src/server/app';
+import type { AppConfig } from '../src/server/config';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 export interface E2E {

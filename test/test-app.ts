@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { type AppConfig, buildApp } from '../src/server/app';
+import { buildApp } from '../src/server/app';
+import type { AppConfig } from '../src/server/config';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client';
 import { databaseUrl, uniqueName, withAdmin } from './db-template';
 

@@ -14,13 +14,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { serveCachedHit } from './lib/cached-reply';
 import { errorHandler } from './lib/error-handler';
 import { indexHtmlSender } from './lib/index-html';
 import { rejectNulCharacters } from './lib/input-guards';
-import { type RateLimits, registerRateLimit } from './lib/rate-limits';
+import { registerRateLimit } from './lib/rate-limits';
 import { ReplyCache, scopeFromText, scopeToText } from './lib/reply-cache';
 import { routePreloads } from './lib/route-preloads';
 import { loadPageRenderer } from './lib/ssr';
@@ -28,13 +28,13 @@ import { accommodationRoutes } from './modules/accommodations/routes';
 import { authPlugin } from './modules/accounts/auth-plugin';
 import { accountRoutes } from './modules/accounts/routes';
 import { catalogRoutes } from './modules/catalog/routes';
-import { configRoutes } from './modules/config/routes';
 import { establishmentRoutes } from './modules/establishments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { highlightRoutes } from './modules/highlights/routes';
 import { importRoutes } from './modules/imports/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { ownershipRoutes } from './modules/ownership/routes';
+import { publicConfigRoutes } from './modules/public-config/routes';
 import { statusUpdateRoutes } from './modules/updates/routes';
 import { createServices, type Services } from './services';
 
@@ -46,21 +46,6 @@ declare module 'fastify' {
     database: Database;
   }
 }
-
-export type AppConfig = Pick<
-  Config,
-  | 'sessionSecret'
-  | 'secureCookies'
-  | 'GOOGLE_PLACES_API_KEY'
-  | 'GOOGLE_PLACES_BASE_URL'
-  | 'MAP_TILE_URL'
-  | 'PUBLIC_URL'
-  | 'LOG_LEVEL'
-  | 'NODE_ENV'
-> & {
-  /** Per-route request limits (sign-in, registration, claims, business registrations); defaults apply. */
-  rateLimits?: Partial<RateLimits>;
-};
 
 export interface AppDeps {
   database: Database;
@@ -176,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimit(app);
   await app.register(catalogRoutes);
   await app.register(highlightRoutes);
-  await app.register(configRoutes);
+  await app.register(publicConfigRoutes);
   await app.register(accommodationRoutes);
   await app.register(importRoutes);
   await app.register(accountRoutes);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { accessSync, constants, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { RateLimits } from './lib/rate-limits';
 
 /** Thrown for a bad environment; main.ts prints its message as one line and exits. */
 export class ConfigError extends Error {}
@@ -41,6 +42,22 @@ const envSchema = z.object({
 });
 
 export type Config = z.infer<typeof envSchema> & { sessionSecret: string; secureCookies: boolean };
+
+/** The part of the configuration the app itself reads (buildApp's config; tests build one directly). */
+export type AppConfig = Pick<
+  Config,
+  | 'sessionSecret'
+  | 'secureCookies'
+  | 'GOOGLE_PLACES_API_KEY'
+  | 'GOOGLE_PLACES_BASE_URL'
+  | 'MAP_TILE_URL'
+  | 'PUBLIC_URL'
+  | 'LOG_LEVEL'
+  | 'NODE_ENV'
+> & {
+  /** Per-route request limits (sign-in, registration, claims, business registrations); defaults apply. */
+  rateLimits?: Partial<RateLimits>;
+};
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));

@@ -1,6 +1,29 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from './errors';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  HttpError,
+  InvalidError,
+  NotFoundError,
+  UnauthorizedError,
+  UnavailableError,
+} from './errors';
+
+/** The one mapping of the services' domain errors to HTTP statuses. */
+const STATUS_OF: readonly [new (...args: any[]) => DomainError, number][] = [
+  [InvalidError, 400],
+  [UnauthorizedError, 401],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [UnavailableError, 503],
+];
+
+function domainStatus(error: unknown): number | undefined {
+  return error instanceof DomainError ? STATUS_OF.find(([kind]) => error instanceof kind)?.[1] : undefined;
+}
 
 const DB_UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -79,6 +102,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       issues,
     });
   }
+  const domain = domainStatus(error);
+  if (domain) return reply.code(domain).send({ message: error.message });
   if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
   if (isUnstorableText(error))
     return reply.code(400).send({ message: 'The text contains characters that cannot be stored' });

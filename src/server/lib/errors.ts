@@ -1,4 +1,34 @@
-/** Errors a service throws for the HTTP layer to turn into the one error shape. */
+/**
+ * What went wrong, in a service's words: services throw these and know no HTTP; lib/error-handler.ts
+ * is the one place that turns each kind into a status code and the API's `{ message }` shape.
+ */
+export class DomainError extends Error {
+  override name = this.constructor.name;
+}
+/** The thing asked for does not exist (or is not visible to the caller). */
+export class NotFoundError extends DomainError {}
+/** The input breaks a rule that the request's schema cannot check (an unknown category, ...). */
+export class InvalidError extends DomainError {}
+/** The caller is not signed in. */
+export class UnauthorizedError extends DomainError {}
+/** The caller is signed in but may not do this. */
+export class ForbiddenError extends DomainError {}
+/** The request clashes with the current state (already decided, already running, taken email). */
+export class ConflictError extends DomainError {}
+/** A capability the server is not set up for, or cannot reach right now. */
+export class UnavailableError extends DomainError {}
+
+export const notFound = (what: string) => new NotFoundError(`${what} not found`);
+export const badRequest = (message: string) => new InvalidError(message);
+export const forbidden = (message = 'You do not have permission to do this') => new ForbiddenError(message);
+export const unauthorized = (message = 'Please sign in first') => new UnauthorizedError(message);
+export const conflict = (message: string) => new ConflictError(message);
+export const unavailable = (message: string) => new UnavailableError(message);
+
+/**
+ * An error with its HTTP status, for the HTTP layer only (route handlers and plugins such as the rate
+ * limiter and uploads); services throw the domain errors above.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -7,8 +37,3 @@ export class HttpError extends Error {
     super(message);
   }
 }
-export const notFound = (what: string) => new HttpError(404, `${what} not found`);
-export const badRequest = (message: string) => new HttpError(400, message);
-export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
-export const unauthorized = (message = 'Please sign in first') => new HttpError(401, message);
-export const conflict = (message: string) => new HttpError(409, message);

@@ -8,10 +8,10 @@ import {
   type ImportConfig,
   type ImportRecord,
 } from '../../../domain/schemas/imports';
-import type { AppConfig } from '../../app';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
-import { conflict, HttpError } from '../../lib/errors';
+import { conflict, unavailable } from '../../lib/errors';
 import { createPlacesClient, type Place, type PlacesClientOptions } from './places-client';
 
 /** Text Search phrases per category, most specific first: a place found by several queries keeps the first. */
@@ -377,8 +377,7 @@ export function createImportService(
      */
     async start(): Promise<ImportRecord> {
       if (!config.GOOGLE_PLACES_API_KEY)
-        throw new HttpError(
-          503,
+        throw unavailable(
           'The Google Places import is not set up: set GOOGLE_PLACES_API_KEY on the server and restart it.',
         );
       if (running) throw conflict('An import is already running. Wait for it to finish.');

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/schemas/ownership';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { CatalogService } from '../catalog/service';
 import { type Executor, insertEstablishment, type ManageCheck } from '../establishments/service';
 
@@ -204,10 +204,9 @@ export function createOwnershipService(
     async submitRegistration(user: PublicUser, input: RegistrationInput): Promise<BusinessRegistration> {
       const data = input.submittedData;
       if (!(await catalog.categoryExists(data.categoryId)))
-        throw new HttpError(400, 'Unknown category: choose one of the guide’s categories');
+        throw badRequest('Unknown category: choose one of the guide’s categories');
       if (data.areaId != null && !(await catalog.areaExists(data.areaId)))
-        throw new HttpError(
-          400,
+        throw badRequest(
           'Unknown area: choose San Pedro (4), North Shore (5) or Secret Beach (6), or leave it empty',
         );
       const [row] = await db

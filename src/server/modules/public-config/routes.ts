@@ -8,7 +8,7 @@ export const publicConfig = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 
-export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const value: PublicConfig = { mapTileUrl: app.config.MAP_TILE_URL };
   app.get(
     '/api/config',
