@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pingDatabase } from '../src/server/modules/health/routes';
+import { pingDatabase } from '../src/server/modules/health/service';
 import { createTestApp, type TestApp } from './test-app';
 
 describe('health probes', () => {

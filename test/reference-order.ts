@@ -3,7 +3,7 @@
  * SQL orders (GET /api/establishments?sort=) are tested against.
  */
 import type { LatLng } from '../src/domain/geo';
-import { distanceFrom, type SortKey } from '../src/web/lib/establishments';
+import { distanceFrom, type SortKey } from '../src/domain/listing';
 
 interface Sortable {
   id: number;

@@ -6,12 +6,13 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { SSR_DATA_ID } from '../domain/ssr';
 import { reviveApiError } from './api/fetcher';
 import { keepError, queryClient } from './api/query-client';
 import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';
 import { createRouter } from './routes';
-import { CLIENT_ONLY_DIGEST, SSR_DATA_ID, type SsrPayload } from './ssr';
+import { CLIENT_ONLY_DIGEST, type SsrPayload } from './ssr';
 
 // Toasts raised before it loads wait in the store (components/ui/toast.tsx) and show once it has.
 const Toaster = lazy(() => import('./components/ui/toaster'));

@@ -16,32 +16,18 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
+import type { ApiGet, PageHead, RenderedPage } from '../domain/ssr';
 import { currentUserQuery } from './api/auth';
 import { ApiError, setApiTransport } from './api/fetcher';
 import { createQueryClient, keepError } from './api/query-client';
 import ClientOnly from './client-only';
-import { type PageHead, PageHeadContext } from './hooks/useDocumentTitle';
+import { PageHeadContext } from './hooks/useDocumentTitle';
 import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';
 import { routes, serverRendered } from './routes';
 import { CLIENT_ONLY_DIGEST, type SsrPayload } from './ssr';
 
 export { serverRendered };
-
-/** A GET of the server's own API, without a cookie (the server's app.inject). */
-export type ApiGet = (url: string) => Promise<Response>;
-
-export interface RenderedPage {
-  status: number;
-  /** The markup for `<div id="root">`. */
-  html: string;
-  /** The page's full <title> and meta description, when it set them (useDocumentTitle). */
-  head: PageHead;
-  /** The SsrPayload as JSON, safe inside <script type="application/json"> (no `<`). */
-  data: string;
-  /** The API URLs the page was rendered from (their cache lifetimes bound the page's). */
-  apiUrls: string[];
-}
 
 /** Enough to find every query of the public pages (a page, then a query that depends on another). */
 const MAX_PASSES = 4;

@@ -1,4 +1,4 @@
-import { SSR_DATA_ID } from './ssr';
+import { SSR_DATA_ID } from '../domain/ssr';
 // Imported here, in the entry, so the build links it in index.html's <head> as a render-blocking
 // stylesheet (a stylesheet of a lazily loaded chunk would be injected by script, after first paint).
 import './styles.css';

@@ -10,8 +10,6 @@ export interface SsrPayload {
   queries: DehydratedState;
 }
 
-export const SSR_DATA_ID = 'ssr-data';
-
 /**
  * The digest of Suspense boundaries that server rendering leaves to the browser on purpose (the
  * browser-only Leaflet map, see client-only.tsx): hydration renders them without reporting an error.

@@ -1,14 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { RenderedPage } from '../../web/entry-server';
-import { SSR_DATA_ID } from '../../web/ssr';
-
-/** The server-rendering bundle (src/web/entry-server.tsx built into dist/ssr by `vite build --ssr`). */
-interface SsrModule {
-  render(url: string, get: (url: string) => Promise<Response>): Promise<RenderedPage | null>;
-  serverRendered(pathname: string): boolean;
-}
+import { type RenderedPage, SSR_DATA_ID, type SsrBundle } from '../../domain/ssr';
 
 export interface PageRenderer {
   /** Whether the path is rendered on the server (else the client-rendered shell is sent). */
@@ -22,8 +15,8 @@ export interface PageRenderer {
  * has not been built, and no page is rendered while it cannot be loaded (the shell is sent then).
  */
 export async function loadPageRenderer(file: string, app: FastifyInstance): Promise<PageRenderer | null> {
-  let loaded: { mtimeMs: number; mod: SsrModule | null } | null = null;
-  async function current(): Promise<SsrModule | null> {
+  let loaded: { mtimeMs: number; mod: SsrBundle | null } | null = null;
+  async function current(): Promise<SsrBundle | null> {
     let mtimeMs: number;
     try {
       mtimeMs = statSync(file).mtimeMs;
@@ -31,9 +24,9 @@ export async function loadPageRenderer(file: string, app: FastifyInstance): Prom
       return loaded?.mod ?? null;
     }
     if (loaded?.mtimeMs !== mtimeMs) {
-      let mod: SsrModule | null = null;
+      let mod: SsrBundle | null = null;
       try {
-        mod = (await import(`${pathToFileURL(file).href}?v=${mtimeMs}`)) as SsrModule;
+        mod = (await import(`${pathToFileURL(file).href}?v=${mtimeMs}`)) as SsrBundle;
       } catch (err) {
         app.log.error({ err }, 'server rendering bundle failed to load; pages are rendered in the browser');
       }

@@ -4,18 +4,11 @@ import { Link } from 'react-router';
 import { categoryColor } from '../../domain/constants';
 import { whatsappLink } from '../../domain/contact';
 import { formatDistance } from '../../domain/geo';
+import { distanceFrom, lowestNightlyRate } from '../../domain/listing';
 import type { Establishment } from '../../domain/schemas/catalog';
 import { useCardRates } from '../api/catalog';
 import { useUserLocation } from '../hooks/useUserLocation';
-import {
-  categoryArt,
-  distanceFrom,
-  formatNightly,
-  initialOf,
-  isAccommodation,
-  lowestNightlyRate,
-  ownPhoto,
-} from '../lib/establishments';
+import { categoryArt, formatNightly, initialOf, isAccommodation, ownPhoto } from '../lib/establishments';
 import { paths } from '../paths';
 import { StatusUpdateList } from './StatusUpdateList';
 import { Button } from './ui/Button';

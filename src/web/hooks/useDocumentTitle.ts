@@ -1,14 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
+import type { PageHead } from '../../domain/ssr';
 
 const SITE = 'Ambergris Guide';
-
-/** What a server render collects for the page's <head> (the last page to set it wins). */
-export interface PageHead {
-  title?: string;
-  description?: string;
-  /** Set by a page that shows "not found": the server answers it with 404. */
-  notFound?: boolean;
-}
 
 /** Given only by server rendering (entry-server.tsx); in the browser the effect below sets the head. */
 export const PageHeadContext = createContext<PageHead | null>(null);

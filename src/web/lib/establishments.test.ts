@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { sortEstablishments } from '../../../test/reference-order';
 import {
   categoryArt,
-  distanceFrom,
   formatNightly,
   formatUpdateAge,
   formatUpdateDate,
   initialOf,
-  isSortKey,
-  lowestNightlyRate,
   newestFirst,
   ownPhoto,
   updateTypeStyle,
@@ -76,38 +73,8 @@ describe('sortEstablishments', () => {
   });
 });
 
-describe('sort keys', () => {
-  it('knows the orders the page offers', () => {
-    expect(isSortKey('distance')).toBe(true);
-    expect(isSortKey('rating')).toBe(false);
-  });
-});
-
 describe('card helpers', () => {
-  it('measures distance only when both positions are known', () => {
-    expect(distanceFrom(list[4], { latitude: 17.9, longitude: -87.9 })).toBeNull();
-    expect(distanceFrom(list[0], null)).toBeNull();
-    expect(distanceFrom(list[0], { latitude: 17.92, longitude: -87.96 })).toBeCloseTo(0, 5);
-  });
-
-  it('shows the lowest nightly rate rounded up', () => {
-    const rate = (r: number) => ({
-      rateId: 1,
-      roomType: 'x',
-      rate: r,
-      currency: 'USD',
-      maxOccupancy: 2,
-      bedConfiguration: null,
-      roomSize: null,
-      amenities: null,
-      nights: 7,
-      totalRate: r * 7,
-      minimumStay: 1,
-    });
-    expect(lowestNightlyRate({ rates: [rate(265), rate(185.01)] })).toBe(186);
-    expect(lowestNightlyRate({ rates: [rate(95)] })).toBe(95);
-    expect(lowestNightlyRate({ rates: [] })).toBeNull();
-    expect(lowestNightlyRate(null)).toBeNull();
+  it('formats the nightly price', () => {
     expect(formatNightly(186)).toBe('From $186/night');
   });
 

@@ -1,37 +1,6 @@
-/** Pure helpers behind the establishment cards and lists: distances, rates, update times. */
+/** Pure helpers behind the establishment cards and lists: prices, update times, art (rules shared with the server are in domain/listing.ts). */
 import { CATEGORIES, CATEGORY_IDS } from '../../domain/constants';
-import { distanceKm, type LatLng } from '../../domain/geo';
-import { lowestRate } from '../../domain/planner';
-import type { RatesReply, StatusUpdate } from '../../domain/schemas/catalog';
-
-/** The orders the category page offers (the server applies them: GET /api/establishments?sort=). */
-export type SortKey = 'name' | 'area' | 'distance';
-
-export function isSortKey(v: unknown): v is SortKey {
-  return v === 'name' || v === 'area' || v === 'distance';
-}
-
-interface Positioned {
-  id: number;
-  name: string;
-  latitude: number | null;
-  longitude: number | null;
-  area: { name: string } | null;
-}
-
-/** Kilometres from the visitor, or null when either position is unknown. */
-export function distanceFrom(
-  place: Pick<Positioned, 'latitude' | 'longitude'>,
-  from: LatLng | null,
-): number | null {
-  if (!from || place.latitude === null || place.longitude === null) return null;
-  return distanceKm(from, { latitude: place.latitude, longitude: place.longitude });
-}
-
-/** The lowest nightly rate rounded up to whole dollars, or null without rates. */
-export function lowestNightlyRate(reply: RatesReply | null | undefined): number | null {
-  return reply ? lowestRate(reply.rates) : null;
-}
+import type { StatusUpdate } from '../../domain/schemas/catalog';
 
 export function formatNightly(rate: number, currency = 'USD'): string {
   return currency === 'USD' ? `From $${rate}/night` : `From ${rate} ${currency}/night`;

@@ -4,6 +4,7 @@ import { ArrowLeft, LayoutGrid, Map as MapIcon, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CATEGORY_IDS, NIGHTLY_BANDS } from '../../domain/constants';
+import { isSortKey, type SortKey } from '../../domain/listing';
 import { BANDS, isBand, isLocationPreference, LOCATIONS } from '../../domain/planner';
 import { establishmentsQuery, PAGE_SIZE, useCategories, useEstablishmentPages } from '../api/catalog';
 import { AreaFilterBar } from '../components/AreaFilterBar';
@@ -17,7 +18,6 @@ import { Skeleton } from '../components/ui/Skeleton';
 import { useAreaFilter } from '../hooks/useAreaFilter';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useUserLocation } from '../hooks/useUserLocation';
-import { isSortKey, type SortKey } from '../lib/establishments';
 import { paths } from '../paths';
 import NotFoundPage from './NotFoundPage';
 

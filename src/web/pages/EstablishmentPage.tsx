@@ -17,6 +17,7 @@ import { Link, useParams } from 'react-router';
 import { categoryColor, MAP_ZOOM, priceRangeMeaning } from '../../domain/constants';
 import { formatPhone, telHref, whatsappLink } from '../../domain/contact';
 import { formatDistance, formatWalkingTime } from '../../domain/geo';
+import { distanceFrom, lowestNightlyRate } from '../../domain/listing';
 import type { Establishment } from '../../domain/schemas/catalog';
 import { useCardRates, useEstablishment } from '../api/catalog';
 import { ApiError } from '../api/fetcher';
@@ -32,7 +33,7 @@ import { Skeleton } from '../components/ui/Skeleton';
 import { toast } from '../components/ui/toast';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useUserLocation } from '../hooks/useUserLocation';
-import { distanceFrom, formatNightly, isAccommodation, lowestNightlyRate } from '../lib/establishments';
+import { formatNightly, isAccommodation } from '../lib/establishments';
 import { paths } from '../paths';
 
 /** The browser's share sheet, else the page URL copied to the clipboard with a toast. */

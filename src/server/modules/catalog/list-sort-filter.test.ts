@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sortEstablishments } from '../../../../test/reference-order';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { CATEGORY_IDS } from '../../../domain/constants';
+import { lowestNightlyRate } from '../../../domain/listing';
 import {
   BANDS,
   cardStay,
@@ -11,7 +12,6 @@ import {
   type LocationPreference,
 } from '../../../domain/planner';
 import type { Establishment } from '../../../domain/schemas/catalog';
-import { lowestNightlyRate } from '../../../web/lib/establishments';
 import * as t from '../../db/schema';
 
 let ctx: TestApp;

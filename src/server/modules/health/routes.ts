@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReply } from '../../../domain/schemas/common';
+import { databaseProblem } from './service';
 
 /** How long /readyz waits for the database before answering 503. */
 export const READY_TIMEOUT_MS = 2000;
@@ -44,7 +44,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       if (closing) return reply.code(503).send({ message: 'The guide is shutting down' });
-      const problem = await pingDatabase(() => app.database.db.execute(sql`select 1`), READY_TIMEOUT_MS);
+      const problem = await databaseProblem(app.database.db, READY_TIMEOUT_MS);
       if (problem) {
         req.log.warn({ problem }, 'readiness check failed');
         return reply.code(503).send({ message: 'The database is not reachable' });
@@ -53,22 +53,3 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** Runs the query with a deadline; null when it answered, otherwise a short reason. */
-export async function pingDatabase(query: () => Promise<unknown>, timeoutMs: number): Promise<string | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
-  });
-  try {
-    return await Promise.race([
-      query().then(
-        () => null,
-        (err: Error) => err?.message ?? 'failed',
-      ),
-      deadline,
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}

@@ -1,0 +1,36 @@
+/**
+ * The contract between the server and the server-rendering bundle (src/web/entry-server.tsx, loaded by
+ * src/server/lib/ssr.ts): what a render returns and where the page's data travels to the browser.
+ */
+
+/** The id of the `<script type="application/json">` that carries a rendered page's query cache. */
+export const SSR_DATA_ID = 'ssr-data';
+
+/** What a server render collects for the page's <head> (the last page to set it wins). */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  /** Set by a page that shows "not found": the server answers it with 404. */
+  notFound?: boolean;
+}
+
+/** A GET of the server's own API, without a cookie (the server's app.inject). */
+export type ApiGet = (url: string) => Promise<Response>;
+
+export interface RenderedPage {
+  status: number;
+  /** The markup for `<div id="root">`. */
+  html: string;
+  /** The page's full <title> and meta description, when it set them (useDocumentTitle). */
+  head: PageHead;
+  /** The page's data as JSON, safe inside <script type="application/json"> (no `<`). */
+  data: string;
+  /** The API URLs the page was rendered from (their cache lifetimes bound the page's). */
+  apiUrls: string[];
+}
+
+/** What the built server-rendering bundle exports. */
+export interface SsrBundle {
+  render(url: string, get: ApiGet): Promise<RenderedPage | null>;
+  serverRendered(pathname: string): boolean;
+}
