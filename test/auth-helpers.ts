@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { PublicUser } from '../src/domain/schemas/accounts';
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -103,4 +103,9 @@ export async function signUpVerifiedOwner(
   });
   if (res.statusCode !== 200) throw new Error(`approve failed: ${res.statusCode} ${res.body}`);
   return owner;
+}
+
+/** app.inject as the actor (its session cookie and client address), or as a signed-out visitor (null). */
+export function injectAs(app: FastifyInstance, actor: Actor | null, opts: InjectOptions) {
+  return app.inject({ ...opts, headers: { ...(actor?.headers ?? {}), ...(opts.headers ?? {}) } });
 }
