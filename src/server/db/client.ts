@@ -2,7 +2,6 @@ import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:f
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -80,8 +79,6 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<Database> {
   try {
     client = await PGlite.create(opts.dataDir ? path.join(opts.dataDir, 'pglite') : undefined, {
       loadDataDir: opts.loadDataDir,
-      // Every PGlite must load the extensions its migrations create (search uses trigrams).
-      extensions: { pg_trgm },
     });
   } catch (err) {
     unlock();

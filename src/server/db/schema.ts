@@ -103,11 +103,6 @@ export const establishments = pgTable(
     index('establishments_category_idx').on(t.categoryId),
     index('establishments_area_idx').on(t.areaId),
     index('establishments_active_category_area_idx').on(t.isActive, t.categoryId, t.areaId),
-    // Search: a trigram index finds the rows whose search text contains the needle (pg_trgm). Writes
-    // go straight into the index (no pending list), since PGlite runs no autovacuum to merge one.
-    index('establishments_search_text_trgm_idx')
-      .using('gin', t.searchText.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
     // Public lists are ordered by name: these let a page (limit/offset) read only the rows it shows.
     index('establishments_active_name_idx').on(t.name, t.id).where(sql`is_active`),
     index('establishments_active_category_area_name_idx')
