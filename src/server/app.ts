@@ -27,6 +27,7 @@ import { loadPageRenderer } from './lib/ssr';
 import { accommodationRoutes } from './modules/accommodations/routes';
 import { authPlugin } from './modules/accounts/auth-plugin';
 import { accountRoutes } from './modules/accounts/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { establishmentRoutes } from './modules/establishments/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicConfigRoutes);
   await app.register(accommodationRoutes);
   await app.register(importRoutes);
+  await app.register(adminRoutes);
   await app.register(accountRoutes);
   await app.register(ownershipRoutes);
   await app.register(establishmentRoutes);

@@ -4,6 +4,7 @@ import type { InvalidationScope } from './lib/reply-cache';
 import { createAccommodationService } from './modules/accommodations/service';
 import { createAccountService } from './modules/accounts/service';
 import { createSessionStore } from './modules/accounts/sessions';
+import { createAdminService } from './modules/admin/service';
 import { createCatalogService } from './modules/catalog/service';
 import { createEstablishmentService } from './modules/establishments/service';
 import { createHighlightsService } from './modules/highlights/service';
@@ -39,15 +40,18 @@ export function createServices(
     placesChangedSince: cache.placesChangedSince,
     othersMayWrite: database.othersMayWrite,
   });
-  const ownership = createOwnershipService(db, { catalog, invalidatePlace });
+  const accounts = createAccountService(db);
+  const imports = createImportService(db, config, invalidate);
+  const ownership = createOwnershipService(db, { catalog, accounts, invalidatePlace });
   const establishments = createEstablishmentService(db, { catalog, ownership, invalidatePlace });
   return {
     catalog,
     highlights: createHighlightsService(db, { catalog }),
     accommodations: createAccommodationService(db),
-    accounts: createAccountService(db),
+    accounts,
     sessions: createSessionStore(db),
-    imports: createImportService(db, config, invalidate),
+    imports,
+    admin: createAdminService(db, { imports }),
     ownership,
     establishments,
     statusUpdates: createStatusUpdateService(db, {

@@ -24,6 +24,12 @@ const emailField = (message: string) =>
     .max(254, { message: 'Email is too long' })
     .email({ message: 'Please enter a valid email address' });
 
+/** How a business can be reached: asked by both the claim form and the registration form. */
+const contactFields = { phone: optionalText(50), whatsapp: whatsappField, website: websiteField };
+
+/** When a request was made and decided (ISO times): every review request ends with these. */
+const reviewTimes = { createdAt: z.string(), reviewedAt: z.string().nullable() };
+
 // ---------------------------------------------------------------------------------------------
 // Claims (SPEC section 3 claim form)
 
@@ -32,9 +38,7 @@ export const claimBody = z.object({
   businessName: optionalText(200),
   ownerName: requiredText('Owner name is required', 200),
   email: emailField('Email is required'),
-  phone: optionalText(50),
-  whatsapp: whatsappField,
-  website: websiteField,
+  ...contactFields,
   description: optionalText(5000),
   hours: optionalText(1000),
   specialties: optionalText(2000),
@@ -61,8 +65,7 @@ export const businessClaim = z.object({
   amenities: z.string().nullable(),
   status: requestStatus,
   reviewerNotes: z.string().nullable(),
-  createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
+  ...reviewTimes,
 });
 export type BusinessClaim = z.infer<typeof businessClaim>;
 
@@ -79,9 +82,7 @@ export const registrationData = z
     description: requiredText('Please provide a detailed description', 5000, 10),
     address: requiredText('Address is required', 500, 5),
     hours: requiredText('Operating hours are required', 1000),
-    phone: optionalText(50),
-    whatsapp: whatsappField,
-    website: websiteField,
+    ...contactFields,
     priceRange: priceRangeField,
     latitude: latitudeField,
     longitude: longitudeField,
@@ -118,8 +119,7 @@ export const businessRegistration = z.object({
   submittedData: z.record(z.string(), z.unknown()),
   status: requestStatus,
   notes: z.string().nullable(),
-  createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
+  ...reviewTimes,
 });
 export type BusinessRegistration = z.infer<typeof businessRegistration>;
 
@@ -133,13 +133,16 @@ export const ownerRequest = z.object({
   establishmentName: z.string(),
   status: requestStatus,
   reviewerNotes: z.string().nullable(),
-  createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
+  ...reviewTimes,
 });
 export type OwnerRequest = z.infer<typeof ownerRequest>;
 
 export const reviewQuery = z.object({ status: requestStatus.optional() });
 export type ReviewQuery = z.infer<typeof reviewQuery>;
+
+/** The admin's decision on a review request (the last part of its approve/reject path). */
+export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
 export const reviewBody = z
   .object({ notes: optionalText(2000) })

@@ -5,6 +5,7 @@ import { daysBetween, type RatesQuery, type RoomRate } from '../../../domain/sch
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { publishedCategoryOf } from '../establishments/repository';
 
 const DAY = 86_400_000;
 
@@ -77,12 +78,9 @@ export function createAccommodationService(db: Db) {
      * be booked and how a night is priced).
      */
     async ratesFor(establishmentId: number, query: RatesQuery): Promise<RoomRate[]> {
-      const [est] = await db
-        .select({ categoryId: t.establishments.categoryId })
-        .from(t.establishments)
-        .where(and(eq(t.establishments.id, establishmentId), eq(t.establishments.isActive, true)));
-      if (!est) throw notFound('Establishment');
-      if (est.categoryId !== CATEGORY_IDS.accommodations)
+      const categoryId = await publishedCategoryOf(db, establishmentId);
+      if (categoryId === null) throw notFound('Establishment');
+      if (categoryId !== CATEGORY_IDS.accommodations)
         throw badRequest('Rates are only available for accommodations');
 
       const mine = eq(t.accommodationRates.establishmentId, establishmentId);

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
@@ -82,6 +82,16 @@ export function createAccountService(db: Db) {
     async getById(id: number): Promise<PublicUser | null> {
       const [row] = await db.select().from(t.users).where(eq(t.users.id, id));
       return row ? toPublicUser(row) : null;
+    },
+
+    /** The email of each of the given accounts, by id (the admin's review queues show who asked). */
+    async emailsOf(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: t.users.id, email: t.users.email })
+        .from(t.users)
+        .where(inArray(t.users.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, r.email]));
     },
 
     /** Creates the admin, or makes an existing account admin with the given password. */

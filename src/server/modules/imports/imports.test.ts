@@ -12,8 +12,10 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { AREA_IDS, CATEGORY_IDS, ISLAND_BOUNDS } from '../../../domain/constants';
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
+import { IMPORT_QUERIES } from './mapping';
 import { PLACES_FIELD_MASK } from './places-client';
-import { createImportService, IMPORT_QUERIES, writePlaces } from './service';
+import { createImportService } from './service';
+import { writePlaces } from './write-places';
 
 const KEY = 'test-places-key-0123';
 const Q = (what: string, area: string) => `${what} in ${area}, Ambergris Caye, Belize`;

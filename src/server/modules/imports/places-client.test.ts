@@ -7,8 +7,8 @@ import {
 } from '../../../../test/fake-places-server';
 import { AREAS } from '../../../domain/constants';
 import places from '../../db/seed/places.json' with { type: 'json' };
+import { areaForPosition, IMPORT_QUERIES, mapPlace, normaliseName, priceRangeFor } from './mapping';
 import { createPlacesClient, PlacesApiError, type PlacesClientOptions } from './places-client';
-import { areaForPosition, IMPORT_QUERIES, mapPlace, normaliseName, priceRangeFor } from './service';
 
 let server: FakePlaces;
 let waits: number[];

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReply } from '../../../domain/schemas/common';
-import { adminStats, importConfig, importRecord } from '../../../domain/schemas/imports';
+import { importConfig, importRecord } from '../../../domain/schemas/imports';
 import { requireAdmin } from '../accounts/auth-plugin';
 
 const adminErrors = { 401: errorReply, 403: errorReply };
 
-/** The admin's Google Places import, its history and the dashboard's stat cards (admin only). */
+/** The admin's Google Places import and its history (admin only). */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const { imports } = app.services;
 
@@ -48,22 +48,6 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAdmin(req);
       reply.header('cache-control', 'no-store');
       return imports.history();
-    },
-  );
-
-  app.get(
-    '/api/admin/stats',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Counts for the admin dashboard stat cards',
-        response: { 200: adminStats, ...adminErrors },
-      },
-    },
-    async (req, reply) => {
-      requireAdmin(req);
-      reply.header('cache-control', 'no-store');
-      return imports.stats();
     },
   );
 

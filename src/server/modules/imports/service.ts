@@ -1,8 +1,5 @@
-import { type AnyColumn, and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { AREA_IDS, CATEGORY_IDS } from '../../../domain/constants';
-import { distanceKm, isOnIsland } from '../../../domain/geo';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
-  type AdminStats,
   GOOGLE_PLACES_IMPORT_TYPE,
   GOOGLE_PLACES_SOURCE,
   type ImportConfig,
@@ -12,129 +9,13 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { conflict, unavailable } from '../../lib/errors';
+import { IMPORT_QUERIES, type ImportQuery, MAX_PAGES_PER_QUERY, PAGE_SIZE } from './mapping';
 import { createPlacesClient, type Place, type PlacesClientOptions } from './places-client';
+import { writePlaces } from './write-places';
 
-/** Text Search phrases per category, most specific first: a place found by several queries keeps the first. */
-export const CATEGORY_QUERIES: readonly { categoryId: number; text: string }[] = [
-  { categoryId: CATEGORY_IDS.pharmacy, text: 'pharmacies' },
-  { categoryId: CATEGORY_IDS.gasStation, text: 'gas stations' },
-  { categoryId: CATEGORY_IDS.grocery, text: 'grocery stores and supermarkets' },
-  { categoryId: CATEGORY_IDS.tourOperators, text: 'tour operators and dive shops' },
-  { categoryId: CATEGORY_IDS.souvenirShops, text: 'souvenir and gift shops' },
-  { categoryId: CATEGORY_IDS.accommodations, text: 'hotels and resorts' },
-  { categoryId: CATEGORY_IDS.restaurants, text: 'restaurants and bars' },
-  { categoryId: CATEGORY_IDS.attractions, text: 'tourist attractions' },
-];
-export const AREA_QUERIES = ['San Pedro', 'North Shore', 'Secret Beach'] as const;
-
-export interface ImportQuery {
-  categoryId: number;
-  textQuery: string;
-}
-
-/** One query per category per area: 8 x 3 = 24. */
-export const IMPORT_QUERIES: readonly ImportQuery[] = CATEGORY_QUERIES.flatMap((c) =>
-  AREA_QUERIES.map((area) => ({
-    categoryId: c.categoryId,
-    textQuery: `${c.text} in ${area}, Ambergris Caye, Belize`,
-  })),
-);
-
-/** Pages followed per query (Text Search gives at most 20 places a page, 60 a query). */
-export const MAX_PAGES_PER_QUERY = 3;
-export const PAGE_SIZE = 20;
-/** Two places with the same normalised name closer than this are the same place. */
-export const SAME_PLACE_KM = 0.15;
 /** A processing record without a heartbeat for this long belongs to a process that died. */
 export const STALE_IMPORT_MS = 10 * 60_000;
 const IMPORT_LOCK_KEY = 7_245_001;
-
-/**
- * The area of a position on the island. The town of San Pedro ends at the Boca del Rio channel
- * (latitude about 17.929): everything south of it is San Pedro. North of the channel, the lagoon
- * (west) side beyond longitude -87.975 is Secret Beach, the rest is North Shore. This rule agrees
- * with the areas of all 41 seeded places (see the test); the area centres alone do not (the Truck
- * Stop and Grand Caribe are nearer the San Pedro centre but north of the channel).
- */
-export function areaForPosition(latitude: number, longitude: number): number {
-  if (latitude < 17.929) return AREA_IDS.sanPedro;
-  if (longitude < -87.975) return AREA_IDS.secretBeach;
-  return AREA_IDS.northShore;
-}
-
-/** Lowercase, accents, punctuation and bracketed notes removed, '&' read as 'and', spaces collapsed. */
-export function normaliseName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/&/g, ' and ')
-    .replace(/['’`]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .replace(/\s+/g, ' ');
-}
-
-const PRICE_LEVELS: Record<string, string> = {
-  PRICE_LEVEL_INEXPENSIVE: '$',
-  PRICE_LEVEL_MODERATE: '$$',
-  PRICE_LEVEL_EXPENSIVE: '$$$',
-  PRICE_LEVEL_VERY_EXPENSIVE: '$$$$',
-};
-
-export function priceRangeFor(level: string | undefined): string | null {
-  return (level && PRICE_LEVELS[level]) || null;
-}
-
-const tidy = (s: string | undefined | null) => {
-  const v = s?.replace(/[\u202f\u2009\u00a0]/g, ' ').trim();
-  return v ? v : null;
-};
-
-/** The establishment fields a Google place provides. */
-export interface MappedPlace {
-  googlePlaceId: string;
-  name: string;
-  categoryId: number;
-  areaId: number;
-  latitude: number;
-  longitude: number;
-  address: string | null;
-  phone: string | null;
-  website: string | null;
-  hours: string | null;
-  priceRange: string | null;
-  googleRating: number | null;
-  googleReviewCount: number | null;
-}
-
-export type MapOutcome = { place: MappedPlace } | { skip: 'offIsland' | 'incomplete' };
-
-export function mapPlace(place: Place, categoryId: number): MapOutcome {
-  const name = tidy(place.displayName?.text);
-  if (!name || !place.location) return { skip: 'incomplete' };
-  const { latitude, longitude } = place.location;
-  if (!isOnIsland({ latitude, longitude })) return { skip: 'offIsland' };
-  const hours = place.regularOpeningHours?.weekdayDescriptions?.map(tidy).filter(Boolean).join('; ');
-  return {
-    place: {
-      googlePlaceId: place.id,
-      name,
-      categoryId,
-      areaId: areaForPosition(latitude, longitude),
-      latitude,
-      longitude,
-      address: tidy(place.formattedAddress),
-      phone: tidy(place.internationalPhoneNumber),
-      website: tidy(place.websiteUri),
-      hours: hours || null,
-      priceRange: priceRangeFor(place.priceLevel),
-      googleRating: place.rating ?? null,
-      googleReviewCount: place.userRatingCount ?? null,
-    },
-  };
-}
 
 type ImportRow = typeof t.dataImports.$inferSelect;
 
@@ -151,135 +32,6 @@ export function toImportRecord(row: ImportRow): ImportRecord {
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
   };
-}
-
-export interface WriteCounts {
-  created: number;
-  updated: number;
-  skipped: number;
-  offIsland: number;
-  duplicates: number;
-}
-
-const E = t.establishments;
-type FillColumn = 'address' | 'phone' | 'website' | 'hours' | 'priceRange';
-const FILL_COLUMNS: readonly FillColumn[] = ['address', 'phone', 'website', 'hours', 'priceRange'];
-
-/** Keeps the column unless it is empty and the owner never edited it. Decided in SQL, so it is race-free. */
-function fillIfEmpty(field: string, column: AnyColumn, value: SQL): SQL {
-  return sql`case when (${column} is null or ${column}::text = '') and not (${field} = any(${E.ownerEditedFields})) then ${value} else ${column} end`;
-}
-
-const notOwnerEdited = (field: string) => sql`not (${field} = any(${E.ownerEditedFields}))`;
-
-/**
- * Writes mapped places in one transaction: matches by googlePlaceId, else by normalised name within
- * SAME_PLACE_KM; refreshes Google's id, rating and review count of matches and fills only their
- * empty, never owner-edited fields; creates the rest as inactive drafts (source 'google').
- */
-export async function writePlaces(
-  db: Db,
-  items: readonly { place: Place; categoryId: number }[],
-  now = new Date(),
-): Promise<WriteCounts> {
-  const counts: WriteCounts = { created: 0, updated: 0, skipped: 0, offIsland: 0, duplicates: 0 };
-  await db.transaction(async (tx) => {
-    const known = await tx
-      .select({
-        id: E.id,
-        name: E.name,
-        latitude: E.latitude,
-        longitude: E.longitude,
-        googlePlaceId: E.googlePlaceId,
-      })
-      .from(E);
-    const byPlaceId = new Map(known.filter((k) => k.googlePlaceId).map((k) => [k.googlePlaceId!, k]));
-    const byName = new Map<string, typeof known>();
-    const remember = (k: (typeof known)[number]) => {
-      const key = normaliseName(k.name);
-      byName.set(key, [...(byName.get(key) ?? []), k]);
-    };
-    for (const k of known) remember(k);
-    const drafts: (typeof E.$inferInsert)[] = [];
-
-    for (const item of items) {
-      const outcome = mapPlace(item.place, item.categoryId);
-      if ('skip' in outcome) {
-        counts.skipped++;
-        if (outcome.skip === 'offIsland') counts.offIsland++;
-        continue;
-      }
-      const p = outcome.place;
-      let match = byPlaceId.get(p.googlePlaceId);
-      if (!match) {
-        const near = (byName.get(normaliseName(p.name)) ?? []).filter(
-          (k) =>
-            k.latitude !== null &&
-            k.longitude !== null &&
-            distanceKm({ latitude: k.latitude, longitude: k.longitude }, p) <= SAME_PLACE_KM,
-        );
-        match = near.find((k) => k.googlePlaceId === null);
-        if (!match && near.length > 0) {
-          // Already linked to another Google place of the same name a few metres away: a provider duplicate.
-          counts.skipped++;
-          counts.duplicates++;
-          continue;
-        }
-      }
-      if (match) {
-        if (match.id < 0) {
-          // A draft of this very run; cannot happen as items are distinct by id, but never write twice.
-          counts.skipped++;
-          counts.duplicates++;
-          continue;
-        }
-        const fills = Object.fromEntries(
-          FILL_COLUMNS.map((f) => [f, fillIfEmpty(f, E[f], sql`${p[f]}::text`)]),
-        );
-        const positionFree = sql`${E.latitude} is null and ${E.longitude} is null and ${notOwnerEdited('latitude')} and ${notOwnerEdited('longitude')}`;
-        await tx
-          .update(E)
-          .set({
-            googlePlaceId: p.googlePlaceId,
-            googleRating: p.googleRating,
-            googleReviewCount: p.googleReviewCount,
-            lastRatingUpdate: now,
-            ...fills,
-            latitude: sql`case when ${positionFree} then ${p.latitude}::double precision else ${E.latitude} end`,
-            longitude: sql`case when ${positionFree} then ${p.longitude}::double precision else ${E.longitude} end`,
-            coordinateQuality: sql`case when ${positionFree} then 'approximate' else ${E.coordinateQuality} end`,
-            areaId: sql`case when ${E.areaId} is null and ${notOwnerEdited('areaId')} then ${p.areaId}::integer else ${E.areaId} end`,
-            updatedAt: now,
-          })
-          .where(eq(E.id, match.id));
-        match.googlePlaceId = p.googlePlaceId;
-        byPlaceId.set(p.googlePlaceId, match);
-        counts.updated++;
-        continue;
-      }
-      drafts.push({
-        ...p,
-        coordinateQuality: 'approximate',
-        lastRatingUpdate: now,
-        isActive: false,
-        source: 'google',
-        createdAt: now,
-        updatedAt: now,
-      });
-      const placeholder = {
-        id: -drafts.length,
-        name: p.name,
-        latitude: p.latitude,
-        longitude: p.longitude,
-        googlePlaceId: p.googlePlaceId,
-      };
-      byPlaceId.set(p.googlePlaceId, placeholder);
-      remember(placeholder);
-      counts.created++;
-    }
-    for (let i = 0; i < drafts.length; i += 100) await tx.insert(E).values(drafts.slice(i, i + 100));
-  });
-  return counts;
 }
 
 export interface ImportServiceOptions {
@@ -453,23 +205,15 @@ export function createImportService(
       return rows.map(toImportRecord);
     },
 
-    async stats(): Promise<AdminStats> {
-      const [[total], [rated], [last]] = await Promise.all([
-        db.select({ n: count() }).from(E),
-        db.select({ n: count() }).from(E).where(isNotNull(E.googleRating)),
-        db
-          .select()
-          .from(t.dataImports)
-          .where(eq(t.dataImports.status, 'completed'))
-          .orderBy(desc(t.dataImports.completedAt), desc(t.dataImports.id))
-          .limit(1),
-      ]);
-      return {
-        totalEstablishments: total.n,
-        withGoogleRatings: rated.n,
-        lastImportCount: last?.recordsProcessed ?? 0,
-        lastImportDate: last?.completedAt ? last.completedAt.toISOString() : null,
-      };
+    /** The last import that finished: how many places it wrote, and when. */
+    async lastCompleted(): Promise<{ count: number; completedAt: string | null }> {
+      const [last] = await db
+        .select()
+        .from(t.dataImports)
+        .where(eq(t.dataImports.status, 'completed'))
+        .orderBy(desc(t.dataImports.completedAt), desc(t.dataImports.id))
+        .limit(1);
+      return { count: last?.recordsProcessed ?? 0, completedAt: last?.completedAt?.toISOString() ?? null };
     },
   };
 }

@@ -1,20 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { establishment } from '../../../domain/schemas/catalog';
-import { errorReply, idParams } from '../../../domain/schemas/common';
+import { errorReply } from '../../../domain/schemas/common';
 import {
   businessClaim,
   businessRegistration,
   claimBody,
   ownerRequest,
   registrationBody,
-  reviewBody,
-  reviewQuery,
 } from '../../../domain/schemas/ownership';
 import { rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
 import { requireUser } from '../accounts/auth-plugin';
-import { adminOnly, signedIn } from '../accounts/guards';
-import type { Decision } from './service';
+import { signedIn } from '../accounts/guards';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 
@@ -87,76 +84,4 @@ export const ownershipRoutes: FastifyPluginAsyncZod = async (app) => {
       return ownership.listRequests(requireUser(req).id);
     },
   );
-
-  app.get(
-    '/api/admin/claims',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'Claims with the submitted data and requester email (?status=pending for the queue)',
-        querystring: reviewQuery,
-        response: { 200: z.array(businessClaim), ...errors },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ownership.listClaims(req.query.status);
-    },
-  );
-
-  app.get(
-    '/api/admin/registrations',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'Business registrations with the submitted data (?status=pending for the queue)',
-        querystring: reviewQuery,
-        response: { 200: z.array(businessRegistration), ...errors },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ownership.listRegistrations(req.query.status);
-    },
-  );
-
-  for (const decision of ['approve', 'reject'] as const satisfies Decision[]) {
-    app.post(
-      `/api/admin/claims/:id/${decision}`,
-      {
-        onRequest: adminOnly,
-        schema: {
-          tags: ['admin'],
-          summary:
-            decision === 'approve'
-              ? 'Approve a claim: the requester becomes a verified owner'
-              : 'Reject a claim',
-          params: idParams,
-          body: reviewBody,
-          response: { 200: businessClaim, ...errors },
-        },
-      },
-      async (req) => ownership.decideClaim(req.params.id, decision, requireUser(req), req.body.notes),
-    );
-
-    app.post(
-      `/api/admin/registrations/:id/${decision}`,
-      {
-        onRequest: adminOnly,
-        schema: {
-          tags: ['admin'],
-          summary:
-            decision === 'approve'
-              ? 'Approve a registration: creates the establishment and a verified ownership'
-              : 'Reject a registration',
-          params: idParams,
-          body: reviewBody,
-          response: { 200: businessRegistration, ...errors },
-        },
-      },
-      async (req) => ownership.decideRegistration(req.params.id, decision, requireUser(req), req.body.notes),
-    );
-  }
 };

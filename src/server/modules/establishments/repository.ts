@@ -1,0 +1,175 @@
+import { type AnyColumn, and, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import * as t from '../../db/schema';
+import type { Executor } from './service';
+
+/**
+ * The establishments table's reads and writes that other modules need, often inside their own
+ * transaction (an approved claim or registration, a Google import, the admin's counts). This module is
+ * the table's one writer: the others call these functions, never the table.
+ */
+
+const E = t.establishments;
+
+export async function establishmentExists(exec: Executor, id: number): Promise<boolean> {
+  const [row] = await exec.select({ id: E.id }).from(E).where(eq(E.id, id));
+  return Boolean(row);
+}
+
+/** The category of a published establishment, or null when there is no such published place. */
+export async function publishedCategoryOf(exec: Executor, id: number): Promise<number | null> {
+  const [row] = await exec
+    .select({ categoryId: E.categoryId })
+    .from(E)
+    .where(and(eq(E.id, id), eq(E.isActive, true)));
+  return row?.categoryId ?? null;
+}
+
+/** The names of the given establishments (drafts included), by id. */
+export async function establishmentNames(
+  exec: Executor,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await exec
+    .select({ id: E.id, name: E.name })
+    .from(E)
+    .where(inArray(E.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The admin dashboard's counts: every establishment, and those with a Google rating. */
+export async function countEstablishments(
+  exec: Executor,
+): Promise<{ total: number; withGoogleRatings: number }> {
+  const [[total], [rated]] = await Promise.all([
+    exec.select({ n: count() }).from(E),
+    exec.select({ n: count() }).from(E).where(isNotNull(E.googleRating)),
+  ]);
+  return { total: total.n, withGoogleRatings: rated.n };
+}
+
+/** Text fields an owner's approved claim may fill. */
+export type OwnerFillField =
+  | 'phone'
+  | 'whatsapp'
+  | 'website'
+  | 'description'
+  | 'hours'
+  | 'specialties'
+  | 'amenities';
+
+/**
+ * Fills the establishment's empty fields among `values` and remembers them as owner-edited (so the
+ * Google import leaves them alone); fields that already hold text are kept. Whether anything changed.
+ */
+export async function fillEmptyFieldsAsOwner(
+  exec: Executor,
+  id: number,
+  values: Partial<Record<OwnerFillField, string | null>>,
+): Promise<boolean> {
+  const [place] = await exec.select().from(E).where(eq(E.id, id));
+  if (!place) return false;
+  const fill: Partial<Record<OwnerFillField, string>> = {};
+  for (const [key, value] of Object.entries(values) as [OwnerFillField, string | null][])
+    if (value && !place[key]) fill[key] = value;
+  const filled = Object.keys(fill);
+  if (filled.length === 0) return false;
+  await exec
+    .update(E)
+    .set({
+      ...fill,
+      ownerEditedFields: [...new Set([...place.ownerEditedFields, ...filled])],
+      updatedAt: sql`now()`,
+    })
+    .where(eq(E.id, id));
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Google Places import (modules/imports decides what matches; these write it)
+
+/** What the import needs to match a Google place to a known establishment. */
+export interface MatchablePlace {
+  id: number;
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+  googlePlaceId: string | null;
+}
+
+export function listMatchablePlaces(exec: Executor): Promise<MatchablePlace[]> {
+  return exec
+    .select({
+      id: E.id,
+      name: E.name,
+      latitude: E.latitude,
+      longitude: E.longitude,
+      googlePlaceId: E.googlePlaceId,
+    })
+    .from(E);
+}
+
+/** The establishment fields a Google place provides. */
+export interface GooglePlaceFacts {
+  googlePlaceId: string;
+  name: string;
+  categoryId: number;
+  areaId: number;
+  latitude: number;
+  longitude: number;
+  address: string | null;
+  phone: string | null;
+  website: string | null;
+  hours: string | null;
+  priceRange: string | null;
+  googleRating: number | null;
+  googleReviewCount: number | null;
+}
+
+type FillColumn = 'address' | 'phone' | 'website' | 'hours' | 'priceRange';
+const FILL_COLUMNS: readonly FillColumn[] = ['address', 'phone', 'website', 'hours', 'priceRange'];
+
+/** Keeps the column unless it is empty and the owner never edited it. Decided in SQL, so it is race-free. */
+function fillIfEmpty(field: string, column: AnyColumn, value: SQL): SQL {
+  return sql`case when (${column} is null or ${column}::text = '') and not (${field} = any(${E.ownerEditedFields})) then ${value} else ${column} end`;
+}
+
+const notOwnerEdited = (field: string) => sql`not (${field} = any(${E.ownerEditedFields}))`;
+
+/**
+ * Refreshes a matched establishment from Google: its Google id, rating and review count always; its
+ * empty, never owner-edited fields (position and area included) from the place.
+ */
+export async function mergeGoogleFacts(exec: Executor, id: number, p: GooglePlaceFacts, now: Date) {
+  const fills = Object.fromEntries(FILL_COLUMNS.map((f) => [f, fillIfEmpty(f, E[f], sql`${p[f]}::text`)]));
+  const positionFree = sql`${E.latitude} is null and ${E.longitude} is null and ${notOwnerEdited('latitude')} and ${notOwnerEdited('longitude')}`;
+  await exec
+    .update(E)
+    .set({
+      googlePlaceId: p.googlePlaceId,
+      googleRating: p.googleRating,
+      googleReviewCount: p.googleReviewCount,
+      lastRatingUpdate: now,
+      ...fills,
+      latitude: sql`case when ${positionFree} then ${p.latitude}::double precision else ${E.latitude} end`,
+      longitude: sql`case when ${positionFree} then ${p.longitude}::double precision else ${E.longitude} end`,
+      coordinateQuality: sql`case when ${positionFree} then 'approximate' else ${E.coordinateQuality} end`,
+      areaId: sql`case when ${E.areaId} is null and ${notOwnerEdited('areaId')} then ${p.areaId}::integer else ${E.areaId} end`,
+      updatedAt: now,
+    })
+    .where(eq(E.id, id));
+}
+
+/** New places from Google, as unpublished drafts (source 'google') for the admin to review. */
+export async function insertGoogleDrafts(exec: Executor, places: readonly GooglePlaceFacts[], now: Date) {
+  const drafts = places.map((p) => ({
+    ...p,
+    coordinateQuality: 'approximate',
+    lastRatingUpdate: now,
+    isActive: false,
+    source: 'google',
+    createdAt: now,
+    updatedAt: now,
+  }));
+  for (let i = 0; i < drafts.length; i += 100) await exec.insert(E).values(drafts.slice(i, i + 100));
+}

@@ -1,0 +1,105 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { PublicUser } from '../../../domain/schemas/accounts';
+import type { RequestStatus, ReviewDecision } from '../../../domain/schemas/ownership';
+import type { Db } from '../../db/client';
+import type * as t from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import type { Executor } from '../establishments/service';
+
+/**
+ * What claims and business registrations share: a request an owner makes and the admin decides once
+ * (pending, then approved or rejected), listed newest first, shown with the place's name and the
+ * requester's email. claims.ts and registrations.ts hold only what differs: what is asked for and
+ * what approving it does.
+ */
+
+type RequestTable = typeof t.businessClaims | typeof t.businessRegistrations;
+type Row<T extends RequestTable> = T['$inferSelect'];
+
+export const asStatus = (s: string): RequestStatus => (s === 'approved' || s === 'rejected' ? s : 'pending');
+export const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The admin's review queue of one kind of request. */
+export interface ReviewQueue<T> {
+  get(id: number): Promise<T>;
+  list(status?: RequestStatus): Promise<T[]>;
+  listOf(userId: number): Promise<T[]>;
+  decide(id: number, decision: ReviewDecision, reviewer: PublicUser, notes: string | null): Promise<T>;
+}
+
+/** The names of places and emails of requesters a page of requests shows, read from their modules. */
+export type Labels = (rows: { establishmentId: number | null; userId: number | null }[]) => Promise<{
+  placeName: (id: number | null) => string | null;
+  requesterEmail: (id: number | null) => string | null;
+}>;
+
+export interface ReviewQueueSpec<T extends RequestTable, Dto> {
+  table: T;
+  /** 'claim' or 'registration', as messages name it. */
+  what: string;
+  toDto(row: Row<T>, labels: Awaited<ReturnType<Labels>>): Dto;
+  /** The columns a decision sets besides the status (notes, reviewer, time). */
+  decided(decision: ReviewDecision, reviewer: PublicUser, notes: string | null): Partial<T['$inferInsert']>;
+  /** Runs before an approval's transaction: checks that need other modules (which cannot join it). */
+  beforeApprove?(id: number): Promise<void>;
+  /** What approving does, inside the decision's transaction; the id of the place it changed or made. */
+  approve(tx: Executor, row: Row<T>): Promise<number>;
+}
+
+/** A review queue from what differs between kinds of request; `changed` is told which place an approval changed. */
+export function reviewQueue<T extends RequestTable, Dto>(
+  db: Db,
+  deps: { labels: Labels; changed: (placeId: number) => void },
+  spec: ReviewQueueSpec<T, Dto>,
+): ReviewQueue<Dto> {
+  // One cast here instead of one per query: both tables have the columns used below.
+  const table = spec.table as typeof t.businessClaims;
+  const what = spec.what;
+
+  async function rowsWhere(condition: SQL | undefined): Promise<Dto[]> {
+    const rows = (await db
+      .select()
+      .from(table)
+      .where(condition)
+      .orderBy(desc(table.createdAt), desc(table.id))) as Row<T>[];
+    const labels = await deps.labels(rows);
+    return rows.map((row) => spec.toDto(row, labels));
+  }
+
+  const missing = () => notFound(what[0].toUpperCase() + what.slice(1));
+
+  async function get(id: number): Promise<Dto> {
+    const [found] = await rowsWhere(eq(table.id, id));
+    if (!found) throw missing();
+    return found;
+  }
+
+  return {
+    get,
+    list: (status) => rowsWhere(status ? eq(table.status, status) : undefined),
+    listOf: (userId) => rowsWhere(eq(table.userId, userId)),
+
+    /** Decides a pending request once: an unknown one is 404, a decided one 409. */
+    async decide(id, decision, reviewer, notes) {
+      if (decision === 'approve') await spec.beforeApprove?.(id);
+      const changedPlace = await db.transaction(async (tx) => {
+        const [row] = (await tx
+          .update(table)
+          .set({
+            ...(spec.decided(decision, reviewer, notes) as Partial<typeof table.$inferInsert>),
+            status: decision === 'approve' ? 'approved' : 'rejected',
+          })
+          .where(and(eq(table.id, id), eq(table.status, 'pending')))
+          .returning()) as Row<T>[];
+        if (!row) {
+          const [existing] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id));
+          if (!existing) throw missing();
+          throw conflict(`This ${what} has already been ${existing.status}`);
+        }
+        return decision === 'approve' ? spec.approve(tx, row) : null;
+      });
+      if (changedPlace !== null) deps.changed(changedPlace);
+      return get(id);
+    },
+  };
+}
