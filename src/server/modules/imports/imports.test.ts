@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { AREA_IDS, CATEGORY_IDS, ISLAND_BOUNDS } from '../../../domain/constants';
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
+import { ConflictError } from '../../lib/errors';
 import { IMPORT_QUERIES } from './mapping';
 import { PLACES_FIELD_MASK } from './places-client';
 import { createImportService } from './service';
@@ -415,7 +416,7 @@ describe('one import at a time', () => {
       { GOOGLE_PLACES_API_KEY: KEY, GOOGLE_PLACES_BASE_URL: places.baseUrl },
       () => {},
     );
-    await expect(other.start()).rejects.toMatchObject({ statusCode: 409 });
+    await expect(other.start()).rejects.toBeInstanceOf(ConflictError);
     expect((await history())[0]).toMatchObject({
       id: first.json().id,
       status: 'processing',
