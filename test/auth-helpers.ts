@@ -105,7 +105,11 @@ export async function signUpVerifiedOwner(
   return owner;
 }
 
-/** app.inject as the actor (its session cookie and client address), or as a signed-out visitor (null). */
-export function injectAs(app: FastifyInstance, actor: Actor | null, opts: InjectOptions) {
-  return app.inject({ ...opts, headers: { ...(actor?.headers ?? {}), ...(opts.headers ?? {}) } });
+/**
+ * `as(actor, request)`: app.inject as the actor (its session cookie and client address), or as a
+ * signed-out visitor with null. `app` is read at each call, since test apps are built in beforeAll.
+ */
+export function injectAs(app: () => FastifyInstance) {
+  return (actor: Actor | null, opts: InjectOptions) =>
+    app().inject({ ...opts, headers: { ...(actor?.headers ?? {}), ...(opts.headers ?? {}) } });
 }

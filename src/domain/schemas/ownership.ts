@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isOnIsland } from '../geo';
-import { idField, optionalText } from './common';
+import { errorReply, idField, optionalText } from './common';
 import {
   latitudeField,
   longitudeField,
@@ -149,3 +149,12 @@ export const reviewBody = z
   .nullish()
   .transform((b) => ({ notes: b?.notes ?? null }));
 export type ReviewBody = z.input<typeof reviewBody>;
+
+/** The error replies a request route may give (bad input, signed out, no right, unknown, already decided). */
+export const requestErrorReplies = {
+  400: errorReply,
+  401: errorReply,
+  403: errorReply,
+  404: errorReply,
+  409: errorReply,
+};

@@ -6,13 +6,12 @@ import {
   businessClaim,
   businessRegistration,
   REVIEW_DECISIONS,
+  requestErrorReplies,
   reviewBody,
   reviewQuery,
 } from '../../../domain/schemas/ownership';
 import { requireUser } from '../accounts/auth-plugin';
 import { adminOnly } from '../accounts/guards';
-
-const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 
 /** The admin dashboard: its stat cards and the review queues of claims and registrations (admin only). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,7 +62,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['admin'],
           summary: q.list,
           querystring: reviewQuery,
-          response: { 200: z.array(q.reply), ...errors },
+          response: { 200: z.array(q.reply), ...requestErrorReplies },
         },
       },
       async (req, reply) => {
@@ -81,7 +80,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             summary: q[decision],
             params: idParams,
             body: reviewBody,
-            response: { 200: q.reply, ...errors },
+            response: { 200: q.reply, ...requestErrorReplies },
           },
         },
         async (req) => q.queue.decide(req.params.id, decision, requireUser(req), req.body.notes),

@@ -19,6 +19,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const inject = (opts: InjectOptions) => ctx.app.inject(opts);
+const as = injectAs(() => ctx.app);
 const row = async (id: number) =>
   (await ctx.database.db.select().from(t.establishments).where(eq(t.establishments.id, id)))[0];
 
@@ -27,7 +28,7 @@ describe('PATCH /api/establishments/:id', () => {
     expect((await row(placeId)).hours).toBeNull(); // so hours: '' changes nothing and is not recorded
     // Warm the public cache, so the edit must drop it.
     expect((await inject({ method: 'GET', url: `/api/establishments/${placeId}` })).statusCode).toBe(200);
-    const res = await injectAs(ctx.app, owner, {
+    const res = await as(owner, {
       method: 'PATCH',
       url: `/api/establishments/${placeId}`,
       payload: {
@@ -74,7 +75,7 @@ describe('PATCH /api/establishments/:id', () => {
   it('records only fields whose value changed, and admin edits are not owner edits', async () => {
     const other = await establishmentIdByName(ctx.database.db, 'El Fogon');
     const before = await row(other);
-    const res = await injectAs(ctx.app, admin, {
+    const res = await as(admin, {
       method: 'PATCH',
       url: `/api/establishments/${other}`,
       payload: { name: before.name, phone: '226-9999' },
@@ -85,11 +86,7 @@ describe('PATCH /api/establishments/:id', () => {
 
   it('refuses admin-only fields from an owner with 403 and changes nothing', async () => {
     for (const payload of [{ isActive: false }, { categoryId: 2 }, { latitude: 17.9, longitude: -87.96 }]) {
-      const res = await injectAs(ctx.app, owner, {
-        method: 'PATCH',
-        url: `/api/establishments/${placeId}`,
-        payload,
-      });
+      const res = await as(owner, { method: 'PATCH', url: `/api/establishments/${placeId}`, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(403);
       expect(res.json().message).toMatch(/administrators/);
     }
@@ -109,7 +106,7 @@ describe('PATCH /api/establishments/:id', () => {
       [{ phone: 'x'.repeat(51) }, /at most 50/],
     ];
     for (const [payload, message] of cases) {
-      const res = await injectAs(ctx.app, owner, {
+      const res = await as(owner, {
         method: 'PATCH',
         url: `/api/establishments/${placeId}`,
         payload: payload as object,
@@ -117,14 +114,14 @@ describe('PATCH /api/establishments/:id', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toMatch(message);
     }
-    const malformed = await injectAs(ctx.app, owner, {
+    const malformed = await as(owner, {
       method: 'PATCH',
       url: `/api/establishments/${placeId}`,
       headers: { 'content-type': 'application/json' },
       payload: '{"name": ',
     });
     expect(malformed.statusCode).toBe(400);
-    const huge = await injectAs(ctx.app, owner, {
+    const huge = await as(owner, {
       method: 'PATCH',
       url: `/api/establishments/${placeId}`,
       payload: { menu: 'x'.repeat(300 * 1024) },
@@ -166,7 +163,7 @@ describe('PATCH /api/establishments/:id', () => {
   });
 
   it('lets the admin publish, unpublish, recategorise and move a place', async () => {
-    const res = await injectAs(ctx.app, admin, {
+    const res = await as(admin, {
       method: 'PATCH',
       url: `/api/establishments/${placeId}`,
       payload: { isActive: false, areaId: 5, latitude: 17.95, longitude: -87.94 },
@@ -174,25 +171,25 @@ describe('PATCH /api/establishments/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isActive: false, areaId: 5, coordinateQuality: 'surveyed' });
     expect((await inject({ method: 'GET', url: `/api/establishments/${placeId}` })).statusCode).toBe(404);
-    const all = (await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/establishments' })).json();
+    const all = (await as(admin, { method: 'GET', url: '/api/admin/establishments' })).json();
     expect(all.find((e: any) => e.id === placeId)).toMatchObject({ isActive: false });
     expect(all.length).toBeGreaterThanOrEqual(41);
 
-    const bad = await injectAs(ctx.app, admin, {
+    const bad = await as(admin, {
       method: 'PATCH',
       url: `/api/establishments/${placeId}`,
       payload: { areaId: 1 },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/Unknown area/);
-    const offIsland = await injectAs(ctx.app, admin, {
+    const offIsland = await as(admin, {
       method: 'PATCH',
       url: `/api/establishments/${placeId}`,
       payload: { latitude: 51.5, longitude: -0.1 },
     });
     expect(offIsland.statusCode).toBe(400);
 
-    const back = await injectAs(ctx.app, admin, {
+    const back = await as(admin, {
       method: 'PATCH',
       url: `/api/establishments/${placeId}`,
       payload: { isActive: true, areaId: 4 },
@@ -203,22 +200,12 @@ describe('PATCH /api/establishments/:id', () => {
 
   it('answers 404 for an unknown establishment and 400 for a bad id', async () => {
     expect(
-      (
-        await injectAs(ctx.app, admin, {
-          method: 'PATCH',
-          url: '/api/establishments/999999',
-          payload: { phone: '1' },
-        })
-      ).statusCode,
+      (await as(admin, { method: 'PATCH', url: '/api/establishments/999999', payload: { phone: '1' } }))
+        .statusCode,
     ).toBe(404);
     expect(
-      (
-        await injectAs(ctx.app, admin, {
-          method: 'PATCH',
-          url: '/api/establishments/abc',
-          payload: { phone: '1' },
-        })
-      ).statusCode,
+      (await as(admin, { method: 'PATCH', url: '/api/establishments/abc', payload: { phone: '1' } }))
+        .statusCode,
     ).toBe(400);
   });
 });
@@ -226,7 +213,7 @@ describe('PATCH /api/establishments/:id', () => {
 describe('POST /api/establishments (admin)', () => {
   it('creates a published establishment visible at once', async () => {
     const before = (await inject({ method: 'GET', url: '/api/establishments?categoryId=3' })).json();
-    const res = await injectAs(ctx.app, admin, {
+    const res = await as(admin, {
       method: 'POST',
       url: '/api/establishments',
       payload: {
@@ -260,7 +247,7 @@ describe('POST /api/establishments (admin)', () => {
       [{ name: 'X', categoryId: 3, googleRating: 7 }, /between 0 and 5/],
     ];
     for (const [payload, message] of cases) {
-      const res = await injectAs(ctx.app, admin, { method: 'POST', url: '/api/establishments', payload });
+      const res = await as(admin, { method: 'POST', url: '/api/establishments', payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toMatch(message);
     }
@@ -271,7 +258,7 @@ describe('POST /api/establishments/update-position (admin)', () => {
   it('moves a place to a surveyed position on the island', async () => {
     const id = await establishmentIdByName(ctx.database.db, "Wahoo's Lounge");
     await inject({ method: 'GET', url: '/api/establishments' });
-    const res = await injectAs(ctx.app, admin, {
+    const res = await as(admin, {
       method: 'POST',
       url: '/api/establishments/update-position',
       payload: { id, latitude: 17.9201, longitude: -87.9602 },
@@ -290,21 +277,21 @@ describe('POST /api/establishments/update-position (admin)', () => {
   it('refuses positions off the island, wrong types and unknown ids', async () => {
     const id = await establishmentIdByName(ctx.database.db, "Wahoo's Lounge");
     const before = await row(id);
-    const off = await injectAs(ctx.app, admin, {
+    const off = await as(admin, {
       method: 'POST',
       url: '/api/establishments/update-position',
       payload: { id, latitude: 17.5, longitude: -88.2 },
     });
     expect(off.statusCode).toBe(400);
     expect(off.json().message).toMatch(/Ambergris Caye/);
-    const wrongType = await injectAs(ctx.app, admin, {
+    const wrongType = await as(admin, {
       method: 'POST',
       url: '/api/establishments/update-position',
       payload: { id, latitude: '17.9', longitude: -87.96 },
     });
     expect(wrongType.statusCode).toBe(400);
     expect(await row(id)).toEqual(before);
-    const unknown = await injectAs(ctx.app, admin, {
+    const unknown = await as(admin, {
       method: 'POST',
       url: '/api/establishments/update-position',
       payload: { id: 999999, latitude: 17.92, longitude: -87.96 },
@@ -320,11 +307,7 @@ describe('public lists after an admin edits a place', () => {
       (await inject({ method: 'GET', url: `/api/establishments?${query}` })).json() as any[];
     const ids = async (query: string) => (await list(query)).map((e) => e.id);
     const patch = async (payload: Record<string, unknown>) => {
-      const res = await injectAs(ctx.app, admin, {
-        method: 'PATCH',
-        url: `/api/establishments/${id}`,
-        payload,
-      });
+      const res = await as(admin, { method: 'PATCH', url: `/api/establishments/${id}`, payload });
       expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
     };
     // The catalogue, its search index and these replies are in memory before every edit.
@@ -341,7 +324,7 @@ describe('public lists after an admin edits a place', () => {
     expect(await ids('categoryId=4&areaId=5')).toEqual([id]);
     expect((await list('q=kinkajou'))[0]).toMatchObject({ category: { id: 4 }, area: { id: 5 } });
 
-    const moved = await injectAs(ctx.app, admin, {
+    const moved = await as(admin, {
       method: 'POST',
       url: '/api/establishments/update-position',
       payload: { id, latitude: 18.1, longitude: -87.88 },

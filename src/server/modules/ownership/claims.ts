@@ -5,19 +5,15 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { fillEmptyFieldsAsOwner } from '../establishments/repository';
-import type { Executor } from '../establishments/service';
-import { asStatus, isoOrNull, type Labels, type ReviewQueue, reviewQueue } from './review-requests';
+import { asStatus, isoOrNull, type RequestDeps, type ReviewQueue, reviewQueue } from './review-requests';
 
 /** Claims of listed places: what is asked, and what approving one does. */
 export function createClaims(
   db: Db,
-  deps: {
-    labels: Labels;
-    changed: (placeId: number) => void;
+  deps: RequestDeps & {
     /** Throws NotFound for a place that is not listed (only listed places can be claimed). */
     assertListed: (establishmentId: number) => Promise<unknown>;
     isVerifiedOwner: (userId: number, establishmentId: number) => Promise<boolean>;
-    verifyOwnership: (exec: Executor, userId: number, establishmentId: number) => Promise<void>;
   },
 ) {
   const queue: ReviewQueue<BusinessClaim> = reviewQueue(db, deps, {

@@ -31,6 +31,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const inject = (opts: InjectOptions) => ctx.app.inject(opts);
+const as = injectAs(() => ctx.app);
 
 const validRegistration = (overrides: Record<string, unknown> = {}) => ({
   ownerName: 'Maria Owner',
@@ -59,7 +60,7 @@ const validRegistration = (overrides: Record<string, unknown> = {}) => ({
 describe('claims', () => {
   it('stores a pending claim tied to the account and lists it on the home page', async () => {
     const owner = await signUp(ctx.app);
-    const res = await injectAs(ctx.app, owner, {
+    const res = await as(owner, {
       method: 'POST',
       url: '/api/business/claim',
       payload: {
@@ -91,7 +92,7 @@ describe('claims', () => {
       reviewedAt: null,
     });
 
-    const requests = await injectAs(ctx.app, owner, { method: 'GET', url: '/api/business/requests' });
+    const requests = await as(owner, { method: 'GET', url: '/api/business/requests' });
     expect(requests.statusCode).toBe(200);
     expect(requests.json()).toEqual([
       expect.objectContaining({
@@ -102,22 +103,20 @@ describe('claims', () => {
       }),
     ]);
     // Not a verified owner yet.
-    expect(
-      (await injectAs(ctx.app, owner, { method: 'GET', url: '/api/business/establishments' })).json(),
-    ).toEqual([]);
+    expect((await as(owner, { method: 'GET', url: '/api/business/establishments' })).json()).toEqual([]);
   });
 
   it('answers 409 for a second pending claim and 404 for an unknown place', async () => {
     const owner = await signUp(ctx.app);
     await submitClaim(ctx.app, owner, elvis);
-    const again = await injectAs(ctx.app, owner, {
+    const again = await as(owner, {
       method: 'POST',
       url: '/api/business/claim',
       payload: { establishmentId: elvis, ownerName: 'X', email: owner.email },
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/pending claim/);
-    const unknown = await injectAs(ctx.app, owner, {
+    const unknown = await as(owner, {
       method: 'POST',
       url: '/api/business/claim',
       payload: { establishmentId: 999_999, ownerName: 'X', email: owner.email },
@@ -139,7 +138,7 @@ describe('claims', () => {
         /website/,
       ],
     ] as const) {
-      const res = await injectAs(ctx.app, owner, { method: 'POST', url: '/api/business/claim', payload });
+      const res = await as(owner, { method: 'POST', url: '/api/business/claim', payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toMatch(message);
     }
@@ -151,7 +150,7 @@ describe('claims', () => {
     const ids = await ctx.database.db.select({ id: t.establishments.id }).from(t.establishments).limit(7);
     for (const { id } of ids.slice(0, 6))
       expect((await submitClaim(ctx.app, owner, id)).status).toBe('pending');
-    const limited = await injectAs(ctx.app, owner, {
+    const limited = await as(owner, {
       method: 'POST',
       url: '/api/business/claim',
       payload: { establishmentId: ids[6].id, ownerName: 'X', email: owner.email },
@@ -166,7 +165,7 @@ describe('claims', () => {
   it('approval makes a verified owner, fills empty fields and shows the outcome to the owner', async () => {
     const id = await establishmentIdByName(ctx.database.db, 'El Fogon');
     const owner = await signUp(ctx.app);
-    const claimRes = await injectAs(ctx.app, owner, {
+    const claimRes = await as(owner, {
       method: 'POST',
       url: '/api/business/claim',
       payload: {
@@ -179,15 +178,13 @@ describe('claims', () => {
     });
     const claim = claimRes.json();
 
-    const queue = (
-      await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/claims?status=pending' })
-    ).json();
+    const queue = (await as(admin, { method: 'GET', url: '/api/admin/claims?status=pending' })).json();
     expect(queue.find((c: any) => c.id === claim.id)).toMatchObject({
       requesterEmail: owner.email,
       phone: '226-5555',
     });
 
-    const approved = await injectAs(ctx.app, admin, {
+    const approved = await as(admin, {
       method: 'POST',
       url: `/api/admin/claims/${claim.id}/approve`,
       payload: { notes: 'Checked with the owner by phone' },
@@ -204,9 +201,7 @@ describe('claims', () => {
       .where(eq(t.businessOwnership.userId, owner.user.id));
     expect(ownership).toMatchObject({ establishmentId: id, isVerified: true, verifiedAt: expect.any(Date) });
 
-    const mine = (
-      await injectAs(ctx.app, owner, { method: 'GET', url: '/api/business/establishments' })
-    ).json();
+    const mine = (await as(owner, { method: 'GET', url: '/api/business/establishments' })).json();
     expect(mine.map((e: any) => e.id)).toEqual([id]);
     expect(mine[0]).toMatchObject({
       phone: '226-5555',
@@ -217,70 +212,51 @@ describe('claims', () => {
     // The public detail shows the filled phone at once (cache dropped).
     expect((await inject({ method: 'GET', url: `/api/establishments/${id}` })).json().phone).toBe('226-5555');
 
-    const requests = (
-      await injectAs(ctx.app, owner, { method: 'GET', url: '/api/business/requests' })
-    ).json();
+    const requests = (await as(owner, { method: 'GET', url: '/api/business/requests' })).json();
     expect(requests[0]).toMatchObject({
       status: 'approved',
       reviewerNotes: 'Checked with the owner by phone',
     });
 
     // Decided twice: 409; a claim of a place one already manages: 409; unknown claim: 404.
-    const again = await injectAs(ctx.app, admin, {
-      method: 'POST',
-      url: `/api/admin/claims/${claim.id}/reject`,
-    });
+    const again = await as(admin, { method: 'POST', url: `/api/admin/claims/${claim.id}/reject` });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This claim has already been approved');
-    const reclaim = await injectAs(ctx.app, owner, {
+    const reclaim = await as(owner, {
       method: 'POST',
       url: '/api/business/claim',
       payload: { establishmentId: id, ownerName: 'C', email: owner.email },
     });
     expect(reclaim.statusCode).toBe(409);
     expect(
-      (
-        await injectAs(ctx.app, admin, {
-          method: 'POST',
-          url: '/api/admin/claims/999999/approve',
-          payload: {},
-        })
-      ).statusCode,
+      (await as(admin, { method: 'POST', url: '/api/admin/claims/999999/approve', payload: {} })).statusCode,
     ).toBe(404);
   });
 
   it('rejection records the note and grants nothing', async () => {
     const owner = await signUp(ctx.app);
     const claim = await submitClaim(ctx.app, owner, blueBayou);
-    const res = await injectAs(ctx.app, admin, {
+    const res = await as(admin, {
       method: 'POST',
       url: `/api/admin/claims/${claim.id}/reject`,
       payload: { notes: 'Could not verify' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'rejected', reviewerNotes: 'Could not verify' });
-    expect(
-      (await injectAs(ctx.app, owner, { method: 'GET', url: '/api/business/establishments' })).json(),
-    ).toEqual([]);
-    const requests = (
-      await injectAs(ctx.app, owner, { method: 'GET', url: '/api/business/requests' })
-    ).json();
+    expect((await as(owner, { method: 'GET', url: '/api/business/establishments' })).json()).toEqual([]);
+    const requests = (await as(owner, { method: 'GET', url: '/api/business/requests' })).json();
     expect(requests[0]).toMatchObject({ status: 'rejected', reviewerNotes: 'Could not verify' });
-    const rejected = (
-      await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/claims?status=rejected' })
-    ).json();
+    const rejected = (await as(admin, { method: 'GET', url: '/api/admin/claims?status=rejected' })).json();
     expect(rejected.every((c: any) => c.status === 'rejected')).toBe(true);
     expect(rejected.some((c: any) => c.id === claim.id)).toBe(true);
-    expect(
-      (await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/claims?status=nope' })).statusCode,
-    ).toBe(400);
+    expect((await as(admin, { method: 'GET', url: '/api/admin/claims?status=nope' })).statusCode).toBe(400);
   });
 });
 
 describe('business registrations', () => {
   it('stores a pending registration, ignoring client-sent isVerified and status', async () => {
     const owner = await signUp(ctx.app);
-    const res = await injectAs(ctx.app, owner, {
+    const res = await as(owner, {
       method: 'POST',
       url: '/api/business-registrations',
       payload: validRegistration(),
@@ -299,9 +275,7 @@ describe('business registrations', () => {
         areaId: 4,
       },
     });
-    const requests = (
-      await injectAs(ctx.app, owner, { method: 'GET', url: '/api/business/requests' })
-    ).json();
+    const requests = (await as(owner, { method: 'GET', url: '/api/business/requests' })).json();
     expect(requests).toEqual([expect.objectContaining({ kind: 'registration', status: 'pending' })]);
   });
 
@@ -323,11 +297,7 @@ describe('business registrations', () => {
       [{ ...validRegistration(), verificationCode: ' ' }, /Verification code is required/],
     ];
     for (const [payload, message] of cases) {
-      const res = await injectAs(ctx.app, owner, {
-        method: 'POST',
-        url: '/api/business-registrations',
-        payload,
-      });
+      const res = await as(owner, { method: 'POST', url: '/api/business-registrations', payload });
       expect(res.statusCode, String(message)).toBe(400);
       expect(res.json().message).toMatch(message);
     }
@@ -338,11 +308,7 @@ describe('business registrations', () => {
     const owner = await signUp(ctx.app);
     const payload = validRegistration({ name: 'No Area Cafe' });
     delete (payload.submittedData as Record<string, unknown>).areaId;
-    const res = await injectAs(ctx.app, owner, {
-      method: 'POST',
-      url: '/api/business-registrations',
-      payload,
-    });
+    const res = await as(owner, { method: 'POST', url: '/api/business-registrations', payload });
     expect(res.statusCode).toBe(201);
     expect(res.json().submittedData.areaId).toBeNull();
   });
@@ -350,15 +316,13 @@ describe('business registrations', () => {
   it('approval creates the published establishment and a verified ownership', async () => {
     const owner = await signUp(ctx.app);
     const reg = (
-      await injectAs(ctx.app, owner, {
+      await as(owner, {
         method: 'POST',
         url: '/api/business-registrations',
         payload: validRegistration({ name: 'Approved Dive Co' }),
       })
     ).json();
-    const queue = (
-      await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/registrations?status=pending' })
-    ).json();
+    const queue = (await as(admin, { method: 'GET', url: '/api/admin/registrations?status=pending' })).json();
     expect(queue.find((r: any) => r.id === reg.id)).toMatchObject({
       requesterEmail: owner.email,
       verificationCode: 'BTB-12345',
@@ -366,10 +330,7 @@ describe('business registrations', () => {
     });
     const before = (await inject({ method: 'GET', url: '/api/establishments' })).json().length;
 
-    const res = await injectAs(ctx.app, admin, {
-      method: 'POST',
-      url: `/api/admin/registrations/${reg.id}/approve`,
-    });
+    const res = await as(admin, { method: 'POST', url: `/api/admin/registrations/${reg.id}/approve` });
     expect(res.statusCode).toBe(200);
     const approved = res.json();
     expect(approved).toMatchObject({
@@ -394,39 +355,32 @@ describe('business registrations', () => {
       .from(t.establishments)
       .where(eq(t.establishments.id, approved.establishmentId));
     expect(row.source).toBe('owner');
-    const mine = (
-      await injectAs(ctx.app, owner, { method: 'GET', url: '/api/business/establishments' })
-    ).json();
+    const mine = (await as(owner, { method: 'GET', url: '/api/business/establishments' })).json();
     expect(mine.map((e: any) => e.name)).toEqual(['Approved Dive Co']);
 
-    const again = await injectAs(ctx.app, admin, {
-      method: 'POST',
-      url: `/api/admin/registrations/${reg.id}/approve`,
-    });
+    const again = await as(admin, { method: 'POST', url: `/api/admin/registrations/${reg.id}/approve` });
     expect(again.statusCode).toBe(409);
   });
 
   it('rejection records the note and creates nothing', async () => {
     const owner = await signUp(ctx.app);
     const reg = (
-      await injectAs(ctx.app, owner, {
+      await as(owner, {
         method: 'POST',
         url: '/api/business-registrations',
         payload: validRegistration({ name: 'Rejected Place' }),
       })
     ).json();
-    const res = await injectAs(ctx.app, admin, {
+    const res = await as(admin, {
       method: 'POST',
       url: `/api/admin/registrations/${reg.id}/reject`,
       payload: { notes: 'Verification code did not match' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'rejected', notes: 'Verification code did not match' });
-    const all = (await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/establishments' })).json();
+    const all = (await as(admin, { method: 'GET', url: '/api/admin/establishments' })).json();
     expect(all.some((e: any) => e.name === 'Rejected Place')).toBe(false);
-    const requests = (
-      await injectAs(ctx.app, owner, { method: 'GET', url: '/api/business/requests' })
-    ).json();
+    const requests = (await as(owner, { method: 'GET', url: '/api/business/requests' })).json();
     expect(requests[0]).toMatchObject({
       status: 'rejected',
       reviewerNotes: 'Verification code did not match',
@@ -456,21 +410,15 @@ describe('OpenAPI', () => {
 describe('owner lists', () => {
   it('shows a verified owner their drafts too', async () => {
     const owner = await signUpVerifiedOwner(ctx.app, admin, elvis);
-    const hide = await injectAs(ctx.app, admin, {
+    const hide = await as(admin, {
       method: 'PATCH',
       url: `/api/establishments/${elvis}`,
       payload: { isActive: false },
     });
     expect(hide.statusCode).toBe(200);
-    const mine = (
-      await injectAs(ctx.app, owner, { method: 'GET', url: '/api/business/establishments' })
-    ).json();
+    const mine = (await as(owner, { method: 'GET', url: '/api/business/establishments' })).json();
     expect(mine).toEqual([expect.objectContaining({ id: elvis, isActive: false })]);
-    await injectAs(ctx.app, admin, {
-      method: 'PATCH',
-      url: `/api/establishments/${elvis}`,
-      payload: { isActive: true },
-    });
+    await as(admin, { method: 'PATCH', url: `/api/establishments/${elvis}`, payload: { isActive: true } });
   });
 
   it('answers 401 to signed-out callers', async () => {

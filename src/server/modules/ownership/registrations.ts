@@ -9,8 +9,8 @@ import {
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
-import { type Executor, insertEstablishment } from '../establishments/service';
-import { asStatus, isoOrNull, type Labels, type ReviewQueue, reviewQueue } from './review-requests';
+import { insertEstablishment } from '../establishments/service';
+import { asStatus, isoOrNull, type RequestDeps, type ReviewQueue, reviewQueue } from './review-requests';
 
 const R = t.businessRegistrations;
 
@@ -24,12 +24,9 @@ function submittedBusiness(row: { submittedData: unknown }): RegistrationData {
 /** Registrations of new businesses: what is asked, and what approving one does. */
 export function createRegistrations(
   db: Db,
-  deps: {
-    labels: Labels;
-    changed: (placeId: number) => void;
+  deps: RequestDeps & {
     categoryExists: (id: number) => Promise<boolean>;
     areaExists: (id: number) => Promise<boolean>;
-    verifyOwnership: (exec: Executor, userId: number, establishmentId: number) => Promise<void>;
   },
 ) {
   const queue: ReviewQueue<BusinessRegistration> = reviewQueue(db, deps, {

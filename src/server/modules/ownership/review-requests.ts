@@ -33,6 +33,15 @@ export type Labels = (rows: { establishmentId: number | null; userId: number | n
   requesterEmail: (id: number | null) => string | null;
 }>;
 
+/** What both kinds of request need from the ownership service. */
+export interface RequestDeps {
+  labels: Labels;
+  /** Told which place an approval changed or made. */
+  changed: (placeId: number) => void;
+  /** Makes the account a verified owner of the place (inside the approval's transaction). */
+  verifyOwnership: (exec: Executor, userId: number, establishmentId: number) => Promise<void>;
+}
+
 export interface ReviewQueueSpec<T extends RequestTable, Dto> {
   table: T;
   /** 'claim' or 'registration', as messages name it. */
@@ -46,10 +55,10 @@ export interface ReviewQueueSpec<T extends RequestTable, Dto> {
   approve(tx: Executor, row: Row<T>): Promise<number>;
 }
 
-/** A review queue from what differs between kinds of request; `changed` is told which place an approval changed. */
+/** A review queue from what differs between kinds of request. */
 export function reviewQueue<T extends RequestTable, Dto>(
   db: Db,
-  deps: { labels: Labels; changed: (placeId: number) => void },
+  deps: Pick<RequestDeps, 'labels' | 'changed'>,
   spec: ReviewQueueSpec<T, Dto>,
 ): ReviewQueue<Dto> {
   // One cast here instead of one per query: both tables have the columns used below.

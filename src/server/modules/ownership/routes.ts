@@ -8,12 +8,11 @@ import {
   claimBody,
   ownerRequest,
   registrationBody,
+  requestErrorReplies,
 } from '../../../domain/schemas/ownership';
 import { rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
 import { requireUser } from '../accounts/auth-plugin';
 import { signedIn } from '../accounts/guards';
-
-const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 
 export const ownershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ownership } = app.services;
@@ -29,7 +28,7 @@ export const ownershipRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Claim a listed business for the signed-in account',
         description: 'Pending until an administrator approves it. 409 when already claimed or managed.',
         body: claimBody,
-        response: { 201: businessClaim, ...errors, 429: errorReply },
+        response: { 201: businessClaim, ...requestErrorReplies, 429: errorReply },
       },
     },
     async (req, reply) => reply.code(201).send(await ownership.submitClaim(requireUser(req), req.body)),
@@ -46,7 +45,7 @@ export const ownershipRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'isVerified and status sent by the client are ignored; the request starts pending. areaId may be null; an unknown areaId or categoryId is a 400.',
         body: registrationBody,
-        response: { 201: businessRegistration, ...errors, 429: errorReply },
+        response: { 201: businessRegistration, ...requestErrorReplies, 429: errorReply },
       },
     },
     async (req, reply) =>

@@ -20,8 +20,9 @@ afterAll(() => ctx.close());
 
 const HOUR = 3_600_000;
 const inject = (opts: InjectOptions) => ctx.app.inject(opts);
+const as = injectAs(() => ctx.app);
 const post = (actor: Actor, payload: Record<string, unknown>) =>
-  injectAs(ctx.app, actor, { method: 'POST', url: '/api/status-updates', payload });
+  as(actor, { method: 'POST', url: '/api/status-updates', payload });
 const publicUpdates = async () =>
   (await inject({ method: 'GET', url: `/api/establishments/${placeId}` })).json().statusUpdates as any[];
 
@@ -55,7 +56,7 @@ describe('POST /api/status-updates', () => {
       (await inject({ method: 'GET', url: '/api/establishments' })).json().find((e: any) => e.id === placeId);
     await listed(); // the catalogue is in memory
     const description = 'Seafood by the sea, on the beach north of the pier';
-    const edit = await injectAs(ctx.app, owner, {
+    const edit = await as(owner, {
       method: 'PATCH',
       url: `/api/establishments/${placeId}`,
       payload: { description },
@@ -145,16 +146,13 @@ describe('DELETE /api/status-updates/:id and the owner history', () => {
       createdAt: new Date(Date.now() - 2 * HOUR),
     });
 
-    const del = await injectAs(ctx.app, owner, { method: 'DELETE', url: `/api/status-updates/${first.id}` });
+    const del = await as(owner, { method: 'DELETE', url: `/api/status-updates/${first.id}` });
     expect(del.statusCode).toBe(204);
     expect(del.body).toBe('');
     expect((await publicUpdates()).some((u) => u.id === first.id)).toBe(false);
     expect((await publicUpdates()).some((u) => u.message === 'Expired')).toBe(false);
 
-    const history = await injectAs(ctx.app, owner, {
-      method: 'GET',
-      url: `/api/establishments/${placeId}/status-updates`,
-    });
+    const history = await as(owner, { method: 'GET', url: `/api/establishments/${placeId}/status-updates` });
     expect(history.statusCode).toBe(200);
     const all = history.json();
     expect(all.find((u: any) => u.id === first.id)).toMatchObject({ isActive: false });
@@ -166,19 +164,13 @@ describe('DELETE /api/status-updates/:id and the owner history', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
     // Deleting again is harmless; unknown: 404; bad id: 400.
+    expect((await as(owner, { method: 'DELETE', url: `/api/status-updates/${first.id}` })).statusCode).toBe(
+      204,
+    );
+    expect((await as(owner, { method: 'DELETE', url: '/api/status-updates/999999' })).statusCode).toBe(404);
+    expect((await as(owner, { method: 'DELETE', url: '/api/status-updates/x' })).statusCode).toBe(400);
     expect(
-      (await injectAs(ctx.app, owner, { method: 'DELETE', url: `/api/status-updates/${first.id}` }))
-        .statusCode,
-    ).toBe(204);
-    expect(
-      (await injectAs(ctx.app, owner, { method: 'DELETE', url: '/api/status-updates/999999' })).statusCode,
-    ).toBe(404);
-    expect(
-      (await injectAs(ctx.app, owner, { method: 'DELETE', url: '/api/status-updates/x' })).statusCode,
-    ).toBe(400);
-    expect(
-      (await injectAs(ctx.app, admin, { method: 'GET', url: '/api/establishments/999999/status-updates' }))
-        .statusCode,
+      (await as(admin, { method: 'GET', url: '/api/establishments/999999/status-updates' })).statusCode,
     ).toBe(404);
   });
 });
