@@ -11,6 +11,8 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database handle or an open transaction. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An open database: the same Drizzle API over PGlite or a node-postgres pool. */
 export interface Database {

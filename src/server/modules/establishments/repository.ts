@@ -1,6 +1,6 @@
 import { type AnyColumn, and, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import * as t from '../../db/schema';
-import type { Executor } from './service';
 
 /**
  * The establishments table's reads and writes that other modules need, often inside their own

@@ -1,10 +1,9 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { RequestStatus, ReviewDecision } from '../../../domain/schemas/ownership';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type * as t from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import type { Executor } from '../establishments/service';
 
 /**
  * What claims and business registrations share: a request an owner makes and the admin decides once
