@@ -8,9 +8,9 @@ import { ImportHistory } from '../components/admin/ImportHistory';
 import { ImportPanel } from '../components/admin/ImportPanel';
 import { ReviewQueue } from '../components/admin/ReviewQueue';
 import { PageSpinner } from '../components/PageSpinner';
-import { Badge } from '../components/portal/form';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/portal/Tabs';
+import { Badge } from '../components/ui/Badge';
 import { buttonClass } from '../components/ui/Button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { paths } from '../paths';
 

@@ -4,12 +4,12 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../api/auth';
 import { PageSpinner } from '../components/PageSpinner';
 import { claimDraft } from '../components/portal/ClaimForm';
-import { Card } from '../components/portal/form';
 import { PortalClaimTab } from '../components/portal/PortalClaimTab';
 import { PostUpdateForm } from '../components/portal/PostUpdateForm';
 import { RegisterForm, registrationDraft } from '../components/portal/RegisterForm';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/portal/Tabs';
 import { buttonClass } from '../components/ui/Button';
+import { Card } from '../components/ui/Card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { paths } from '../paths';
 

@@ -2,10 +2,10 @@ import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { BusinessSearch, BusinessSummary } from '../components/portal/BusinessSearch';
 import { ClaimForm } from '../components/portal/ClaimForm';
-import { Card } from '../components/portal/form';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/portal/Tabs';
 import { useClaimSelection } from '../components/portal/useClaimSelection';
 import { Button } from '../components/ui/Button';
+import { Card } from '../components/ui/Card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 type Tab = 'find' | 'complete';

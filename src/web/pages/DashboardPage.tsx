@@ -8,10 +8,12 @@ import { DashboardDetails } from '../components/portal/DashboardDetails';
 import { DashboardLogo } from '../components/portal/DashboardLogo';
 import { DashboardOverview } from '../components/portal/DashboardOverview';
 import { DashboardUpdates } from '../components/portal/DashboardUpdates';
-import { Badge, Card, FormError } from '../components/portal/form';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/portal/Tabs';
+import { Badge } from '../components/ui/Badge';
 import { buttonClass } from '../components/ui/Button';
+import { Card } from '../components/ui/Card';
+import { FormError } from '../components/ui/FormError';
 import { Skeleton } from '../components/ui/Skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { paths } from '../paths';
 

@@ -3,8 +3,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../api/auth';
 import { PageSpinner } from '../components/PageSpinner';
 import { AuthForm } from '../components/portal/AuthForm';
-import { Card } from '../components/portal/form';
 import { safeReturnTo } from '../components/portal/return-to';
+import { Card } from '../components/ui/Card';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 /** /signin?returnTo=/path: sign in or create an account, then back where the visitor was. */

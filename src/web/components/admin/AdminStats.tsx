@@ -1,8 +1,8 @@
 import { Building2, CalendarClock, DownloadCloud, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAdminStats } from '../../api/admin';
-import { FormError } from '../portal/form';
 import { formatDateTime } from '../portal/format';
+import { FormError } from '../ui/FormError';
 import { Skeleton } from '../ui/Skeleton';
 
 function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {

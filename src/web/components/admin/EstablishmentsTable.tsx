@@ -5,10 +5,13 @@ import type { Establishment } from '../../../domain/schemas/catalog';
 import { useAdminEstablishments, useSetPublished } from '../../api/admin';
 import { errorMessage } from '../../api/fetcher';
 import { paths } from '../../paths';
-import { Badge, FormError, inputClass, Spinner, selectClass } from '../portal/form';
 import { searchEstablishments } from '../portal/search';
+import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
+import { inputClass, selectClass } from '../ui/Field';
+import { FormError } from '../ui/FormError';
 import { Skeleton } from '../ui/Skeleton';
+import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 
 type Filter = 'all' | 'drafts' | 'published';

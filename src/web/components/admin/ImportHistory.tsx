@@ -1,6 +1,7 @@
 import { useImportHistory } from '../../api/admin';
-import { Badge, FormError } from '../portal/form';
 import { formatDateTime } from '../portal/format';
+import { Badge } from '../ui/Badge';
+import { FormError } from '../ui/FormError';
 import { Skeleton } from '../ui/Skeleton';
 import { plural } from './import-state';
 

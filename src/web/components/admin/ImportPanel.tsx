@@ -4,8 +4,10 @@ import type { ImportRecord } from '../../../domain/schemas/imports';
 import { useImportConfig, useImportHistory, useStartImport } from '../../api/admin';
 import { ApiError, errorMessage } from '../../api/fetcher';
 import { refreshAfterChange } from '../../api/ownership';
-import { Badge, Card, FormError } from '../portal/form';
+import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { FormError } from '../ui/FormError';
 import { Skeleton } from '../ui/Skeleton';
 import { importUi, plural } from './import-state';
 

@@ -10,10 +10,14 @@ import {
   useReviewRegistration,
 } from '../../api/admin';
 import { errorMessage } from '../../api/fetcher';
-import { Badge, Card, FormError, Spinner, textareaClass } from '../portal/form';
 import { formatDateTime } from '../portal/format';
+import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { textareaClass } from '../ui/Field';
+import { FormError } from '../ui/FormError';
 import { Skeleton } from '../ui/Skeleton';
+import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 
 function Details({ rows }: { rows: [string, ReactNode][] }) {

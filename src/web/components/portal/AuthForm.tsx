@@ -8,8 +8,10 @@ import { loginBody, PASSWORD_MIN_LENGTH, registerBody } from '../../../domain/sc
 import { useCreateAccount, useSignIn } from '../../api/accounts';
 import { errorMessage } from '../../api/fetcher';
 import { Button } from '../ui/Button';
-import { Field, FormError, inputClass, Spinner } from './form';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
+import { Field, inputClass } from '../ui/Field';
+import { FormError } from '../ui/FormError';
+import { Spinner } from '../ui/Spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 
 export type AuthMode = 'signin' | 'create';
 

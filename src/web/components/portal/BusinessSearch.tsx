@@ -2,9 +2,10 @@ import { Loader2, MapPin, Search, Star } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { Button } from '../ui/Button';
+import { inputClass } from '../ui/Field';
+import { FormError } from '../ui/FormError';
 import { Skeleton } from '../ui/Skeleton';
 import { NO_MATCHES, searchSummary } from './claim-search';
-import { FormError, inputClass } from './form';
 import type { BusinessSearchState } from './useBusinessSearch';
 
 export function Rating({ rating, count }: { rating: number | null; count: number | null }) {

@@ -9,10 +9,11 @@ import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/fetcher';
 import { useSubmitClaim } from '../../api/ownership';
 import { Button } from '../ui/Button';
+import { Field, inputClass, textareaClass } from '../ui/Field';
+import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 import { useAuthGate } from './AuthDialog';
 import { draftStore } from './drafts';
-import { Field, inputClass, Spinner, textareaClass } from './form';
 
 export type ClaimFormValues = {
   establishmentId: number;

@@ -10,9 +10,12 @@ import { priceRangeField } from '../../../domain/schemas/fields';
 import { useUpdateEstablishment } from '../../api/dashboard';
 import { errorMessage } from '../../api/fetcher';
 import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { Field, inputClass, selectClass, textareaClass } from '../ui/Field';
+import { FormError } from '../ui/FormError';
+import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 import { CATEGORY_DETAIL_FIELDS, detailSetFor } from './detail-labels';
-import { Card, Field, FormError, inputClass, Spinner, selectClass, textareaClass } from './form';
 
 /** The shared owner-editable fields; the price select's blank choice means "not set". */
 const detailsSchema = z.object({

@@ -4,8 +4,10 @@ import type { Establishment } from '../../../domain/schemas/catalog';
 import { useUploadLogo } from '../../api/dashboard';
 import { errorMessage } from '../../api/fetcher';
 import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { FormError } from '../ui/FormError';
+import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
-import { Card, FormError, Spinner } from './form';
 import { formatBytes } from './format';
 import { logoFileProblem } from './logo-check';
 

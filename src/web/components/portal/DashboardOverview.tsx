@@ -6,8 +6,9 @@ import type { Establishment } from '../../../domain/schemas/catalog';
 import { isUpdateLive } from '../../../domain/updates';
 import { useAllStatusUpdates } from '../../api/dashboard';
 import { paths } from '../../paths';
+import { Badge } from '../ui/Badge';
+import { Card } from '../ui/Card';
 import { Skeleton } from '../ui/Skeleton';
-import { Badge, Card } from './form';
 import { formatDateTime, updateTypeLabel } from './format';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -5,10 +5,14 @@ import type { Establishment } from '../../../domain/schemas/catalog';
 import { STATUS_UPDATE_MAX_LENGTH } from '../../../domain/schemas/updates';
 import { expiryFromHours, isUpdateLive } from '../../../domain/updates';
 import { useAllStatusUpdates, useCreateStatusUpdate, useDeleteStatusUpdate } from '../../api/dashboard';
+import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { Field, selectClass, textareaClass } from '../ui/Field';
+import { FormError } from '../ui/FormError';
 import { Skeleton } from '../ui/Skeleton';
+import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
-import { Badge, Card, Field, FormError, Spinner, selectClass, textareaClass } from './form';
 import { DASHBOARD_TYPE_OPTIONS, formatDateTime, updateTypeLabel } from './format';
 
 /** Live Updates: post (24 hours, as SPEC section 4) and the list of every update with Active / Expired. */

@@ -16,8 +16,10 @@ import { useCreateStatusUpdate } from '../../api/dashboard';
 import { errorMessage } from '../../api/fetcher';
 import { useOwnedEstablishments } from '../../api/ownership';
 import { Button } from '../ui/Button';
+import { Field, selectClass, textareaClass } from '../ui/Field';
+import { FormError } from '../ui/FormError';
+import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
-import { Field, FormError, Spinner, selectClass, textareaClass } from './form';
 
 /** SPEC section 5: the portal's live update form: the shared payload schema with a duration instead of expiresAt. */
 const portalUpdateForm = statusUpdateBody.pick({ establishmentId: true, message: true, type: true }).extend({

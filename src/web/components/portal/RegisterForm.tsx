@@ -19,10 +19,11 @@ import { errorMessage } from '../../api/fetcher';
 import { useSubmitRegistration } from '../../api/ownership';
 import { geolocationErrorText } from '../../hooks/useUserLocation';
 import { Button } from '../ui/Button';
+import { Field, inputClass, selectClass, textareaClass } from '../ui/Field';
+import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 import { useAuthGate } from './AuthDialog';
 import { draftStore } from './drafts';
-import { Field, inputClass, Spinner, selectClass, textareaClass } from './form';
 
 export interface RegistrationFormValues {
   ownerName: string;

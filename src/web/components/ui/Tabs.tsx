@@ -1,7 +1,7 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { type ComponentProps, createContext, useContext } from 'react';
 
-/** Radix tabs styled for the portal screens. */
+/** Radix tabs styled for the portal, dashboard and admin screens. */
 export const Tabs = TabsPrimitive.Root;
 
 type Fill = boolean | 'even';

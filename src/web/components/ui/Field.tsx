@@ -1,0 +1,120 @@
+import { type ComponentProps, type ReactNode, useId } from 'react';
+
+/** Form controls of the portal, dashboard and admin screens (large touch targets for phones). */
+
+export const inputClass =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-lagoon-500 focus:outline-2 focus:outline-offset-0 focus:outline-lagoon-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 aria-[invalid=true]:border-red-600 sm:text-sm';
+export const selectClass = `${inputClass} h-11 sm:h-10 pr-8`;
+export const textareaClass = `${inputClass} min-h-24`;
+
+/** What every field shows around its control: a label, an optional hint and the field's error. */
+export interface FieldFrame {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  className?: string;
+}
+
+export interface FieldControl {
+  id: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+}
+
+export interface FieldProps extends FieldFrame {
+  /** Called with the control's id and the ids describing it (hint and error). */
+  children: (control: FieldControl) => ReactNode;
+}
+
+/** The frame for a control of its own (e.g. a password with a show button); plain ones use the fields below. */
+export function Field({ label, children, hint, error, required, className = '' }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`grid gap-1.5 ${className}`}>
+      <div className="flex items-baseline gap-1">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {required && (
+          <span className="text-sm text-red-700" aria-hidden>
+            *
+          </span>
+        )}
+      </div>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The accessibility attributes that tie a control to its label, hint and error. */
+export function controlProps({ id, describedBy, invalid }: FieldControl, required?: boolean) {
+  return {
+    id,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid,
+    'aria-required': required || undefined,
+  };
+}
+
+/** Separates the frame's props from the control's. */
+function splitFrame<T extends FieldFrame>({ label, hint, error, required, className, ...control }: T) {
+  return [{ label, hint, error, required, className }, control] as const;
+}
+
+type Own<T> = Omit<T, keyof FieldFrame | 'id' | 'children'>;
+
+/** A one-line text input (also tel, url and number) with its label, hint and error. */
+export function TextField({ type = 'text', ...props }: FieldFrame & Own<ComponentProps<'input'>>) {
+  const [frame, input] = splitFrame(props);
+  return (
+    <Field {...frame}>
+      {(c) => <input type={type} {...controlProps(c, frame.required)} className={inputClass} {...input} />}
+    </Field>
+  );
+}
+
+/** An email input: the email keyboard on phones and the browser's saved address. */
+export function EmailField(props: FieldFrame & Own<ComponentProps<'input'>>) {
+  return <TextField type="email" inputMode="email" autoComplete="email" {...props} />;
+}
+
+export function TextareaField({ rows = 3, ...props }: FieldFrame & Own<ComponentProps<'textarea'>>) {
+  const [frame, textarea] = splitFrame(props);
+  return (
+    <Field {...frame}>
+      {(c) => (
+        <textarea rows={rows} {...controlProps(c, frame.required)} className={textareaClass} {...textarea} />
+      )}
+    </Field>
+  );
+}
+
+export function SelectField({
+  children,
+  ...props
+}: FieldFrame & Own<ComponentProps<'select'>> & { children: ReactNode }) {
+  const [frame, select] = splitFrame(props);
+  return (
+    <Field {...frame}>
+      {(c) => (
+        <select {...controlProps(c, frame.required)} className={selectClass} {...select}>
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}
