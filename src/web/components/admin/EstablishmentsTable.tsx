@@ -8,7 +8,7 @@ import { paths } from '../../paths';
 import { searchEstablishments } from '../portal/search';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
-import { inputClass, selectClass } from '../ui/Field';
+import { inputClass, SelectField } from '../ui/Field';
 import { FormError } from '../ui/FormError';
 import { Skeleton } from '../ui/Skeleton';
 import { Spinner } from '../ui/Spinner';
@@ -62,7 +62,6 @@ export function EstablishmentsTable() {
   const [filter, setFilter] = useState<Filter>('all');
   const [limit, setLimit] = useState(PAGE);
   const searchId = useId();
-  const filterId = useId();
   const deferred = useDeferredValue(query);
 
   const rows = useMemo(() => {
@@ -106,24 +105,19 @@ export function EstablishmentsTable() {
             />
           </div>
         </div>
-        <div className="grid gap-1.5 sm:w-48">
-          <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
-            Show
-          </label>
-          <select
-            id={filterId}
-            value={filter}
-            onChange={(e) => {
-              setFilter(e.target.value as Filter);
-              setLimit(PAGE);
-            }}
-            className={selectClass}
-          >
-            <option value="all">All ({list.data?.length ?? 0})</option>
-            <option value="drafts">Drafts ({drafts})</option>
-            <option value="published">Published ({(list.data?.length ?? 0) - drafts})</option>
-          </select>
-        </div>
+        <SelectField
+          label="Show"
+          className="sm:w-48"
+          value={filter}
+          onChange={(e) => {
+            setFilter(e.target.value as Filter);
+            setLimit(PAGE);
+          }}
+        >
+          <option value="all">All ({list.data?.length ?? 0})</option>
+          <option value="drafts">Drafts ({drafts})</option>
+          <option value="published">Published ({(list.data?.length ?? 0) - drafts})</option>
+        </SelectField>
       </div>
       <p className="text-sm text-slate-700" aria-live="polite">
         {rows.length === 1 ? '1 establishment' : `${rows.length} establishments`}

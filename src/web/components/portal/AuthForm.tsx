@@ -8,7 +8,7 @@ import { loginBody, PASSWORD_MIN_LENGTH, registerBody } from '../../../domain/sc
 import { useCreateAccount, useSignIn } from '../../api/accounts';
 import { errorMessage } from '../../api/fetcher';
 import { Button } from '../ui/Button';
-import { Field, inputClass } from '../ui/Field';
+import { controlProps, EmailField, Field, type FieldControl, inputClass, TextField } from '../ui/Field';
 import { FormError } from '../ui/FormError';
 import { Spinner } from '../ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
@@ -24,26 +24,22 @@ interface AuthFormProps {
 }
 
 function PasswordInput({
-  id,
-  describedBy,
-  invalid,
+  control,
+  required,
   autoComplete,
   ...rest
 }: {
-  id: string;
-  describedBy?: string;
-  invalid: boolean;
+  control: FieldControl;
+  required: boolean;
   autoComplete: string;
 } & UseFormRegisterReturn) {
   const [shown, setShown] = useState(false);
   return (
     <div className="relative">
       <input
-        id={id}
         type={shown ? 'text' : 'password'}
         autoComplete={autoComplete}
-        aria-describedby={describedBy}
-        aria-invalid={invalid}
+        {...controlProps(control, required)}
         className={`${inputClass} pr-12`}
         {...rest}
       />
@@ -83,22 +79,16 @@ function SignInForm({
     : null;
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <Field label="Email" error={errors.email?.message} required>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            className={inputClass}
-            {...form.register('email')}
+      <EmailField label="Email" error={errors.email?.message} required {...form.register('email')} />
+      <Field label="Password" error={errors.password?.message} required>
+        {(c) => (
+          <PasswordInput
+            control={c}
+            required
+            autoComplete="current-password"
+            {...form.register('password')}
           />
         )}
-      </Field>
-      <Field label="Password" error={errors.password?.message} required>
-        {(c) => <PasswordInput {...c} autoComplete="current-password" {...form.register('password')} />}
       </Field>
       <FormError message={failure} />
       <Button type="submit" size="lg" disabled={signIn.isPending}>
@@ -133,52 +123,29 @@ function CreateAccountForm({
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" error={errors.firstName?.message}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              autoComplete="given-name"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={inputClass}
-              {...form.register('firstName')}
-            />
-          )}
-        </Field>
-        <Field label="Last name" error={errors.lastName?.message}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              autoComplete="family-name"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={inputClass}
-              {...form.register('lastName')}
-            />
-          )}
-        </Field>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
       </div>
-      <Field label="Email" error={errors.email?.message} required>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            className={inputClass}
-            {...form.register('email')}
-          />
-        )}
-      </Field>
+      <EmailField label="Email" error={errors.email?.message} required {...form.register('email')} />
       <Field
         label="Password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easy to remember.`}
         error={errors.password?.message}
         required
       >
-        {(c) => <PasswordInput {...c} autoComplete="new-password" {...form.register('password')} />}
+        {(c) => (
+          <PasswordInput control={c} required autoComplete="new-password" {...form.register('password')} />
+        )}
       </Field>
       <FormError message={create.error ? errorMessage(create.error) : null} />
       <Button type="submit" size="lg" disabled={create.isPending}>

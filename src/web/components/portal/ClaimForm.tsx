@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { type ComponentProps, useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Establishment } from '../../../domain/schemas/catalog';
@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/fetcher';
 import { useSubmitClaim } from '../../api/ownership';
 import { Button } from '../ui/Button';
-import { Field, inputClass, textareaClass } from '../ui/Field';
+import { EmailField, TextareaField, TextField } from '../ui/Field';
 import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 import { useAuthGate } from './AuthDialog';
@@ -112,48 +112,16 @@ export function ClaimForm({ establishment, onSubmitted }: ClaimFormProps) {
     }),
   );
 
-  const text = (
-    name: Text,
-    label: string,
-    opts: {
-      placeholder?: string;
-      type?: string;
-      autoComplete?: string;
-      required?: boolean;
-      inputMode?: 'tel' | 'email' | 'url';
-    } = {},
-  ) => (
-    <Field label={label} error={errors[name]?.message} required={opts.required}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          type={opts.type ?? 'text'}
-          placeholder={opts.placeholder}
-          autoComplete={opts.autoComplete}
-          inputMode={opts.inputMode}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          aria-required={opts.required}
-          className={inputClass}
-          {...form.register(name)}
-        />
-      )}
-    </Field>
+  const text = (name: Text, label: string, props: Omit<ComponentProps<typeof TextField>, 'label'> = {}) => (
+    <TextField label={label} error={errors[name]?.message} {...props} {...form.register(name)} />
   );
   const area = (name: Text, label: string, placeholder?: string) => (
-    <Field label={label} error={errors[name]?.message}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          rows={3}
-          placeholder={placeholder}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          className={textareaClass}
-          {...form.register(name)}
-        />
-      )}
-    </Field>
+    <TextareaField
+      label={label}
+      placeholder={placeholder}
+      error={errors[name]?.message}
+      {...form.register(name)}
+    />
   );
 
   const canSubmit = (ownerName ?? '').trim() !== '' && (email ?? '').trim() !== '' && !submitClaim.isPending;
@@ -173,12 +141,7 @@ export function ClaimForm({ establishment, onSubmitted }: ClaimFormProps) {
         {text('businessName', 'Business Name')}
         <div className="grid gap-4 sm:grid-cols-2">
           {text('ownerName', 'Owner Name', { autoComplete: 'name', required: true })}
-          {text('email', 'Email', {
-            type: 'email',
-            autoComplete: 'email',
-            inputMode: 'email',
-            required: true,
-          })}
+          <EmailField label="Email" required error={errors.email?.message} {...form.register('email')} />
           {text('phone', 'Phone', { type: 'tel', placeholder: '226-XXXX', autoComplete: 'tel' })}
           {text('whatsapp', 'WhatsApp', { type: 'tel', placeholder: '+501-XXX-XXXX' })}
         </div>

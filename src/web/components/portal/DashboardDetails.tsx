@@ -11,7 +11,7 @@ import { useUpdateEstablishment } from '../../api/dashboard';
 import { errorMessage } from '../../api/fetcher';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
-import { Field, inputClass, selectClass, textareaClass } from '../ui/Field';
+import { SelectField, TextareaField, TextField } from '../ui/Field';
 import { FormError } from '../ui/FormError';
 import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
@@ -90,37 +90,15 @@ export function DashboardDetails({ est }: { est: Establishment }) {
     multiline?: boolean;
     rows?: number;
     required?: boolean;
-    autoComplete?: string;
   };
-  const field = (name: FieldPath<Values>, o: Opts) => (
-    <Field label={o.label} hint={o.hint} error={errors[name]?.message} required={o.required}>
-      {({ id, describedBy, invalid }) =>
-        o.multiline ? (
-          <textarea
-            id={id}
-            rows={o.rows ?? 3}
-            placeholder={o.placeholder}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            className={textareaClass}
-            {...form.register(name)}
-          />
-        ) : (
-          <input
-            id={id}
-            type={o.type ?? 'text'}
-            placeholder={o.placeholder}
-            autoComplete={o.autoComplete ?? 'off'}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            aria-required={o.required}
-            className={inputClass}
-            {...form.register(name)}
-          />
-        )
-      }
-    </Field>
-  );
+  const field = (name: FieldPath<Values>, { multiline, rows, type, ...frame }: Opts) => {
+    const shared = { ...frame, error: errors[name]?.message, ...form.register(name) };
+    return multiline ? (
+      <TextareaField rows={rows} {...shared} />
+    ) : (
+      <TextField type={type} autoComplete="off" {...shared} />
+    );
+  };
 
   return (
     <Card>
@@ -171,24 +149,19 @@ export function DashboardDetails({ est }: { est: Establishment }) {
                 rows: 2,
                 placeholder: 'e.g. Mon-Sat 11am-10pm, Sun closed',
               })}
-              <Field label="Price Range" error={errors.priceRange?.message} hint="e.g. $$">
-                {({ id, describedBy, invalid }) => (
-                  <select
-                    id={id}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                    className={selectClass}
-                    {...form.register('priceRange')}
-                  >
-                    <option value="">Not set</option>
-                    {PRICE_RANGE_VALUES.map((p) => (
-                      <option key={p} value={p}>
-                        {p} · {priceRangeMeaning(p)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <SelectField
+                label="Price Range"
+                hint="e.g. $$"
+                error={errors.priceRange?.message}
+                {...form.register('priceRange')}
+              >
+                <option value="">Not set</option>
+                {PRICE_RANGE_VALUES.map((p) => (
+                  <option key={p} value={p}>
+                    {p} · {priceRangeMeaning(p)}
+                  </option>
+                ))}
+              </SelectField>
             </div>
             {field('address', { label: 'Address', placeholder: 'e.g. Barrier Reef Drive, San Pedro' })}
             {field('description', {

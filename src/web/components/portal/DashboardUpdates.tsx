@@ -8,7 +8,7 @@ import { useAllStatusUpdates, useCreateStatusUpdate, useDeleteStatusUpdate } fro
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
-import { Field, selectClass, textareaClass } from '../ui/Field';
+import { SelectField, TextareaField } from '../ui/Field';
 import { FormError } from '../ui/FormError';
 import { Skeleton } from '../ui/Skeleton';
 import { Spinner } from '../ui/Spinner';
@@ -63,36 +63,26 @@ export function DashboardUpdates({ est }: { est: Establishment }) {
             post();
           }}
         >
-          <Field label="Message" hint={`${message.length}/${STATUS_UPDATE_MAX_LENGTH} characters`}>
-            {({ id, describedBy }) => (
-              <textarea
-                id={id}
-                rows={4}
-                value={message}
-                maxLength={STATUS_UPDATE_MAX_LENGTH}
-                onChange={(e) => setMessage(e.target.value)}
-                placeholder="e.g. Fresh lobster tonight! Happy hour 4-6 pm."
-                aria-describedby={describedBy}
-                className={textareaClass}
-              />
-            )}
-          </Field>
-          <Field label="Update Type">
-            {({ id }) => (
-              <select
-                id={id}
-                value={type}
-                onChange={(e) => setType(e.target.value as StatusUpdateType)}
-                className={selectClass}
-              >
-                {DASHBOARD_TYPE_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <TextareaField
+            label="Message"
+            hint={`${message.length}/${STATUS_UPDATE_MAX_LENGTH} characters`}
+            rows={4}
+            value={message}
+            maxLength={STATUS_UPDATE_MAX_LENGTH}
+            onChange={(e) => setMessage(e.target.value)}
+            placeholder="e.g. Fresh lobster tonight! Happy hour 4-6 pm."
+          />
+          <SelectField
+            label="Update Type"
+            value={type}
+            onChange={(e) => setType(e.target.value as StatusUpdateType)}
+          >
+            {DASHBOARD_TYPE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
           <Button type="submit" size="lg" disabled={!trimmed || create.isPending}>
             {create.isPending && <Spinner />}
             {create.isPending ? 'Posting...' : 'Post Update'}

@@ -16,7 +16,7 @@ import { useCreateStatusUpdate } from '../../api/dashboard';
 import { errorMessage } from '../../api/fetcher';
 import { useOwnedEstablishments } from '../../api/ownership';
 import { Button } from '../ui/Button';
-import { Field, selectClass, textareaClass } from '../ui/Field';
+import { SelectField, TextareaField } from '../ui/Field';
 import { FormError } from '../ui/FormError';
 import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
@@ -84,81 +84,53 @@ export function PostUpdateForm() {
           has verified. {!isAuthenticated && 'Log in to see your verified businesses.'}
         </span>
       </p>
-      <Field
+      <SelectField
         label="Business"
-        error={errors.establishmentId ? 'Choose one of your verified businesses' : undefined}
+        error={errors.establishmentId ? 'Choose one of your verified businesses.' : undefined}
+        disabled={none}
+        {...form.register('establishmentId', { valueAsNumber: true })}
       >
-        {({ id, describedBy, invalid }) => (
-          <select
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            className={selectClass}
-            disabled={none}
-            {...form.register('establishmentId', { valueAsNumber: true })}
-          >
-            {owned.isLoading && isAuthenticated ? (
-              <option value="">Loading your businesses...</option>
-            ) : none ? (
-              <option value="">No verified businesses found</option>
-            ) : (
-              businesses.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                  {b.area ? ` · ${b.area.name}` : ''}
-                </option>
-              ))
-            )}
-          </select>
+        {owned.isLoading && isAuthenticated ? (
+          <option value="">Loading your businesses...</option>
+        ) : none ? (
+          <option value="">No verified businesses found</option>
+        ) : (
+          businesses.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+              {b.area ? ` · ${b.area.name}` : ''}
+            </option>
+          ))
         )}
-      </Field>
+      </SelectField>
       {owned.isError && <FormError message={errorMessage(owned.error)} />}
-      <Field
+      <TextareaField
         label="Message"
         error={errors.message?.message}
         hint={`${message.length}/${STATUS_UPDATE_MAX_LENGTH} characters`}
-      >
-        {({ id, describedBy, invalid }) => (
-          <textarea
-            id={id}
-            rows={3}
-            maxLength={STATUS_UPDATE_MAX_LENGTH}
-            placeholder="e.g. Happy hour 2-for-1 rum punch until 6 pm!"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            className={textareaClass}
-            {...form.register('message')}
-          />
-        )}
-      </Field>
+        maxLength={STATUS_UPDATE_MAX_LENGTH}
+        placeholder="e.g. Happy hour 2-for-1 rum punch until 6 pm!"
+        {...form.register('message')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Update Type" error={errors.type?.message}>
-          {({ id, describedBy }) => (
-            <select id={id} aria-describedby={describedBy} className={selectClass} {...form.register('type')}>
-              {STATUS_UPDATE_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {STATUS_UPDATE_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Show For" error={errors.expirationHours?.message}>
-          {({ id, describedBy }) => (
-            <select
-              id={id}
-              aria-describedby={describedBy}
-              className={selectClass}
-              {...form.register('expirationHours')}
-            >
-              {UPDATE_DURATION_HOURS.map((h) => (
-                <option key={h} value={String(h)}>
-                  {durationLabel(h)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField label="Update Type" error={errors.type?.message} {...form.register('type')}>
+          {STATUS_UPDATE_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {STATUS_UPDATE_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Show For"
+          error={errors.expirationHours?.message}
+          {...form.register('expirationHours')}
+        >
+          {UPDATE_DURATION_HOURS.map((h) => (
+            <option key={h} value={String(h)}>
+              {durationLabel(h)}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={none || create.isPending} className="w-full sm:w-auto">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info, LocateFixed } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   AREA_IDS,
@@ -19,7 +19,7 @@ import { errorMessage } from '../../api/fetcher';
 import { useSubmitRegistration } from '../../api/ownership';
 import { geolocationErrorText } from '../../hooks/useUserLocation';
 import { Button } from '../ui/Button';
-import { Field, inputClass, selectClass, textareaClass } from '../ui/Field';
+import { EmailField, SelectField, TextareaField, TextField } from '../ui/Field';
 import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 import { useAuthGate } from './AuthDialog';
@@ -169,35 +169,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     );
   };
 
-  type Opts = {
-    required?: boolean;
-    placeholder?: string;
-    type?: string;
-    hint?: string;
-    autoComplete?: string;
-    inputMode?: 'tel' | 'email' | 'url' | 'decimal';
-    number?: boolean;
-  };
-  const input = (name: FieldPath<Values>, label: string, error: string | undefined, o: Opts = {}) => (
-    <Field label={label} error={error} required={o.required} hint={o.hint}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          type={o.type ?? 'text'}
-          step={o.number ? 'any' : undefined}
-          placeholder={o.placeholder}
-          autoComplete={o.autoComplete}
-          inputMode={o.inputMode}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          aria-required={o.required}
-          className={inputClass}
-          {...form.register(name, o.number ? { valueAsNumber: true } : undefined)}
-        />
-      )}
-    </Field>
-  );
-
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Register your business">
@@ -213,102 +184,96 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         )}
         <fieldset className="grid gap-4">
           <legend className="mb-1 text-lg font-semibold text-lagoon-900">Your business</legend>
-          {input('submittedData.name', 'Business Name', dataErrors?.name?.message, { required: true })}
-          <Field
+          <TextField
+            label="Business Name"
+            required
+            error={dataErrors?.name?.message}
+            {...form.register('submittedData.name')}
+          />
+          <TextareaField
             label="Description"
             required
+            rows={4}
             hint="At least 10 characters: what you offer and what makes you special."
             error={dataErrors?.description?.message}
-          >
-            {({ id, describedBy, invalid }) => (
-              <textarea
-                id={id}
-                rows={4}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                aria-required
-                className={textareaClass}
-                {...form.register('submittedData.description')}
-              />
-            )}
-          </Field>
-          {input('submittedData.address', 'Address', dataErrors?.address?.message, {
-            required: true,
-            autoComplete: 'street-address',
-            placeholder: 'e.g. Barrier Reef Drive, San Pedro',
-          })}
-          {input('submittedData.hours', 'Operating Hours', dataErrors?.hours?.message, {
-            required: true,
-            placeholder: 'e.g. Mon-Sat 8am-9pm, Sun closed',
-          })}
+            {...form.register('submittedData.description')}
+          />
+          <TextField
+            label="Address"
+            required
+            autoComplete="street-address"
+            placeholder="e.g. Barrier Reef Drive, San Pedro"
+            error={dataErrors?.address?.message}
+            {...form.register('submittedData.address')}
+          />
+          <TextField
+            label="Operating Hours"
+            required
+            placeholder="e.g. Mon-Sat 8am-9pm, Sun closed"
+            error={dataErrors?.hours?.message}
+            {...form.register('submittedData.hours')}
+          />
           <div className="grid gap-4 sm:grid-cols-3">
-            {input('submittedData.phone', 'Phone', dataErrors?.phone?.message, {
-              type: 'tel',
-              placeholder: '226-XXXX',
-              autoComplete: 'tel',
-            })}
-            {input('submittedData.whatsapp', 'WhatsApp', dataErrors?.whatsapp?.message, {
-              type: 'tel',
-              placeholder: '+501-XXX-XXXX',
-            })}
-            {input('submittedData.website', 'Website', dataErrors?.website?.message, {
-              type: 'url',
-              inputMode: 'url',
-              placeholder: 'https://',
-            })}
+            <TextField
+              label="Phone"
+              type="tel"
+              placeholder="226-XXXX"
+              autoComplete="tel"
+              error={dataErrors?.phone?.message}
+              {...form.register('submittedData.phone')}
+            />
+            <TextField
+              label="WhatsApp"
+              type="tel"
+              placeholder="+501-XXX-XXXX"
+              error={dataErrors?.whatsapp?.message}
+              {...form.register('submittedData.whatsapp')}
+            />
+            <TextField
+              label="Website"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              error={dataErrors?.website?.message}
+              {...form.register('submittedData.website')}
+            />
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field label="Category" required error={dataErrors?.categoryId?.message}>
-              {({ id, describedBy, invalid }) => (
-                <select
-                  id={id}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  className={selectClass}
-                  {...form.register('submittedData.categoryId', { valueAsNumber: true })}
-                >
-                  {sortedCategories.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label="Area" required error={dataErrors?.areaId?.message}>
-              {({ id, describedBy, invalid }) => (
-                <select
-                  id={id}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  className={selectClass}
-                  {...form.register('submittedData.areaId', { valueAsNumber: true })}
-                >
-                  {AREAS.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label="Price Range" error={dataErrors?.priceRange?.message}>
-              {({ id, describedBy, invalid }) => (
-                <select
-                  id={id}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  className={selectClass}
-                  {...form.register('submittedData.priceRange')}
-                >
-                  {PRICE_RANGE_VALUES.map((p) => (
-                    <option key={p} value={p}>
-                      {p} · {priceRangeMeaning(p)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectField
+              label="Category"
+              required
+              error={dataErrors?.categoryId?.message}
+              {...form.register('submittedData.categoryId', { valueAsNumber: true })}
+            >
+              {sortedCategories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Area"
+              required
+              error={dataErrors?.areaId?.message}
+              {...form.register('submittedData.areaId', { valueAsNumber: true })}
+            >
+              {AREAS.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Price Range"
+              error={dataErrors?.priceRange?.message}
+              {...form.register('submittedData.priceRange')}
+            >
+              {PRICE_RANGE_VALUES.map((p) => (
+                <option key={p} value={p}>
+                  {p} · {priceRangeMeaning(p)}
+                </option>
+              ))}
+            </SelectField>
           </div>
           <div className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -319,16 +284,22 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
               </Button>
             </div>
             <div className="grid grid-cols-2 gap-3">
-              {input('submittedData.latitude', 'Latitude', dataErrors?.latitude?.message, {
-                type: 'number',
-                number: true,
-                inputMode: 'decimal',
-              })}
-              {input('submittedData.longitude', 'Longitude', dataErrors?.longitude?.message, {
-                type: 'number',
-                number: true,
-                inputMode: 'decimal',
-              })}
+              <TextField
+                label="Latitude"
+                type="number"
+                step="any"
+                inputMode="decimal"
+                error={dataErrors?.latitude?.message}
+                {...form.register('submittedData.latitude', { valueAsNumber: true })}
+              />
+              <TextField
+                label="Longitude"
+                type="number"
+                step="any"
+                inputMode="decimal"
+                error={dataErrors?.longitude?.message}
+                {...form.register('submittedData.longitude', { valueAsNumber: true })}
+              />
             </div>
             <p className="text-xs text-slate-600">
               Standing at your business? Use your current location. Otherwise leave the island centre and we
@@ -340,24 +311,33 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         <fieldset className="grid gap-4">
           <legend className="mb-1 text-lg font-semibold text-lagoon-900">Owner verification</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            {input('ownerName', 'Owner Name', errors.ownerName?.message, {
-              required: true,
-              autoComplete: 'name',
-            })}
-            {input('ownerEmail', 'Owner Email', errors.ownerEmail?.message, {
-              required: true,
-              type: 'email',
-              inputMode: 'email',
-              autoComplete: 'email',
-            })}
-            {input('verificationCode', 'Verification Code', errors.verificationCode?.message, {
-              required: true,
-              hint: 'The code issued to your business by the Belize Tourism Board.',
-              autoComplete: 'off',
-            })}
-            {input('businessLicense', 'Business License (optional)', errors.businessLicense?.message, {
-              autoComplete: 'off',
-            })}
+            <TextField
+              label="Owner Name"
+              required
+              autoComplete="name"
+              error={errors.ownerName?.message}
+              {...form.register('ownerName')}
+            />
+            <EmailField
+              label="Owner Email"
+              required
+              error={errors.ownerEmail?.message}
+              {...form.register('ownerEmail')}
+            />
+            <TextField
+              label="Verification Code"
+              required
+              hint="The code issued to your business by the Belize Tourism Board."
+              autoComplete="off"
+              error={errors.verificationCode?.message}
+              {...form.register('verificationCode')}
+            />
+            <TextField
+              label="Business License (optional)"
+              autoComplete="off"
+              error={errors.businessLicense?.message}
+              {...form.register('businessLicense')}
+            />
           </div>
         </fieldset>
 
