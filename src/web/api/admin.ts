@@ -13,18 +13,23 @@ const get = <T>(url: string) =>
 export const IMPORT_HISTORY_URL = '/api/admin/import-history';
 export const IMPORT_POLL_MS = 2000;
 
-export const pendingClaimsQuery = () => get<BusinessClaim[]>('/api/admin/claims?status=pending');
-export const pendingRegistrationsQuery = () =>
-  get<BusinessRegistration[]>('/api/admin/registrations?status=pending');
+/** The two kinds of owner request an admin reviews; each is also its path under /api/admin/. */
+export type ReviewKind = 'claims' | 'registrations';
+/** What a review queue of each kind holds. */
+export interface ReviewRecords {
+  claims: BusinessClaim;
+  registrations: BusinessRegistration;
+}
+
+export const pendingReviewsQuery = <K extends ReviewKind>(kind: K) =>
+  get<ReviewRecords[K][]>(`/api/admin/${kind}?status=pending`);
 export const adminEstablishmentsQuery = () => get<Establishment[]>('/api/admin/establishments');
 export const importHistoryQuery = () => get<ImportRecord[]>(IMPORT_HISTORY_URL);
 export const adminStatsQuery = () => get<AdminStats>('/api/admin/stats');
 export const importConfigQuery = () => get<ImportConfig>('/api/admin/import-config');
 
-/** GET /api/admin/claims?status=pending. */
-export const usePendingClaims = () => useQuery(pendingClaimsQuery());
-/** GET /api/admin/registrations?status=pending. */
-export const usePendingRegistrations = () => useQuery(pendingRegistrationsQuery());
+/** GET /api/admin/claims?status=pending or /api/admin/registrations?status=pending. */
+export const usePendingReviews = <K extends ReviewKind>(kind: K) => useQuery(pendingReviewsQuery(kind));
 /** GET /api/admin/establishments (drafts included). */
 export const useAdminEstablishments = () => useQuery(adminEstablishmentsQuery());
 /** GET /api/admin/stats. */
@@ -42,14 +47,10 @@ export function useImportHistory() {
 
 export type Decision = 'approve' | 'reject';
 
-/** POST /api/admin/claims/:id/approve|reject {notes?}. */
-export function useReviewClaim() {
+/** A mutation of owners' or public data: afterwards every list that may show it is refetched. */
+function useChangeMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
   return useMutation({
-    mutationFn: ({ id, decision, notes }: { id: number; decision: Decision; notes: string }) =>
-      apiFetch<BusinessClaim>(`/api/admin/claims/${id}/${decision}`, {
-        method: 'POST',
-        body: { notes: notes.trim() || null },
-      }),
+    mutationFn,
     onSuccess: () => {
       // Not awaited: the caller's own onSuccess (toasts) must run before the refetch unmounts it.
       void refreshAfterChange();
@@ -57,31 +58,21 @@ export function useReviewClaim() {
   });
 }
 
-/** POST /api/admin/registrations/:id/approve|reject {notes?}. */
-export function useReviewRegistration() {
-  return useMutation({
-    mutationFn: ({ id, decision, notes }: { id: number; decision: Decision; notes: string }) =>
-      apiFetch<BusinessRegistration>(`/api/admin/registrations/${id}/${decision}`, {
-        method: 'POST',
-        body: { notes: notes.trim() || null },
-      }),
-    onSuccess: () => {
-      // Not awaited: the caller's own onSuccess (toasts) must run before the refetch unmounts it.
-      void refreshAfterChange();
-    },
-  });
+/** POST /api/admin/claims/:id/approve|reject or /api/admin/registrations/:id/approve|reject {notes?}. */
+export function useReview<K extends ReviewKind>(kind: K) {
+  return useChangeMutation(({ id, decision, notes }: { id: number; decision: Decision; notes: string }) =>
+    apiFetch<ReviewRecords[K]>(`/api/admin/${kind}/${id}/${decision}`, {
+      method: 'POST',
+      body: { notes: notes.trim() || null },
+    }),
+  );
 }
 
 /** PATCH /api/establishments/:id {isActive}: publish or unpublish. */
 export function useSetPublished() {
-  return useMutation({
-    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
-      apiFetch<Establishment>(`/api/establishments/${id}`, { method: 'PATCH', body: { isActive } }),
-    onSuccess: () => {
-      // Not awaited: the caller's own onSuccess (toasts) must run before the refetch unmounts it.
-      void refreshAfterChange();
-    },
-  });
+  return useChangeMutation(({ id, isActive }: { id: number; isActive: boolean }) =>
+    apiFetch<Establishment>(`/api/establishments/${id}`, { method: 'PATCH', body: { isActive } }),
+  );
 }
 
 /** POST /api/admin/import-google-places: 202 with the record (processing), 409 when one runs, 503 without a key. */

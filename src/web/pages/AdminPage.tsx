@@ -1,6 +1,6 @@
 import { ClipboardCheck, DownloadCloud, History, ShieldAlert, Store } from 'lucide-react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { usePendingClaims, usePendingRegistrations } from '../api/admin';
+import { usePendingReviews } from '../api/admin';
 import { useCurrentUser } from '../api/auth';
 import { AdminStats } from '../components/admin/AdminStats';
 import { EstablishmentsTable } from '../components/admin/EstablishmentsTable';
@@ -42,8 +42,8 @@ function AccessDenied() {
 function Admin() {
   useDocumentTitle('Admin Dashboard');
   const [params, setParams] = useSearchParams();
-  const claims = usePendingClaims();
-  const registrations = usePendingRegistrations();
+  const claims = usePendingReviews('claims');
+  const registrations = usePendingReviews('registrations');
   const pending = (claims.data?.length ?? 0) + (registrations.data?.length ?? 0);
   const tabParam = params.get('tab');
   const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : 'review';

@@ -1,20 +1,19 @@
 import { Check, Inbox, X } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AREAS, CATEGORIES } from '../../../domain/constants';
-import type { BusinessClaim, BusinessRegistration } from '../../../domain/schemas/ownership';
 import {
   type Decision,
-  usePendingClaims,
-  usePendingRegistrations,
-  useReviewClaim,
-  useReviewRegistration,
+  type ReviewKind,
+  type ReviewRecords,
+  usePendingReviews,
+  useReview,
 } from '../../api/admin';
 import { errorMessage } from '../../api/fetcher';
 import { formatDateTime } from '../portal/format';
-import { Badge } from '../ui/Badge';
+import { Badge, type BadgeTone } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
-import { textareaClass } from '../ui/Field';
+import { TextareaField } from '../ui/Field';
 import { FormError } from '../ui/FormError';
 import { Skeleton } from '../ui/Skeleton';
 import { Spinner } from '../ui/Spinner';
@@ -44,22 +43,15 @@ function Decide({
   onDecide: (decision: Decision, notes: string) => void;
 }) {
   const [notes, setNotes] = useState('');
-  const id = useId();
   return (
     <div className="mt-4 grid gap-3 border-t border-slate-100 pt-4">
-      <div className="grid gap-1.5">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          Note to the requester (optional)
-        </label>
-        <textarea
-          id={id}
-          rows={2}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          placeholder="e.g. Verified by phone with the owner, or what is missing"
-          className={textareaClass}
-        />
-      </div>
+      <TextareaField
+        label="Note to the requester (optional)"
+        rows={2}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+        placeholder="e.g. Verified by phone with the owner, or what is missing"
+      />
       <div className="flex flex-wrap gap-2">
         <Button
           onClick={() => onDecide('approve', notes)}
@@ -86,19 +78,84 @@ const categoryName = (id: unknown) =>
 const areaName = (id: unknown) => AREAS.find((a) => a.id === id)?.name ?? (id == null ? 'No area' : `#${id}`);
 const text = (v: unknown) => (v == null || v === '' ? null : String(v));
 
-function ClaimItem({ c }: { c: BusinessClaim }) {
-  const review = useReviewClaim();
+/** What differs between the claim queue and the registration queue: titles, wording and the details shown. */
+interface QueueCopy<K extends ReviewKind> {
+  title: string;
+  /** Plural, for "No pending ..." and "Failed to fetch ...". */
+  plural: string;
+  badge: { label: string; tone: BadgeTone };
+  byline: (r: ReviewRecords[K]) => string;
+  /** For the buttons' accessible names: "Approve claim for X". */
+  what: (r: ReviewRecords[K]) => string;
+  /** Who hears of the decision, and what approving did. */
+  requester: (r: ReviewRecords[K]) => string;
+  approved: (r: ReviewRecords[K]) => string;
+  rows: (r: ReviewRecords[K]) => [string, ReactNode][];
+}
+
+const QUEUES: { [K in ReviewKind]: QueueCopy<K> } = {
+  claims: {
+    title: 'Pending claims',
+    plural: 'claims',
+    badge: { label: 'Claim', tone: 'amber' },
+    byline: (c) => `Claim by ${c.requesterEmail} · ${formatDateTime(c.createdAt)}`,
+    what: (c) => `claim for ${c.establishmentName}`,
+    requester: (c) => c.requesterEmail,
+    approved: (c) => `${c.requesterEmail} now manages ${c.establishmentName}.`,
+    rows: (c) => [
+      ['Business name', c.businessName],
+      ['Owner name', c.ownerName],
+      ['Email', c.email],
+      ['Phone', c.phone],
+      ['WhatsApp', c.whatsapp],
+      ['Website', c.website],
+      ['Hours', c.hours],
+      ['Description', c.description],
+      ['Specialties', c.specialties],
+      ['Amenities', c.amenities],
+    ],
+  },
+  registrations: {
+    title: 'Pending registrations',
+    plural: 'registrations',
+    badge: { label: 'Registration', tone: 'lagoon' },
+    byline: (r) => `New business by ${r.requesterEmail ?? r.ownerEmail} · ${formatDateTime(r.createdAt)}`,
+    what: (r) => `registration of ${r.establishmentName}`,
+    requester: (r) => r.ownerEmail,
+    approved: (r) => `${r.establishmentName} is now listed and managed by ${r.ownerEmail}.`,
+    rows: ({ submittedData: d, ...r }) => [
+      ['Owner name', r.ownerName],
+      ['Owner email', r.ownerEmail],
+      ['Verification code', r.verificationCode],
+      ['Business license', r.businessLicense],
+      ['Category', categoryName(d.categoryId)],
+      ['Area', areaName(d.areaId)],
+      ['Address', text(d.address)],
+      ['Hours', text(d.hours)],
+      ['Phone', text(d.phone)],
+      ['WhatsApp', text(d.whatsapp)],
+      ['Website', text(d.website)],
+      ['Price range', text(d.priceRange)],
+      ['Position', d.latitude != null && d.longitude != null ? `${d.latitude}, ${d.longitude}` : null],
+      ['Description', text(d.description)],
+    ],
+  },
+};
+
+function RequestItem<K extends ReviewKind>({ kind, request }: { kind: K; request: ReviewRecords[K] }) {
+  const copy = QUEUES[kind] as QueueCopy<K>;
+  const review = useReview(kind);
   const decide = (decision: Decision, notes: string) =>
     review.mutate(
-      { id: c.id, decision, notes },
+      { id: request.id, decision, notes },
       {
         onSuccess: () =>
           toast({
-            title: decision === 'approve' ? 'Claim approved' : 'Claim rejected',
+            title: `${copy.badge.label} ${decision === 'approve' ? 'approved' : 'rejected'}`,
             description:
               decision === 'approve'
-                ? `${c.requesterEmail} now manages ${c.establishmentName}.`
-                : `${c.requesterEmail} will see your decision on their home page.`,
+                ? copy.approved(request)
+                : `${copy.requester(request)} will see your decision on their home page.`,
           }),
         onError: (err) =>
           toast({ title: 'Review failed', description: errorMessage(err), variant: 'destructive' }),
@@ -109,29 +166,14 @@ function ClaimItem({ c }: { c: BusinessClaim }) {
       <Card>
         <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
           <div>
-            <h4 className="font-semibold text-lagoon-900">{c.establishmentName}</h4>
-            <p className="text-xs text-slate-600">
-              Claim by {c.requesterEmail} · {formatDateTime(c.createdAt)}
-            </p>
+            <h4 className="font-semibold text-lagoon-900">{request.establishmentName}</h4>
+            <p className="text-xs text-slate-600">{copy.byline(request)}</p>
           </div>
-          <Badge tone="amber">Claim</Badge>
+          <Badge tone={copy.badge.tone}>{copy.badge.label}</Badge>
         </div>
-        <Details
-          rows={[
-            ['Business name', c.businessName],
-            ['Owner name', c.ownerName],
-            ['Email', c.email],
-            ['Phone', c.phone],
-            ['WhatsApp', c.whatsapp],
-            ['Website', c.website],
-            ['Hours', c.hours],
-            ['Description', c.description],
-            ['Specialties', c.specialties],
-            ['Amenities', c.amenities],
-          ]}
-        />
+        <Details rows={copy.rows(request)} />
         <Decide
-          what={`claim for ${c.establishmentName}`}
+          what={copy.what(request)}
           pending={review.isPending ? (review.variables?.decision ?? null) : null}
           onDecide={decide}
         />
@@ -140,119 +182,41 @@ function ClaimItem({ c }: { c: BusinessClaim }) {
   );
 }
 
-function RegistrationItem({ r }: { r: BusinessRegistration }) {
-  const review = useReviewRegistration();
-  const d = r.submittedData;
-  const decide = (decision: Decision, notes: string) =>
-    review.mutate(
-      { id: r.id, decision, notes },
-      {
-        onSuccess: () =>
-          toast({
-            title: decision === 'approve' ? 'Registration approved' : 'Registration rejected',
-            description:
-              decision === 'approve'
-                ? `${r.establishmentName} is now listed and managed by ${r.ownerEmail}.`
-                : `${r.ownerEmail} will see your decision on their home page.`,
-          }),
-        onError: (err) =>
-          toast({ title: 'Review failed', description: errorMessage(err), variant: 'destructive' }),
-      },
-    );
+/** One pending queue with what each request submitted. */
+function Queue<K extends ReviewKind>({ kind }: { kind: K }) {
+  const copy = QUEUES[kind];
+  const pending = usePendingReviews(kind);
+  const count = pending.data?.length;
   return (
-    <li>
-      <Card>
-        <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
-          <div>
-            <h4 className="font-semibold text-lagoon-900">{r.establishmentName}</h4>
-            <p className="text-xs text-slate-600">
-              New business by {r.requesterEmail ?? r.ownerEmail} · {formatDateTime(r.createdAt)}
-            </p>
-          </div>
-          <Badge tone="lagoon">Registration</Badge>
-        </div>
-        <Details
-          rows={[
-            ['Owner name', r.ownerName],
-            ['Owner email', r.ownerEmail],
-            ['Verification code', r.verificationCode],
-            ['Business license', r.businessLicense],
-            ['Category', categoryName(d.categoryId)],
-            ['Area', areaName(d.areaId)],
-            ['Address', text(d.address)],
-            ['Hours', text(d.hours)],
-            ['Phone', text(d.phone)],
-            ['WhatsApp', text(d.whatsapp)],
-            ['Website', text(d.website)],
-            ['Price range', text(d.priceRange)],
-            ['Position', d.latitude != null && d.longitude != null ? `${d.latitude}, ${d.longitude}` : null],
-            ['Description', text(d.description)],
-          ]}
-        />
-        <Decide
-          what={`registration of ${r.establishmentName}`}
-          pending={review.isPending ? (review.variables?.decision ?? null) : null}
-          onDecide={decide}
-        />
-      </Card>
-    </li>
-  );
-}
-
-/** The admin's review queues: pending claims and pending registrations with what was submitted. */
-export function ReviewQueue() {
-  const claims = usePendingClaims();
-  const registrations = usePendingRegistrations();
-  const section = (title: string, count: number | undefined, body: ReactNode) => (
     <section className="grid gap-3">
       <h3 className="flex items-center gap-2 text-lg font-semibold text-lagoon-900">
-        {title} {count !== undefined && <Badge tone={count > 0 ? 'amber' : 'slate'}>{count}</Badge>}
+        {copy.title} {count !== undefined && <Badge tone={count > 0 ? 'amber' : 'slate'}>{count}</Badge>}
       </h3>
-      {body}
+      {pending.isLoading ? (
+        <Skeleton className="h-40" />
+      ) : pending.isError ? (
+        <FormError message={`Failed to fetch ${copy.plural}: ${errorMessage(pending.error)}`} />
+      ) : pending.data?.length ? (
+        <ul className="grid gap-4">
+          {pending.data.map((r) => (
+            <RequestItem key={r.id} kind={kind} request={r} />
+          ))}
+        </ul>
+      ) : (
+        <p className="flex items-center gap-2 rounded-lg border border-dashed border-slate-300 bg-white p-4 text-slate-600">
+          <Inbox className="h-5 w-5" aria-hidden /> No pending {copy.plural}.
+        </p>
+      )}
     </section>
   );
-  const empty = (what: string) => (
-    <p className="flex items-center gap-2 rounded-lg border border-dashed border-slate-300 bg-white p-4 text-slate-600">
-      <Inbox className="h-5 w-5" aria-hidden /> No pending {what}.
-    </p>
-  );
-  const loading = <Skeleton className="h-40" />;
+}
+
+/** The admin's review queues: pending claims and pending registrations. */
+export function ReviewQueue() {
   return (
     <div className="grid gap-8">
-      {section(
-        'Pending claims',
-        claims.data?.length,
-        claims.isLoading ? (
-          loading
-        ) : claims.isError ? (
-          <FormError message={`Failed to fetch claims: ${errorMessage(claims.error)}`} />
-        ) : claims.data?.length ? (
-          <ul className="grid gap-4">
-            {claims.data.map((c) => (
-              <ClaimItem key={c.id} c={c} />
-            ))}
-          </ul>
-        ) : (
-          empty('claims')
-        ),
-      )}
-      {section(
-        'Pending registrations',
-        registrations.data?.length,
-        registrations.isLoading ? (
-          loading
-        ) : registrations.isError ? (
-          <FormError message={`Failed to fetch registrations: ${errorMessage(registrations.error)}`} />
-        ) : registrations.data?.length ? (
-          <ul className="grid gap-4">
-            {registrations.data.map((r) => (
-              <RegistrationItem key={r.id} r={r} />
-            ))}
-          </ul>
-        ) : (
-          empty('registrations')
-        ),
-      )}
+      <Queue kind="claims" />
+      <Queue kind="registrations" />
     </div>
   );
 }
