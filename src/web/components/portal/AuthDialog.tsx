@@ -1,7 +1,8 @@
 import { LockKeyhole, X } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import { useCurrentUser } from '../../api/auth';
+import { useModal } from '../ui/useModal';
 import { AuthForm } from './AuthForm';
 
 interface AuthDialogProps {
@@ -15,14 +16,8 @@ interface AuthDialogProps {
 
 /** A modal (native <dialog>: focus is trapped, Esc closes) to sign in without leaving the page. */
 export function AuthDialog({ open, onClose, onSuccess, title, description, defaultEmail }: AuthDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog
       ref={ref}

@@ -1,5 +1,5 @@
 import { Megaphone, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { StatusUpdateType } from '../../../domain/constants';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { STATUS_UPDATE_MAX_LENGTH } from '../../../domain/schemas/updates';
@@ -8,12 +8,17 @@ import { useAllStatusUpdates, useCreateStatusUpdate, useDeleteStatusUpdate } fro
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { SelectField, TextareaField } from '../ui/Field';
 import { FormError } from '../ui/FormError';
 import { Skeleton } from '../ui/Skeleton';
 import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 import { DASHBOARD_TYPE_OPTIONS, formatDateTime, updateTypeLabel } from './format';
+
+const EXCERPT_LENGTH = 140;
+const excerpt = (message: string) =>
+  message.length > EXCERPT_LENGTH ? `${message.slice(0, EXCERPT_LENGTH).trimEnd()}...` : message;
 
 /** Live Updates: post (24 hours, as SPEC section 4) and the list of every update with Active / Expired. */
 export function DashboardUpdates({ est }: { est: Establishment }) {
@@ -23,6 +28,26 @@ export function DashboardUpdates({ est }: { est: Establishment }) {
   const [message, setMessage] = useState('');
   const [type, setType] = useState<StatusUpdateType>('announcement');
   const listId = useId();
+  const [confirming, setConfirming] = useState<{ id: number; message: string } | null>(null);
+  const [deletions, setDeletions] = useState(0);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  // The deleted update's button is gone, so focus goes to the list rather than to the page's top.
+  useEffect(() => {
+    if (deletions > 0) listHeading.current?.focus();
+  }, [deletions]);
+
+  const confirmDelete = (id: number) =>
+    remove.mutate(id, {
+      onSuccess: () => {
+        setConfirming(null);
+        setDeletions((n) => n + 1);
+        toast({ title: 'Success', description: 'Status update deleted successfully' });
+      },
+      onError: () => {
+        setConfirming(null);
+        toast({ title: 'Error', description: 'Failed to delete status update', variant: 'destructive' });
+      },
+    });
 
   const trimmed = message.trim();
   const post = () => {
@@ -91,7 +116,7 @@ export function DashboardUpdates({ est }: { est: Establishment }) {
       </Card>
 
       <Card className="lg:col-span-3">
-        <h2 id={listId} className="text-xl font-semibold text-lagoon-900">
+        <h2 id={listId} ref={listHeading} tabIndex={-1} className="text-xl font-semibold text-lagoon-900">
           Recent Updates
         </h2>
         {updates.isLoading ? (
@@ -151,18 +176,7 @@ export function DashboardUpdates({ est }: { est: Establishment }) {
                         className="text-red-700 hover:bg-red-50"
                         disabled={deleting}
                         aria-label={`Delete update: ${u.message.slice(0, 60)}`}
-                        onClick={() =>
-                          remove.mutate(u.id, {
-                            onSuccess: () =>
-                              toast({ title: 'Success', description: 'Status update deleted successfully' }),
-                            onError: () =>
-                              toast({
-                                title: 'Error',
-                                description: 'Failed to delete status update',
-                                variant: 'destructive',
-                              }),
-                          })
-                        }
+                        onClick={() => setConfirming({ id: u.id, message: u.message })}
                       >
                         {deleting ? <Spinner /> : <Trash2 className="h-4 w-4" aria-hidden />}
                         {deleting ? 'Deleting...' : 'Delete'}
@@ -175,6 +189,18 @@ export function DashboardUpdates({ est }: { est: Establishment }) {
           </ul>
         )}
       </Card>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete this live update?"
+        description={
+          <>Visitors will no longer see "{excerpt(confirming?.message ?? '')}". You cannot undo this.</>
+        }
+        confirmLabel="Delete update"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() => confirming && confirmDelete(confirming.id)}
+        onCancel={() => setConfirming(null)}
+      />
     </div>
   );
 }
