@@ -9,8 +9,7 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 const INVISIBLE = String.raw`[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]`;
 const INVISIBLE_EDGES = new RegExp(`^${INVISIBLE}+|${INVISIBLE}+$`, 'gu');
 
-export const INVISIBLE_ONLY_MESSAGE =
-  'Please use visible letters or digits: this has only invisible characters';
+export const INVISIBLE_ONLY_MESSAGE = 'Use visible letters or digits: this has only invisible characters.';
 
 /**
  * The text without bidirectional controls and without invisible characters at either end. Invisible

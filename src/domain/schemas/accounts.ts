@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanedText } from './fields';
+import { ENTER_VALID_EMAIL, tooLong } from './messages';
 
 export const PASSWORD_MIN_LENGTH = 10;
 
@@ -14,18 +15,18 @@ export const publicUser = z.object({
 export type PublicUser = z.infer<typeof publicUser>;
 
 const email = z
-  .string({ message: 'Email is required' })
+  .string('Enter your email address.')
   .trim()
-  .min(1, { message: 'Email is required' })
-  .max(254, { message: 'Email is too long' })
-  .email({ message: 'Please enter a valid email address' });
+  .min(1, 'Enter your email address.')
+  .max(254, tooLong(254))
+  .email(ENTER_VALID_EMAIL);
 
 export const registerBody = z.object({
   email,
   password: z
-    .string({ message: 'Password is required' })
-    .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-    .max(200, { message: 'Password must be at most 200 characters' }),
+    .string('Choose a password.')
+    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`)
+    .max(200, tooLong(200)),
   firstName: cleanedText(100).nullish(),
   lastName: cleanedText(100).nullish(),
 });
@@ -33,9 +34,6 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
   email,
-  password: z
-    .string({ message: 'Password is required' })
-    .min(1, { message: 'Password is required' })
-    .max(200),
+  password: z.string('Enter your password.').min(1, 'Enter your password.').max(200, tooLong(200)),
 });
 export type LoginBody = z.infer<typeof loginBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanedText } from './fields';
+import { CHOOSE_OPTION } from './messages';
 
 /** The one error shape of the API (DESIGN.md). */
 export const errorReply = z.object({
@@ -23,10 +24,10 @@ export const idParam = z
 
 /** An id inside a JSON body. */
 export const idField = z
-  .number({ message: 'must be a number' })
-  .int({ message: 'must be a whole number' })
-  .positive()
-  .max(2_147_483_647);
+  .number(CHOOSE_OPTION)
+  .int(CHOOSE_OPTION)
+  .positive(CHOOSE_OPTION)
+  .max(2_147_483_647, CHOOSE_OPTION);
 
 export const idParams = z.object({ id: idParam });
 

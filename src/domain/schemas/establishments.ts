@@ -10,8 +10,9 @@ import {
   websiteField,
   whatsappField,
 } from './fields';
+import { LATITUDE_AND_LONGITUDE_TOGETHER, TRUE_OR_FALSE } from './messages';
 
-const nameField = requiredText('Business name is required', 200);
+const nameField = requiredText('Enter the business name.', 200);
 
 /** The Business Details fields of the dashboard (SPEC section 2) an owner may edit. */
 export const ownerEditableShape = {
@@ -37,7 +38,7 @@ export const OWNER_EDITABLE_FIELDS = Object.keys(ownerEditableShape) as (keyof t
 
 /** Fields only the admin may change. */
 export const adminOnlyShape = {
-  isActive: z.boolean({ message: 'must be true or false' }),
+  isActive: z.boolean(TRUE_OR_FALSE),
   categoryId: idField,
   areaId: idField.nullable(),
   latitude: latitudeField.nullable(),
@@ -58,7 +59,7 @@ export const establishmentPatchBody = z
   } as { [K in keyof typeof ownerEditableShape]: z.ZodOptional<(typeof ownerEditableShape)[K]> } & {
     [K in keyof typeof adminOnlyShape]: z.ZodOptional<(typeof adminOnlyShape)[K]>;
   })
-  .refine(bothOrNeither, { message: 'Send latitude and longitude together', path: ['longitude'] })
+  .refine(bothOrNeither, { message: LATITUDE_AND_LONGITUDE_TOGETHER, path: ['longitude'] })
   .refine(onIslandIfSet, { message: OFF_ISLAND_MESSAGE, path: ['latitude'] });
 export type EstablishmentPatchBody = z.input<typeof establishmentPatchBody>;
 export type EstablishmentPatch = z.output<typeof establishmentPatchBody>;
@@ -80,20 +81,20 @@ export const establishmentCreateBody = z
     whatsapp: whatsappField,
     website: websiteField,
     googleRating: z
-      .number({ message: 'must be a number' })
-      .min(0, { message: 'must be between 0 and 5' })
-      .max(5, { message: 'must be between 0 and 5' })
+      .number('Use a rating between 0 and 5.')
+      .min(0, 'Use a rating between 0 and 5.')
+      .max(5, 'Use a rating between 0 and 5.')
       .nullish(),
     googleReviewCount: z
-      .number({ message: 'must be a number' })
-      .int({ message: 'must be a whole number' })
-      .min(0)
-      .max(10_000_000)
+      .number('Use a whole number of reviews.')
+      .int('Use a whole number of reviews.')
+      .min(0, 'Use a whole number of reviews.')
+      .max(10_000_000, 'Use at most 10,000,000 reviews.')
       .nullish(),
-    isActive: z.boolean({ message: 'must be true or false' }).optional(),
+    isActive: z.boolean(TRUE_OR_FALSE).optional(),
   })
   .refine((d) => (d.latitude == null) === (d.longitude == null), {
-    message: 'Send latitude and longitude together',
+    message: LATITUDE_AND_LONGITUDE_TOGETHER,
     path: ['longitude'],
   })
   .refine(onIslandIfSet, { message: OFF_ISLAND_MESSAGE, path: ['latitude'] });

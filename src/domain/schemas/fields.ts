@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRICE_RANGE_VALUES } from '../constants';
 import { whatsappDigits } from '../contact';
 import { cleanText, INVISIBLE_ONLY_MESSAGE, onlyInvisible } from '../text';
+import { ENTER_TEXT, tooLong } from './messages';
 
 /** Field schemas shared by the owner, registration and admin forms. */
 
@@ -9,10 +10,10 @@ import { cleanText, INVISIBLE_ONLY_MESSAGE, onlyInvisible } from '../text';
  * Owner text of at most `max` characters, cleaned (src/domain/text.ts); refused when only invisible
  * characters were typed. `message` when it is missing or not text.
  */
-export const cleanedText = (max: number, message?: string) =>
+export const cleanedText = (max: number, message = ENTER_TEXT) =>
   z
-    .string(message ? { message } : undefined)
-    .max(max, { message: `must be at most ${max} characters` })
+    .string(message)
+    .max(max, tooLong(max))
     .transform((s, ctx) => {
       const text = cleanText(s);
       if (onlyInvisible(s, text)) ctx.addIssue({ code: 'custom', message: INVISIBLE_ONLY_MESSAGE });
@@ -25,8 +26,8 @@ export const requiredText = (message: string, max: number, min = 1, minMessage =
 
 /** A website: http(s) only (never javascript: or data:); a bare host gets https:// in front. */
 export const websiteField = z
-  .string()
-  .max(500, { message: 'must be at most 500 characters' })
+  .string(ENTER_TEXT)
+  .max(500, tooLong(500))
   .transform((s) => s.trim())
   .transform((s, ctx) => {
     if (s === '') return null;
@@ -36,35 +37,35 @@ export const websiteField = z
       if ((u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.'))
         return u.toString();
     } catch {}
-    ctx.addIssue({ code: 'custom', message: 'Please enter a valid website address (https://...)' });
+    ctx.addIssue({ code: 'custom', message: 'Enter a website address, like https://example.com.' });
     return z.NEVER;
   })
   .nullish();
 
 export const priceRangeField = z
-  .enum(PRICE_RANGE_VALUES as [string, ...string[]], { message: 'must be one of $, $$, $$$ or $$$$' })
+  .enum(PRICE_RANGE_VALUES as [string, ...string[]], 'Choose a price range: $, $$, $$$ or $$$$.')
   .nullish();
 
 export const latitudeField = z
-  .number({ message: 'Latitude must be a number' })
-  .min(-90, { message: 'Latitude must be between -90 and 90' })
-  .max(90, { message: 'Latitude must be between -90 and 90' });
+  .number('Enter the latitude as a number, like 17.9159.')
+  .min(-90, 'Enter a latitude between -90 and 90.')
+  .max(90, 'Enter a latitude between -90 and 90.');
 export const longitudeField = z
-  .number({ message: 'Longitude must be a number' })
-  .min(-180, { message: 'Longitude must be between -180 and 180' })
-  .max(180, { message: 'Longitude must be between -180 and 180' });
+  .number('Enter the longitude as a number, like -87.9661.')
+  .min(-180, 'Enter a longitude between -180 and 180.')
+  .max(180, 'Enter a longitude between -180 and 180.');
 
-export const OFF_ISLAND_MESSAGE = 'The location must be on Ambergris Caye';
+export const OFF_ISLAND_MESSAGE = 'Choose a location on Ambergris Caye.';
 
 /** WhatsApp kept as digits and '+' (SPEC section 5); a value without any digit is refused. */
 export const whatsappField = z
-  .string()
-  .max(50, { message: 'must be at most 50 characters' })
+  .string(ENTER_TEXT)
+  .max(50, tooLong(50))
   .transform((s, ctx) => {
     if (s.trim() === '') return null;
     const digits = whatsappDigits(s);
     if (!/\d{5,}/.test(digits.replace(/\+/g, ''))) {
-      ctx.addIssue({ code: 'custom', message: 'Please enter a WhatsApp number with its digits' });
+      ctx.addIssue({ code: 'custom', message: 'Enter a WhatsApp number with at least 5 digits.' });
       return z.NEVER;
     }
     return digits;

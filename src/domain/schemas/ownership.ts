@@ -10,6 +10,7 @@ import {
   websiteField,
   whatsappField,
 } from './fields';
+import { ENTER_VALID_EMAIL, tooLong } from './messages';
 
 /** Request lifecycle shared by claims and business registrations. */
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -17,12 +18,7 @@ export const requestStatus = z.enum(REQUEST_STATUSES);
 export type RequestStatus = z.infer<typeof requestStatus>;
 
 const emailField = (message: string) =>
-  z
-    .string({ message })
-    .trim()
-    .min(1, { message })
-    .max(254, { message: 'Email is too long' })
-    .email({ message: 'Please enter a valid email address' });
+  z.string(message).trim().min(1, message).max(254, tooLong(254)).email(ENTER_VALID_EMAIL);
 
 /** How a business can be reached: asked by both the claim form and the registration form. */
 const contactFields = { phone: optionalText(50), whatsapp: whatsappField, website: websiteField };
@@ -36,8 +32,8 @@ const reviewTimes = { createdAt: z.string(), reviewedAt: z.string().nullable() }
 export const claimBody = z.object({
   establishmentId: idField,
   businessName: optionalText(200),
-  ownerName: requiredText('Owner name is required', 200),
-  email: emailField('Email is required'),
+  ownerName: requiredText("Enter the owner's name.", 200),
+  email: emailField('Enter your email address.'),
   ...contactFields,
   description: optionalText(5000),
   hours: optionalText(1000),
@@ -78,10 +74,10 @@ export type BusinessClaim = z.infer<typeof businessClaim>;
  */
 export const registrationData = z
   .object({
-    name: requiredText('Business name is required', 200),
-    description: requiredText('Please provide a detailed description', 5000, 10),
-    address: requiredText('Address is required', 500, 5),
-    hours: requiredText('Operating hours are required', 1000),
+    name: requiredText('Enter the business name.', 200),
+    description: requiredText('Describe your business in at least 10 characters.', 5000, 10),
+    address: requiredText('Enter the address, at least 5 characters.', 500, 5),
+    hours: requiredText('Enter your operating hours.', 1000),
     ...contactFields,
     priceRange: priceRangeField,
     latitude: latitudeField,
@@ -94,9 +90,9 @@ export type RegistrationData = z.output<typeof registrationData>;
 
 /** SPEC section 7 payload; client-sent isVerified and status are accepted and ignored. */
 export const registrationBody = z.object({
-  ownerName: requiredText('Owner name is required', 200),
-  ownerEmail: emailField('Owner email is required'),
-  verificationCode: requiredText('Verification code is required', 100),
+  ownerName: requiredText("Enter the owner's name.", 200),
+  ownerEmail: emailField("Enter the owner's email address."),
+  verificationCode: requiredText('Enter your verification code.', 100),
   businessLicense: optionalText(100),
   isVerified: z.unknown().optional(),
   status: z.unknown().optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STATUS_UPDATE_TYPES } from '../constants';
 import { idField } from './common';
 import { requiredText } from './fields';
+import { TRUE_OR_FALSE, tooLong } from './messages';
 
 export const STATUS_UPDATE_MAX_LENGTH = 500;
 /** How far ahead an update may expire. */
@@ -14,16 +15,14 @@ export const STATUS_UPDATE_MAX_LIFETIME_MS = 7 * 24 * 3_600_000;
 export const statusUpdateBody = z.object({
   establishmentId: idField,
   message: z
-    .string({ message: 'Please write a message' })
-    .max(STATUS_UPDATE_MAX_LENGTH, {
-      message: `The message must be at most ${STATUS_UPDATE_MAX_LENGTH} characters`,
-    })
-    .pipe(requiredText('Please write a message', STATUS_UPDATE_MAX_LENGTH)),
-  type: z.enum(STATUS_UPDATE_TYPES, {
-    message: `Type must be one of ${STATUS_UPDATE_TYPES.join(', ')}`,
-  }),
-  expiresAt: z.iso.datetime({ offset: true, message: 'expiresAt must be an ISO date-time' }).nullish(),
-  isActive: z.boolean({ message: 'must be true or false' }).optional(),
+    .string('Write a message.')
+    .max(STATUS_UPDATE_MAX_LENGTH, tooLong(STATUS_UPDATE_MAX_LENGTH))
+    .pipe(requiredText('Write a message.', STATUS_UPDATE_MAX_LENGTH)),
+  type: z.enum(STATUS_UPDATE_TYPES, `Choose an update type: ${STATUS_UPDATE_TYPES.join(', ')}.`),
+  expiresAt: z.iso
+    .datetime({ offset: true, error: 'Send the expiry as an ISO date-time, like 2026-01-31T18:00:00Z.' })
+    .nullish(),
+  isActive: z.boolean(TRUE_OR_FALSE).optional(),
 });
 export type StatusUpdateBody = z.input<typeof statusUpdateBody>;
 export type StatusUpdateInput = z.output<typeof statusUpdateBody>;

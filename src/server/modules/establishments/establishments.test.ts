@@ -98,12 +98,12 @@ describe('PATCH /api/establishments/:id', () => {
     const cases: [unknown, RegExp][] = [
       [{ ownerEditedFields: [] }, /Unrecognized key|ownerEditedFields/i],
       [{ googleRating: 5 }, /googleRating|Unrecognized/i],
-      [{ name: '' }, /Business name is required/],
+      [{ name: '' }, /Enter the business name\./],
       [{ name: 42 }, /name/],
       [{ priceRange: '$$$$$' }, /priceRange/],
-      [{ website: 'javascript:alert(1)' }, /valid website/],
+      [{ website: 'javascript:alert(1)' }, /Enter a website address/],
       [{ whatsapp: 'call me' }, /WhatsApp/],
-      [{ phone: 'x'.repeat(51) }, /at most 50/],
+      [{ phone: 'x'.repeat(51) }, /Use at most 50 characters\./],
     ];
     for (const [payload, message] of cases) {
       const res = await as(owner, {
@@ -240,7 +240,7 @@ describe('POST /api/establishments (admin)', () => {
 
   it('refuses bad input with 400', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ categoryId: 3 }, /Business name is required/],
+      [{ categoryId: 3 }, /Enter the business name\./],
       [{ name: 'X', categoryId: 99 }, /Unknown category/],
       [{ name: 'X', categoryId: 3, latitude: 10, longitude: 10 }, /Ambergris Caye/],
       [{ name: 'X', categoryId: 3, latitude: 17.9 }, /together/],

@@ -128,11 +128,11 @@ describe('claims', () => {
     const owner = await signUp(ctx.app);
     const before = await ctx.database.db.select().from(t.businessClaims);
     for (const [payload, message] of [
-      [{ establishmentId: blueBayou, email: owner.email }, /Owner name is required/],
-      [{ establishmentId: blueBayou, ownerName: '   ', email: owner.email }, /Owner name is required/],
-      [{ establishmentId: blueBayou, ownerName: 'X' }, /Email is required/],
+      [{ establishmentId: blueBayou, email: owner.email }, /Enter the owner's name\./],
+      [{ establishmentId: blueBayou, ownerName: '   ', email: owner.email }, /Enter the owner's name\./],
+      [{ establishmentId: blueBayou, ownerName: 'X' }, /Enter your email address\./],
       [{ establishmentId: 'abc', ownerName: 'X', email: owner.email }, /establishmentId/],
-      [{ establishmentId: blueBayou, ownerName: ['X'], email: owner.email }, /Owner name/],
+      [{ establishmentId: blueBayou, ownerName: ['X'], email: owner.email }, /owner's name/],
       [
         { establishmentId: blueBayou, ownerName: 'X', email: owner.email, website: 'javascript:x' },
         /website/,
@@ -283,18 +283,18 @@ describe('business registrations', () => {
     const owner = await signUp(ctx.app);
     const before = await ctx.database.db.select().from(t.businessRegistrations);
     const cases: [Record<string, unknown>, RegExp][] = [
-      [validRegistration({ name: '' }), /Business name is required/],
-      [validRegistration({ description: 'short' }), /Please provide a detailed description/],
-      [validRegistration({ address: 'abc' }), /Address is required/],
-      [validRegistration({ hours: '' }), /Operating hours are required/],
-      [validRegistration({ latitude: '17.9' }), /Latitude must be a number/],
+      [validRegistration({ name: '' }), /Enter the business name\./],
+      [validRegistration({ description: 'short' }), /Describe your business in at least 10 characters\./],
+      [validRegistration({ address: 'abc' }), /Enter the address, at least 5 characters\./],
+      [validRegistration({ hours: '' }), /Enter your operating hours\./],
+      [validRegistration({ latitude: '17.9' }), /Enter the latitude as a number/],
       [validRegistration({ latitude: 40.7, longitude: -74 }), /on Ambergris Caye/],
       [validRegistration({ areaId: 1 }), /Unknown area/],
       [validRegistration({ categoryId: 99 }), /Unknown category/],
-      [validRegistration({ website: 'javascript:alert(1)' }), /valid website/],
-      [{ ...validRegistration(), ownerName: '' }, /Owner name is required/],
-      [{ ...validRegistration(), ownerEmail: undefined }, /Owner email is required/],
-      [{ ...validRegistration(), verificationCode: ' ' }, /Verification code is required/],
+      [validRegistration({ website: 'javascript:alert(1)' }), /Enter a website address/],
+      [{ ...validRegistration(), ownerName: '' }, /Enter the owner's name\./],
+      [{ ...validRegistration(), ownerEmail: undefined }, /Enter the owner's email address\./],
+      [{ ...validRegistration(), verificationCode: ' ' }, /Enter your verification code\./],
     ];
     for (const [payload, message] of cases) {
       const res = await as(owner, { method: 'POST', url: '/api/business-registrations', payload });

@@ -112,11 +112,11 @@ describe('POST /api/status-updates', () => {
     const before = await count();
     const base = { establishmentId: placeId, message: 'Hello', type: 'special' };
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ ...base, message: '   ' }, /Please write a message/],
-      [{ ...base, message: undefined }, /Please write a message/],
-      [{ ...base, message: 'x'.repeat(501) }, /at most 500 characters/],
+      [{ ...base, message: '   ' }, /Write a message\./],
+      [{ ...base, message: undefined }, /Write a message\./],
+      [{ ...base, message: 'x'.repeat(501) }, /Use at most 500 characters\./],
       [{ ...base, message: 12 }, /message/],
-      [{ ...base, type: 'status' }, /Type must be one of special, availability, announcement, alert/],
+      [{ ...base, type: 'status' }, /Choose an update type: special, availability, announcement, alert\./],
       [{ ...base, expiresAt: 'tomorrow' }, /ISO date-time/],
       [{ ...base, expiresAt: new Date(Date.now() - HOUR).toISOString() }, /in the future/],
       [{ ...base, expiresAt: new Date(Date.now() + 8 * 24 * HOUR).toISOString() }, /at most 7 days/],
