@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Establishment } from '../src/domain/schemas/catalog';
@@ -270,11 +270,36 @@ describe('owner journey in Chromium', () => {
       .poll(() => visitor.locator('.leaflet-tooltip').first().textContent(), { timeout: 5000 })
       .toContain(`LIVE: ${message}`);
 
-    // 8. The owner deletes it; it shows as Expired and visitors no longer see it.
-    await item.getByRole('button', { name: /^Delete update/ }).click();
+    // 8. Deleting asks first. Cancel (focused when the dialog opens) keeps the update, for visitors too.
+    const deleteButton = item.getByRole('button', { name: /^Delete update/ });
+    const confirm = owner.getByRole('alertdialog', { name: 'Delete this live update?' });
+    const isFocused = (l: Locator) => l.evaluate((el) => el === document.activeElement);
+    await deleteButton.click();
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    expect(await confirm.textContent()).toContain(message);
+    expect(await isFocused(confirm.getByRole('button', { name: 'Cancel' }))).toBe(true);
+    await expectAccessible(owner, 'delete confirmation');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.isVisible()).toBe(false);
+    expect(await isFocused(deleteButton)).toBe(true);
+    // Esc is a cancel too.
+    await deleteButton.click();
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await owner.keyboard.press('Escape');
+    await expect.poll(() => confirm.isVisible()).toBe(false);
+    expect(await item.getByText('Active', { exact: true }).isVisible()).toBe(true);
+    await visitor.goto(`/establishment/${target.id}`);
+    await expect.poll(() => visitor.getByText(message).isVisible()).toBe(true);
+
+    // Confirmed, it shows as Expired and visitors no longer see it.
+    await deleteButton.click();
+    await confirm.getByRole('button', { name: 'Delete update' }).click();
     await expect.poll(() => toast(owner, 'Status update deleted successfully').isVisible()).toBe(true);
     await expect.poll(() => item.getByText('Expired', { exact: true }).isVisible()).toBe(true);
     expect(await item.getByRole('button', { name: /^Delete update/ }).count()).toBe(0);
+    expect(await confirm.isVisible()).toBe(false);
+    // Its button is gone, so focus moves to the list's heading.
+    expect(await isFocused(owner.getByRole('heading', { name: 'Recent Updates' }))).toBe(true);
 
     await visitor.goto(`/establishment/${target.id}`);
     await expect
@@ -378,12 +403,26 @@ describe('owner journey in Chromium', () => {
     expect(await page.getByLabel('Longitude').inputValue()).toBe('-87.9661');
     expect(await page.getByLabel('Area').inputValue()).toBe('4');
     expect(await page.getByLabel('Category').inputValue()).toBe('1');
-    // Validation messages of SPEC section 5.
+    // Field errors say what to do, in sentence case, tied to their field (aria-invalid, aria-describedby);
+    // the first field in error takes the focus.
     await page.getByRole('button', { name: 'Register Business' }).click();
-    await expect.poll(() => page.getByText('Business name is required').isVisible()).toBe(true);
-    expect(await page.getByText('Please provide a detailed description').isVisible()).toBe(true);
+    const nameField = page.getByLabel('Business Name');
+    await expect.poll(() => nameField.getAttribute('aria-invalid')).toBe('true');
+    const nameError = page.getByText('Enter the business name.', { exact: true });
+    expect(await nameError.isVisible()).toBe(true);
+    expect((await nameField.getAttribute('aria-describedby'))?.split(' ')).toContain(
+      await nameError.getAttribute('id'),
+    );
+    await expect.poll(() => nameField.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByText('Describe your business in at least 10 characters.').isVisible()).toBe(true);
+    expect(await page.getByLabel('Owner Email').getAttribute('aria-invalid')).toBe('true');
+    await nameField.fill('x'.repeat(201));
+    await expect
+      .poll(() => page.getByText('Use at most 200 characters.', { exact: true }).isVisible())
+      .toBe(true);
 
     await page.getByLabel('Business Name').fill('Reef Breeze Smoothies');
+    await expect.poll(() => nameField.getAttribute('aria-invalid')).toBe('false');
     await page.getByLabel('Description').fill('Fresh fruit smoothies by the beach.');
     await page.getByLabel('Address').fill('Front Street, San Pedro');
     await page.getByLabel('Operating Hours').fill('Daily 7am-5pm');
