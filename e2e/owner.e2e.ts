@@ -445,6 +445,22 @@ describe('owner journey in Chromium', () => {
       .poll(() => page.getByRole('tab', { name: 'Post Live Update' }).getAttribute('aria-selected'))
       .toBe('true');
     await expect.poll(() => page.getByText('No verified businesses found').count()).toBe(1);
+
+    // The admin finds it in the registration queue with what was sent, and rejects it.
+    const { page: admin } = await e2e.newPage();
+    await admin.goto('/admin');
+    await admin.waitForURL(/\/signin\?returnTo=%2Fadmin/);
+    await signInThroughUi(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const card = admin.getByRole('listitem').filter({ hasText: 'Reef Breeze Smoothies' });
+    await expect.poll(() => card.getByText('BTB-12345').isVisible()).toBe(true);
+    expect(await card.getByText('Registration', { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByText('Daily 7am-5pm').isVisible()).toBe(true);
+    await card.getByRole('button', { name: 'Reject registration of Reef Breeze Smoothies' }).click();
+    await expect.poll(() => toast(admin, 'Registration rejected').isVisible()).toBe(true);
+    expect(
+      await toast(admin, 'rita@example.com will see your decision on their home page.').isVisible(),
+    ).toBe(true);
+    await expect.poll(() => admin.getByText('No pending registrations.').isVisible()).toBe(true);
   });
 });
 
