@@ -16,10 +16,6 @@ import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 import { DASHBOARD_TYPE_OPTIONS, formatDateTime, updateTypeLabel } from './format';
 
-const EXCERPT_LENGTH = 140;
-const excerpt = (message: string) =>
-  message.length > EXCERPT_LENGTH ? `${message.slice(0, EXCERPT_LENGTH).trimEnd()}...` : message;
-
 /** Live Updates: post (24 hours, as SPEC section 4) and the list of every update with Active / Expired. */
 export function DashboardUpdates({ est }: { est: Establishment }) {
   const updates = useAllStatusUpdates(est.id);
@@ -193,7 +189,12 @@ export function DashboardUpdates({ est }: { est: Establishment }) {
         open={confirming !== null}
         title="Delete this live update?"
         description={
-          <>Visitors will no longer see "{excerpt(confirming?.message ?? '')}". You cannot undo this.</>
+          <>
+            <span className="my-2 block rounded-md bg-slate-50 px-3 py-2 text-slate-800">
+              <span className="line-clamp-3 wrap-anywhere">{confirming?.message}</span>
+            </span>
+            Visitors will no longer see it. You cannot undo this.
+          </>
         }
         confirmLabel="Delete update"
         pendingLabel="Deleting..."
