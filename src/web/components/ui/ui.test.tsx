@@ -1,0 +1,93 @@
+import { JSDOM } from 'jsdom';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ConfirmDialog } from './ConfirmDialog';
+import { EmailField, SelectField, TextareaField, TextField } from './Field';
+
+/** Renders as the server does and returns the document, to read what assistive technology reads. */
+function render(element: ReactElement) {
+  return new JSDOM(`<body>${renderToStaticMarkup(element)}</body>`).window.document;
+}
+
+/** The texts of the elements an element's aria-describedby names, in order. */
+function description(doc: Document, el: Element) {
+  return (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => doc.getElementById(id)?.textContent);
+}
+
+describe('field components', () => {
+  it('tie the control to its label, hint and error, and mark it invalid', () => {
+    const doc = render(
+      <TextField label="Business Name" hint="As on your sign." error="Enter the business name." required />,
+    );
+    const input = doc.querySelector('input');
+    expect(input?.getAttribute('type')).toBe('text');
+    expect(doc.querySelector(`label[for="${input?.id}"]`)?.textContent).toBe('Business Name');
+    expect(input?.getAttribute('aria-invalid')).toBe('true');
+    expect(input?.getAttribute('aria-required')).toBe('true');
+    expect(description(doc, input as Element)).toEqual(['As on your sign.', 'Enter the business name.']);
+  });
+
+  it('are valid and described by the hint alone without an error', () => {
+    const doc = render(<TextareaField label="Message" hint="0/500 characters" />);
+    const textarea = doc.querySelector('textarea') as Element;
+    expect(textarea.getAttribute('aria-invalid')).toBe('false');
+    expect(textarea.hasAttribute('aria-required')).toBe(false);
+    expect(description(doc, textarea)).toEqual(['0/500 characters']);
+    expect(doc.body.textContent).not.toContain('*');
+  });
+
+  it('give email the email keyboard and the saved address, and selects their options', () => {
+    const email = render(<EmailField label="Email" />).querySelector('input');
+    expect([email?.type, email?.getAttribute('inputmode'), email?.getAttribute('autocomplete')]).toEqual([
+      'email',
+      'email',
+      'email',
+    ]);
+    const doc = render(
+      <SelectField label="Area" error="Choose one of the options." defaultValue="5">
+        <option value="4">San Pedro</option>
+        <option value="5">North</option>
+      </SelectField>,
+    );
+    const select = doc.querySelector('select') as HTMLSelectElement;
+    expect(doc.querySelector(`label[for="${select.id}"]`)?.textContent).toBe('Area');
+    expect([...select.options].map((o) => o.textContent)).toEqual(['San Pedro', 'North']);
+    expect(description(doc, select)).toEqual(['Choose one of the options.']);
+  });
+});
+
+describe('ConfirmDialog', () => {
+  const props = {
+    title: 'Delete this live update?',
+    description: 'Visitors will no longer see it.',
+    confirmLabel: 'Delete update',
+    pendingLabel: 'Deleting...',
+    onConfirm: () => {},
+    onCancel: () => {},
+  };
+
+  it('is an alert dialog named by its title and described by what the action does, Cancel first', () => {
+    const doc = render(<ConfirmDialog open {...props} />);
+    const dialog = doc.querySelector('dialog') as Element;
+    expect(dialog.getAttribute('role')).toBe('alertdialog');
+    expect(doc.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(props.title);
+    expect(description(doc, dialog)).toEqual([props.description]);
+    expect([...dialog.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'Cancel',
+      'Delete update',
+    ]);
+  });
+
+  it('shows nothing while closed, and waits with both buttons disabled while the action runs', () => {
+    expect(render(<ConfirmDialog open={false} {...props} />).querySelectorAll('button')).toHaveLength(0);
+    const buttons = [...render(<ConfirmDialog open pending {...props} />).querySelectorAll('button')];
+    expect(buttons.map((b) => [b.textContent, b.disabled])).toEqual([
+      ['Cancel', true],
+      ['Deleting...', true],
+    ]);
+  });
+});
