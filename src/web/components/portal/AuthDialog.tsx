@@ -1,8 +1,8 @@
 import { LockKeyhole, X } from 'lucide-react';
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import { useCurrentUser } from '../../api/auth';
-import { useModal } from '../ui/useModal';
+import { Modal } from '../ui/Modal';
 import { AuthForm } from './AuthForm';
 
 interface AuthDialogProps {
@@ -14,47 +14,33 @@ interface AuthDialogProps {
   defaultEmail?: string;
 }
 
-/** A modal (native <dialog>: focus is trapped, Esc closes) to sign in without leaving the page. */
+/** A modal to sign in without leaving the page. */
 export function AuthDialog({ open, onClose, onSuccess, title, description, defaultEmail }: AuthDialogProps) {
-  const ref = useModal(open);
-  const titleId = useId();
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
+    <Modal
+      open={open}
       onClose={onClose}
-      className="m-auto w-[calc(100%-1.5rem)] max-w-md rounded-xl border border-slate-200 bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/60"
+      title={title}
+      description={description}
+      icon={<LockKeyhole className="h-5 w-5" aria-hidden />}
+      aside={
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="-mt-1 -mr-1 flex h-10 w-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        >
+          <X className="h-5 w-5" aria-hidden />
+        </button>
+      }
     >
-      {open && (
-        <div className="max-h-[calc(100dvh-2rem)] overflow-y-auto p-5 sm:p-6">
-          <div className="mb-4 flex items-start gap-3">
-            <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-lagoon-50 text-lagoon-700">
-              <LockKeyhole className="h-5 w-5" aria-hidden />
-            </span>
-            <div className="min-w-0 flex-1">
-              <h2 id={titleId} className="text-lg font-semibold text-lagoon-900">
-                {title}
-              </h2>
-              <div className="mt-1 text-sm text-slate-600">{description}</div>
-            </div>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="-mt-1 -mr-1 flex h-10 w-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            >
-              <X className="h-5 w-5" aria-hidden />
-            </button>
-          </div>
-          <AuthForm
-            onSuccess={onSuccess}
-            defaultEmail={defaultEmail}
-            defaultMode="create"
-            submitLabel={{ signin: 'Sign in and send', create: 'Create account and send' }}
-          />
-        </div>
-      )}
-    </dialog>
+      <AuthForm
+        onSuccess={onSuccess}
+        defaultEmail={defaultEmail}
+        defaultMode="create"
+        submitLabel={{ signin: 'Sign in and send', create: 'Create account and send' }}
+      />
+    </Modal>
   );
 }
 
