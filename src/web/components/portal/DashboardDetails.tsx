@@ -3,7 +3,6 @@ import { Pencil, Save, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { PRICE_RANGE_VALUES, priceRangeMeaning } from '../../../domain/constants';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { type EstablishmentPatch, ownerEditableShape } from '../../../domain/schemas/establishments';
 import { priceRangeField } from '../../../domain/schemas/fields';
@@ -16,6 +15,7 @@ import { FormError } from '../ui/FormError';
 import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 import { CATEGORY_DETAIL_FIELDS, detailSetFor } from './detail-labels';
+import { PRICE_RANGE_OPTIONS } from './format';
 
 /** The shared owner-editable fields; the price select's blank choice means "not set". */
 const detailsSchema = z.object({
@@ -154,13 +154,9 @@ export function DashboardDetails({ est }: { est: Establishment }) {
                 hint="e.g. $$"
                 error={errors.priceRange?.message}
                 {...form.register('priceRange')}
+                options={PRICE_RANGE_OPTIONS}
               >
                 <option value="">Not set</option>
-                {PRICE_RANGE_VALUES.map((p) => (
-                  <option key={p} value={p}>
-                    {p} · {priceRangeMeaning(p)}
-                  </option>
-                ))}
               </SelectField>
             </div>
             {field('address', { label: 'Address', placeholder: 'e.g. Barrier Reef Drive, San Pedro' })}

@@ -97,13 +97,8 @@ export function DashboardUpdates({ est }: { est: Establishment }) {
             label="Update Type"
             value={type}
             onChange={(e) => setType(e.target.value as StatusUpdateType)}
-          >
-            {DASHBOARD_TYPE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </SelectField>
+            options={DASHBOARD_TYPE_OPTIONS}
+          />
           <Button type="submit" size="lg" disabled={!trimmed || create.isPending}>
             {create.isPending && <Spinner />}
             {create.isPending ? 'Posting...' : 'Post Update'}

@@ -27,6 +27,9 @@ const portalUpdateForm = statusUpdateBody.pick({ establishmentId: true, message:
 });
 type FormValues = z.input<typeof portalUpdateForm>;
 
+const TYPE_OPTIONS = STATUS_UPDATE_TYPES.map((t) => ({ value: t, label: STATUS_UPDATE_TYPE_LABELS[t] }));
+const DURATION_OPTIONS = UPDATE_DURATION_HOURS.map((h) => ({ value: String(h), label: durationLabel(h) }));
+
 /** Post Live Update (portal tab): only for the owner's verified businesses. */
 export function PostUpdateForm() {
   const { isAuthenticated } = useCurrentUser();
@@ -113,24 +116,18 @@ export function PostUpdateForm() {
         {...form.register('message')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Update Type" error={errors.type?.message} {...form.register('type')}>
-          {STATUS_UPDATE_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {STATUS_UPDATE_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label="Update Type"
+          error={errors.type?.message}
+          options={TYPE_OPTIONS}
+          {...form.register('type')}
+        />
         <SelectField
           label="Show For"
           error={errors.expirationHours?.message}
+          options={DURATION_OPTIONS}
           {...form.register('expirationHours')}
-        >
-          {UPDATE_DURATION_HOURS.map((h) => (
-            <option key={h} value={String(h)}>
-              {durationLabel(h)}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={none || create.isPending} className="w-full sm:w-auto">

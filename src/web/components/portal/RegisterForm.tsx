@@ -10,8 +10,6 @@ import {
   CATEGORY_IDS,
   GEOLOCATION_OPTIONS,
   MAP_CENTER,
-  PRICE_RANGE_VALUES,
-  priceRangeMeaning,
 } from '../../../domain/constants';
 import { registrationBody } from '../../../domain/schemas/ownership';
 import { useCurrentUser } from '../../api/auth';
@@ -24,6 +22,7 @@ import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 import { useAuthGate } from './AuthDialog';
 import { draftStore } from './drafts';
+import { PRICE_RANGE_OPTIONS } from './format';
 
 export interface RegistrationFormValues {
   ownerName: string;
@@ -74,7 +73,10 @@ export const REGISTRATION_DEFAULTS: RegistrationFormValues = {
   },
 };
 
-const sortedCategories = [...CATEGORIES].sort((a, b) => a.name.localeCompare(b.name));
+const CATEGORY_OPTIONS = [...CATEGORIES]
+  .sort((a, b) => a.name.localeCompare(b.name))
+  .map((c) => ({ value: c.id, label: c.name }));
+const AREA_OPTIONS = AREAS.map((a) => ({ value: a.id, label: a.name }));
 
 type Values = RegistrationFormValues;
 
@@ -244,36 +246,21 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
               required
               error={dataErrors?.categoryId?.message}
               {...form.register('submittedData.categoryId', { valueAsNumber: true })}
-            >
-              {sortedCategories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </SelectField>
+              options={CATEGORY_OPTIONS}
+            />
             <SelectField
               label="Area"
               required
               error={dataErrors?.areaId?.message}
               {...form.register('submittedData.areaId', { valueAsNumber: true })}
-            >
-              {AREAS.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-            </SelectField>
+              options={AREA_OPTIONS}
+            />
             <SelectField
               label="Price Range"
               error={dataErrors?.priceRange?.message}
               {...form.register('submittedData.priceRange')}
-            >
-              {PRICE_RANGE_VALUES.map((p) => (
-                <option key={p} value={p}>
-                  {p} · {priceRangeMeaning(p)}
-                </option>
-              ))}
-            </SelectField>
+              options={PRICE_RANGE_OPTIONS}
+            />
           </div>
           <div className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">

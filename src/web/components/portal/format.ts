@@ -1,4 +1,4 @@
-import { STATUS_UPDATE_TYPE_LABELS } from '../../../domain/constants';
+import { PRICE_RANGE_VALUES, priceRangeMeaning, STATUS_UPDATE_TYPE_LABELS } from '../../../domain/constants';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -22,6 +22,12 @@ export const DASHBOARD_TYPE_OPTIONS = [
   { value: 'availability', label: 'Availability Update' },
   { value: 'alert', label: 'Important Alert' },
 ] as const;
+
+/** The price range choices of the owner forms: "$$ · Moderate ($20-50)". */
+export const PRICE_RANGE_OPTIONS = PRICE_RANGE_VALUES.map((p) => ({
+  value: p,
+  label: `${p} · ${priceRangeMeaning(p)}`,
+}));
 
 export function updateTypeLabel(type: string): string {
   return (

@@ -103,16 +103,28 @@ export function TextareaField({ rows = 3, ...props }: FieldFrame & Own<Component
   );
 }
 
+/** A choice of `options` (value and visible label), or of the <option> children when they vary. */
+export interface SelectOption {
+  value: string | number;
+  label: ReactNode;
+}
+
 export function SelectField({
+  options,
   children,
   ...props
-}: FieldFrame & Own<ComponentProps<'select'>> & { children: ReactNode }) {
+}: FieldFrame & Own<ComponentProps<'select'>> & { options?: readonly SelectOption[]; children?: ReactNode }) {
   const [frame, select] = splitFrame(props);
   return (
     <Field {...frame}>
       {(c) => (
         <select {...controlProps(c, frame.required)} className={selectClass} {...select}>
           {children}
+          {options?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
       )}
     </Field>

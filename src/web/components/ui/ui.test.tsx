@@ -48,14 +48,26 @@ describe('field components', () => {
       'email',
     ]);
     const doc = render(
-      <SelectField label="Area" error="Choose one of the options." defaultValue="5">
-        <option value="4">San Pedro</option>
-        <option value="5">North</option>
+      <SelectField
+        label="Area"
+        error="Choose one of the options."
+        defaultValue="5"
+        options={[
+          { value: 4, label: 'San Pedro' },
+          { value: 5, label: 'North' },
+        ]}
+      >
+        <option value="">Not set</option>
       </SelectField>,
     );
     const select = doc.querySelector('select') as HTMLSelectElement;
     expect(doc.querySelector(`label[for="${select.id}"]`)?.textContent).toBe('Area');
-    expect([...select.options].map((o) => o.textContent)).toEqual(['San Pedro', 'North']);
+    expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([
+      ['', 'Not set'],
+      ['4', 'San Pedro'],
+      ['5', 'North'],
+    ]);
+    expect(select.value).toBe('5');
     expect(description(doc, select)).toEqual(['Choose one of the options.']);
   });
 });
