@@ -16,7 +16,7 @@ const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 interface Instance {
   app: FastifyInstance;
   database: Database;
-  /** How many invalidations this instance received from the other one (through NOTIFY). */
+  /** How many catalogue changes this instance heard (the other one's arrive through NOTIFY). */
   heard(): number;
 }
 
@@ -25,11 +25,9 @@ async function startInstance(url: string): Promise<Instance> {
   const app = await buildApp({ database, config: testConfig, logger: false });
   await app.ready();
   let heard = 0;
-  const invalidate = app.replyCache.invalidate.bind(app.replyCache);
-  app.replyCache.invalidate = (local = false, scope) => {
-    if (local) heard++;
-    invalidate(local, scope);
-  };
+  app.catalogChanges.subscribe(() => {
+    heard++;
+  });
   return { app, database, heard: () => heard };
 }
 

@@ -67,7 +67,7 @@ describe('cached public replies', () => {
       .update(t.establishments)
       .set({ hours: 'Noon to midnight' })
       .where(eq(t.establishments.id, id));
-    ctx.app.replyCache.invalidate();
+    ctx.app.catalogChanges.publish();
     const after = await get('/api/establishments?categoryId=1', {
       'if-none-match': before.headers.etag as string,
     });
@@ -82,7 +82,7 @@ describe('cache hits answered before the hook chain', () => {
     Object.fromEntries(Object.entries(h).filter(([k]) => !volatile.has(k)));
 
   it('sends a hit with exactly the headers of the full reply, security headers included', async () => {
-    ctx.app.replyCache.invalidate();
+    ctx.app.catalogChanges.publish();
     for (const enc of [undefined, 'br', 'gzip']) {
       const headers: Record<string, string> = enc ? { 'accept-encoding': enc } : {};
       const miss = await get('/api/establishments?limit=5&offset=5', headers);
@@ -125,7 +125,7 @@ describe('cache hits answered before the hook chain', () => {
       .update(t.establishments)
       .set({ hours: 'Fast path hours' })
       .where(eq(t.establishments.id, id));
-    ctx.app.replyCache.invalidate();
+    ctx.app.catalogChanges.publish();
     const after = await get('/api/establishments');
     expect(after.headers.etag).not.toBe(before);
     expect(after.body).toContain('Fast path hours');
@@ -184,7 +184,7 @@ describe('search', () => {
     const id = await establishmentIdByName(ctx.database.db, "Elvi's Kitchen");
     const [row] = await ctx.database.db.select().from(t.establishments).where(eq(t.establishments.id, id));
     const spanning = `${row.name.slice(-4)} ${(row.description ?? '').slice(0, 4)}`;
-    ctx.app.replyCache.invalidate();
+    ctx.app.catalogChanges.publish();
     const found = (await get(`/api/establishments?q=${encodeURIComponent(spanning)}`)).json();
     expect(found.map((e: { id: number }) => e.id)).not.toContain(id);
   });

@@ -43,7 +43,7 @@ async function insertUpdate(
   await ctx.database.db
     .insert(t.statusUpdates)
     .values({ establishmentId, message, type: 'special', createdAt, expiresAt });
-  ctx.app.replyCache.invalidate();
+  ctx.app.catalogChanges.publish();
 }
 
 describe('GET /api/establishments/live', () => {
@@ -104,7 +104,7 @@ describe('GET /api/establishments/live', () => {
     // Back to the seed's live updates for the next tests.
     for (const id of ids)
       await ctx.database.db.delete(t.statusUpdates).where(eq(t.statusUpdates.establishmentId, id));
-    ctx.app.replyCache.invalidate();
+    ctx.app.catalogChanges.publish();
   });
 
   it('shows an update an owner posts at once (the cached reply is dropped), and hides deactivated places', async () => {
@@ -139,7 +139,7 @@ describe('GET /api/establishments/live', () => {
       .update(t.establishments)
       .set({ isActive: false })
       .where(eq(t.establishments.id, placeId));
-    ctx.app.replyCache.invalidate();
+    ctx.app.catalogChanges.publish();
     const hidden = await json<LiveFeed>('/api/establishments/live');
     expect(hidden.places.some((p) => p.id === placeId)).toBe(false);
     expect(hidden.total).toBe(feed.total - 1);
@@ -148,7 +148,7 @@ describe('GET /api/establishments/live', () => {
       .set({ isActive: true })
       .where(eq(t.establishments.id, placeId));
     await ctx.database.db.delete(t.statusUpdates).where(eq(t.statusUpdates.establishmentId, placeId));
-    ctx.app.replyCache.invalidate();
+    ctx.app.catalogChanges.publish();
   });
 
   it('drops an update from the feed, the pins and the cache once it expires', async () => {
@@ -205,7 +205,7 @@ describe('GET /api/establishments/counts', () => {
       list.filter((c) => c.categoryId === 5).reduce((n, c) => n + c.count, 0);
     expect(total(after)).toBe(total(before) + 1);
     await ctx.database.db.delete(t.establishments).where(eq(t.establishments.id, created.json().id));
-    ctx.app.replyCache.invalidate();
+    ctx.app.catalogChanges.publish();
   });
 });
 
@@ -306,13 +306,13 @@ describe('GET /api/establishments/pins', () => {
   it('skips places without a position', async () => {
     const id = await establishmentIdByName(ctx.database.db, 'The Truck Stop');
     await ctx.database.db.update(t.establishments).set({ latitude: null }).where(eq(t.establishments.id, id));
-    ctx.app.replyCache.invalidate();
+    ctx.app.catalogChanges.publish();
     const reply = await json<MapPinsReply>('/api/establishments/pins?bbox=-180,-90,180,90');
     expect(reply.pins.some((p) => p.id === id)).toBe(false);
     const extent = await json<MapExtentReply>('/api/establishments/extent');
     expect(extent.total - extent.located).toBe(1);
     await ctx.database.db.update(t.establishments).set({ latitude: 17.9 }).where(eq(t.establishments.id, id));
-    ctx.app.replyCache.invalidate();
+    ctx.app.catalogChanges.publish();
   });
 
   it('refuses a missing, malformed, inverted or out-of-range box with a message', async () => {
