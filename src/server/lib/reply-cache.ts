@@ -65,6 +65,9 @@ export function createReplyCache(options: { maxEntries?: number; maxBytes?: numb
     // The body and room for its compressed copies, which are smaller.
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
     sizeCalculation: (entry) => entry.body.length * 2 || 1,
+    // Expiry is the wall clock's, like the live updates' (tests move it).
+    perf: { now: () => Date.now() },
+    ttlResolution: 0,
   });
   const pending = new Map<string, Promise<Entry>>();
   /** Moves at every clear: a reply computed from the catalogue before it is not kept. */

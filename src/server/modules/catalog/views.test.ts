@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { type Actor, signInAdmin, signUpVerifiedOwner } from '../../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { ISLAND_BOUNDS } from '../../../domain/constants';
-import { buildItinerary } from '../../../domain/planner';
+import { durationDays, matchesLocation, PLANNABLE_CATEGORIES, SLOTS } from '../../../domain/planner';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import type { LiveFeed, MapExtentReply, MapPinsReply } from '../../../domain/schemas/highlights';
 import * as t from '../../db/schema';
@@ -210,30 +210,66 @@ describe('GET /api/establishments/counts', () => {
 });
 
 describe('GET /api/establishments/itinerary', () => {
-  it('is the plan the planner builds from the whole catalogue, with compact places', async () => {
+  type Itinerary = {
+    days: {
+      day: number;
+      items: {
+        slot: string;
+        inPreferredLocation: boolean;
+        place: { id: number; name: string; categoryId: number; areaId: number | null };
+      }[];
+    }[];
+  };
+  const itinerary = (options: Record<string, string>) =>
+    json<Itinerary>(`/api/establishments/itinerary?${new URLSearchParams(options)}`);
+
+  it('plans every day of the stay, three slots a day, from active places worth visiting', async () => {
     const all = await catalogue();
     for (const options of [
       { philosophy: 'relaxed', duration: 'week', location: 'town' },
       { philosophy: 'mixed', duration: 'extended', location: 'beachfront' },
       { philosophy: 'adventure', duration: 'weekend', location: 'north' },
     ] as const) {
-      const url = `/api/establishments/itinerary?${new URLSearchParams(options)}`;
-      const reply = await json<{ days: unknown[] }>(url);
-      const expected = buildItinerary(all, options).map((d) => ({
-        day: d.day,
-        items: d.items.map((i) => ({
-          slot: i.slot,
-          inPreferredLocation: i.inPreferredLocation,
-          place: {
-            id: i.place.id,
-            name: i.place.name,
-            categoryId: i.place.categoryId,
-            areaId: i.place.areaId,
-          },
-        })),
-      }));
-      expect(reply.days, url).toEqual(expected);
+      const { days } = await itinerary(options);
+      expect(days.map((d) => d.day)).toEqual(
+        Array.from({ length: durationDays(options.duration) }, (_, i) => i + 1),
+      );
+      for (const day of days) {
+        expect(day.items.map((i) => i.slot)).toEqual([...SLOTS]);
+        expect(new Set(day.items.map((i) => i.place.id)).size).toBe(3);
+        for (const item of day.items) {
+          const place = all.find((e) => e.id === item.place.id)!;
+          expect(item.place).toEqual({
+            id: place.id,
+            name: place.name,
+            categoryId: place.categoryId,
+            areaId: place.areaId,
+          });
+          expect(PLANNABLE_CATEGORIES).toContain(place.categoryId);
+          expect(item.inPreferredLocation).toBe(matchesLocation(place, options.location));
+        }
+      }
     }
+  });
+
+  it('leaves out a place once it is unpublished', async () => {
+    const options = { philosophy: 'adventure', duration: 'week', location: 'north' };
+    const planned = (await itinerary(options)).days[0].items[0].place.id;
+    const hide = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/establishments/${planned}`,
+      headers: admin.headers,
+      payload: { isActive: false },
+    });
+    expect(hide.statusCode).toBe(200);
+    const ids = (await itinerary(options)).days.flatMap((d) => d.items.map((i) => i.place.id));
+    expect(ids).not.toContain(planned);
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/establishments/${planned}`,
+      headers: admin.headers,
+      payload: { isActive: true },
+    });
   });
 
   it('refuses unknown choices with a message', async () => {
