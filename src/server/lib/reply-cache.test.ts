@@ -2,9 +2,9 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { establishment } from '../../domain/schemas/catalog';
 import * as t from '../db/schema';
 import { establishmentIdByName } from '../db/seed/seed';
-import { establishment } from '../../domain/schemas/catalog';
 import { createReplyCache, etagMatches, negotiateEncoding } from './reply-cache';
 
 let ctx: TestApp;

@@ -10,15 +10,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/categories',
     { schema: { tags: ['catalogue'], summary: 'All categories', response: { 200: z.array(category) } } },
-    (req, reply) =>
-      cached(req, reply, async () => ({ value: await catalog.listCategories() })),
+    (req, reply) => cached(req, reply, async () => ({ value: await catalog.listCategories() })),
   );
 
   app.get(
     '/api/areas',
     { schema: { tags: ['catalogue'], summary: 'All areas', response: { 200: z.array(area) } } },
-    (req, reply) =>
-      cached(req, reply, async () => ({ value: await catalog.listAreas() })),
+    (req, reply) => cached(req, reply, async () => ({ value: await catalog.listAreas() })),
   );
 
   app.get(

@@ -39,7 +39,8 @@ export function createCatalogService(db: Db, changes: CatalogChanges, options: C
       .where(and(eq(t.statusUpdates.isActive, true), one))
       .orderBy(desc(t.statusUpdates.createdAt), desc(t.statusUpdates.id));
     const byPlace = new Map<number, StatusUpdate[]>();
-    for (const u of updates) byPlace.set(u.establishmentId, [...(byPlace.get(u.establishmentId) ?? []), toStatusUpdate(u)]);
+    for (const u of updates)
+      byPlace.set(u.establishmentId, [...(byPlace.get(u.establishmentId) ?? []), toStatusUpdate(u)]);
     return rows.map((row) => {
       const live = liveAt(byPlace.get(row.id) ?? [], now.getTime());
       return {

@@ -64,10 +64,7 @@ export function createCatalogStore(db: Db, changes: CatalogChanges, options: Cat
   const accommodations = createAccommodationService(db);
   const readStayRates = (stay: CardStay) =>
     accommodations.lowestNightlyRates(
-      and(
-        eq(t.establishments.isActive, true),
-        eq(t.establishments.categoryId, CATEGORY_IDS.accommodations),
-      )!,
+      and(eq(t.establishments.isActive, true), eq(t.establishments.categoryId, CATEGORY_IDS.accommodations))!,
       stay,
     );
 

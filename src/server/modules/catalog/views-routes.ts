@@ -47,8 +47,7 @@ export const catalogViewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(categoryCount) },
       },
     },
-    (req, reply) =>
-      cached(req, reply, async () => ({ value: await views.categoryCounts() })),
+    (req, reply) => cached(req, reply, async () => ({ value: await views.categoryCounts() })),
   );
 
   app.get(
@@ -90,7 +89,6 @@ export const catalogViewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mapExtentReply, 400: errorReply },
       },
     },
-    (req, reply) =>
-      cached(req, reply, async () => ({ value: await views.mapExtent(req.query) })),
+    (req, reply) => cached(req, reply, async () => ({ value: await views.mapExtent(req.query) })),
   );
 };

@@ -106,7 +106,12 @@ export function createCatalogViews(catalog: Pick<CatalogService, 'read'>) {
         items: d.items.map((i) => ({
           slot: i.slot,
           inPreferredLocation: i.inPreferredLocation,
-          place: { id: i.place.id, name: i.place.name, categoryId: i.place.categoryId, areaId: i.place.areaId },
+          place: {
+            id: i.place.id,
+            name: i.place.name,
+            categoryId: i.place.categoryId,
+            areaId: i.place.areaId,
+          },
         })),
       }));
       return { value: { days }, validUntil };
@@ -122,7 +127,12 @@ export function createCatalogViews(catalog: Pick<CatalogService, 'read'>) {
       const { bbox, limit } = query;
       const inBox = filtered(catalogue, query).filter(
         ({ fields: { latitude: lat, longitude: lng } }) =>
-          lat !== null && lng !== null && lat >= bbox.south && lat <= bbox.north && lng >= bbox.west && lng <= bbox.east,
+          lat !== null &&
+          lng !== null &&
+          lat >= bbox.south &&
+          lat <= bbox.north &&
+          lng >= bbox.west &&
+          lng <= bbox.east,
       );
       const rating = (p: Place) => p.fields.googleRating ?? Number.NEGATIVE_INFINITY;
       inBox.sort(
@@ -157,7 +167,12 @@ export function createCatalogViews(catalog: Pick<CatalogService, 'read'>) {
       const bounds =
         located.length === 0
           ? null
-          : { south: Math.min(...lats), west: Math.min(...lngs), north: Math.max(...lats), east: Math.max(...lngs) };
+          : {
+              south: Math.min(...lats),
+              west: Math.min(...lngs),
+              north: Math.max(...lats),
+              east: Math.max(...lngs),
+            };
       return { total: matching.length, located: located.length, bounds };
     },
   };
