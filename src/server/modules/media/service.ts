@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
-import type { CatalogChanges } from '../catalog/changes';
 import { notFound } from '../../lib/errors';
+import type { CatalogChanges } from '../catalog/changes';
 import type { EstablishmentService, ManageCheck } from '../establishments/service';
 import { prepareLogo } from './images';
 

@@ -12,10 +12,7 @@ import { toStatusUpdate } from '../catalog/place';
 import type { ManageCheck } from '../establishments/service';
 
 /** Live updates posted by verified owners (or the admin); visitors see the active, unexpired ones. */
-export function createStatusUpdateService(
-  db: Db,
-  deps: { ownership: ManageCheck; changes: CatalogChanges },
-) {
+export function createStatusUpdateService(db: Db, deps: { ownership: ManageCheck; changes: CatalogChanges }) {
   const { ownership, changes } = deps;
 
   return {
