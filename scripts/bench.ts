@@ -32,7 +32,7 @@ import {
   throwawayDatabase,
 } from './lib/bench-server';
 import { generateEstablishments } from './lib/generate-establishments';
-import { distinctSearchTexts, SEARCH_WORDS } from './lib/search-words';
+import { SEARCH_WORDS, typoSearchTexts } from './lib/search-words';
 
 const { values: args } = parseArgs({
   options: {
@@ -60,8 +60,10 @@ const CATEGORY_PAGE = `/api/establishments?categoryId=${CATEGORY_IDS.restaurants
 interface Target {
   name: string;
   path?: string;
-  /** Several paths, cycled through by every connection (e.g. many distinct searches). */
+  /** Several paths, picked at random by every request (e.g. many distinct searches). */
   paths?: string[];
+  /** Take the paths in turn instead, across all connections: no path is asked twice. */
+  inTurn?: boolean;
   base?: 'bare';
   /** Concurrent connections for this target (default: --connections). */
   connections?: number;
@@ -119,7 +121,7 @@ async function main() {
       const word = encodeURIComponent(SEARCH_WORDS[i % SEARCH_WORDS.length]);
       return `/api/establishments?q=${word}&limit=24&offset=${24 * Math.floor(i / SEARCH_WORDS.length)}`;
     });
-    const distinctSearches = distinctSearchTexts().map(
+    const typoSearches = typoSearchTexts().map(
       (text) => `/api/establishments?q=${encodeURIComponent(text)}&limit=24`,
     );
     const cat = CATEGORY_IDS.restaurants;
@@ -207,8 +209,12 @@ async function main() {
           connections: 4,
         },
         {
-          name: `  ?q=<${distinctSearches.length} pieces of words>&limit=24 (search misses, distinct texts)`,
-          paths: distinctSearches,
+          // Every request a different misspelling (taken in turn, never repeated): the cost of one
+          // uncached fuzzy search, 4 visitors at a time.
+          name: `  ?q=<${typoSearches.length} misspellings>&limit=24 (fuzzy search, 4 connections)`,
+          paths: typoSearches,
+          inTurn: true,
+          connections: 4,
         },
       );
     }
@@ -225,6 +231,9 @@ async function main() {
     for (let round = 1; round <= rounds; round++) {
       for (const target of selected) {
         const url = target.base === 'bare' ? bareServer.url : server.url;
+        let next = 0;
+        const pick = (paths: string[]) =>
+          target.inTurn ? paths[next++ % paths.length] : paths[Math.floor(Math.random() * paths.length)];
         const opts = {
           url: `${url}${target.path ?? ''}`,
           connections: target.connections ?? connections,
@@ -236,7 +245,7 @@ async function main() {
                 {
                   setupRequest: (req: autocannon.Request) => ({
                     ...req,
-                    path: target.paths![Math.floor(Math.random() * target.paths!.length)],
+                    path: pick(target.paths!),
                   }),
                 },
               ]
@@ -304,8 +313,8 @@ const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-p
 const WRITES = 10;
 
 /**
- * How long the first category page takes right after a write, the in-memory catalogue being rebuilt
- * for it: after a live update (what owners post most) and after an edit of a place. One request at a
+ * How long the first category page takes right after a write, the in-memory catalogue re-reading
+ * the written place for it: after a live update (what owners post most) and after an edit of a place. One request at a
  * time, WRITES of each, median and slowest.
  */
 async function readsAfterWrites(base: string, establishmentId: number): Promise<string> {

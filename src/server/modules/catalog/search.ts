@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch from 'minisearch';
 import type { PlaceFields } from './place';
 
 /**
@@ -14,17 +14,18 @@ export const fold = (text: string) =>
     .replace(/\p{Mn}/gu, '')
     .toLowerCase();
 
-/**
- * Common English endings, also indexed without them, so that a misspelt stem ("snorkl") still reaches
- * the longer word ("snorkeling" is indexed as "snorkel" too).
- */
-const ENDINGS = /(?:ings?|ed|es|s)$/;
+/** Common English endings, dropped from words of the text and of the query alike. */
+const ENDINGS = /(?:ings?|ed|s)$/;
 
-function indexTerms(term: string): string | string[] | null {
-  const folded = fold(term);
+/**
+ * A word as it is indexed and searched: folded, and without a common ending, so that a misspelt stem
+ * ("snorkl") is one edit from the word ("snorkeling", indexed as "snorkel").
+ */
+function termOf(word: string): string | null {
+  const folded = fold(word);
   if (folded === '') return null;
   const stem = folded.length > 5 ? folded.replace(ENDINGS, '') : folded;
-  return stem !== folded && stem.length >= 3 ? [folded, stem] : folded;
+  return stem.length >= 3 ? stem : folded;
 }
 
 /** Edits forgiven in a query word: none in short words (too many near misses), then 1, then 2. */
@@ -33,33 +34,31 @@ function typosAllowed(term: string): number | false {
   return term.length < 8 ? 1 : 2;
 }
 
+/** Two fields, the name and the rest: the cost of a search grows with the fields each word is looked up in. */
 interface SearchDoc {
   id: number;
   name: string;
-  description: string;
-  address: string;
-  category: string;
+  text: string;
 }
 
 const toDoc = (p: PlaceFields): SearchDoc => ({
   id: p.id,
   name: p.name,
-  description: p.description ?? '',
-  address: p.address ?? '',
-  category: p.category?.name ?? '',
+  // A separator no word can span, so words of two fields never join.
+  text: [p.description, p.address, p.category?.name].filter(Boolean).join(' \n '),
 });
 
 export function createSearchIndex(places: Iterable<PlaceFields>) {
   const index = new MiniSearch<SearchDoc>({
-    fields: ['name', 'description', 'address', 'category'],
-    processTerm: indexTerms,
+    fields: ['name', 'text'],
+    processTerm: termOf,
     searchOptions: {
-      processTerm: (term) => fold(term) || null,
+      processTerm: termOf,
       prefix: true,
       fuzzy: typosAllowed,
       // Every word of the query must be found (in any field): "hidden treasure" is not every treasure.
       combineWith: 'AND',
-      boost: { name: 4, category: 2, address: 1.5 },
+      boost: { name: 4 },
     },
   });
   index.addAll(Array.from(places, toDoc));
@@ -75,12 +74,12 @@ export function createSearchIndex(places: Iterable<PlaceFields>) {
     },
     /** The matching places' ids, the most relevant first; a match in the name before any other. */
     find(text: string): number[] {
-      const results = index.search(text);
-      const inName = (r: SearchResult) => (Object.values(r.match).some((f) => f.includes('name')) ? 1 : 0);
-      return results
-        .map((r) => ({ id: r.id as number, named: inName(r), score: r.score }))
-        .sort((a, b) => b.named - a.named || b.score - a.score)
-        .map((r) => r.id);
+      const named: number[] = [];
+      const others: number[] = [];
+      // Results come by score; splitting them keeps that order within each part.
+      for (const r of index.search(text))
+        (Object.values(r.match).some((fields) => fields.includes('name')) ? named : others).push(r.id);
+      return named.concat(others);
     },
   };
 }
