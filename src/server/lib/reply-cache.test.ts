@@ -62,6 +62,7 @@ describe('cached public replies', () => {
 
   it('gives a new ETag after a write changes the reply', async () => {
     const before = await get('/api/establishments?categoryId=1');
+    expect((await get('/api/establishments?categoryId=1')).headers.etag).toBe(before.headers.etag);
     const id = await establishmentIdByName(ctx.database.db, 'Blue Bayou');
     await ctx.database.db
       .update(t.establishments)
@@ -73,6 +74,7 @@ describe('cached public replies', () => {
     });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body).toContain('Noon to midnight');
   });
 });
 
@@ -115,20 +117,6 @@ describe('cache hits pass every hook, like misses', () => {
     const signedOut = await get('/api/categories', { cookie: 'sid=forged' });
     expect(signedOut.statusCode).toBe(200);
     expect(signedOut.headers['content-security-policy']).toBeDefined();
-  });
-
-  it('serves the new reply after a write invalidates the cache', async () => {
-    const before = (await get('/api/establishments')).headers.etag;
-    expect((await get('/api/establishments')).headers.etag).toBe(before);
-    const id = await establishmentIdByName(ctx.database.db, 'Blue Bayou');
-    await ctx.database.db
-      .update(t.establishments)
-      .set({ hours: 'Fast path hours' })
-      .where(eq(t.establishments.id, id));
-    ctx.app.catalogChanges.publish();
-    const after = await get('/api/establishments');
-    expect(after.headers.etag).not.toBe(before);
-    expect(after.body).toContain('Fast path hours');
   });
 });
 

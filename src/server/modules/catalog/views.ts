@@ -47,6 +47,20 @@ const filtered = (catalogue: Catalogue, query: { categoryId?: number; areaId?: n
       (query.areaId === undefined || p.areaId === query.areaId),
   );
 
+/** What a card in the feed and a pin on the map both show of a place. */
+function summaryOf({ fields: p }: Place) {
+  return {
+    id: p.id,
+    name: p.name,
+    categoryId: p.categoryId,
+    areaId: p.areaId,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    googleRating: p.googleRating,
+    googleReviewCount: p.googleReviewCount,
+  };
+}
+
 const byNameThenId = (a: Place, b: Place) =>
   a.fields.name < b.fields.name ? -1 : a.fields.name > b.fields.name ? 1 : a.fields.id - b.fields.id;
 
@@ -63,17 +77,10 @@ export function createCatalogViews(catalog: Pick<CatalogService, 'read'>) {
         .sort((a, b) => (newest(a) < newest(b) ? 1 : newest(a) > newest(b) ? -1 : b.fields.id - a.fields.id))
         .slice(0, limit)
         .map((place) => {
-          const p = place.fields;
+          const { area } = place.fields;
           return {
-            id: p.id,
-            name: p.name,
-            categoryId: p.categoryId,
-            areaId: p.areaId,
-            area: p.area ? { id: p.area.id, name: p.area.name } : null,
-            latitude: p.latitude,
-            longitude: p.longitude,
-            googleRating: p.googleRating,
-            googleReviewCount: p.googleReviewCount,
+            ...summaryOf(place),
+            area: area ? { id: area.id, name: area.name } : null,
             statusUpdates: live.get(place)!.slice(0, LIVE_FEED_UPDATES_PER_PLACE),
           };
         });
@@ -138,21 +145,13 @@ export function createCatalogViews(catalog: Pick<CatalogService, 'read'>) {
       inBox.sort(
         (a, b) => Number(live.has(b)) - Number(live.has(a)) || rating(b) - rating(a) || byNameThenId(a, b),
       );
-      const pins = inBox.slice(0, limit).map((place) => {
-        const p = place.fields;
-        return {
-          id: p.id,
-          name: p.name,
-          categoryId: p.categoryId,
-          areaId: p.areaId,
-          areaName: p.area?.name ?? null,
-          latitude: p.latitude!,
-          longitude: p.longitude!,
-          googleRating: p.googleRating,
-          googleReviewCount: p.googleReviewCount,
-          live: live.get(place)?.[0].message ?? null,
-        };
-      });
+      const pins = inBox.slice(0, limit).map((place) => ({
+        ...summaryOf(place),
+        areaName: place.fields.area?.name ?? null,
+        latitude: place.fields.latitude!,
+        longitude: place.fields.longitude!,
+        live: live.get(place)?.[0].message ?? null,
+      }));
       return { value: { pins, total: inBox.length, capped: inBox.length > limit, limit }, validUntil };
     },
 
