@@ -9,9 +9,9 @@
 import { parseArgs } from 'node:util';
 import { openPglite } from '../src/server/db/client';
 import { seedIfEmpty } from '../src/server/db/seed/seed';
+import { createCatalogChanges } from '../src/server/modules/catalog/changes';
 import { createCatalogService } from '../src/server/modules/catalog/service';
 import { generateEstablishments } from './lib/generate-establishments';
-import { createCatalogChanges } from '../src/server/modules/catalog/changes';
 import { typoSearchTexts } from './lib/search-words';
 
 const { values: args } = parseArgs({
