@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/server/app';
 import { type Database, openPostgres } from '../src/server/db/client';
