@@ -210,15 +210,9 @@ describe('GET /api/establishments/counts', () => {
 });
 
 describe('GET /api/establishments/itinerary', () => {
+  type ItineraryPlace = { id: number; name: string; categoryId: number; areaId: number | null };
   type Itinerary = {
-    days: {
-      day: number;
-      items: {
-        slot: string;
-        inPreferredLocation: boolean;
-        place: { id: number; name: string; categoryId: number; areaId: number | null };
-      }[];
-    }[];
+    days: { day: number; items: { slot: string; inPreferredLocation: boolean; place: ItineraryPlace }[] }[];
   };
   const itinerary = (options: Record<string, string>) =>
     json<Itinerary>(`/api/establishments/itinerary?${new URLSearchParams(options)}`);
