@@ -9,8 +9,8 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { conflict, unavailable } from '../../lib/errors';
-import { IMPORT_QUERIES, type ImportQuery, MAX_PAGES_PER_QUERY, PAGE_SIZE } from './mapping';
 import type { CatalogChanges } from '../catalog/changes';
+import { IMPORT_QUERIES, type ImportQuery, MAX_PAGES_PER_QUERY, PAGE_SIZE } from './mapping';
 import { createPlacesClient, type Place, type PlacesClientOptions } from './places-client';
 import { writePlaces } from './write-places';
 
