@@ -28,7 +28,7 @@ beforeAll(async () => {
     .update(t.establishments)
     .set({ whatsapp: WHATSAPP, phone: '2262176' })
     .where(eq(t.establishments.id, byName("Elvi's Kitchen").id));
-  e2e.server.app.replyCache.invalidate();
+  e2e.server.app.catalogChanges.publish();
 });
 afterAll(() => e2e?.close());
 
@@ -416,7 +416,7 @@ describe('visitor journeys in Chromium', () => {
     }));
     const db = e2e.server.database.db;
     const inserted = await db.insert(t.establishments).values(rows).returning();
-    e2e.server.app.replyCache.invalidate();
+    e2e.server.app.catalogChanges.publish();
     try {
       const expected = sortEstablishments(
         inserted.map((e) => ({ ...e, area: null })),
@@ -459,7 +459,7 @@ describe('visitor journeys in Chromium', () => {
           inserted.map((e) => e.id),
         ),
       );
-      e2e.server.app.replyCache.invalidate();
+      e2e.server.app.catalogChanges.publish();
     }
   });
 

@@ -13,7 +13,7 @@
  * to it is the headline. Run `npm run build` first (the landing row needs dist/web).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,9 +22,9 @@ import { count, sql } from 'drizzle-orm';
 import { CATEGORY_IDS } from '../src/domain/constants';
 import type { Db } from '../src/server/db/client';
 import * as t from '../src/server/db/schema';
+import { fetchRaw, startBareServer } from './lib/bare-server';
 import {
   cpuTimeMsOf,
-  freePort,
   memoryOf,
   prepareDatabase,
   root,
@@ -32,7 +32,8 @@ import {
   throwawayDatabase,
 } from './lib/bench-server';
 import { generateEstablishments } from './lib/generate-establishments';
-import { distinctSearchTexts, SEARCH_WORDS } from './lib/search-words';
+import { BENCH_ADMIN, readsAfterWrites } from './lib/reads-after-writes';
+import { SEARCH_WORDS, typoSearchTexts } from './lib/search-words';
 
 const { values: args } = parseArgs({
   options: {
@@ -60,8 +61,10 @@ const CATEGORY_PAGE = `/api/establishments?categoryId=${CATEGORY_IDS.restaurants
 interface Target {
   name: string;
   path?: string;
-  /** Several paths, cycled through by every connection (e.g. many distinct searches). */
+  /** Several paths, picked at random by every request (e.g. many distinct searches). */
   paths?: string[];
+  /** Take the paths in turn instead, across all connections: no path is asked twice. */
+  inTurn?: boolean;
   base?: 'bare';
   /** Concurrent connections for this target (default: --connections). */
   connections?: number;
@@ -119,7 +122,7 @@ async function main() {
       const word = encodeURIComponent(SEARCH_WORDS[i % SEARCH_WORDS.length]);
       return `/api/establishments?q=${word}&limit=24&offset=${24 * Math.floor(i / SEARCH_WORDS.length)}`;
     });
-    const distinctSearches = distinctSearchTexts().map(
+    const typoSearches = typoSearchTexts().map(
       (text) => `/api/establishments?q=${encodeURIComponent(text)}&limit=24`,
     );
     const cat = CATEGORY_IDS.restaurants;
@@ -207,8 +210,12 @@ async function main() {
           connections: 4,
         },
         {
-          name: `  ?q=<${distinctSearches.length} pieces of words>&limit=24 (search misses, distinct texts)`,
-          paths: distinctSearches,
+          // Every request a different misspelling (taken in turn, never repeated): the cost of one
+          // uncached fuzzy search, 4 visitors at a time.
+          name: `  ?q=<${typoSearches.length} misspellings>&limit=24 (fuzzy search, 4 connections)`,
+          paths: typoSearches,
+          inTurn: true,
+          connections: 4,
         },
       );
     }
@@ -225,6 +232,9 @@ async function main() {
     for (let round = 1; round <= rounds; round++) {
       for (const target of selected) {
         const url = target.base === 'bare' ? bareServer.url : server.url;
+        let next = 0;
+        const pick = (paths: string[]) =>
+          target.inTurn ? paths[next++ % paths.length] : paths[Math.floor(Math.random() * paths.length)];
         const opts = {
           url: `${url}${target.path ?? ''}`,
           connections: target.connections ?? connections,
@@ -236,7 +246,7 @@ async function main() {
                 {
                   setupRequest: (req: autocannon.Request) => ({
                     ...req,
-                    path: target.paths![Math.floor(Math.random() * target.paths!.length)],
+                    path: pick(target.paths!),
                   }),
                 },
               ]
@@ -299,64 +309,6 @@ async function steadyRun(base: string, headers: Record<string, string>, seconds:
   );
 }
 
-/** The account the bench server ensures at start (ADMIN_EMAIL), to write as an owner would. */
-const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
-const WRITES = 10;
-
-/**
- * How long the first category page takes right after a write, the in-memory catalogue being rebuilt
- * for it: after a live update (what owners post most) and after an edit of a place. One request at a
- * time, WRITES of each, median and slowest.
- */
-async function readsAfterWrites(base: string, establishmentId: number): Promise<string> {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  if (!login.ok) throw new Error(`bench admin sign-in failed: ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const send = async (method: string, url: string, body: unknown) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  };
-  const page = `/api/establishments?categoryId=${CATEGORY_IDS.restaurants}&sort=name&limit=24`;
-  const timeRead = async () => {
-    const started = performance.now();
-    const res = await fetch(`${base}${page}`, { headers: { 'accept-encoding': 'br' } });
-    await res.arrayBuffer();
-    return performance.now() - started;
-  };
-  const measure = async (write: (i: number) => Promise<void>) => {
-    const ms: number[] = [];
-    for (let i = 0; i < WRITES; i++) {
-      await timeRead(); // cached
-      await write(i);
-      ms.push(await timeRead());
-    }
-    ms.sort((a, b) => a - b);
-    return `median ${ms[Math.floor(ms.length / 2)].toFixed(1)} ms, slowest ${ms[ms.length - 1].toFixed(1)} ms`;
-  };
-  const afterUpdate = await measure((i) =>
-    send('POST', '/api/status-updates', { establishmentId, message: `Bench special ${i}`, type: 'special' }),
-  );
-  const afterEdit = await measure((i) =>
-    send('PATCH', `/api/establishments/${establishmentId}`, { description: `Edited by the bench, ${i}` }),
-  );
-  return [
-    `First category page after a write (${WRITES} each, one at a time):`,
-    `- after a live update is posted: ${afterUpdate}`,
-    `- after a place is edited: ${afterEdit}`,
-  ].join('\n');
-}
-
 function printTable(
   rows: Row[],
   info: {
@@ -396,69 +348,6 @@ function printTable(
       : 'Server memory: unavailable (no /proc)',
   ];
   console.log(lines.join('\n'));
-}
-
-interface RawReply {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
-/** One GET with node:http, so the body keeps its content-encoding (fetch would decode it). */
-async function fetchRaw(url: string, headers: Record<string, string>): Promise<RawReply> {
-  const http = await import('node:http');
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: Object.fromEntries(
-              Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]),
-            ),
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
-const BARE_SERVER = `
-const http = require('node:http');
-const fs = require('node:fs');
-const { headers, body } = JSON.parse(fs.readFileSync(process.argv[1], 'utf8'));
-const bytes = Buffer.from(body, 'base64');
-const server = http.createServer((req, res) => { res.writeHead(200, headers); res.end(bytes); });
-server.keepAliveTimeout = 72000;
-server.listen(Number(process.argv[2]), '127.0.0.1', () => process.send && process.send('ready'));
-`;
-
-/** A bare node:http server in its own process replying the list's bytes and headers. */
-async function startBareServer(reply: RawReply) {
-  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-  const headers = Object.fromEntries(Object.entries(reply.headers).filter(([k]) => !skip.has(k)));
-  const file = path.join(root, 'node_modules/.cache', `bench-bare-${process.pid}.json`);
-  await import('node:fs').then((fs) => fs.mkdirSync(path.dirname(file), { recursive: true }));
-  writeFileSync(file, JSON.stringify({ headers, body: reply.body.toString('base64') }));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['-e', BARE_SERVER, file, String(port)], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await import('node:fs').then((fs) => fs.rmSync(file, { force: true }));
-    },
-  };
 }
 
 /**

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/server/app';
 import { type Database, openPostgres } from '../src/server/db/client';
 import { seedIfEmpty } from '../src/server/db/seed/seed';
@@ -16,7 +17,7 @@ const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 interface Instance {
   app: FastifyInstance;
   database: Database;
-  /** How many invalidations this instance received from the other one (through NOTIFY). */
+  /** How many catalogue changes this instance heard (the other one's arrive through NOTIFY). */
   heard(): number;
 }
 
@@ -25,11 +26,9 @@ async function startInstance(url: string): Promise<Instance> {
   const app = await buildApp({ database, config: testConfig, logger: false });
   await app.ready();
   let heard = 0;
-  const invalidate = app.replyCache.invalidate.bind(app.replyCache);
-  app.replyCache.invalidate = (local = false, scope) => {
-    if (local) heard++;
-    invalidate(local, scope);
-  };
+  app.catalogChanges.subscribe(() => {
+    heard++;
+  });
   return { app, database, heard: () => heard };
 }
 
@@ -76,6 +75,31 @@ describe('two instances on one PostgreSQL', () => {
       await i?.database.close();
     }
     await withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('a change made by SQL by hand (no app told) shows on every instance once its catalogue is a minute old', async () => {
+    const url = '/api/establishments/9';
+    const original = (await a.app.inject({ url })).json().description;
+    const byHand = `Changed by hand in psql at ${Date.now()}`;
+    await b.database.db.execute(sql`update establishments set description = ${byHand} where id = 9`);
+    // Nobody published: the instances keep what they had.
+    expect((await a.app.inject({ url })).json().description).toBe(original);
+    try {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+      for (const instance of [a, b]) {
+        const deadline = performance.now() + 5000;
+        while ((await instance.app.inject({ url })).json().description !== byHand) {
+          if (performance.now() > deadline) throw new Error('the change made by hand never showed');
+          await new Promise((r) => setTimeout(r, 5));
+        }
+      }
+    } finally {
+      vi.useRealTimers();
+      await b.database.db.execute(sql`update establishments set description = ${original} where id = 9`);
+      a.app.catalogChanges.publish([9]);
+    }
   });
 
   it('a session made on one instance works on the other, and signing out on either ends it', async () => {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -14,24 +13,25 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { serveCachedHit } from './lib/cached-reply';
 import { errorHandler } from './lib/error-handler';
 import { indexHtmlSender } from './lib/index-html';
 import { rejectNulCharacters } from './lib/input-guards';
 import { registerRateLimit } from './lib/rate-limits';
-import { ReplyCache, scopeFromText, scopeToText } from './lib/reply-cache';
+import { createReplyCache, type ReplyCache } from './lib/reply-cache';
 import { routePreloads } from './lib/route-preloads';
 import { loadPageRenderer } from './lib/ssr';
 import { accommodationRoutes } from './modules/accommodations/routes';
 import { authPlugin } from './modules/accounts/auth-plugin';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { type CatalogChanges, createCatalogChanges } from './modules/catalog/changes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { catalogViewRoutes } from './modules/catalog/views-routes';
 import { establishmentRoutes } from './modules/establishments/routes';
 import { healthRoutes } from './modules/health/routes';
-import { highlightRoutes } from './modules/highlights/routes';
 import { importRoutes } from './modules/imports/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { ownershipRoutes } from './modules/ownership/routes';
@@ -43,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     replyCache: ReplyCache;
+    /** The one "the catalogue changed" event (modules/catalog/changes.ts). */
+    catalogChanges: CatalogChanges;
     config: AppConfig;
     database: Database;
   }
@@ -59,7 +61,6 @@ export interface AppDeps {
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
-const CHANNEL_INVALIDATE = 'reply_cache_invalidate';
 
 /** The whole guide as a Fastify instance without listen(): main.ts serves it, tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -85,43 +86,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', rejectNulCharacters);
-  const replyCache = new ReplyCache();
-  // Before helmet, cookies and auth: a cached public GET is answered here (lib/cached-reply.ts).
-  app.addHook('onRequest', serveCachedHit(replyCache));
+  const catalogChanges = await createCatalogChanges(deps.database, app.log);
+  const replyCache = createReplyCache();
+  catalogChanges.subscribe(() => replyCache.clear());
 
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
   app.decorate('replyCache', replyCache);
+  app.decorate('catalogChanges', catalogChanges);
   app.decorate(
     'services',
-    createServices(
-      deps.database.db,
-      deps.config,
-      {
-        invalidate: (scope) => replyCache.invalidate(false, scope),
-        version: () => replyCache.version,
-        catalogVersion: () => replyCache.catalogVersion,
-        placesChangedSince: (version) => replyCache.placesChangedSince(version),
-      },
-      { othersMayWrite: deps.database.kind === 'postgres' },
-    ),
+    createServices(deps.database.db, deps.config, catalogChanges, {
+      othersMayWrite: deps.database.kind === 'postgres',
+    }),
   );
 
-  // Other instances on the same PostgreSQL drop their cached replies when this one writes.
-  // One id per app instance (two instances may share a process in tests), so it ignores only its own echo.
-  const INSTANCE_ID = `${process.pid}-${Math.random().toString(36).slice(2)}`;
-  // The payload is "<instance id> <scope>"; one without a scope (an older instance) means everything.
-  await deps.database.listen(CHANNEL_INVALIDATE, (payload) => {
-    const [from, scope] = payload.split(' ');
-    if (from !== INSTANCE_ID) replyCache.invalidate(true, scopeFromText(scope));
-  });
-  replyCache.onInvalidate((scope) => {
-    deps.database
-      .notify(CHANNEL_INVALIDATE, `${INSTANCE_ID} ${scopeToText(scope)}`)
-      .catch((err) => app.log.warn({ err }, 'notify failed'));
-  });
-
-  await app.register(fastifyHelmet, {
+  // Helmet's middleware built once (the @fastify/helmet plugin builds it anew for every request), run
+  // first for every reply, cached or not.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -141,6 +123,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
 
@@ -161,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await registerRateLimit(app);
   await app.register(catalogRoutes);
-  await app.register(highlightRoutes);
+  await app.register(catalogViewRoutes);
   await app.register(publicConfigRoutes);
   await app.register(accommodationRoutes);
   await app.register(importRoutes);

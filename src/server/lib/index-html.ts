@@ -3,8 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../modules/accounts/auth-plugin';
-import { etagMatches, negotiateEncoding } from './cached-reply';
-import { COMPRESS_THRESHOLD, type Entry, type ReplyCache } from './reply-cache';
+import { type Entry, etagMatches, negotiateEncoding, type ReplyCache } from './reply-cache';
 import { type PageRenderer, pageHtml } from './ssr';
 
 interface Page {
@@ -36,7 +35,7 @@ const statusOfBody = new WeakMap<Buffer, number>();
  *
  * With `ssr`, a GET without a session cookie of a page the server renders (lib/ssr.ts) gets
  * index.html with the page's markup, data, title and description, kept in the reply cache under the
- * request URL (so later hits are answered by its first hook, like cached API replies) for as long as
+ * request URL (like the API replies) for as long as
  * the API replies it was made from and at most the cache's default lifetime. Signed-in visitors, and
  * any page whose render fails, get the plain index.html, rendered by the browser.
  */
@@ -56,7 +55,7 @@ export function indexHtmlSender(
       source = { mtimeMs: stat.mtimeMs, size: stat.size, html: readFileSync(file, 'utf8') };
       variants.clear();
       // Rendered pages name the old build's hashed assets.
-      if (rebuilt) ssr?.cache.invalidate(true);
+      if (rebuilt) ssr?.cache.clear();
     }
     return source;
   }
@@ -130,26 +129,9 @@ export function indexHtmlSender(
     }
   }
 
-  async function sendRendered(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-    const status = statusOfBody.get(entry.body) ?? 200;
-    reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      .header('etag', entry.etag)
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8');
-    if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    // Later cookie-less GETs of this URL are answered with these headers by the reply cache's first
-    // hook (lib/cached-reply.ts), which sends 200: a 404 page always comes here instead.
-    if (status === 200 && !entry.replyHeaders && request.method === 'GET' && !request.headers.cookie) {
-      const { 'content-encoding': _e, 'content-length': _l, ...rest } = reply.getHeaders();
-      entry.replyHeaders = rest as Record<string, string | number | string[]>;
-    }
-    const encoding =
-      entry.body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : null;
-    if (!encoding) return reply.send(entry.body);
-    const compressed = await ssr!.cache.encode(entry, encoding);
-    return reply.header('content-encoding', encoding).send(compressed);
+  function sendRendered(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+    reply.code(statusOfBody.get(entry.body) ?? 200).header('cache-control', 'no-cache');
+    return ssr!.cache.sendEntry(request, reply, entry, 'text/html; charset=utf-8');
   }
 
   return async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply) {

@@ -114,13 +114,14 @@ export const useEstablishments = (filters: EstablishmentFilters = {}) =>
 export const useEstablishmentPages = (filters: Omit<EstablishmentFilters, 'limit'>, enabled = true) =>
   useInfiniteQuery({ ...establishmentPagesQuery(filters), enabled });
 /**
- * As-you-type search (the owners' claim search): matches ordered by name, PAGE_SIZE at a time, with the
- * total. While the next text's first page loads, the previous text's results stay (no flash of nothing).
- * A blank `q` asks for the whole catalogue by name, still one page at a time.
+ * As-you-type search (the owners' claim search): the server's matches, most relevant first (typos and
+ * accents forgiven), PAGE_SIZE at a time, with the total. While the next text's first page loads, the
+ * previous text's results stay (no flash of nothing). A blank `q` asks for the whole catalogue by name,
+ * still one page at a time.
  */
 export const useEstablishmentSearch = (q: string, enabled = true) =>
   useInfiniteQuery({
-    ...establishmentPagesQuery({ q: q.trim(), sort: 'name' }),
+    ...establishmentPagesQuery(q.trim() ? { q: q.trim() } : { sort: 'name' }),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 /**
- * The landing and map pages' small views of the catalogue (server: modules/highlights). As everywhere,
+ * The landing and map pages' small views of the catalogue (server: modules/catalog/views.ts). As everywhere,
  * the query key is the GET URL and the query function fetches exactly that URL.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
+import { createCatalogChanges } from './changes';
 import { createCatalogService } from './service';
 
 let ctx: TestApp;
@@ -122,12 +123,12 @@ describe('establishments', () => {
       { establishmentId: id, message: 'deleted', type: 'special', isActive: false },
       { establishmentId: id, message: 'live', type: 'special', expiresAt: new Date(Date.now() + 3_600_000) },
     ]);
-    ctx.app.replyCache.invalidate();
+    ctx.app.catalogChanges.publish();
     const detail = (await get(`/api/establishments/${id}`)).json();
     expect(detail.statusUpdates.map((u: any) => u.message)).toEqual(['live']);
 
     await db.update(t.establishments).set({ isActive: false }).where(eq(t.establishments.id, id));
-    ctx.app.replyCache.invalidate();
+    ctx.app.catalogChanges.publish();
     expect((await get(`/api/establishments/${id}`)).statusCode).toBe(404);
     expect((await get('/api/establishments')).json()).toHaveLength(before.length - 1);
   });
@@ -138,12 +139,8 @@ describe('a write nobody announced, where others may write (PostgreSQL)', () => 
 
   it('shows up once the catalogue is a minute old, through the check of its tables', async () => {
     const db = ctx.database.db;
-    const catalog = createCatalogService(db, {
-      version: () => 0,
-      catalogVersion: () => 0,
-      placesChangedSince: () => [],
-      othersMayWrite: true,
-    });
+    const changes = await createCatalogChanges(ctx.database, { warn: () => {} });
+    const catalog = createCatalogService(db, changes, { othersMayWrite: true });
     const id = await establishmentIdByName(db, "Elvi's Kitchen");
     const description = async () => (await catalog.getEstablishment(id)).establishment.description;
     const original = await description();

@@ -14,3 +14,47 @@ export interface CatalogChanges {
   publish(placeIds?: readonly number[] | null): void;
   subscribe(listener: (change: CatalogChange) => void): () => void;
 }
+
+/** What createCatalogChanges needs of the database (db/client.ts's Database). */
+interface Notifier {
+  listen(channel: string, fn: (payload: string) => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
+}
+
+const CHANNEL = 'catalog_changed';
+/** A NOTIFY payload must stay under 8000 bytes; a longer list of ids is sent as "anything". */
+const NOTIFY_IDS_MAX = 7000;
+
+/**
+ * The change event of one app instance: `publish` tells this instance's subscribers at once (a writer's
+ * next read sees its write) and other instances over NOTIFY. The payload is "<instance> <ids>"
+ * ("<instance> *" when unknown); an instance ignores its own echo, and an unreadable payload means
+ * anything may have changed.
+ */
+export async function createCatalogChanges(
+  database: Notifier,
+  log: { warn(obj: object, msg: string): void },
+): Promise<CatalogChanges> {
+  const listeners = new Set<(change: CatalogChange) => void>();
+  const instance = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const tell = (change: CatalogChange) => {
+    for (const listener of listeners) listener(change);
+  };
+  await database.listen(CHANNEL, (payload) => {
+    const [from, ids = ''] = payload.split(' ');
+    if (from !== instance) tell({ placeIds: /^\d+(,\d+)*$/.test(ids) ? ids.split(',').map(Number) : null });
+  });
+  return {
+    publish(placeIds = null) {
+      tell({ placeIds });
+      const ids = placeIds ? placeIds.join(',') : '*';
+      database
+        .notify(CHANNEL, `${instance} ${ids.length <= NOTIFY_IDS_MAX ? ids : '*'}`)
+        .catch((err) => log.warn({ err }, 'could not tell other instances of a catalogue change'));
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

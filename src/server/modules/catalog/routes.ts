@@ -2,23 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { area, category, establishment, establishmentListQuery } from '../../../domain/schemas/catalog';
 import { errorReply, idParams } from '../../../domain/schemas/common';
-import { sendCached } from '../../lib/cached-reply';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app.services;
+  const cached = app.replyCache.send;
 
   app.get(
     '/api/categories',
     { schema: { tags: ['catalogue'], summary: 'All categories', response: { 200: z.array(category) } } },
-    (req, reply) =>
-      sendCached(req, reply, app.replyCache, async () => ({ value: await catalog.listCategories() })),
+    (req, reply) => cached(req, reply, async () => ({ value: await catalog.listCategories() })),
   );
 
   app.get(
     '/api/areas',
     { schema: { tags: ['catalogue'], summary: 'All areas', response: { 200: z.array(area) } } },
-    (req, reply) =>
-      sendCached(req, reply, app.replyCache, async () => ({ value: await catalog.listAreas() })),
+    (req, reply) => cached(req, reply, async () => ({ value: await catalog.listAreas() })),
   );
 
   app.get(
@@ -28,10 +26,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Active establishments with category, area and live updates',
         description:
-          'Filter by categoryId and areaId; q searches name, description, address and category ignoring case and accents. ' +
+          'Filter by categoryId and areaId; q searches name, description, address and category ignoring case and accents; every word must be found. ' +
           'sort orders by name (A-Z, ignoring case and accents), area (A-Z, none last), rating (Google rating, best first, none last) ' +
           'or distance (nearest to lat/lng first, places without a position last; lat and lng are required with it and only allowed with it); ' +
-          'every sort breaks ties by name then id. Without sort the list is by name as stored. ' +
+          'every sort breaks ties by name then id. Without sort the list is by name as stored, or with q by relevance ' +
+          '(words found by prefix and with a typo or two; a match in the name before one elsewhere). ' +
           'band (budget, mid, luxury) and location (beachfront, town, north) keep the accommodations the trip planner keeps: ' +
           'a band compares the lowest nightly rate, rounded up, of a stay checking in tomorrow for 7 nights with 2 adults (a place without one is left out). ' +
           'limit/offset page the list (X-Total-Count carries the total).',
@@ -40,13 +39,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req, reply) =>
-      sendCached(req, reply, app.replyCache, async () => {
-        const { json, validUntil, total } = await catalog.listEstablishments(req.query);
+      cached(req, reply, async () => {
+        const { establishments, validUntil, total } = await catalog.listEstablishments(req.query);
+        const paged = req.query.limit !== undefined || req.query.offset !== undefined;
         return {
-          // Already JSON (the reply cache keeps a Buffer as it is).
-          value: Buffer.from(json),
+          value: establishments,
           validUntil,
-          headers: total === undefined ? undefined : { 'x-total-count': String(total) },
+          headers: paged ? { 'x-total-count': String(total) } : undefined,
         };
       }),
   );
@@ -62,7 +61,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req, reply) =>
-      sendCached(req, reply, app.replyCache, async () => {
+      cached(req, reply, async () => {
         const { establishment, validUntil } = await catalog.getEstablishment(req.params.id);
         return { value: establishment, validUntil };
       }),

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { CatalogChanges } from '../catalog/changes';
 import type { CatalogService } from '../catalog/service';
 
 /** A database handle or an open transaction. */
@@ -31,10 +32,9 @@ export interface ManageCheck {
 
 export function createEstablishmentService(
   db: Db,
-  /** invalidatePlace: drops cached replies after a change to this place's own row (services.ts). */
-  deps: { catalog: CatalogService; ownership: ManageCheck; invalidatePlace: (id: number) => void },
+  deps: { catalog: CatalogService; ownership: ManageCheck; changes: CatalogChanges },
 ) {
-  const { catalog, ownership, invalidatePlace } = deps;
+  const { catalog, ownership, changes: catalogChanges } = deps;
 
   async function assertReferences(input: { categoryId?: number; areaId?: number | null }) {
     if (input.categoryId !== undefined && !(await catalog.categoryExists(input.categoryId)))
@@ -73,7 +73,7 @@ export function createEstablishmentService(
         isActive: input.isActive ?? true,
         source: 'admin',
       });
-      invalidatePlace(id);
+      catalogChanges.publish([id]);
       return fetch(id);
     },
 
@@ -109,7 +109,7 @@ export function createEstablishmentService(
         .update(t.establishments)
         .set({ ...changes, updatedAt: sql`now()` })
         .where(eq(t.establishments.id, id));
-      invalidatePlace(id);
+      catalogChanges.publish([id]);
       return fetch(id);
     },
 
@@ -126,7 +126,7 @@ export function createEstablishmentService(
         .where(eq(t.establishments.id, input.id))
         .returning({ id: t.establishments.id });
       if (!row) throw notFound('Establishment');
-      invalidatePlace(input.id);
+      catalogChanges.publish([input.id]);
       return fetch(input.id);
     },
 

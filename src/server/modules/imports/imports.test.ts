@@ -414,7 +414,7 @@ describe('one import at a time', () => {
     const other = createImportService(
       ctx.database.db,
       { GOOGLE_PLACES_API_KEY: KEY, GOOGLE_PLACES_BASE_URL: places.baseUrl },
-      () => {},
+      { publish: () => {} },
     );
     await expect(other.start()).rejects.toBeInstanceOf(ConflictError);
     expect((await history())[0]).toMatchObject({
@@ -578,7 +578,7 @@ describe('shutdown', () => {
     const service = createImportService(
       ctx.database.db,
       { GOOGLE_PLACES_API_KEY: KEY, GOOGLE_PLACES_BASE_URL: places.baseUrl },
-      () => {},
+      { publish: () => {} },
     );
     const started = await service.start();
     expect(service.current()).not.toBeNull();

@@ -3,6 +3,7 @@ import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { CatalogChanges } from '../catalog/changes';
 import type { EstablishmentService, ManageCheck } from '../establishments/service';
 import { prepareLogo } from './images';
 
@@ -21,10 +22,10 @@ export function createMediaService(
   deps: {
     ownership: ManageCheck;
     establishments: EstablishmentService;
-    invalidatePlace: (id: number) => void;
+    changes: CatalogChanges;
   },
 ) {
-  const { ownership, establishments, invalidatePlace } = deps;
+  const { ownership, establishments, changes } = deps;
 
   return {
     /** Checks, normalises and stores a logo, points the establishment at it and drops the old one. */
@@ -48,7 +49,7 @@ export function createMediaService(
             .where(and(eq(t.media.id, Number(oldId)), eq(t.media.establishmentId, establishmentId)));
         return url;
       });
-      invalidatePlace(establishmentId);
+      changes.publish([establishmentId]);
       return { logoUrl };
     },
 

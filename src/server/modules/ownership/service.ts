@@ -6,6 +6,7 @@ import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AccountService } from '../accounts/service';
+import type { CatalogChanges } from '../catalog/changes';
 import type { CatalogService } from '../catalog/service';
 import { establishmentExists, establishmentNames } from '../establishments/repository';
 import type { ManageCheck } from '../establishments/service';
@@ -18,17 +19,17 @@ const O = t.businessOwnership;
 /**
  * Who owns what: claims of listed places, registrations of new ones (review requests the admin
  * decides, review-requests.ts), and the verified ownerships that let an owner manage a place.
- * `invalidatePlace` drops cached replies after an approval changed (or made) that place (services.ts).
+ * An approval that changed (or made) a place publishes the catalogue change event for it.
  */
 export function createOwnershipService(
   db: Db,
   deps: {
     catalog: CatalogService;
     accounts: Pick<AccountService, 'emailsOf'>;
-    invalidatePlace: (id: number) => void;
+    changes: CatalogChanges;
   },
 ) {
-  const { catalog, invalidatePlace } = deps;
+  const { catalog, changes } = deps;
 
   async function isVerifiedOwner(userId: number, establishmentId: number): Promise<boolean> {
     const [row] = await db
@@ -61,7 +62,7 @@ export function createOwnershipService(
       requesterEmail: (id) => (id === null ? null : (emails.get(id) ?? null)),
     };
   };
-  const shared = { labels, changed: invalidatePlace, verifyOwnership };
+  const shared = { labels, changed: (id: number) => changes.publish([id]), verifyOwnership };
   const claims = createClaims(db, {
     ...shared,
     assertListed: (id) => catalog.getEstablishment(id),

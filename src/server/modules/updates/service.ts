@@ -7,16 +7,13 @@ import { expiryFromHours } from '../../../domain/updates';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { toStatusUpdate } from '../catalog/service';
+import type { CatalogChanges } from '../catalog/changes';
+import { toStatusUpdate } from '../catalog/place';
 import type { ManageCheck } from '../establishments/service';
 
 /** Live updates posted by verified owners (or the admin); visitors see the active, unexpired ones. */
-export function createStatusUpdateService(
-  db: Db,
-  /** invalidateUpdates: drops cached replies after a change to live updates alone (services.ts). */
-  deps: { ownership: ManageCheck; invalidateUpdates: () => void },
-) {
-  const { ownership, invalidateUpdates } = deps;
+export function createStatusUpdateService(db: Db, deps: { ownership: ManageCheck; changes: CatalogChanges }) {
+  const { ownership, changes } = deps;
 
   return {
     async create(user: PublicUser, input: StatusUpdateInput, now = new Date()): Promise<StatusUpdate> {
@@ -40,7 +37,7 @@ export function createStatusUpdateService(
           expiresAt,
         })
         .returning();
-      invalidateUpdates();
+      changes.publish([row.establishmentId]);
       return toStatusUpdate(row);
     },
 
@@ -54,7 +51,7 @@ export function createStatusUpdateService(
       await ownership.assertCanManage(user, row.establishmentId);
       if (!row.isActive) return;
       await db.update(t.statusUpdates).set({ isActive: false }).where(eq(t.statusUpdates.id, id));
-      invalidateUpdates();
+      changes.publish([row.establishmentId]);
     },
 
     /** Every update of an establishment, expired and deleted ones included, newest first. */

@@ -11,7 +11,7 @@ export interface BusinessSearchState {
   setQuery: (q: string) => void;
   /** The typed text, trimmed. */
   text: string;
-  /** Matches loaded so far (the first page, then each 'Show more'), ordered by name. */
+  /** Matches loaded so far (the first page, then each 'Show more'): most relevant first, or by name when blank. */
   establishments: Establishment[];
   /** Matches on the server (X-Total-Count). */
   total: number;

@@ -2,10 +2,10 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { establishment } from '../../domain/schemas/catalog';
 import * as t from '../db/schema';
 import { establishmentIdByName } from '../db/seed/seed';
-import { etagMatches, negotiateEncoding } from './cached-reply';
-import { ReplyCache, scopeFromText, scopeToText } from './reply-cache';
+import { createReplyCache, etagMatches, negotiateEncoding } from './reply-cache';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -62,27 +62,29 @@ describe('cached public replies', () => {
 
   it('gives a new ETag after a write changes the reply', async () => {
     const before = await get('/api/establishments?categoryId=1');
+    expect((await get('/api/establishments?categoryId=1')).headers.etag).toBe(before.headers.etag);
     const id = await establishmentIdByName(ctx.database.db, 'Blue Bayou');
     await ctx.database.db
       .update(t.establishments)
       .set({ hours: 'Noon to midnight' })
       .where(eq(t.establishments.id, id));
-    ctx.app.replyCache.invalidate();
+    ctx.app.catalogChanges.publish();
     const after = await get('/api/establishments?categoryId=1', {
       'if-none-match': before.headers.etag as string,
     });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body).toContain('Noon to midnight');
   });
 });
 
-describe('cache hits answered before the hook chain', () => {
+describe('cache hits pass every hook, like misses', () => {
   const volatile = new Set(['date', 'connection', 'keep-alive']);
   const stable = (h: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(h).filter(([k]) => !volatile.has(k)));
 
-  it('sends a hit with exactly the headers of the full reply, security headers included', async () => {
-    ctx.app.replyCache.invalidate();
+  it('sends a hit with exactly the headers of the miss, security headers included', async () => {
+    ctx.app.catalogChanges.publish();
     for (const enc of [undefined, 'br', 'gzip']) {
       const headers: Record<string, string> = enc ? { 'accept-encoding': enc } : {};
       const miss = await get('/api/establishments?limit=5&offset=5', headers);
@@ -115,20 +117,6 @@ describe('cache hits answered before the hook chain', () => {
     const signedOut = await get('/api/categories', { cookie: 'sid=forged' });
     expect(signedOut.statusCode).toBe(200);
     expect(signedOut.headers['content-security-policy']).toBeDefined();
-  });
-
-  it('serves the new reply after a write invalidates the cache', async () => {
-    const before = (await get('/api/establishments')).headers.etag;
-    expect((await get('/api/establishments')).headers.etag).toBe(before);
-    const id = await establishmentIdByName(ctx.database.db, 'Blue Bayou');
-    await ctx.database.db
-      .update(t.establishments)
-      .set({ hours: 'Fast path hours' })
-      .where(eq(t.establishments.id, id));
-    ctx.app.replyCache.invalidate();
-    const after = await get('/api/establishments');
-    expect(after.headers.etag).not.toBe(before);
-    expect(after.body).toContain('Fast path hours');
   });
 });
 
@@ -184,7 +172,7 @@ describe('search', () => {
     const id = await establishmentIdByName(ctx.database.db, "Elvi's Kitchen");
     const [row] = await ctx.database.db.select().from(t.establishments).where(eq(t.establishments.id, id));
     const spanning = `${row.name.slice(-4)} ${(row.description ?? '').slice(0, 4)}`;
-    ctx.app.replyCache.invalidate();
+    ctx.app.catalogChanges.publish();
     const found = (await get(`/api/establishments?q=${encodeURIComponent(spanning)}`)).json();
     expect(found.map((e: { id: number }) => e.id)).not.toContain(id);
   });
@@ -195,11 +183,18 @@ describe('search', () => {
     expect(first).not.toHaveProperty('searchText');
     expect((await get(`/api/establishments/${first.id}`)).json()).not.toHaveProperty('searchText');
   });
+
+  it('publishes exactly the fields of the reply schema, in lists and details', async () => {
+    const fields = Object.keys(establishment.shape).sort();
+    const [first] = (await get('/api/establishments?limit=1')).json();
+    expect(Object.keys(first).sort()).toEqual(fields);
+    expect(Object.keys((await get(`/api/establishments/${first.id}`)).json()).sort()).toEqual(fields);
+  });
 });
 
-describe('ReplyCache', () => {
+describe('createReplyCache', () => {
   it('computes concurrent misses for one key once', async () => {
-    const cache = new ReplyCache();
+    const cache = createReplyCache();
     let calls = 0;
     let release!: () => void;
     const gate = new Promise<void>((r) => {
@@ -218,8 +213,8 @@ describe('ReplyCache', () => {
     expect(cache.get('/a')).toBe(a);
   });
 
-  it('does not keep a reply computed across an invalidation', async () => {
-    const cache = new ReplyCache();
+  it('does not keep a reply computed across a clear', async () => {
+    const cache = createReplyCache();
     let release!: () => void;
     const gate = new Promise<void>((r) => {
       release = r;
@@ -228,14 +223,14 @@ describe('ReplyCache', () => {
       await gate;
       return { value: 1 };
     });
-    cache.invalidate();
+    cache.clear();
     release();
     await pending;
     expect(cache.get('/a')).toBeUndefined();
   });
 
-  it('drops the oldest entries beyond its byte budget and keeps compressed copies', async () => {
-    const cache = new ReplyCache(100, 60_000, 10_000);
+  it('drops the least recently used entries beyond its byte budget and keeps compressed copies', async () => {
+    const cache = createReplyCache({ maxBytes: 10_000 });
     const big = 'x'.repeat(4000);
     for (const key of ['/1', '/2', '/3', '/4']) await cache.getOrCompute(key, async () => ({ value: big }));
     expect(cache.get('/1')).toBeUndefined();
@@ -247,7 +242,7 @@ describe('ReplyCache', () => {
   });
 
   it('compresses small bodies (on the main thread) and large ones (in the thread pool) to the same JSON', async () => {
-    const cache = new ReplyCache();
+    const cache = createReplyCache();
     for (const size of [2_000, 64_000, 70_000, 200_000]) {
       const value = Array.from({ length: size / 20 }, (_, i) => `place ${i} by the reef`).join(' ');
       const entry = await cache.getOrCompute(`/${size}`, async () => ({ value }));
@@ -256,40 +251,16 @@ describe('ReplyCache', () => {
       expect(zlib.brotliDecompressSync(br).toString()).toBe(JSON.stringify(value));
       expect(zlib.gunzipSync(gz).toString()).toBe(JSON.stringify(value));
       expect(br.length).toBeLessThan(entry.body.length);
-      expect(entry.ready).toEqual({ br, gzip: gz });
+      expect(await cache.encode(entry, 'gzip')).toBe(gz);
     }
   });
 
   it('expires an entry when its earliest live update does', async () => {
-    const cache = new ReplyCache();
+    const cache = createReplyCache();
     await cache.getOrCompute('/a', async () => ({ value: 1, validUntil: Date.now() - 1 }));
     expect(cache.get('/a')).toBeUndefined();
-  });
-
-  it('names the places written since a version, until a catalogue-wide write', () => {
-    const cache = new ReplyCache();
-    const start = cache.version;
-    cache.invalidate(false, { places: [3] });
-    cache.invalidate(false, 'updates');
-    const afterFirst = cache.version;
-    cache.invalidate(true, { places: [17, 3] });
-    expect(cache.placesChangedSince(start)?.sort((a, b) => a - b)).toEqual([3, 17]);
-    expect(cache.placesChangedSince(afterFirst)).toEqual([17, 3]);
-    expect(cache.placesChangedSince(cache.version)).toEqual([]);
-    expect(cache.catalogVersion).toBe(0);
-    cache.invalidate(false, 'catalog');
-    expect(cache.catalogVersion).toBe(1);
-    expect(cache.placesChangedSince(start)).toBeNull();
-    expect(cache.placesChangedSince(cache.version)).toEqual([]);
-  });
-
-  it('tells other instances the scope of a write in a form they read back', () => {
-    for (const scope of ['catalog', 'updates', { places: [5] }, { places: [1, 22, 333] }] as const)
-      expect(scopeFromText(scopeToText(scope))).toEqual(scope);
-    expect(scopeToText({ places: [1, 22] })).toBe('places:1,22');
-    // An older instance's payload has no scope; anything unreadable means everything.
-    for (const text of [undefined, '', 'places:', 'places:1,x', 'everything'])
-      expect(scopeFromText(text)).toBe('catalog');
+    await cache.getOrCompute('/b', async () => ({ value: 1, validUntil: Date.now() + 60_000 }));
+    expect(cache.get('/b')).toBeDefined();
   });
 });
 

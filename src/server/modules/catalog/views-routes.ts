@@ -14,15 +14,15 @@ import {
   mapPinsQuery,
   mapPinsReply,
 } from '../../../domain/schemas/highlights';
-import { sendCached } from '../../lib/cached-reply';
 
 /**
  * Small public views of the catalogue for the landing and map pages. They live under
  * /api/establishments/ so the web app's refresh after a mutation (every /api/establishments* query)
  * covers them too; every reply is cached, ETagged and dropped on catalogue writes like the lists.
  */
-export const highlightRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { highlights } = app.services;
+export const catalogViewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { catalogViews: views } = app.services;
+  const cached = app.replyCache.send;
 
   app.get(
     '/api/establishments/live',
@@ -35,7 +35,7 @@ export const highlightRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: liveFeed, 400: errorReply },
       },
     },
-    (req, reply) => sendCached(req, reply, app.replyCache, () => highlights.liveFeed(req.query.limit)),
+    (req, reply) => cached(req, reply, () => views.liveFeed(req.query.limit)),
   );
 
   app.get(
@@ -47,8 +47,7 @@ export const highlightRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(categoryCount) },
       },
     },
-    (req, reply) =>
-      sendCached(req, reply, app.replyCache, async () => ({ value: await highlights.categoryCounts() })),
+    (req, reply) => cached(req, reply, async () => ({ value: await views.categoryCounts() })),
   );
 
   app.get(
@@ -63,7 +62,7 @@ export const highlightRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itineraryReply, 400: errorReply },
       },
     },
-    (req, reply) => sendCached(req, reply, app.replyCache, () => highlights.itinerary(req.query)),
+    (req, reply) => cached(req, reply, () => views.itinerary(req.query)),
   );
 
   app.get(
@@ -77,7 +76,7 @@ export const highlightRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mapPinsReply, 400: errorReply },
       },
     },
-    (req, reply) => sendCached(req, reply, app.replyCache, () => highlights.mapPins(req.query)),
+    (req, reply) => cached(req, reply, () => views.mapPins(req.query)),
   );
 
   app.get(
@@ -90,7 +89,6 @@ export const highlightRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mapExtentReply, 400: errorReply },
       },
     },
-    (req, reply) =>
-      sendCached(req, reply, app.replyCache, async () => ({ value: await highlights.mapExtent(req.query) })),
+    (req, reply) => cached(req, reply, async () => ({ value: await views.mapExtent(req.query) })),
   );
 };

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { type Actor, signInAdmin, signUpVerifiedOwner } from '../../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { ISLAND_BOUNDS } from '../../../domain/constants';
-import { buildItinerary } from '../../../domain/planner';
+import { durationDays, matchesLocation, PLANNABLE_CATEGORIES, SLOTS } from '../../../domain/planner';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import type { LiveFeed, MapExtentReply, MapPinsReply } from '../../../domain/schemas/highlights';
 import * as t from '../../db/schema';
@@ -43,7 +43,7 @@ async function insertUpdate(
   await ctx.database.db
     .insert(t.statusUpdates)
     .values({ establishmentId, message, type: 'special', createdAt, expiresAt });
-  ctx.app.replyCache.invalidate();
+  ctx.app.catalogChanges.publish();
 }
 
 describe('GET /api/establishments/live', () => {
@@ -104,7 +104,7 @@ describe('GET /api/establishments/live', () => {
     // Back to the seed's live updates for the next tests.
     for (const id of ids)
       await ctx.database.db.delete(t.statusUpdates).where(eq(t.statusUpdates.establishmentId, id));
-    ctx.app.replyCache.invalidate();
+    ctx.app.catalogChanges.publish();
   });
 
   it('shows an update an owner posts at once (the cached reply is dropped), and hides deactivated places', async () => {
@@ -139,7 +139,7 @@ describe('GET /api/establishments/live', () => {
       .update(t.establishments)
       .set({ isActive: false })
       .where(eq(t.establishments.id, placeId));
-    ctx.app.replyCache.invalidate();
+    ctx.app.catalogChanges.publish();
     const hidden = await json<LiveFeed>('/api/establishments/live');
     expect(hidden.places.some((p) => p.id === placeId)).toBe(false);
     expect(hidden.total).toBe(feed.total - 1);
@@ -148,7 +148,7 @@ describe('GET /api/establishments/live', () => {
       .set({ isActive: true })
       .where(eq(t.establishments.id, placeId));
     await ctx.database.db.delete(t.statusUpdates).where(eq(t.statusUpdates.establishmentId, placeId));
-    ctx.app.replyCache.invalidate();
+    ctx.app.catalogChanges.publish();
   });
 
   it('drops an update from the feed, the pins and the cache once it expires', async () => {
@@ -205,35 +205,65 @@ describe('GET /api/establishments/counts', () => {
       list.filter((c) => c.categoryId === 5).reduce((n, c) => n + c.count, 0);
     expect(total(after)).toBe(total(before) + 1);
     await ctx.database.db.delete(t.establishments).where(eq(t.establishments.id, created.json().id));
-    ctx.app.replyCache.invalidate();
+    ctx.app.catalogChanges.publish();
   });
 });
 
 describe('GET /api/establishments/itinerary', () => {
-  it('is the plan the planner builds from the whole catalogue, with compact places', async () => {
+  type ItineraryPlace = { id: number; name: string; categoryId: number; areaId: number | null };
+  type Itinerary = {
+    days: { day: number; items: { slot: string; inPreferredLocation: boolean; place: ItineraryPlace }[] }[];
+  };
+  const itinerary = (options: Record<string, string>) =>
+    json<Itinerary>(`/api/establishments/itinerary?${new URLSearchParams(options)}`);
+
+  it('plans every day of the stay, three slots a day, from active places worth visiting', async () => {
     const all = await catalogue();
     for (const options of [
       { philosophy: 'relaxed', duration: 'week', location: 'town' },
       { philosophy: 'mixed', duration: 'extended', location: 'beachfront' },
       { philosophy: 'adventure', duration: 'weekend', location: 'north' },
     ] as const) {
-      const url = `/api/establishments/itinerary?${new URLSearchParams(options)}`;
-      const reply = await json<{ days: unknown[] }>(url);
-      const expected = buildItinerary(all, options).map((d) => ({
-        day: d.day,
-        items: d.items.map((i) => ({
-          slot: i.slot,
-          inPreferredLocation: i.inPreferredLocation,
-          place: {
-            id: i.place.id,
-            name: i.place.name,
-            categoryId: i.place.categoryId,
-            areaId: i.place.areaId,
-          },
-        })),
-      }));
-      expect(reply.days, url).toEqual(expected);
+      const { days } = await itinerary(options);
+      expect(days.map((d) => d.day)).toEqual(
+        Array.from({ length: durationDays(options.duration) }, (_, i) => i + 1),
+      );
+      for (const day of days) {
+        expect(day.items.map((i) => i.slot)).toEqual([...SLOTS]);
+        expect(new Set(day.items.map((i) => i.place.id)).size).toBe(3);
+        for (const item of day.items) {
+          const place = all.find((e) => e.id === item.place.id)!;
+          expect(item.place).toEqual({
+            id: place.id,
+            name: place.name,
+            categoryId: place.categoryId,
+            areaId: place.areaId,
+          });
+          expect(PLANNABLE_CATEGORIES).toContain(place.categoryId);
+          expect(item.inPreferredLocation).toBe(matchesLocation(place, options.location));
+        }
+      }
     }
+  });
+
+  it('leaves out a place once it is unpublished', async () => {
+    const options = { philosophy: 'adventure', duration: 'week', location: 'north' };
+    const planned = (await itinerary(options)).days[0].items[0].place.id;
+    const hide = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/establishments/${planned}`,
+      headers: admin.headers,
+      payload: { isActive: false },
+    });
+    expect(hide.statusCode).toBe(200);
+    const ids = (await itinerary(options)).days.flatMap((d) => d.items.map((i) => i.place.id));
+    expect(ids).not.toContain(planned);
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/establishments/${planned}`,
+      headers: admin.headers,
+      payload: { isActive: true },
+    });
   });
 
   it('refuses unknown choices with a message', async () => {
@@ -306,13 +336,13 @@ describe('GET /api/establishments/pins', () => {
   it('skips places without a position', async () => {
     const id = await establishmentIdByName(ctx.database.db, 'The Truck Stop');
     await ctx.database.db.update(t.establishments).set({ latitude: null }).where(eq(t.establishments.id, id));
-    ctx.app.replyCache.invalidate();
+    ctx.app.catalogChanges.publish();
     const reply = await json<MapPinsReply>('/api/establishments/pins?bbox=-180,-90,180,90');
     expect(reply.pins.some((p) => p.id === id)).toBe(false);
     const extent = await json<MapExtentReply>('/api/establishments/extent');
     expect(extent.total - extent.located).toBe(1);
     await ctx.database.db.update(t.establishments).set({ latitude: 17.9 }).where(eq(t.establishments.id, id));
-    ctx.app.replyCache.invalidate();
+    ctx.app.catalogChanges.publish();
   });
 
   it('refuses a missing, malformed, inverted or out-of-range box with a message', async () => {

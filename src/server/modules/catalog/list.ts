@@ -1,0 +1,135 @@
+import { CATEGORY_IDS } from '../../../domain/constants';
+import { distanceKm } from '../../../domain/geo';
+import { cardStay, cardStayChangesAt, filterAccommodations } from '../../../domain/planner';
+import type { Establishment, EstablishmentListQuery } from '../../../domain/schemas/catalog';
+import { earliest, liveAt } from './place';
+import type { Catalogue, Place } from './store';
+
+export interface ListPage {
+  establishments: Establishment[];
+  /** When the reply stops being true: a live update in it expires, or the card stay moves on. */
+  validUntil: number | null;
+  /** Every match, on all pages. */
+  total: number;
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * The ids of the catalogue's places by name A-Z and by name as stored (code units), sorted again only
+ * after a place is added, removed or renamed (an edit replaces a place's object, not its id).
+ */
+const orders = new WeakMap<Catalogue, { version: number; stored: number[]; byName: number[] }>();
+
+function ordersOf(catalogue: Catalogue) {
+  let o = orders.get(catalogue);
+  if (!o || o.version !== catalogue.namesVersion) {
+    const all = Array.from(catalogue.places.values(), (p) => p.fields);
+    all.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+    const byName = all.map((p) => p.id);
+    all.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
+    o = { version: catalogue.namesVersion, stored: all.map((p) => p.id), byName };
+    orders.set(catalogue, o);
+  }
+  return o;
+}
+
+/**
+ * Filters, orders and pages the active places for GET /api/establishments. With `q` and no sort the
+ * most relevant come first; every sort breaks ties by name then id, so pages never overlap.
+ */
+export async function listPlaces(
+  catalogue: Catalogue,
+  query: EstablishmentListQuery,
+  now: Date,
+): Promise<ListPage> {
+  let places = matching(catalogue, query);
+  let validUntil: number | null = null;
+  if (query.band !== undefined || query.location !== undefined) {
+    if (query.band !== undefined) validUntil = cardStayChangesAt(now);
+    const lowest = query.band === undefined ? null : await lowestRates(catalogue, now);
+    const stays = places.filter((p) => p.fields.categoryId === CATEGORY_IDS.accommodations);
+    const kept = new Set(
+      filterAccommodations(
+        stays.map((p) => p.fields),
+        (id) => lowest?.get(id),
+        query,
+      ),
+    );
+    places = places.filter((p) => kept.has(p.fields));
+  }
+  const ordered = sorted(places, query);
+  const offset = query.offset ?? 0;
+  const page = ordered.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
+  const at = now.getTime();
+  const establishments = page.map((p) => {
+    const live = liveAt(p.updates, at);
+    validUntil = earliest(validUntil, live.validUntil);
+    return { ...p.fields, statusUpdates: live.updates };
+  });
+  return { establishments, validUntil, total: ordered.length };
+}
+
+/** The places the search and the category and area filters keep, in name order or by relevance. */
+function matching(catalogue: Catalogue, query: EstablishmentListQuery): Place[] {
+  const { categoryId, areaId } = query;
+  const keep = (p: Place | undefined): p is Place =>
+    p !== undefined &&
+    (categoryId === undefined || p.fields.categoryId === categoryId) &&
+    (areaId === undefined || p.fields.areaId === areaId);
+  if (query.q) {
+    const found = catalogue.search.find(query.q).map((id) => catalogue.places.get(id));
+    if (query.sort === undefined) return found.filter(keep);
+    const ids = new Set(found.filter(keep).map((p) => p.fields.id));
+    return ordersOf(catalogue)
+      .byName.filter((id) => ids.has(id))
+      .map((id) => catalogue.places.get(id)!);
+  }
+  const { stored, byName } = ordersOf(catalogue);
+  return (query.sort === undefined ? stored : byName).map((id) => catalogue.places.get(id)).filter(keep);
+}
+
+/** Unknown values (NaN) after every number; the sort is stable, so ties keep name order. */
+function nanLast(a: number, b: number): number {
+  if (Number.isNaN(a) || Number.isNaN(b)) return Number(Number.isNaN(a)) - Number(Number.isNaN(b));
+  return a - b;
+}
+
+function sorted(places: Place[], query: EstablishmentListQuery): Place[] {
+  const by = (key: (p: Place) => number) => {
+    const keys = new Map(places.map((p) => [p, key(p)]));
+    return places.sort((a, b) => nanLast(keys.get(a)!, keys.get(b)!));
+  };
+  switch (query.sort) {
+    case undefined:
+    case 'name':
+      return places;
+    case 'area': {
+      const names = [...new Set(places.flatMap((p) => (p.fields.area ? [p.fields.area.name] : [])))].sort(
+        collator.compare,
+      );
+      return by((p) => (p.fields.area ? names.indexOf(p.fields.area.name) : Number.NaN));
+    }
+    case 'rating':
+      return by((p) => -(p.fields.googleRating ?? Number.NaN));
+    case 'distance': {
+      const from = { latitude: query.lat ?? 0, longitude: query.lng ?? 0 };
+      return by(({ fields: { latitude, longitude } }) =>
+        latitude === null || longitude === null ? Number.NaN : distanceKm(from, { latitude, longitude }),
+      );
+    }
+  }
+}
+
+/** The lowest nightly rate of each priced stay for the trip planner's card stay, read once a day. */
+function lowestRates(catalogue: Catalogue, now: Date): Promise<Map<number, number>> {
+  const stay = cardStay(now);
+  if (catalogue.stayRates?.checkIn !== stay.checkIn) {
+    const lowest = catalogue.readStayRates(stay);
+    lowest.catch(() => {
+      if (catalogue.stayRates?.lowest === lowest) catalogue.stayRates = null;
+    });
+    catalogue.stayRates = { checkIn: stay.checkIn, lowest };
+  }
+  return catalogue.stayRates.lowest;
+}

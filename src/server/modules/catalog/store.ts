@@ -1,0 +1,194 @@
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { CATEGORY_IDS } from '../../../domain/constants';
+import type { CardStay } from '../../../domain/planner';
+import type { Area, Category, StatusUpdate } from '../../../domain/schemas/catalog';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema';
+import { createAccommodationService } from '../accommodations/service';
+import type { CatalogChanges } from './changes';
+import { type PlaceFields, toArea, toCategory, toPlaceFields, toStatusUpdate } from './place';
+import { createSearchIndex, type SearchIndex } from './search';
+
+/** An active place as the catalogue holds it: its public fields and its live updates, newest first. */
+export interface Place {
+  fields: PlaceFields;
+  updates: StatusUpdate[];
+}
+
+/** The active catalogue in memory: plain objects, and the search index over them. */
+export interface Catalogue {
+  places: Map<number, Place>;
+  categories: Map<number, Category>;
+  areas: Map<number, Area>;
+  search: SearchIndex;
+  /** Bumped whenever a place is added, removed or renamed: orders by name made before are stale. */
+  namesVersion: number;
+  /** The lowest nightly rates of the trip planner's card stay, read once per check-in day. */
+  stayRates: { checkIn: string; lowest: Promise<Map<number, number>> } | null;
+  readStayRates: (stay: CardStay) => Promise<Map<number, number>>;
+}
+
+/** Where others may write, the catalogue's tables are checked at most this often (see fingerprint). */
+export const CHECK_EVERY_MS = 60_000;
+
+/** The tables the catalogue is made from. */
+const CATALOG_TABLES = [
+  t.establishments,
+  t.statusUpdates,
+  t.categories,
+  t.areas,
+  t.accommodationRates,
+  t.accommodationAvailability,
+];
+
+export interface CatalogStoreOptions {
+  /**
+   * Whether writes this instance does not hear of can happen (PostgreSQL: a restore, SQL by hand): then
+   * the tables are checked once the catalogue is a minute old and it is re-read if they changed. An
+   * embedded database belongs to this process alone.
+   */
+  othersMayWrite: boolean;
+}
+
+/**
+ * Keeps the active catalogue in memory: read whole at the first request, then the places named by each
+ * change event re-read (with their live updates) before the next read; a change without ids re-reads
+ * everything. Concurrent reads share one load.
+ */
+export function createCatalogStore(db: Db, changes: CatalogChanges, options: CatalogStoreOptions) {
+  let current: Promise<Catalogue> | null = null;
+  let changed: Set<number> | 'all' = 'all';
+  let checkedAt = 0;
+  let seenFingerprint: string | null = null;
+  let checking = false;
+  const accommodations = createAccommodationService(db);
+  const readStayRates = (stay: CardStay) =>
+    accommodations.lowestNightlyRates(
+      and(eq(t.establishments.isActive, true), eq(t.establishments.categoryId, CATEGORY_IDS.accommodations))!,
+      stay,
+    );
+
+  changes.subscribe(({ placeIds }) => {
+    if (changed === 'all') return;
+    if (placeIds === null) changed = 'all';
+    else for (const id of placeIds) changed.add(id);
+  });
+
+  const liveUpdates = (now: Date) =>
+    and(
+      eq(t.statusUpdates.isActive, true),
+      or(isNull(t.statusUpdates.expiresAt), gt(t.statusUpdates.expiresAt, now)),
+    )!;
+
+  async function readPlaces(ids: number[] | null, cat: Pick<Catalogue, 'categories' | 'areas'>) {
+    const now = new Date();
+    const [rows, updates] = await Promise.all([
+      db
+        .select()
+        .from(t.establishments)
+        .where(ids ? inArray(t.establishments.id, ids) : eq(t.establishments.isActive, true)),
+      db
+        .select()
+        .from(t.statusUpdates)
+        .where(and(liveUpdates(now), ids ? inArray(t.statusUpdates.establishmentId, ids) : undefined))
+        .orderBy(desc(t.statusUpdates.createdAt), desc(t.statusUpdates.id)),
+    ]);
+    const places = new Map<number, Place>();
+    for (const row of rows)
+      if (row.isActive)
+        places.set(row.id, { fields: toPlaceFields(row, cat.categories, cat.areas), updates: [] });
+    for (const u of updates) places.get(u.establishmentId)?.updates.push(toStatusUpdate(u));
+    return places;
+  }
+
+  async function load(): Promise<Catalogue> {
+    await rememberFingerprint();
+    const [categories, areas] = await Promise.all([
+      db.select().from(t.categories),
+      db.select().from(t.areas).orderBy(t.areas.id),
+    ]);
+    const reference = {
+      categories: new Map(categories.map((c) => [c.id, toCategory(c)])),
+      areas: new Map(areas.map((a) => [a.id, toArea(a)])),
+    };
+    const places = await readPlaces(null, reference);
+    const search = createSearchIndex(Array.from(places.values(), (p) => p.fields));
+    return { ...reference, places, search, namesVersion: 0, stayRates: null, readStayRates };
+  }
+
+  /** Re-reads the places `ids` and puts them in the catalogue (or takes them out) one by one. */
+  async function apply(catalogue: Catalogue, ids: number[]): Promise<Catalogue> {
+    await rememberFingerprint();
+    const fresh = await readPlaces(ids, catalogue);
+    catalogue.stayRates = null;
+    for (const id of ids) {
+      const before = catalogue.places.get(id);
+      const after = fresh.get(id);
+      if (before?.fields.name !== after?.fields.name) catalogue.namesVersion++;
+      if (after) {
+        catalogue.places.set(id, after);
+        catalogue.search.put(after.fields);
+      } else if (before) {
+        catalogue.places.delete(id);
+        catalogue.search.remove(id);
+      }
+    }
+    return catalogue;
+  }
+
+  /**
+   * A value that moves with every insert, update or delete in the catalogue's tables, whoever made it:
+   * each row version carries the id of the transaction that wrote it (xmin), so their count and sum move.
+   */
+  async function fingerprint(): Promise<string> {
+    const parts = CATALOG_TABLES.map(
+      (table) => sql`(select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from ${table})`,
+    );
+    const result = await db.execute(sql`select concat_ws('/', ${sql.join(parts, sql`, `)}) as fingerprint`);
+    return (result as unknown as { rows: { fingerprint: string }[] }).rows[0].fingerprint;
+  }
+
+  /** Read before the catalogue is, so the fingerprint kept is never newer than what was read. */
+  async function rememberFingerprint() {
+    if (!options.othersMayWrite) return;
+    checkedAt = Date.now();
+    seenFingerprint = await fingerprint().catch(() => null);
+  }
+
+  /** Where others may write: once a minute, the tables are checked in the background. */
+  function checkForUnheardWrites() {
+    if (!options.othersMayWrite || checking || Date.now() - checkedAt < CHECK_EVERY_MS) return;
+    checking = true;
+    fingerprint()
+      .then((now) => {
+        checkedAt = Date.now();
+        if (now !== seenFingerprint) changes.publish();
+      })
+      .catch(() => {})
+      .finally(() => {
+        checking = false;
+      });
+  }
+
+  return {
+    /** The catalogue with every change heard so far applied. */
+    read(): Promise<Catalogue> {
+      const wanted = changed;
+      if (wanted === 'all' || !current) {
+        changed = new Set();
+        current = load();
+      } else if (wanted.size > 0) {
+        changed = new Set();
+        current = current.then((c) => apply(c, [...wanted])).catch(load);
+      }
+      const reading = current;
+      reading.catch(() => {
+        if (current === reading) changed = 'all';
+      });
+      checkForUnheardWrites();
+      return reading;
+    },
+  };
+}
+
+export type CatalogStore = ReturnType<typeof createCatalogStore>;

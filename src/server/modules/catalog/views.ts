@@ -1,0 +1,180 @@
+/**
+ * Bounded views of the active catalogue for the landing and map pages: the live-updates feed, counts per
+ * category and area, the planner's itinerary, map pins in a box and the box around the places. Each
+ * answers with only what its page shows, from the same in-memory catalogue as the lists.
+ */
+import { buildItinerary, PLANNABLE_CATEGORIES } from '../../../domain/planner';
+import type {
+  CategoryCount,
+  ItineraryQuery,
+  ItineraryReply,
+  LiveFeed,
+  MapExtentQuery,
+  MapExtentReply,
+  MapPinsQuery,
+  MapPinsReply,
+} from '../../../domain/schemas/highlights';
+import { LIVE_FEED_UPDATES_PER_PLACE } from '../../../domain/schemas/highlights';
+import { liveAt } from './place';
+import type { CatalogService } from './service';
+import type { Catalogue, Place } from './store';
+
+/** A reply and the moment it stops being true (a live update in it, or behind it, expires). */
+export interface Timed<T> {
+  value: T;
+  validUntil: number | null;
+}
+
+/** The live updates of every place at `now`, and when the next of any of them expires. */
+function liveOf(catalogue: Catalogue, now: Date) {
+  const at = now.getTime();
+  let validUntil: number | null = null;
+  const live = new Map<Place, Place['updates']>();
+  for (const place of catalogue.places.values()) {
+    if (place.updates.length === 0) continue;
+    const found = liveAt(place.updates, at);
+    if (found.updates.length > 0) live.set(place, found.updates);
+    if (found.validUntil !== null && (validUntil === null || found.validUntil < validUntil))
+      validUntil = found.validUntil;
+  }
+  return { live, validUntil };
+}
+
+const filtered = (catalogue: Catalogue, query: { categoryId?: number; areaId?: number }) =>
+  [...catalogue.places.values()].filter(
+    ({ fields: p }) =>
+      (query.categoryId === undefined || p.categoryId === query.categoryId) &&
+      (query.areaId === undefined || p.areaId === query.areaId),
+  );
+
+/** What a card in the feed and a pin on the map both show of a place. */
+function summaryOf({ fields: p }: Place) {
+  return {
+    id: p.id,
+    name: p.name,
+    categoryId: p.categoryId,
+    areaId: p.areaId,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    googleRating: p.googleRating,
+    googleReviewCount: p.googleReviewCount,
+  };
+}
+
+const byNameThenId = (a: Place, b: Place) =>
+  a.fields.name < b.fields.name ? -1 : a.fields.name > b.fields.name ? 1 : a.fields.id - b.fields.id;
+
+export function createCatalogViews(catalog: Pick<CatalogService, 'read'>) {
+  return {
+    /**
+     * Places with a live update, the most recently updated first: the first `limit` with their live
+     * updates (newest first, at most LIVE_FEED_UPDATES_PER_PLACE each), and how many there are.
+     */
+    async liveFeed(limit: number, now = new Date()): Promise<Timed<LiveFeed>> {
+      const { live, validUntil } = liveOf(await catalog.read(), now);
+      const newest = (p: Place) => live.get(p)![0].createdAt;
+      const places = [...live.keys()]
+        .sort((a, b) => (newest(a) < newest(b) ? 1 : newest(a) > newest(b) ? -1 : b.fields.id - a.fields.id))
+        .slice(0, limit)
+        .map((place) => {
+          const { area } = place.fields;
+          return {
+            ...summaryOf(place),
+            area: area ? { id: area.id, name: area.name } : null,
+            statusUpdates: live.get(place)!.slice(0, LIVE_FEED_UPDATES_PER_PLACE),
+          };
+        });
+      return { value: { places, total: live.size }, validUntil };
+    },
+
+    /** Active places per category and area (areaId null: places without an area, after the others). */
+    async categoryCounts(): Promise<CategoryCount[]> {
+      const counts = new Map<string, CategoryCount>();
+      for (const { fields: p } of (await catalog.read()).places.values()) {
+        const key = `${p.categoryId}/${p.areaId}`;
+        const count = counts.get(key) ?? { categoryId: p.categoryId, areaId: p.areaId, count: 0 };
+        count.count++;
+        counts.set(key, count);
+      }
+      const area = (c: CategoryCount) => c.areaId ?? Number.POSITIVE_INFINITY;
+      return [...counts.values()].sort((a, b) => a.categoryId - b.categoryId || area(a) - area(b));
+    },
+
+    /** The planner's day-by-day plan (domain/planner.ts): the visitor downloads the plan, not the catalogue. */
+    async itinerary(query: ItineraryQuery, now = new Date()): Promise<Timed<ItineraryReply>> {
+      const catalogue = await catalog.read();
+      const { live, validUntil } = liveOf(catalogue, now);
+      const places = [...catalogue.places.values()]
+        .filter((p) => PLANNABLE_CATEGORIES.includes(p.fields.categoryId))
+        .sort((a, b) => a.fields.id - b.fields.id)
+        .map((place) => ({ ...place.fields, statusUpdates: live.has(place) ? [true] : [] }));
+      const days = buildItinerary(places, query).map((d) => ({
+        day: d.day,
+        items: d.items.map((i) => ({
+          slot: i.slot,
+          inPreferredLocation: i.inPreferredLocation,
+          place: {
+            id: i.place.id,
+            name: i.place.name,
+            categoryId: i.place.categoryId,
+            areaId: i.place.areaId,
+          },
+        })),
+      }));
+      return { value: { days }, validUntil };
+    },
+
+    /**
+     * Pins of the active places inside the box (with the filters): live ones first, then the best
+     * rated, then by name; at most `limit`, with the number in the box.
+     */
+    async mapPins(query: MapPinsQuery, now = new Date()): Promise<Timed<MapPinsReply>> {
+      const catalogue = await catalog.read();
+      const { live, validUntil } = liveOf(catalogue, now);
+      const { bbox, limit } = query;
+      const inBox = filtered(catalogue, query).filter(
+        ({ fields: { latitude: lat, longitude: lng } }) =>
+          lat !== null &&
+          lng !== null &&
+          lat >= bbox.south &&
+          lat <= bbox.north &&
+          lng >= bbox.west &&
+          lng <= bbox.east,
+      );
+      const rating = (p: Place) => p.fields.googleRating ?? Number.NEGATIVE_INFINITY;
+      inBox.sort(
+        (a, b) => Number(live.has(b)) - Number(live.has(a)) || rating(b) - rating(a) || byNameThenId(a, b),
+      );
+      const pins = inBox.slice(0, limit).map((place) => ({
+        ...summaryOf(place),
+        areaName: place.fields.area?.name ?? null,
+        latitude: place.fields.latitude!,
+        longitude: place.fields.longitude!,
+        live: live.get(place)?.[0].message ?? null,
+      }));
+      return { value: { pins, total: inBox.length, capped: inBox.length > limit, limit }, validUntil };
+    },
+
+    /** How many places match the filters, how many have a position, and the box around those. */
+    async mapExtent(query: MapExtentQuery): Promise<MapExtentReply> {
+      const matching = filtered(await catalog.read(), query);
+      const located = matching.flatMap(({ fields: { latitude, longitude } }) =>
+        latitude === null || longitude === null ? [] : [{ latitude, longitude }],
+      );
+      const lats = located.map((p) => p.latitude);
+      const lngs = located.map((p) => p.longitude);
+      const bounds =
+        located.length === 0
+          ? null
+          : {
+              south: Math.min(...lats),
+              west: Math.min(...lngs),
+              north: Math.max(...lats),
+              east: Math.max(...lngs),
+            };
+      return { total: matching.length, located: located.length, bounds };
+    },
+  };
+}
+
+export type CatalogViews = ReturnType<typeof createCatalogViews>;
