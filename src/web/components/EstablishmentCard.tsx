@@ -234,6 +234,12 @@ export interface GridPaging {
   noun?: string;
 }
 
+/**
+ * Explicit columns (minmax(0, 1fr)) even on phones: an implicit column grows to its widest card's
+ * content (a 640 px picture, a long word), which would make the page wider than the phone.
+ */
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
 /** Cards in the grid's first row at its widest (three columns): usually the page's largest paint. */
 const FIRST_ROW = 3;
 
@@ -269,7 +275,7 @@ export function EstablishmentGrid({
       <div
         role="status"
         aria-label="Loading establishments"
-        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        className={GRID}
       >
         {Array.from({ length: skeletons }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
@@ -282,9 +288,9 @@ export function EstablishmentGrid({
   const paged = paging && (paging.hasMore || count > paging.pageSize);
   return (
     <>
-      <ul ref={listRef} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul ref={listRef} className={GRID}>
         {establishments.map((e, i) => (
-          <li key={e.id}>
+          <li key={e.id} className="min-w-0">
             <EstablishmentCard establishment={e} priority={i < FIRST_ROW} />
           </li>
         ))}

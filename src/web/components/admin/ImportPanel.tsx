@@ -131,7 +131,7 @@ export function ImportPanel() {
                 <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
                 Import failed. Please check your Google Places API key and try again.
               </p>
-              {ui.message && <p className="mt-1 text-sm break-words">{ui.message}</p>}
+              {ui.message && <p className="mt-1 text-sm">{ui.message}</p>}
             </div>
           )}
         </div>

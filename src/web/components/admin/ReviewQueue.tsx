@@ -26,7 +26,7 @@ function Details({ rows }: { rows: [string, ReactNode][] }) {
       {shown.map(([label, value]) => (
         <div key={label} className="min-w-0">
           <dt className="text-xs font-medium text-slate-600">{label}</dt>
-          <dd className="break-words whitespace-pre-line text-slate-900">{value}</dd>
+          <dd className="whitespace-pre-line text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>

@@ -18,7 +18,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
         <span className="text-lagoon-700">{icon}</span>
         {label}
       </dt>
-      <dd className="mt-0.5 pl-6 break-words text-slate-800">{children}</dd>
+      <dd className="mt-0.5 pl-6 text-slate-800">{children}</dd>
     </div>
   );
 }
@@ -95,7 +95,7 @@ export function DashboardOverview({ est }: { est: Establishment }) {
           <ul className="mt-3 grid gap-3">
             {latest.map((u) => (
               <li key={u.id} className="rounded-lg border border-slate-200 p-3">
-                <p className="text-sm break-words whitespace-pre-line text-slate-800">{u.message}</p>
+                <p className="text-sm whitespace-pre-line text-slate-800">{u.message}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                   <span>{updateTypeLabel(u.type)}</span>·
                   <time dateTime={u.createdAt}>{formatDateTime(u.createdAt)}</time>

@@ -134,7 +134,7 @@ export function DashboardUpdates({ est }: { est: Establishment }) {
                   className={`rounded-lg border p-3 sm:p-4 ${live ? 'border-lagoon-200 bg-white' : 'border-slate-200 bg-slate-50'}`}
                 >
                   <div className="flex items-start justify-between gap-3">
-                    <p className="min-w-0 break-words whitespace-pre-line text-slate-900">{u.message}</p>
+                    <p className="min-w-0 whitespace-pre-line text-slate-900">{u.message}</p>
                     {live ? <Badge tone="green">Active</Badge> : <Badge>Expired</Badge>}
                   </div>
                   <div className="mt-2 flex flex-wrap items-end justify-between gap-2">

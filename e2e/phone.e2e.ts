@@ -1,0 +1,138 @@
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Establishment } from '../src/domain/schemas/catalog';
+import { type Actor, signInAdmin, signUpVerifiedOwner, TEST_PASSWORD } from '../test/auth-helpers';
+import { type E2E, startE2E } from './support';
+
+/** Phones: the narrowest still sold (320) and the most common (375). */
+const WIDTHS = [320, 375] as const;
+const phone = (width: number): BrowserContextOptions => ({
+  viewport: { width, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+});
+
+/** What owners really type: a tracked booking link, a word with no break, the longest update allowed. */
+const LONG_LINK =
+  'Book a table: https://example.com/reservations?utm_source=ambergris-guide&utm_medium=live-update&utm_campaign=lobster-season-2026&utm_content=phone-visitors&ref=front-desk';
+const LONG_WORD = `Lobster${'o'.repeat(293)}`;
+const LONGEST_UPDATE = 'W'.repeat(500);
+const LONG_NAME = `Seaside${'s'.repeat(80)} Grill and Bar on the Beach`;
+
+let e2e: E2E;
+let admin: Actor;
+let owner: Actor;
+let target: Establishment;
+let stay: Establishment;
+
+async function post(actor: Actor, establishmentId: number, message: string) {
+  const res = await e2e.server.app.inject({
+    method: 'POST',
+    url: '/api/status-updates',
+    headers: actor.headers,
+    payload: { establishmentId, message, type: 'announcement' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+beforeAll(async () => {
+  e2e = await startE2E({ GOOGLE_PLACES_API_KEY: undefined });
+  const { app } = e2e.server;
+  admin = await signInAdmin(app);
+  const restaurants = (await app.inject({ url: '/api/establishments?categoryId=1' })).json() as Establishment[];
+  target = restaurants.find((e) => e.latitude !== null && e.statusUpdates.length === 0) as Establishment;
+  const stays = (await app.inject({ url: '/api/establishments?categoryId=9' })).json() as Establishment[];
+  stay = stays.find((e) => e.priceRange) as Establishment;
+  expect(stay).toBeDefined();
+  owner = await signUpVerifiedOwner(app, admin, target.id);
+  const patch = await app.inject({
+    method: 'PATCH',
+    url: `/api/establishments/${target.id}`,
+    headers: owner.headers,
+    payload: { name: LONG_NAME, description: `Fresh catch daily. ${LONG_WORD} ${LONG_LINK}` },
+  });
+  expect(patch.statusCode, patch.body).toBe(200);
+  await post(owner, target.id, LONGEST_UPDATE);
+  await post(owner, target.id, LONG_WORD);
+  await post(owner, target.id, LONG_LINK);
+});
+afterAll(() => e2e?.close());
+
+/** A page in a fresh phone context, signed in as `actor` when given. */
+async function openAt(width: number, path: string, actor?: Actor) {
+  const opened = await e2e.newPage(phone(width));
+  if (actor) {
+    const [name, value] = actor.headers.cookie.split('=') as [string, string];
+    await opened.context.addCookies([{ name, value, url: e2e.baseUrl }]);
+  }
+  await opened.page.goto(path);
+  return opened;
+}
+
+/** The page's width beyond the viewport, with the widest elements that cause it (for the failure message). */
+function sideScroll(page: Page, width: number) {
+  return page.evaluate((width) => {
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
+    // A phone widens its layout viewport to fit wider content (innerWidth grows with it): compare
+    // with the phone's own width.
+    const widest = Math.max(document.documentElement.scrollWidth, window.innerWidth);
+    return { overflow: widest - width, culprits };
+  }, width);
+}
+
+async function expectNoSideScroll(page: Page, width: number, label: string) {
+  // Lazily loaded parts (the live map, card rates) first.
+  await page.waitForLoadState('networkidle');
+  const { overflow, culprits } = await sideScroll(page, width);
+  expect(overflow, `${label} scrolls sideways: ${culprits.join(' | ')}`).toBeLessThanOrEqual(0);
+}
+
+describe('phones at 320 and 375 px with what owners type', () => {
+  for (const width of WIDTHS) {
+    it(`no public page scrolls sideways at ${width} px`, async () => {
+      const pages = [
+        ['landing', '/'],
+        ['category', '/restaurants-bars'],
+        ['detail', `/establishment/${target.id}`],
+        ['search', `/search?q=${encodeURIComponent('Seaside')}`],
+        ['search-many', '/search?q=restaurant'],
+        ['map', '/map'],
+      ] as const;
+      for (const [label, path] of pages) {
+        const { page, context } = await openAt(width, path);
+        // The map shows pins, not updates; a broad search many cards.
+        const shown =
+          label === 'map'
+            ? page.locator('.leaflet-marker-icon')
+            : label === 'search-many'
+              ? page.locator('article')
+              : page.getByText(LONG_WORD);
+        await expect.poll(() => shown.count(), label).toBeGreaterThan(label === 'search-many' ? 2 : 0);
+        await expectNoSideScroll(page, width, `${label} at ${width}`);
+        await page.screenshot({ path: `/tmp/layout-${label}-${width}.png`, fullPage: true });
+        await context.close();
+      }
+    });
+
+    it(`the dashboard and the admin screen fit ${width} px; the Delete button is on screen`, async () => {
+      const dash = await openAt(width, `/business/dashboard?business=${target.id}&tab=updates`, owner);
+      const deletes = dash.page.getByRole('button', { name: /^Delete update/ });
+      await expect.poll(() => deletes.count()).toBe(3);
+      await expectNoSideScroll(dash.page, width, `dashboard at ${width}`);
+      for (let i = 0; i < 3; i++) {
+        const box = await deletes.nth(i).boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= width, `Delete ${i} at ${width}`).toBe(true);
+      }
+      await dash.page.screenshot({ path: `/tmp/layout-dashboard-${width}.png`, fullPage: true });
+      await dash.context.close();
+
+      const adm = await openAt(width, '/admin', admin);
+      await expect.poll(() => adm.page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+      await expectNoSideScroll(adm.page, width, `admin at ${width}`);
+      await adm.context.close();
+    });
+  }
+});
