@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Establishment } from '../src/domain/schemas/catalog';
-import { type Actor, signInAdmin, signUpVerifiedOwner, TEST_PASSWORD } from '../test/auth-helpers';
+import { type Actor, signInAdmin, signUpVerifiedOwner } from '../test/auth-helpers';
 import { type E2E, startE2E } from './support';
 
 /** Phones: the narrowest still sold (320) and the most common (375). */
@@ -39,7 +39,9 @@ beforeAll(async () => {
   e2e = await startE2E({ GOOGLE_PLACES_API_KEY: undefined });
   const { app } = e2e.server;
   admin = await signInAdmin(app);
-  const restaurants = (await app.inject({ url: '/api/establishments?categoryId=1' })).json() as Establishment[];
+  const restaurants = (
+    await app.inject({ url: '/api/establishments?categoryId=1' })
+  ).json() as Establishment[];
   target = restaurants.find((e) => e.latitude !== null && e.statusUpdates.length === 0) as Establishment;
   const stays = (await app.inject({ url: '/api/establishments?categoryId=9' })).json() as Establishment[];
   stay = stays.find((e) => e.priceRange) as Establishment;
@@ -110,7 +112,9 @@ describe('phones at 320 and 375 px with what owners type', () => {
             : label === 'search-many'
               ? page.locator('article')
               : page.getByText(LONG_WORD);
-        await expect.poll(() => shown.count(), label).toBeGreaterThan(label === 'search-many' ? 2 : 0);
+        await expect
+          .poll(() => shown.count(), { message: label })
+          .toBeGreaterThan(label === 'search-many' ? 2 : 0);
         await expectNoSideScroll(page, width, `${label} at ${width}`);
         await page.screenshot({ path: `/tmp/layout-${label}-${width}.png`, fullPage: true });
         await context.close();

@@ -6,6 +6,13 @@
 /** The id of the `<script type="application/json">` that carries a rendered page's query cache. */
 export const SSR_DATA_ID = 'ssr-data';
 
+/**
+ * In the `<head>` of the client-rendered page the server sends to a visitor without a valid session:
+ * the app then knows it is signed out without asking `GET /api/auth/user`, whose 401 a browser
+ * reports as a console error. (A server-rendered page carries the same in its query cache.)
+ */
+export const SIGNED_OUT_META = '<meta name="session" content="none">';
+
 /** What a server render collects for the page's <head> (the last page to set it wins). */
 export interface PageHead {
   title?: string;

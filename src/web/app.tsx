@@ -7,12 +7,13 @@ import { lazy, StrictMode, Suspense, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { SSR_DATA_ID } from '../domain/ssr';
+import { currentUserQuery } from './api/auth';
 import { reviveApiError } from './api/fetcher';
 import { keepError, queryClient } from './api/query-client';
 import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';
 import { createRouter } from './routes';
-import { CLIENT_ONLY_DIGEST, type SsrPayload } from './ssr';
+import { CLIENT_ONLY_DIGEST, pageSaysSignedOut, type SsrPayload } from './ssr';
 
 // Toasts raised before it loads wait in the store (components/ui/toast.tsx) and show once it has.
 const Toaster = lazy(() => import('./components/ui/toaster'));
@@ -84,6 +85,8 @@ export function startApp() {
       }),
     );
   } else {
+    // Known signed out: no request whose 401 the console would report (a sign-in sets the user).
+    if (pageSaysSignedOut()) queryClient.setQueryData(currentUserQuery().queryKey, null);
     void createRouter(false).then((router) =>
       createRoot(container).render(<App router={router} renderedAt={null} />),
     );

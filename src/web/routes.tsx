@@ -1,9 +1,17 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { Layout } from './components/Layout';
+import { PageSpinner } from './components/PageSpinner';
 import HomeRoute from './pages/HomeRoute';
 
 type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/**
+ * A lazily loaded page. Its HydrateFallback shows inside the layout while the page's chunk loads on a
+ * client-rendered first visit (React Router warns without one).
+ */
+const page = (load: () => Promise<PageModule>) => ({
+  lazy: async () => ({ Component: (await load()).default }),
+  HydrateFallback: PageSpinner,
+});
 
 /** Routes the server does not render (maps, forms, signed-in pages): they get the client-rendered shell. */
 const clientOnly = { ssr: false };
@@ -13,23 +21,23 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { path: '/', element: <HomeRoute /> },
-      { path: '/map', lazy: page(() => import('./pages/MapPage')), handle: clientOnly },
-      { path: '/map-clean', lazy: page(() => import('./pages/MapPage')), handle: clientOnly },
-      { path: '/category/:categoryId', lazy: page(() => import('./pages/CategoryPage')) },
-      { path: '/establishment/:id', lazy: page(() => import('./pages/EstablishmentPage')) },
-      { path: '/search', lazy: page(() => import('./pages/SearchPage')) },
-      { path: '/claim', lazy: page(() => import('./pages/ClaimPage')), handle: clientOnly },
-      { path: '/business', lazy: page(() => import('./pages/BusinessPortalPage')), handle: clientOnly },
+      { path: '/map', ...page(() => import('./pages/MapPage')), handle: clientOnly },
+      { path: '/map-clean', ...page(() => import('./pages/MapPage')), handle: clientOnly },
+      { path: '/category/:categoryId', ...page(() => import('./pages/CategoryPage')) },
+      { path: '/establishment/:id', ...page(() => import('./pages/EstablishmentPage')) },
+      { path: '/search', ...page(() => import('./pages/SearchPage')) },
+      { path: '/claim', ...page(() => import('./pages/ClaimPage')), handle: clientOnly },
+      { path: '/business', ...page(() => import('./pages/BusinessPortalPage')), handle: clientOnly },
       {
         path: '/business/dashboard',
-        lazy: page(() => import('./pages/DashboardPage')),
+        ...page(() => import('./pages/DashboardPage')),
         handle: clientOnly,
       },
-      { path: '/admin', lazy: page(() => import('./pages/AdminPage')), handle: clientOnly },
-      { path: '/signin', lazy: page(() => import('./pages/SignInPage')), handle: clientOnly },
+      { path: '/admin', ...page(() => import('./pages/AdminPage')), handle: clientOnly },
+      { path: '/signin', ...page(() => import('./pages/SignInPage')), handle: clientOnly },
       // The eight fixed category slugs; an unknown slug renders the 404 page.
-      { path: '/:slug', lazy: page(() => import('./pages/CategorySlugPage')) },
-      { path: '*', lazy: page(() => import('./pages/NotFoundPage')) },
+      { path: '/:slug', ...page(() => import('./pages/CategorySlugPage')) },
+      { path: '*', ...page(() => import('./pages/NotFoundPage')) },
     ],
   },
 ];

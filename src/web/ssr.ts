@@ -15,3 +15,7 @@ export interface SsrPayload {
  * browser-only Leaflet map, see client-only.tsx): hydration renders them without reporting an error.
  */
 export const CLIENT_ONLY_DIGEST = 'client-only';
+
+/** Whether this page came with SIGNED_OUT_META (domain/ssr.ts). */
+export const pageSaysSignedOut = () =>
+  document.querySelector('meta[name="session"][content="none"]') !== null;

@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { SIGNED_OUT_META } from '../../domain/ssr';
 
 // npm test builds the web app first; these tests read the same dist/web the server serves.
 const webRoot = path.resolve(import.meta.dirname, '../../../dist/web');
@@ -14,8 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** index.html as built, once the per-route tags that the server adds are taken out. */
-const withoutPreloads = (body: Buffer) => body.toString().replace(/<(link|meta) [^>]*data-route[^>]*>/g, '');
+/** index.html as built, once the per-route tags and the signed-out mark that the server adds are taken out. */
+const withoutPreloads = (body: Buffer) =>
+  body
+    .toString()
+    .replace(/<(link|meta) [^>]*data-route[^>]*>/g, '')
+    .replace(SIGNED_OUT_META, '');
 
 /** The scripts and stylesheets the page's HTML makes the browser fetch (images aside). */
 const fetchedByHtml = (body: string) =>
@@ -45,9 +51,21 @@ describe('index.html', () => {
     }
     const plain = await get('/search', SIGNED_IN);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.rawPayload.equals(html)).toBe(true);
+    expect(withoutPreloads(plain.rawPayload)).toBe(html.toString());
     const gz = await get('/search', { 'accept-encoding': 'gzip', ...SIGNED_IN });
-    expect(zlib.gunzipSync(gz.rawPayload).equals(html)).toBe(true);
+    expect(withoutPreloads(zlib.gunzipSync(gz.rawPayload))).toBe(html.toString());
+  });
+
+  it('tells the page when the visitor has no valid session, so the app need not ask for the user', async () => {
+    const owner = await signUp(ctx.app);
+    for (const url of ['/map', '/business/dashboard', '/signin']) {
+      expect((await get(url)).body, url).toContain(SIGNED_OUT_META);
+      // An expired or forged session cookie is no session either.
+      expect((await get(url, SIGNED_IN)).body, url).toContain(SIGNED_OUT_META);
+      const signedIn = await get(url, { cookie: owner.headers.cookie });
+      expect(signedIn.body, url).not.toContain(SIGNED_OUT_META);
+      expect(signedIn.headers.etag).not.toBe((await get(url, SIGNED_IN)).headers.etag);
+    }
   });
 
   it('is sent for pages the server does not render (maps, forms, signed-in pages)', async () => {

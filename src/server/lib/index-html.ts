@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_OUT_META } from '../../domain/ssr';
 import { SESSION_COOKIE } from '../modules/accounts/auth-plugin';
 import { type Entry, etagMatches, negotiateEncoding, type ReplyCache } from './reply-cache';
 import { type PageRenderer, pageHtml } from './ssr';
@@ -37,7 +38,8 @@ const statusOfBody = new WeakMap<Buffer, number>();
  * index.html with the page's markup, data, title and description, kept in the reply cache under the
  * request URL (like the API replies) for as long as
  * the API replies it was made from and at most the cache's default lifetime. Signed-in visitors, and
- * any page whose render fails, get the plain index.html, rendered by the browser.
+ * any page whose render fails, get the plain index.html, rendered by the browser (with SIGNED_OUT_META
+ * in its head when the request has no valid session).
  */
 export function indexHtmlSender(
   file: string,
@@ -81,11 +83,12 @@ export function indexHtmlSender(
   }
 
   function sendShell(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const p = current(headFor(pathname));
+    // The auth hook has read the session cookie: a visitor without a valid one is told so in the page.
+    const p = current(headFor(pathname) + (request.user ? '' : SIGNED_OUT_META));
     reply
       .header('cache-control', 'no-cache')
       .header('etag', p.etag)
-      .header('vary', 'accept-encoding')
+      .header('vary', 'accept-encoding, cookie')
       .type('text/html; charset=utf-8');
     if (etagMatches(request.headers['if-none-match'], p.etag)) return reply.code(304).send();
     const encoding = negotiateEncoding(request.headers['accept-encoding']);

@@ -24,7 +24,7 @@ function Tile({ category, count, href }: { category: Category; count: number; hr
   return (
     <Link
       to={href}
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 transition hover:-translate-y-0.5 hover:shadow-md"
     >
       <span
         aria-hidden
@@ -37,7 +37,7 @@ function Tile({ category, count, href }: { category: Category; count: number; hr
         style={{ borderColor: category.color }}
       />
       <span
-        className="relative flex h-14 w-14 items-center justify-center rounded-2xl ring-1 ring-inset"
+        className="relative flex h-11 w-11 items-center justify-center rounded-2xl ring-1 ring-inset sm:h-14 sm:w-14"
         style={{
           backgroundColor: `${category.color}1f`,
           color: '#0b3a46',
@@ -45,16 +45,20 @@ function Tile({ category, count, href }: { category: Category; count: number; hr
         }}
       >
         {image ? (
-          <CategoryIcon icon={category.icon} className="h-9 w-9" />
+          <CategoryIcon icon={category.icon} className="h-7 w-7 sm:h-9 sm:w-9" />
         ) : (
-          <CategoryIcon icon={category.icon} className="h-7 w-7" strokeWidth={1.5} />
+          <CategoryIcon icon={category.icon} className="h-6 w-6 sm:h-7 sm:w-7" strokeWidth={1.5} />
         )}
       </span>
-      <span className="relative mt-4 font-serif text-xl font-semibold text-slate-900">{category.name}</span>
+      <span className="relative mt-3 font-serif text-lg leading-snug font-semibold text-slate-900 sm:mt-4 sm:text-xl">
+        {category.name}
+      </span>
       {category.description && (
-        <span className="relative mt-1 line-clamp-2 text-sm text-slate-600">{category.description}</span>
+        <span className="relative mt-1 line-clamp-2 text-sm text-slate-600 max-sm:hidden">
+          {category.description}
+        </span>
       )}
-      <span className="relative mt-auto flex items-center justify-between pt-4 text-sm font-medium text-lagoon-700">
+      <span className="relative mt-auto flex items-center justify-between pt-3 text-sm font-medium text-lagoon-700 sm:pt-4">
         <span>
           {count} place{count === 1 ? '' : 's'}
         </span>
@@ -109,17 +113,18 @@ export function CollectionsGrid({
           <div
             role="status"
             aria-label="Loading categories"
-            className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+            className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4"
           >
             {Array.from({ length: SKELETONS }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-              <Skeleton key={i} className="h-48 rounded-2xl" />
+              <Skeleton key={i} className="h-36 rounded-2xl sm:h-48" />
             ))}
           </div>
         ) : tiles.length === 0 ? (
           <p className="mt-8 text-slate-700">No categories have places in this area yet.</p>
         ) : (
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          // Two a row even on the narrowest phone: one a row made the landing several screens taller.
+          <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
             {tiles.map((c) => (
               <li key={c.id}>
                 <Tile category={c} count={counts.get(c.id) ?? 0} href={withArea(categoryPath(c), areaId)} />

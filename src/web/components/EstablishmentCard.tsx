@@ -187,9 +187,6 @@ export function EstablishmentCard({
               {e.priceRange}
             </span>
           )}
-          {nightly !== null && (
-            <span className="font-semibold text-lagoon-800">{formatNightly(nightly)}</span>
-          )}
           {e.whatsapp && (
             <a
               href={whatsappLink(e.whatsapp)}
@@ -272,11 +269,7 @@ export function EstablishmentGrid({
 
   if (loading)
     return (
-      <div
-        role="status"
-        aria-label="Loading establishments"
-        className={GRID}
-      >
+      <div role="status" aria-label="Loading establishments" className={GRID}>
         {Array.from({ length: skeletons }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
           <EstablishmentCardSkeleton key={i} />

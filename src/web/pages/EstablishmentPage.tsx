@@ -115,6 +115,8 @@ function Details({ e }: { e: Establishment }) {
   const stay = isAccommodation(e.categoryId);
   const rates = useCardRates(e.id, stay);
   const nightly = stay ? lowestNightlyRate(rates.data) : null;
+  // A stay is priced by the night (its rates), never by a restaurant's price band.
+  const band = stay ? null : e.priceRange;
   const share = () => void sharePage(e.name);
   const directions = hasCoords
     ? `https://www.google.com/maps/dir/?api=1&destination=${e.latitude},${e.longitude}`
@@ -301,21 +303,21 @@ function Details({ e }: { e: Establishment }) {
                   </div>
                 </div>
               )}
-              {e.priceRange && (
+              {band && (
                 <div className="flex gap-3">
                   <DollarSign className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
                   <div>
                     <p className="font-medium text-slate-900">Price Range</p>
                     <div className="text-slate-700">
-                      <span className="font-semibold text-amber-700">{e.priceRange}</span>
-                      {priceRangeMeaning(e.priceRange) && (
-                        <span className="text-slate-600"> · {priceRangeMeaning(e.priceRange)}</span>
+                      <span className="font-semibold text-amber-700">{band}</span>
+                      {priceRangeMeaning(band) && (
+                        <span className="text-slate-600"> · {priceRangeMeaning(band)}</span>
                       )}
                     </div>
                   </div>
                 </div>
               )}
-              {!e.hours && !e.phone && !e.website && !e.priceRange && (
+              {!e.hours && !e.phone && !e.website && !band && (
                 <p className="text-slate-600">No contact details yet.</p>
               )}
             </div>

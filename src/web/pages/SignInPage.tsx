@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../api/auth';
 import { PageSpinner } from '../components/PageSpinner';
 import { AuthForm } from '../components/portal/AuthForm';
-import { safeReturnTo } from '../components/portal/return-to';
+import { afterSignIn } from '../components/portal/return-to';
 import { Card } from '../components/ui/Card';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
@@ -11,16 +11,16 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 export default function SignInPage() {
   useDocumentTitle('Sign in', 'Sign in or create an account to manage your business on Ambergris Guide.');
   const [params] = useSearchParams();
-  const returnTo = safeReturnTo(params.get('returnTo'));
+  const returnTo = params.get('returnTo');
   const mode = params.get('mode') === 'create' ? 'create' : 'signin';
-  const { isAuthenticated, isLoading } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
 
   if (isLoading) return <PageSpinner />;
-  if (isAuthenticated) return <Navigate to={returnTo} replace />;
+  if (user) return <Navigate to={afterSignIn(user.role, returnTo)} replace />;
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
@@ -29,7 +29,10 @@ export default function SignInPage() {
         Sign in to manage your business, or create a free account to claim or register one.
       </p>
       <Card className="mt-6">
-        <AuthForm defaultMode={mode} onSuccess={() => navigate(returnTo, { replace: true })} />
+        <AuthForm
+          defaultMode={mode}
+          onSuccess={(signedIn) => navigate(afterSignIn(signedIn.role, returnTo), { replace: true })}
+        />
       </Card>
     </section>
   );

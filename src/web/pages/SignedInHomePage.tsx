@@ -93,14 +93,7 @@ export default function SignedInHomePage() {
                 <Shield className="h-5 w-5" aria-hidden /> Admin Dashboard
               </Link>
             )}
-            <Link
-              to={paths.map()}
-              className={buttonClass(
-                'outline',
-                'lg',
-                'border-white bg-transparent text-white hover:bg-white/10',
-              )}
-            >
+            <Link to={paths.map()} className={buttonClass('onDark', 'lg')}>
               <MapIcon className="h-5 w-5" aria-hidden /> Explore the guide
             </Link>
           </div>

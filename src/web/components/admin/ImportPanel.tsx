@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, DownloadCloud, KeyRound, RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ImportRecord } from '../../../domain/schemas/imports';
 import { useImportConfig, useImportHistory, useStartImport } from '../../api/admin';
 import { ApiError, errorMessage } from '../../api/fetcher';
@@ -82,6 +82,9 @@ export function ImportPanel() {
   };
   const importing = ui.state === 'importing';
   const meta = ui.record?.metadata;
+  // Without a key the server refuses every run: say so instead of offering a click that fails.
+  const needsKey = config.data?.configured === false;
+  const reasonId = useId();
 
   return (
     <div className="grid gap-5 lg:grid-cols-3">
@@ -95,7 +98,13 @@ export function ImportPanel() {
           is never overwritten.
         </p>
         <div className="mt-5 flex flex-wrap gap-2">
-          <Button size="lg" onClick={begin} disabled={importing} className="w-full sm:w-auto">
+          <Button
+            size="lg"
+            onClick={begin}
+            disabled={importing || needsKey}
+            aria-describedby={needsKey ? reasonId : undefined}
+            className="w-full sm:w-auto"
+          >
             <DownloadCloud className="h-5 w-5" aria-hidden />
             {importing ? 'Importing...' : 'Start Google Places Import'}
           </Button>
@@ -105,6 +114,12 @@ export function ImportPanel() {
             </Button>
           )}
         </div>
+        {needsKey && (
+          <p id={reasonId} className="mt-2 flex items-start gap-2 text-sm text-amber-900">
+            <KeyRound className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            Imports need a Google Places API key on the server first (see API Configuration).
+          </p>
+        )}
         <div className="mt-5" aria-live="polite">
           {importing && <Progress record={ui.record} />}
           {ui.state === 'completed' && (

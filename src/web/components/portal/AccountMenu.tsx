@@ -55,7 +55,7 @@ export function AccountMenu() {
     return (
       <Link
         to={paths.signIn(location.pathname === '/signin' ? undefined : location.pathname + location.search)}
-        className={buttonClass('ghost', 'sm', 'max-sm:hidden')}
+        className={buttonClass('ghost', 'sm', 'max-sm:px-2')}
       >
         Sign in
       </Link>

@@ -3,7 +3,7 @@ import { CATEGORIES, LOGO_MAX_BYTES } from '../../../domain/constants';
 import { CATEGORY_DETAIL_FIELDS, DETAIL_SETS, detailSetFor } from './detail-labels';
 import { DRAFT_MAX_AGE_MS, type DraftStorage, draftStore, hasContent } from './drafts';
 import { logoFileProblem } from './logo-check';
-import { safeReturnTo } from './return-to';
+import { afterSignIn, safeReturnTo } from './return-to';
 import { matchesSearch, searchEstablishments } from './search';
 
 class MemoryStorage implements DraftStorage {
@@ -201,5 +201,20 @@ describe('logo check before upload', () => {
     expect(logoFileProblem({ size: 3 * 1024 * 1024, type: 'image/jpeg' })).toMatch(/3\.0 MB/);
     expect(logoFileProblem({ size: 0, type: 'image/png' })).toMatch(/empty/);
     expect(logoFileProblem({ size: 10, type: 'text/plain' })).toMatch(/image file/);
+  });
+});
+
+describe('afterSignIn', () => {
+  it('sends an admin coming from the home page, or from nowhere, to the admin dashboard', () => {
+    expect(afterSignIn('admin', '/')).toBe('/admin');
+    expect(afterSignIn('admin', null)).toBe('/admin');
+    expect(afterSignIn('admin', '//evil.example')).toBe('/admin');
+  });
+
+  it('sends everyone else back where they came from', () => {
+    expect(afterSignIn('admin', '/business/dashboard')).toBe('/business/dashboard');
+    expect(afterSignIn('owner', '/')).toBe('/');
+    expect(afterSignIn('owner', null)).toBe('/');
+    expect(afterSignIn('owner', '/claim')).toBe('/claim');
   });
 });

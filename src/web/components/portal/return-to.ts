@@ -1,3 +1,5 @@
+import type { PublicUser } from '../../../domain/schemas/accounts';
+
 /**
  * Where the sign-in page may send the visitor afterwards: same-site paths only ('/business' yes;
  * '//evil.example', '/\\evil.example', 'https://…', 'javascript:…' and control characters no).
@@ -16,4 +18,16 @@ export function safeReturnTo(value: string | null | undefined, fallback = '/'): 
   } catch {
     return fallback;
   }
+}
+
+/**
+ * Where a visitor goes once signed in: where they came from, except that the home page (or no page
+ * at all) sends an admin to the admin dashboard, which is what an admin signs in for.
+ */
+export function afterSignIn(
+  role: PublicUser['role'] | undefined,
+  returnTo: string | null | undefined,
+): string {
+  const path = safeReturnTo(returnTo);
+  return path === '/' && role === 'admin' ? '/admin' : path;
 }
