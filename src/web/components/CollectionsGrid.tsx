@@ -24,7 +24,7 @@ function Tile({ category, count, href }: { category: Category; count: number; hr
   return (
     <Link
       to={href}
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 transition hover:-translate-y-0.5 hover:shadow-md"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-3 shadow-sm min-[360px]:p-4 sm:p-5 transition hover:-translate-y-0.5 hover:shadow-md"
     >
       <span
         aria-hidden
@@ -50,7 +50,7 @@ function Tile({ category, count, href }: { category: Category; count: number; hr
           <CategoryIcon icon={category.icon} className="h-6 w-6 sm:h-7 sm:w-7" strokeWidth={1.5} />
         )}
       </span>
-      <span className="relative mt-3 font-serif text-lg leading-snug font-semibold text-slate-900 sm:mt-4 sm:text-xl">
+      <span className="relative mt-3 font-serif text-[15px] leading-snug font-semibold text-slate-900 [overflow-wrap:normal] min-[400px]:text-lg sm:mt-4 sm:text-xl">
         {category.name}
       </span>
       {category.description && (

@@ -48,7 +48,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <Link
           to={paths.home()}
-          className="flex shrink-0 items-center gap-2"
+          className="flex shrink-0 items-center gap-2 max-[419px]:gap-0"
           aria-label="Ambergris Guide home"
         >
           <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
@@ -62,7 +62,7 @@ export function Header() {
         <div className="mx-auto hidden w-full max-w-md lg:block">
           <SearchForm id="header-search" />
         </div>
-        <nav aria-label="Main" className="ml-auto flex items-center gap-1.5 sm:gap-2">
+        <nav aria-label="Main" className="ml-auto flex items-center gap-1.5 whitespace-nowrap sm:gap-2">
           <button
             type="button"
             className={buttonClass('ghost', 'sm', 'lg:hidden')}
@@ -78,7 +78,8 @@ export function Header() {
             <span className="sr-only sm:not-sr-only">Map</span>
           </Link>
           <Link to={paths.business()} className={buttonClass('primary', 'sm')}>
-            <Store className="h-4 w-4" aria-hidden />
+            {/* The narrowest phones need its width for 'Sign in'. */}
+            <Store className="h-4 w-4 max-[359px]:hidden" aria-hidden />
             <span className="hidden sm:inline">Partner Portal</span>
             <span className="sm:hidden">Partners</span>
           </Link>

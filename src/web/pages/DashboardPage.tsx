@@ -137,7 +137,7 @@ export default function DashboardPage() {
               <RadioGroup.Item
                 key={b.id}
                 value={String(b.id)}
-                className="min-w-44 shrink-0 rounded-lg border border-slate-200 px-3 py-2 text-left hover:border-lagoon-500 data-[state=checked]:border-lagoon-700 data-[state=checked]:bg-lagoon-50 lg:min-w-0"
+                className="max-w-64 min-w-44 shrink-0 rounded-lg border border-slate-200 px-3 py-2 text-left hover:border-lagoon-500 data-[state=checked]:border-lagoon-700 data-[state=checked]:bg-lagoon-50 lg:max-w-none lg:min-w-0"
               >
                 <span className="block font-medium text-slate-900">{b.name}</span>
                 <span className="block text-xs text-slate-600">{b.area?.name ?? 'Unknown Area'}</span>

@@ -21,10 +21,11 @@ const SIZES: Record<Size, string> = {
 
 /**
  * Shared classes so links can look like buttons. `extra` is for layout (margins, width), not colours:
- * two classes of the same property are applied in the stylesheet's order, not the string's.
+ * two classes of the same property are applied in the stylesheet's order, not the string's. A label
+ * wraps between words, never inside one (the page's `overflow-wrap: anywhere` is for owners' text).
  */
 export function buttonClass(variant: Variant = 'primary', size: Size = 'md', extra = '') {
-  return `inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
+  return `inline-flex items-center justify-center gap-2 rounded-md font-medium [overflow-wrap:normal] transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
 }
 
 export const Button = forwardRef<
