@@ -45,9 +45,7 @@ export function ImportHistory() {
                 ` · ${plural(m.created ?? 0, 'new draft')} · ${m.updated ?? 0} updated · ${m.skipped ?? 0} skipped`}
             </p>
             {r.errorLog && (
-              <p className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
-                {r.errorLog}
-              </p>
+              <p className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">{r.errorLog}</p>
             )}
           </li>
         );
