@@ -121,7 +121,7 @@ describe('phones at 320 and 375 px with what owners type', () => {
       }
     });
 
-    it(`the dashboard and the admin screen fit ${width} px; the Delete button is on screen`, async () => {
+    it(`the dashboard and every admin tab fit ${width} px; the Delete button is on screen`, async () => {
       const dash = await openAt(width, `/business/dashboard?business=${target.id}&tab=updates`, owner);
       const deletes = dash.page.getByRole('button', { name: /^Delete update/ });
       await expect.poll(() => deletes.count()).toBe(3);
@@ -131,12 +131,21 @@ describe('phones at 320 and 375 px with what owners type', () => {
         expect(box && box.x >= 0 && box.x + box.width <= width, `Delete ${i} at ${width}`).toBe(true);
       }
       await dash.page.screenshot({ path: `/tmp/layout-dashboard-${width}.png`, fullPage: true });
+      for (const tab of ['overview', 'details']) {
+        await dash.page.goto(`/business/dashboard?business=${target.id}&tab=${tab}`);
+        await expect.poll(() => dash.page.getByRole('tab', { selected: true }).count()).toBe(1);
+        await expectNoSideScroll(dash.page, width, `dashboard ${tab} at ${width}`);
+      }
       await dash.context.close();
 
-      const adm = await openAt(width, '/admin', admin);
-      await expect.poll(() => adm.page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
-      await expectNoSideScroll(adm.page, width, `admin at ${width}`);
-      await adm.context.close();
+      for (const tab of ['review', 'establishments', 'import', 'history']) {
+        const adm = await openAt(width, `/admin?tab=${tab}`, admin);
+        await expect.poll(() => adm.page.getByRole('tab', { selected: true }).count()).toBe(1);
+        await expectNoSideScroll(adm.page, width, `admin ${tab} at ${width}`);
+        if (tab === 'establishments')
+          await adm.page.screenshot({ path: `/tmp/layout-admin-${tab}-${width}.png`, fullPage: true });
+        await adm.context.close();
+      }
     });
   }
 });

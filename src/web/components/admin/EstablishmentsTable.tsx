@@ -122,7 +122,8 @@ export function EstablishmentsTable() {
       <p className="text-sm text-slate-700" aria-live="polite">
         {rows.length === 1 ? '1 establishment' : `${rows.length} establishments`}
       </p>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      {/* relative: its screen-reader-only labels are positioned, and must scroll (and clip) with it. */}
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">All establishments, drafts first</caption>
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
