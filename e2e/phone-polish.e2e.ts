@@ -1,15 +1,10 @@
-import type { BrowserContextOptions, ConsoleMessage } from 'playwright-core';
+import type { ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceRangeMeaning } from '../src/domain/constants';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import { type Actor, signUp, TEST_PASSWORD, uniqueEmail } from '../test/auth-helpers';
-import { type E2E, startE2E } from './support';
+import { addSession, type E2E, phone, startE2E } from './support';
 
-const phone = (width: number): BrowserContextOptions => ({
-  viewport: { width, height: 740 },
-  isMobile: true,
-  hasTouch: true,
-});
 const ADMIN_EMAIL = uniqueEmail('admin');
 
 let e2e: E2E;
@@ -30,8 +25,7 @@ afterAll(() => e2e?.close());
 
 async function signedInPage(width: number, actor: Actor) {
   const opened = await e2e.newPage(phone(width));
-  const [name, value] = actor.headers.cookie.split('=') as [string, string];
-  await opened.context.addCookies([{ name, value, url: e2e.baseUrl }]);
+  await addSession(opened.context, e2e.baseUrl, actor.headers.cookie);
   return opened;
 }
 

@@ -1,16 +1,11 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import { type Actor, signInAdmin, signUpVerifiedOwner } from '../test/auth-helpers';
-import { type E2E, startE2E } from './support';
+import { addSession, type E2E, phone, startE2E } from './support';
 
 /** Phones: the narrowest still sold (320) and the most common (375). */
 const WIDTHS = [320, 375] as const;
-const phone = (width: number): BrowserContextOptions => ({
-  viewport: { width, height: 740 },
-  isMobile: true,
-  hasTouch: true,
-});
 
 /** What owners really type: a tracked booking link, a word with no break, the longest update allowed. */
 const LONG_LINK =
@@ -64,8 +59,7 @@ afterAll(() => e2e?.close());
 async function openAt(width: number, path: string, actor?: Actor) {
   const opened = await e2e.newPage(phone(width));
   if (actor) {
-    const [name, value] = actor.headers.cookie.split('=') as [string, string];
-    await opened.context.addCookies([{ name, value, url: e2e.baseUrl }]);
+    await addSession(opened.context, e2e.baseUrl, actor.headers.cookie);
   }
   await opened.page.goto(path);
   return opened;

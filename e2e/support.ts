@@ -124,3 +124,16 @@ export async function expectAccessible(page: Page, label: string) {
     label,
   ).toEqual([]);
 }
+
+/** A phone of this width (portrait, touch, mobile viewport rules). */
+export const phone = (width: number): BrowserContextOptions => ({
+  viewport: { width, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+});
+
+/** Puts a session (the `cookie` header an API sign-in gave, `sid=…`) into a browser context. */
+export async function addSession(context: BrowserContext, baseUrl: string, cookieHeader: string) {
+  const [name, value] = cookieHeader.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: baseUrl }]);
+}
