@@ -9,6 +9,7 @@ import { createCatalogService } from './modules/catalog/service';
 import { createCatalogViews } from './modules/catalog/views';
 import { createEstablishmentService } from './modules/establishments/service';
 import { createImportService } from './modules/imports/service';
+import { createPhotoService } from './modules/media/photos';
 import { createMediaService } from './modules/media/service';
 import { createOwnershipService } from './modules/ownership/service';
 import { createStatusUpdateService } from './modules/updates/service';
@@ -40,6 +41,7 @@ export function createServices(
     establishments,
     statusUpdates: createStatusUpdateService(db, { ownership, changes }),
     media: createMediaService(db, { ownership, establishments, changes }),
+    photos: createPhotoService(db, { ownership, establishments, changes }),
   };
 }
 

@@ -347,3 +347,36 @@ export const media = pgTable('media', {
   uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/**
+ * Owners' photos of a place, in the order the owner chose (position 0 is the hero). Each is stored
+ * in two sizes and two formats, as four rows of `media`.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    establishmentId: integer('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    alt: text('alt'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    cardAvifId: integer('card_avif_id')
+      .notNull()
+      .references(() => media.id),
+    cardWebpId: integer('card_webp_id')
+      .notNull()
+      .references(() => media.id),
+    detailAvifId: integer('detail_avif_id')
+      .notNull()
+      .references(() => media.id),
+    detailWebpId: integer('detail_webp_id')
+      .notNull()
+      .references(() => media.id),
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_establishment_position_idx').on(t.establishmentId, t.position)],
+);

@@ -156,6 +156,16 @@ export function createEstablishmentService(
     },
 
     listAll: () => catalog.listAllEstablishments(),
+
+    /** Owners' photos (media module), in order: the first is the hero, all make the gallery. */
+    async setPhotoUrls(id: number, urls: string[], opts: { exec?: Executor } = {}): Promise<void> {
+      const [row] = await (opts.exec ?? db)
+        .update(t.establishments)
+        .set({ heroImageUrl: urls[0] ?? null, imageGallery: urls, updatedAt: sql`now()` })
+        .where(eq(t.establishments.id, id))
+        .returning({ id: t.establishments.id });
+      if (!row) throw notFound('Establishment');
+    },
   };
 }
 

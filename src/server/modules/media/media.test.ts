@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, signInAdmin, signUpVerifiedOwner } from '../../../../test/auth-helpers';
+import { multipart } from '../../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { LOGO_MAX_BYTES } from '../../../domain/constants';
 import * as t from '../../db/schema';
@@ -33,17 +34,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const inject = (opts: InjectOptions) => ctx.app.inject(opts);
-
-function multipart(bytes: Buffer, opts: { field?: string; filename?: string; type?: string } = {}) {
-  const boundary = `----vitest${Math.random().toString(16).slice(2)}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="${opts.field ?? 'logo'}"; ` +
-    `filename="${opts.filename ?? 'logo.png'}"\r\nContent-Type: ${opts.type ?? 'image/png'}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const upload = (actor: Actor, bytes: Buffer, opts: Parameters<typeof multipart>[1] = {}, id = placeId) => {
   const body = multipart(bytes, opts);

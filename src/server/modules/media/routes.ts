@@ -9,23 +9,21 @@ import {
   LOGO_TYPE_MESSAGE,
   logoReply,
 } from '../../../domain/schemas/media';
-import { HttpError } from '../../lib/errors';
 import { requireUser } from '../accounts/auth-plugin';
 import { signedIn } from '../accounts/guards';
+import { photoRoutes } from './photo-routes';
+import { readUpload, sendStoredImage, type UploadRules } from './upload';
 
 /** Headers of a stored SVG: even opened directly it can run nothing and load nothing. */
 export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-/** Turns multipart failures into the owner-facing messages; never a 5xx for a bad upload. */
-function uploadError(err: unknown): HttpError {
-  if (err instanceof HttpError) return err;
-  const e = err as { code?: string; statusCode?: number };
-  if (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.statusCode === 413)
-    return new HttpError(413, LOGO_SIZE_MESSAGE);
-  if (e.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return new HttpError(415, `Send the logo as multipart/form-data in a file field named '${LOGO_FIELD}'`);
-  return new HttpError(400, 'The upload could not be read. Please try again.');
-}
+const LOGO_UPLOAD: UploadRules = {
+  field: LOGO_FIELD,
+  maxBytes: LOGO_MAX_BYTES,
+  typeMessage: LOGO_TYPE_MESSAGE,
+  sizeMessage: LOGO_SIZE_MESSAGE,
+  tooLargeStatus: 413,
+};
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { media, ownership } = app.services;
@@ -33,6 +31,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 20 },
   });
+  await app.register(photoRoutes);
 
   app.post(
     '/api/establishments/:id/logo',
@@ -61,17 +60,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(req);
       // Permission first, so nobody else's upload is even read.
       await ownership.assertCanManage(user, req.params.id);
-      let bytes: Buffer;
-      try {
-        const file = await req.file();
-        if (!file) throw new HttpError(400, LOGO_TYPE_MESSAGE);
-        if (file.fieldname !== LOGO_FIELD)
-          throw new HttpError(400, `Send the image in a file field named '${LOGO_FIELD}'`);
-        bytes = await file.toBuffer();
-      } catch (err) {
-        throw uploadError(err);
-      }
-      if (bytes.length === 0) throw new HttpError(400, LOGO_TYPE_MESSAGE);
+      const bytes = await readUpload(req, LOGO_UPLOAD);
       return media.uploadLogo(user, req.params.id, bytes);
     },
   );
@@ -93,14 +82,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const file = await media.get(req.params.id);
-      const etag = `"${file.sha256}"`;
-      reply
-        .header('etag', etag)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff');
-      if (file.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);
-      if (req.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return reply.type(file.contentType).send(file.bytes);
+      return sendStoredImage(
+        req,
+        reply,
+        file,
+        file.contentType === 'image/svg+xml' ? { 'content-security-policy': SVG_CSP } : {},
+      );
     },
   );
 };

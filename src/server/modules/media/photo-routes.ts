@@ -1,0 +1,162 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReply, idParams } from '../../../domain/schemas/common';
+import {
+  PHOTO_FIELD,
+  PHOTO_MAX_BYTES,
+  PHOTO_SIZE_MESSAGE,
+  PHOTO_TYPE_MESSAGE,
+  photo,
+  photoAltBody,
+  photoFileParams,
+  photoOrderBody,
+  photoParams,
+  photoUploadReply,
+} from '../../../domain/schemas/photos';
+import { requireUser } from '../accounts/auth-plugin';
+import { signedIn } from '../accounts/guards';
+import { readUpload, sendStoredImage, type UploadRules } from './upload';
+
+const PHOTO_UPLOAD: UploadRules = {
+  field: PHOTO_FIELD,
+  maxBytes: PHOTO_MAX_BYTES,
+  typeMessage: PHOTO_TYPE_MESSAGE,
+  sizeMessage: PHOTO_SIZE_MESSAGE,
+  tooLargeStatus: 400,
+};
+
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
+
+/** Owners' photos; registered inside mediaRoutes, whose multipart parser it shares. */
+export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { photos, ownership, catalog } = app.services;
+
+  app.post(
+    '/api/establishments/:id/photos',
+    {
+      onRequest: signedIn,
+      bodyLimit: PHOTO_MAX_BYTES + 256 * 1024,
+      schema: {
+        tags: ['owners'],
+        summary: 'Add a photo (verified owner or admin)',
+        description:
+          "multipart/form-data with a file field 'photo': JPG, PNG, WebP or HEIC up to 8 MB, recognised by content. Stored without its metadata (EXIF, GPS), upright, in a card and a detail size as AVIF and WebP. At most 12 photos a place (409 beyond); the first is the hero.",
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 201: photoUploadReply, ...errors, 409: errorReply, 415: errorReply },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      // Permission first, so nobody else's upload is even read.
+      await ownership.assertCanManage(user, req.params.id);
+      const bytes = await readUpload(req, PHOTO_UPLOAD);
+      return reply.code(201).send(await photos.upload(user, req.params.id, bytes));
+    },
+  );
+
+  app.get(
+    '/api/establishments/:id/photos',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A listed place's photos in order, with their descriptions",
+        params: idParams,
+        response: { 200: z.array(photo), 400: errorReply, 404: errorReply },
+      },
+    },
+    async (req) => {
+      // Throws 404 for unknown and unpublished places.
+      await catalog.getEstablishment(req.params.id);
+      return photos.list(req.params.id);
+    },
+  );
+
+  app.get(
+    '/api/business/establishments/:id/photos',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['owners'],
+        summary: "A place's photos for its manager (verified owner or admin), drafts included",
+        params: idParams,
+        response: { 200: z.array(photo), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await ownership.assertCanManage(requireUser(req), req.params.id);
+      reply.header('cache-control', 'no-store');
+      return photos.list(req.params.id);
+    },
+  );
+
+  app.put(
+    '/api/establishments/:id/photos/order',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['owners'],
+        summary: 'Reorder the photos; the first becomes the hero (verified owner or admin)',
+        params: idParams,
+        body: photoOrderBody,
+        response: { 200: z.array(photo), ...errors },
+      },
+    },
+    async (req) => photos.reorder(requireUser(req), req.params.id, req.body.photoIds),
+  );
+
+  app.patch(
+    '/api/establishments/:id/photos/:photoId',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['owners'],
+        summary:
+          "Describe a photo for people who cannot see it (verified owner or admin); null uses the place's name",
+        params: photoParams,
+        body: photoAltBody,
+        response: { 200: photo, ...errors },
+      },
+    },
+    async (req) => photos.setAlt(requireUser(req), req.params.id, req.params.photoId, req.body.alt),
+  );
+
+  app.delete(
+    '/api/establishments/:id/photos/:photoId',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['owners'],
+        summary: 'Delete a photo (verified owner or admin)',
+        params: photoParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await photos.remove(requireUser(req), req.params.id, req.params.photoId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/photos/:id/:size',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One size of a photo: AVIF when the Accept header allows it, else WebP; cached forever',
+        params: photoFileParams,
+        response: {
+          200: z.any().describe('The image bytes (AVIF or WebP)'),
+          304: z.null(),
+          400: errorReply,
+          404: errorReply,
+        },
+      },
+    },
+    async (req, reply) => {
+      const avif = /\bimage\/avif\b/.test(req.headers.accept ?? '');
+      const file = await photos.file(req.params.id, req.params.size, avif);
+      return sendStoredImage(req, reply, file, { vary: 'Accept' });
+    },
+  );
+};

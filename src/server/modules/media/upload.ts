@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/errors';
+
+/** What one upload route accepts and how it words its refusals. */
+export interface UploadRules {
+  field: string;
+  maxBytes: number;
+  typeMessage: string;
+  sizeMessage: string;
+  /** The status of a file over maxBytes. */
+  tooLargeStatus: 400 | 413;
+}
+
+/** Turns multipart failures into the owner-facing messages; never a 5xx for a bad upload. */
+function uploadError(err: unknown, rules: UploadRules): HttpError {
+  if (err instanceof HttpError) return err;
+  const e = err as { code?: string; statusCode?: number };
+  if (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.statusCode === 413)
+    return new HttpError(rules.tooLargeStatus, rules.sizeMessage);
+  if (e.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new HttpError(415, `Send the file as multipart/form-data in a file field named '${rules.field}'`);
+  return new HttpError(400, 'The upload could not be read. Please try again.');
+}
+
+/** The bytes of the one file of a multipart request, or a 4xx with a clear message. */
+export async function readUpload(req: FastifyRequest, rules: UploadRules): Promise<Buffer> {
+  let bytes: Buffer;
+  try {
+    const file = await req.file({ limits: { fileSize: rules.maxBytes } });
+    if (!file) throw new HttpError(400, rules.typeMessage);
+    if (file.fieldname !== rules.field)
+      throw new HttpError(400, `Send the image in a file field named '${rules.field}'`);
+    bytes = await file.toBuffer();
+  } catch (err) {
+    throw uploadError(err, rules);
+  }
+  if (bytes.length === 0) throw new HttpError(400, rules.typeMessage);
+  return bytes;
+}
+
+/** A stored image, cached forever by its URL (its bytes never change), revalidated by its hash. */
+export function sendStoredImage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  file: { contentType: string; bytes: Buffer; sha256: string },
+  extraHeaders: Record<string, string> = {},
+) {
+  const etag = `"${file.sha256}"`;
+  reply
+    .header('etag', etag)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .headers(extraHeaders);
+  if (req.headers['if-none-match'] === etag) return reply.code(304).send(null);
+  return reply.type(file.contentType).send(file.bytes);
+}
