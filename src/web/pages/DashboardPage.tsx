@@ -1,5 +1,14 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { BadgeCheck, Building2, Image, LayoutDashboard, Mail, Megaphone, PencilLine } from 'lucide-react';
+import {
+  BadgeCheck,
+  Building2,
+  Camera,
+  Image,
+  LayoutDashboard,
+  Mail,
+  Megaphone,
+  PencilLine,
+} from 'lucide-react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../api/auth';
 import { errorMessage } from '../api/fetcher';
@@ -7,6 +16,7 @@ import { useOwnedEstablishments } from '../api/ownership';
 import { DashboardDetails } from '../components/portal/DashboardDetails';
 import { DashboardLogo } from '../components/portal/DashboardLogo';
 import { DashboardOverview } from '../components/portal/DashboardOverview';
+import { DashboardPhotos } from '../components/portal/DashboardPhotos';
 import { DashboardUpdates } from '../components/portal/DashboardUpdates';
 import { Badge } from '../components/ui/Badge';
 import { buttonClass } from '../components/ui/Button';
@@ -18,7 +28,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { paths } from '../paths';
 
 const SUPPORT_EMAIL = 'support@ambergrisguide.com';
-const TABS = ['overview', 'details', 'logo', 'updates'] as const;
+const TABS = ['overview', 'details', 'logo', 'photos', 'updates'] as const;
 type Tab = (typeof TABS)[number];
 
 function LoadingCards() {
@@ -39,7 +49,7 @@ function LoadingCards() {
   );
 }
 
-/** /business/dashboard (SPEC section 2): the owner's verified businesses, four tabs each. */
+/** /business/dashboard (SPEC section 2): the owner's verified businesses, five tabs each. */
 export default function DashboardPage() {
   useDocumentTitle('Business Dashboard');
   const { isAuthenticated, isLoading } = useCurrentUser();
@@ -158,6 +168,9 @@ export default function DashboardPage() {
               <TabsTrigger value="logo">
                 <Image className="h-4 w-4" aria-hidden /> Logo &amp; Branding
               </TabsTrigger>
+              <TabsTrigger value="photos">
+                <Camera className="h-4 w-4" aria-hidden /> Photos
+              </TabsTrigger>
               <TabsTrigger value="updates">
                 <Megaphone className="h-4 w-4" aria-hidden /> Live Updates
               </TabsTrigger>
@@ -170,6 +183,9 @@ export default function DashboardPage() {
             </TabsContent>
             <TabsContent value="logo">
               <DashboardLogo key={est.id} est={est} />
+            </TabsContent>
+            <TabsContent value="photos">
+              <DashboardPhotos key={est.id} establishmentId={est.id} name={est.name} />
             </TabsContent>
             <TabsContent value="updates">
               <DashboardUpdates key={est.id} est={est} />

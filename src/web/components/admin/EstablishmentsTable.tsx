@@ -1,10 +1,11 @@
-import { Eye, EyeOff, Search } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Camera, Eye, EyeOff, Search } from 'lucide-react';
+import { Fragment, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { useAdminEstablishments, useSetPublished } from '../../api/admin';
 import { errorMessage } from '../../api/fetcher';
 import { paths } from '../../paths';
+import { DashboardPhotos } from '../portal/DashboardPhotos';
 import { searchEstablishments } from '../portal/search';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
@@ -61,6 +62,8 @@ export function EstablishmentsTable() {
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [limit, setLimit] = useState(PAGE);
+  /** The row whose photos are open (the admin may remove any photo). */
+  const [photosOf, setPhotosOf] = useState<number | null>(null);
   const searchId = useId();
   const deferred = useDeferredValue(query);
 
@@ -150,37 +153,57 @@ export function EstablishmentsTable() {
           </thead>
           <tbody className="divide-y divide-slate-100">
             {rows.slice(0, limit).map((e) => (
-              <tr key={e.id} className={e.isActive ? '' : 'bg-amber-50/50'}>
-                <td className="px-3 py-2">
-                  {e.isActive ? (
-                    <Link
-                      to={paths.establishment(e.id)}
-                      className="font-medium text-lagoon-800 underline-offset-2 hover:underline"
-                    >
-                      {e.name}
-                    </Link>
-                  ) : (
-                    <span className="font-medium text-slate-900">{e.name}</span>
-                  )}
-                  <span className="block text-xs text-slate-600 md:hidden">
-                    {[e.category?.name, e.area?.name ?? 'Unknown Area'].filter(Boolean).join(' · ')}
-                  </span>
-                  {e.address && <span className="hidden text-xs text-slate-600 md:block">{e.address}</span>}
-                </td>
-                <td className="hidden px-3 py-2 md:table-cell">{e.category?.name}</td>
-                <td className="hidden px-3 py-2 md:table-cell">{e.area?.name ?? 'Unknown Area'}</td>
-                <td className="hidden px-3 py-2 whitespace-nowrap lg:table-cell">
-                  {e.googleRating != null
-                    ? `${e.googleRating.toFixed(1)} ★ (${e.googleReviewCount ?? 0})`
-                    : '—'}
-                </td>
-                <td className="px-3 py-2">
-                  {e.isActive ? <Badge tone="green">Published</Badge> : <Badge tone="amber">Draft</Badge>}
-                </td>
-                <td className="px-3 py-2 text-right">
-                  <PublishButton est={e} />
-                </td>
-              </tr>
+              <Fragment key={e.id}>
+                <tr className={e.isActive ? '' : 'bg-amber-50/50'}>
+                  <td className="px-3 py-2">
+                    {e.isActive ? (
+                      <Link
+                        to={paths.establishment(e.id)}
+                        className="font-medium text-lagoon-800 underline-offset-2 hover:underline"
+                      >
+                        {e.name}
+                      </Link>
+                    ) : (
+                      <span className="font-medium text-slate-900">{e.name}</span>
+                    )}
+                    <span className="block text-xs text-slate-600 md:hidden">
+                      {[e.category?.name, e.area?.name ?? 'Unknown Area'].filter(Boolean).join(' · ')}
+                    </span>
+                    {e.address && <span className="hidden text-xs text-slate-600 md:block">{e.address}</span>}
+                  </td>
+                  <td className="hidden px-3 py-2 md:table-cell">{e.category?.name}</td>
+                  <td className="hidden px-3 py-2 md:table-cell">{e.area?.name ?? 'Unknown Area'}</td>
+                  <td className="hidden px-3 py-2 whitespace-nowrap lg:table-cell">
+                    {e.googleRating != null
+                      ? `${e.googleRating.toFixed(1)} ★ (${e.googleReviewCount ?? 0})`
+                      : '—'}
+                  </td>
+                  <td className="px-3 py-2">
+                    {e.isActive ? <Badge tone="green">Published</Badge> : <Badge tone="amber">Draft</Badge>}
+                  </td>
+                  <td className="px-3 py-2 text-right">
+                    <div className="flex flex-wrap justify-end gap-2">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-expanded={photosOf === e.id}
+                        aria-label={`Photos of ${e.name}`}
+                        onClick={() => setPhotosOf(photosOf === e.id ? null : e.id)}
+                      >
+                        <Camera className="h-4 w-4" aria-hidden /> Photos
+                      </Button>
+                      <PublishButton est={e} />
+                    </div>
+                  </td>
+                </tr>
+                {photosOf === e.id && (
+                  <tr>
+                    <td colSpan={6} className="bg-slate-50 p-3">
+                      <DashboardPhotos establishmentId={e.id} name={e.name} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             ))}
           </tbody>
         </table>

@@ -1,0 +1,70 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { PHOTO_FIELD, type Photo } from '../../domain/schemas/photos';
+import { get } from './catalog';
+import { apiFetch } from './fetcher';
+import { refreshAfterChange } from './ownership';
+import { queryClient } from './query-client';
+
+const managedUrl = (id: number) => `/api/business/establishments/${id}/photos`;
+const photosUrl = (id: number) => `/api/establishments/${id}/photos`;
+
+/** GET /api/establishments/:id/photos: a listed place's photos with their descriptions (the gallery). */
+export function usePlacePhotos(establishmentId: number, enabled = true) {
+  return useQuery({ ...get<Photo[]>(photosUrl(establishmentId)), enabled });
+}
+
+/** GET /api/business/establishments/:id/photos: the photos a manager (owner or admin) arranges. */
+export function useManagedPhotos(establishmentId: number) {
+  return useQuery(get<Photo[]>(managedUrl(establishmentId)));
+}
+
+/** After any photo change: the manager's list (a /api/business key), the public gallery and the cards. */
+function refreshPhotos(establishmentId: number) {
+  void queryClient.invalidateQueries({ queryKey: [photosUrl(establishmentId)] });
+  void refreshAfterChange();
+}
+
+/** POST /api/establishments/:id/photos (multipart part 'photo'). */
+export function useUploadPhoto(establishmentId: number) {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append(PHOTO_FIELD, file);
+      return apiFetch<{ id: number; url: string }>(photosUrl(establishmentId), {
+        method: 'POST',
+        body: form,
+      });
+    },
+    onSuccess: () => refreshPhotos(establishmentId),
+  });
+}
+
+/** PUT /api/establishments/:id/photos/order: the list shows the new order at once. */
+export function useReorderPhotos(establishmentId: number) {
+  return useMutation({
+    mutationFn: (photoIds: number[]) =>
+      apiFetch<Photo[]>(`${photosUrl(establishmentId)}/order`, { method: 'PUT', body: { photoIds } }),
+    onSuccess: (photos) => {
+      queryClient.setQueryData(get<Photo[]>(managedUrl(establishmentId)).queryKey, photos);
+      refreshPhotos(establishmentId);
+    },
+  });
+}
+
+/** PATCH /api/establishments/:id/photos/:photoId with the photo's description. */
+export function useSetPhotoAlt(establishmentId: number) {
+  return useMutation({
+    mutationFn: ({ photoId, alt }: { photoId: number; alt: string }) =>
+      apiFetch<Photo>(`${photosUrl(establishmentId)}/${photoId}`, { method: 'PATCH', body: { alt } }),
+    onSuccess: () => refreshPhotos(establishmentId),
+  });
+}
+
+/** DELETE /api/establishments/:id/photos/:photoId. */
+export function useDeletePhoto(establishmentId: number) {
+  return useMutation({
+    mutationFn: (photoId: number) =>
+      apiFetch<void>(`${photosUrl(establishmentId)}/${photoId}`, { method: 'DELETE' }),
+    onSuccess: () => refreshPhotos(establishmentId),
+  });
+}
