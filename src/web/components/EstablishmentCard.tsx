@@ -8,7 +8,14 @@ import { distanceFrom, lowestNightlyRate } from '../../domain/listing';
 import type { Establishment } from '../../domain/schemas/catalog';
 import { useCardRates } from '../api/catalog';
 import { useUserLocation } from '../hooks/useUserLocation';
-import { categoryArt, formatNightly, initialOf, isAccommodation, ownPhoto } from '../lib/establishments';
+import {
+  categoryArt,
+  formatNightly,
+  initialOf,
+  isAccommodation,
+  ownPhoto,
+  photoSrcSet,
+} from '../lib/establishments';
 import { paths } from '../paths';
 import { StatusUpdateList } from './StatusUpdateList';
 import { Button } from './ui/Button';
@@ -76,7 +83,7 @@ export function EstablishmentImage({
 }) {
   const [failed, setFailed] = useState(false);
   const photo = ownPhoto(e);
-  const art = categoryArt(e.categoryId);
+  const art = categoryArt(e.categoryId, e.id);
   if (failed)
     return (
       <div className={`flex items-center justify-center bg-lagoon-50 ${className}`}>
@@ -95,7 +102,7 @@ export function EstablishmentImage({
     className: `h-full w-full object-cover ${className}`,
   };
   const mirrored = vary && e.id % 2 === 1 ? '-scale-x-100' : '';
-  if (photo) return <img src={photo} alt={e.name} {...common} />;
+  if (photo) return <img src={photo} srcSet={photoSrcSet(photo)} sizes={sizes} alt={e.name} {...common} />;
   return (
     <picture className={`block h-full w-full ${mirrored}`}>
       <source type="image/avif" srcSet={`${art.avif} 640w`} sizes={sizes} />

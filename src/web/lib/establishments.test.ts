@@ -133,6 +133,12 @@ describe('card helpers', () => {
   it('picks category art and own photos', () => {
     expect(categoryArt(9).webp).toBe('/images/card-accommodations-640.webp');
     expect(categoryArt(99).avif).toBe('/images/card-default-640.avif');
+    // Four pictures per category, chosen by place id: four neighbouring places show four different ones.
+    const pictures = [40, 41, 42, 43].map((id) => categoryArt(9, id).webp);
+    expect(new Set(pictures).size).toBe(4);
+    expect(pictures).toContain('/images/card-accommodations-640.webp');
+    expect(pictures).toContain('/images/card-accommodations-3-640.webp');
+    expect(categoryArt(9, 41)).toEqual(categoryArt(9, 45));
     expect(ownPhoto({ featuredImageUrl: null, heroImageUrl: null, imageGallery: [] })).toBeNull();
     expect(ownPhoto({ featuredImageUrl: null, heroImageUrl: '/h.jpg', imageGallery: ['/g.jpg'] })).toBe(
       '/h.jpg',

@@ -1,6 +1,7 @@
 /** Pure helpers behind the establishment cards and lists: prices, update times, art (rules shared with the server are in domain/listing.ts). */
 import { CATEGORIES, CATEGORY_IDS } from '../../domain/constants';
 import type { StatusUpdate } from '../../domain/schemas/catalog';
+import { PHOTO_SIZES, photoCardUrl } from '../../domain/schemas/photos';
 
 export function formatNightly(rate: number, currency = 'USD'): string {
   return currency === 'USD' ? `From $${rate}/night` : `From ${rate} ${currency}/night`;
@@ -71,10 +72,21 @@ export function initialOf(name: string): string {
   return m ? m[0].toUpperCase() : '?';
 }
 
-/** The project-made art for a category, used when an establishment has no photo of its own. */
-export function categoryArt(categoryId: number | null | undefined): { avif: string; webp: string } {
+/** Illustrations per category (scripts/lib/card-variants.ts): the scene and three other takes on it. */
+export const ART_VARIANTS = 4;
+
+/**
+ * The project-made art for a category, used when an establishment has no photo of its own. With a
+ * place id, one of the category's four pictures, so neighbouring cards (consecutive ids) differ.
+ */
+export function categoryArt(
+  categoryId: number | null | undefined,
+  placeId?: number,
+): { avif: string; webp: string } {
   const slug = CATEGORIES.find((c) => c.id === categoryId)?.slug ?? 'default';
-  return { avif: `/images/card-${slug}-640.avif`, webp: `/images/card-${slug}-640.webp` };
+  const variant = placeId === undefined ? 0 : Math.abs(placeId) % ART_VARIANTS;
+  const name = variant === 0 ? `card-${slug}-640` : `card-${slug}-${variant}-640`;
+  return { avif: `/images/${name}.avif`, webp: `/images/${name}.webp` };
 }
 
 /** The establishment's own photo, if any. */
@@ -84,4 +96,10 @@ export function ownPhoto(e: {
   imageGallery: string[];
 }) {
   return e.featuredImageUrl || e.heroImageUrl || e.imageGallery[0] || null;
+}
+
+/** A stored photo's card and detail sizes as a srcset (the server picks AVIF or WebP for each). */
+export function photoSrcSet(url: string): string | undefined {
+  const card = photoCardUrl(url);
+  return card ? `${card} ${PHOTO_SIZES.card.width}w, ${url} ${PHOTO_SIZES.detail.width}w` : undefined;
 }

@@ -22,10 +22,11 @@ import type { Establishment } from '../../domain/schemas/catalog';
 import { useCardRates, useEstablishment } from '../api/catalog';
 import { ApiError } from '../api/fetcher';
 import { CategoryIcon } from '../components/CategoryIcon';
-import { EstablishmentImage, LiveBadge, LogoOrInitial } from '../components/EstablishmentCard';
+import { LiveBadge, LogoOrInitial } from '../components/EstablishmentCard';
 import { GoogleRating } from '../components/LiveUpdatesSection';
 import { EstablishmentMapWhenSeen } from '../components/map/EstablishmentMap';
 import { toMapPoints } from '../components/map/map-points';
+import { PlaceGallery } from '../components/PlaceGallery';
 import { StatusUpdateList } from '../components/StatusUpdateList';
 import { UseMyLocationButton } from '../components/UseMyLocationButton';
 import { Button, buttonClass } from '../components/ui/Button';
@@ -132,15 +133,7 @@ function Details({ e }: { e: Establishment }) {
         Back to {categoryName}
       </Link>
 
-      <div className="relative mt-5 aspect-[16/9] overflow-hidden rounded-2xl bg-lagoon-50 sm:aspect-[3/1]">
-        <EstablishmentImage
-          establishment={e}
-          sizes="(min-width: 1280px) 1248px, 100vw"
-          priority
-          vary={false}
-        />
-        <div className="absolute inset-0 bg-gradient-to-t from-lagoon-900/40 to-transparent" />
-      </div>
+      <PlaceGallery establishment={e} />
 
       <header className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex items-start gap-4">
