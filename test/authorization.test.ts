@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/server/db/schema';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
 import { type Actor, signInAdmin, signUp, signUpVerifiedOwner, submitClaim } from './auth-helpers';
+import { multipart } from './multipart';
 import { createTestApp, type TestApp } from './test-app';
 
 type ActorName = 'signedOut' | 'otherOwner' | 'unverifiedOwner' | 'verifiedOwner' | 'admin';
@@ -53,6 +54,20 @@ function logoBody(bytes: Buffer) {
     payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** A photo of the target place, added by the admin; what is left of the place's photos stays under 12. */
+async function freshPhoto(): Promise<number> {
+  const { photos } = ctx.app.services;
+  for (const p of (await photos.list(target)).slice(0, -4))
+    await photos.remove((actors.admin as Actor).user, target, p.id);
+  return (await photos.upload((actors.admin as Actor).user, target, png)).id;
+}
+
+/** Every photo id of the target place, in order, after adding one. */
+async function photoIdsWithAFreshOne(): Promise<number[]> {
+  await freshPhoto();
+  return (await ctx.app.services.photos.list(target)).map((p) => p.id);
 }
 
 async function freshStatusUpdate(): Promise<number> {
@@ -147,6 +162,46 @@ const endpoints: Endpoint[] = [
     name: 'POST /api/establishments/:id/logo',
     request: async () => ({ method: 'POST', url: `/api/establishments/${target}/logo`, ...logoBody(png) }),
     expect: ownerRule(200),
+  },
+  {
+    name: 'POST /api/establishments/:id/photos',
+    request: async () => ({
+      method: 'POST',
+      url: `/api/establishments/${target}/photos`,
+      ...multipart(png, { field: 'photo' }),
+    }),
+    expect: ownerRule(201),
+  },
+  {
+    name: 'GET /api/business/establishments/:id/photos',
+    request: async () => ({ method: 'GET', url: `/api/business/establishments/${target}/photos` }),
+    expect: ownerRule(200),
+  },
+  {
+    name: 'PUT /api/establishments/:id/photos/order',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/establishments/${target}/photos/order`,
+      payload: { photoIds: (await photoIdsWithAFreshOne()).reverse() },
+    }),
+    expect: ownerRule(200),
+  },
+  {
+    name: 'PATCH /api/establishments/:id/photos/:photoId',
+    request: async (a) => ({
+      method: 'PATCH',
+      url: `/api/establishments/${target}/photos/${await freshPhoto()}`,
+      payload: { alt: `described by ${a}` },
+    }),
+    expect: ownerRule(200),
+  },
+  {
+    name: 'DELETE /api/establishments/:id/photos/:photoId',
+    request: async () => ({
+      method: 'DELETE',
+      url: `/api/establishments/${target}/photos/${await freshPhoto()}`,
+    }),
+    expect: ownerRule(204),
   },
   {
     name: 'POST /api/status-updates',
