@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { PHOTO_FIELD, type Photo } from '../../domain/schemas/photos';
+import { PHOTO_FIELD } from '../../domain/photos';
+import type { Photo } from '../../domain/schemas/photos';
 import { get } from './catalog';
 import { apiFetch } from './fetcher';
 import { refreshAfterChange } from './ownership';

@@ -1,7 +1,7 @@
 /** Pure helpers behind the establishment cards and lists: prices, update times, art (rules shared with the server are in domain/listing.ts). */
 import { CATEGORIES, CATEGORY_IDS } from '../../domain/constants';
+import { PHOTO_SIZES, photoCardUrl } from '../../domain/photos';
 import type { StatusUpdate } from '../../domain/schemas/catalog';
-import { PHOTO_SIZES, photoCardUrl } from '../../domain/schemas/photos';
 
 export function formatNightly(rate: number, currency = 'USD'): string {
   return currency === 'USD' ? `From $${rate}/night` : `From ${rate} ${currency}/night`;

@@ -1,6 +1,6 @@
 import { ImagePlus, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, PHOTO_SIZE_MESSAGE } from '../../../domain/schemas/photos';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, PHOTO_SIZE_MESSAGE } from '../../../domain/photos';
 import { errorMessage } from '../../api/fetcher';
 import { useManagedPhotos, useReorderPhotos, useUploadPhoto } from '../../api/photos';
 import { Button } from '../ui/Button';

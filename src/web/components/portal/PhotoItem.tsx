@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { PHOTO_ALT_MAX, type Photo } from '../../../domain/schemas/photos';
+import { PHOTO_ALT_MAX } from '../../../domain/photos';
+import type { Photo } from '../../../domain/schemas/photos';
 import { errorMessage } from '../../api/fetcher';
 import { useDeletePhoto, useSetPhotoAlt } from '../../api/photos';
 import { Badge } from '../ui/Badge';
