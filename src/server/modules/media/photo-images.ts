@@ -45,11 +45,15 @@ function decodeHeic(bytes: Buffer): Promise<{ width: number; height: number; pix
       void worker.terminate();
       reject(unreadable());
     }, HEIC_DECODE_TIMEOUT_MS);
-    worker.once('message', (result) => {
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve({ ...result, pixels: Buffer.from(result.pixels) });
-    });
+    worker.once(
+      'message',
+      ({ width, height, pixels }: { width: number; height: number; pixels: Uint8Array }) => {
+        clearTimeout(timer);
+        void worker.terminate();
+        // The worker handed its buffer over: wrap it, never copy it on the event loop.
+        resolve({ width, height, pixels: Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength) });
+      },
+    );
     worker.once('error', () => {
       clearTimeout(timer);
       reject(unreadable());
