@@ -12,6 +12,7 @@ const DESCRIPTION = 'Tables on the sand under palm trees';
 let e2e: E2E;
 let place: Establishment;
 let owner: Actor;
+let admin: Actor;
 
 /** A phone-like photo: a sunset of stripes, with camera and GPS EXIF that must not survive. */
 const photo = (top: string, bottom: string) =>
@@ -39,7 +40,7 @@ beforeAll(async () => {
     await e2e.server.app.inject({ url: '/api/establishments?categoryId=1' })
   ).json() as Establishment[];
   place = list.find((e) => e.statusUpdates.length === 0) as Establishment;
-  const admin = await signInAdmin(e2e.server.app);
+  admin = await signInAdmin(e2e.server.app);
   owner = await signUpVerifiedOwner(e2e.server.app, admin, place.id);
 });
 afterAll(() => e2e?.close());
@@ -144,4 +145,21 @@ describe("owners' photos", () => {
       expect(errors).toEqual([]);
     }, 60_000);
   }
+
+  it("the admin removes a place's photo from the Establishments table on a phone", async () => {
+    const { page, context, errors } = await e2e.newPage(PHONE);
+    await context.addCookies([
+      { name: 'sid', value: admin.headers.cookie.replace(/^sid=/, ''), url: e2e.baseUrl },
+    ]);
+    await page.goto('/admin?tab=establishments');
+    await page.getByRole('button', { name: `Photos of ${place.name}` }).click();
+    await page.getByText('2 of 12 photos').waitFor();
+    await page.getByRole('button', { name: 'Delete photo 2' }).click();
+    await page.getByRole('button', { name: 'Yes, delete photo 2' }).click();
+    await page.getByText('1 of 12 photos').waitFor();
+    await noSidewaysScroll(page, 375);
+    const after = (await e2e.server.app.inject({ url: `/api/establishments/${place.id}` })).json();
+    expect(after.imageGallery).toHaveLength(1);
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

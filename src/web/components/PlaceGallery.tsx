@@ -59,6 +59,7 @@ export function PlaceGallery({ establishment: e }: { establishment: Establishmen
               sizes={SIZES}
               alt={altOf(url)}
               loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
               decoding="async"
               className="h-full w-full object-cover"
             />

@@ -190,7 +190,8 @@ export function EstablishmentsTable() {
                         aria-label={`Photos of ${e.name}`}
                         onClick={() => setPhotosOf(photosOf === e.id ? null : e.id)}
                       >
-                        <Camera className="h-4 w-4" aria-hidden /> Photos
+                        <Camera className="h-4 w-4" aria-hidden />
+                        <span className="hidden sm:inline">Photos</span>
                       </Button>
                       <PublishButton est={e} />
                     </div>
