@@ -7,11 +7,11 @@ import {
   type PhotoSize,
   photoUrl,
 } from '../../../domain/schemas/photos';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { CatalogChanges } from '../catalog/changes';
-import type { EstablishmentService, Executor, ManageCheck } from '../establishments/service';
+import type { EstablishmentService, ManageCheck } from '../establishments/service';
 import { preparePhoto } from './photo-images';
 import type { MediaFile } from './service';
 
