@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHOTO_ALT_MAX, PHOTO_MAX_COUNT } from '../photos';
 import { idField, idParam } from './common';
+import { tooLong } from './messages';
 
 export * from '../photos';
 
@@ -21,16 +22,16 @@ export type Photo = z.infer<typeof photo>;
 export const photoParams = z.object({ id: idParam, photoId: idParam });
 export const photoFileParams = z.object({
   id: idParam,
-  size: z.enum(['card', 'detail'], { message: 'must be card or detail' }),
+  size: z.enum(['card', 'detail'], { message: 'Use card or detail.' }),
 });
 
 export const photoOrderBody = z
   .object({
     photoIds: z
       .array(idField)
-      .min(1, { message: 'List the photos in their new order' })
+      .min(1, { message: 'List the photos in their new order.' })
       .max(PHOTO_MAX_COUNT)
-      .refine((ids) => new Set(ids).size === ids.length, { message: 'Each photo may appear only once' }),
+      .refine((ids) => new Set(ids).size === ids.length, { message: 'List each photo only once.' }),
   })
   .strict();
 
@@ -39,7 +40,7 @@ export const photoAltBody = z
     alt: z
       .string()
       .trim()
-      .max(PHOTO_ALT_MAX, { message: `Keep the description under ${PHOTO_ALT_MAX} characters` })
+      .max(PHOTO_ALT_MAX, { message: tooLong(PHOTO_ALT_MAX) })
       .transform((s) => (s === '' ? null : s))
       .nullable(),
   })
