@@ -113,10 +113,10 @@ describe("owners' photos", () => {
       await expect
         .poll(() => cardImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);
-      // The photo stays clipped to its card. (The category grid's own width at 375 px is the layout
-      // work of issue 16 on another branch; the detail page below is checked whole.)
+      // The photo stays clipped to its card, and the page to the window.
       const [imageBox, cardBox] = [await cardImage.boundingBox(), await card.boundingBox()];
       expect(imageBox && cardBox && imageBox.width <= cardBox.width + 1).toBe(true);
+      await noSidewaysScroll(page, width);
       await card.screenshot({ path: `/tmp/photos-card-${width}.png` });
 
       await page.goto(`/establishment/${place.id}`);
