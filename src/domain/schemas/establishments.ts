@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { isOnIsland } from '../geo';
 import { idField, optionalText } from './common';
 import {
   latitudeField,
   longitudeField,
-  OFF_ISLAND_MESSAGE,
+  offIslandRefused,
   priceRangeField,
   requiredText,
   websiteField,
@@ -48,8 +47,6 @@ export const ADMIN_ONLY_FIELDS = Object.keys(adminOnlyShape) as (keyof typeof ad
 
 const bothOrNeither = (d: { latitude?: number | null; longitude?: number | null }) =>
   (d.latitude === undefined) === (d.longitude === undefined);
-const onIslandIfSet = (d: { latitude?: number | null; longitude?: number | null }) =>
-  d.latitude == null || d.longitude == null || isOnIsland({ latitude: d.latitude, longitude: d.longitude });
 
 /** PATCH /api/establishments/:id: a partial update; unknown keys are refused. */
 export const establishmentPatchBody = z
@@ -60,7 +57,7 @@ export const establishmentPatchBody = z
     [K in keyof typeof adminOnlyShape]: z.ZodOptional<(typeof adminOnlyShape)[K]>;
   })
   .refine(bothOrNeither, { message: LATITUDE_AND_LONGITUDE_TOGETHER, path: ['longitude'] })
-  .refine(onIslandIfSet, { message: OFF_ISLAND_MESSAGE, path: ['latitude'] });
+  .refine(...offIslandRefused);
 export type EstablishmentPatchBody = z.input<typeof establishmentPatchBody>;
 export type EstablishmentPatch = z.output<typeof establishmentPatchBody>;
 
@@ -97,12 +94,12 @@ export const establishmentCreateBody = z
     message: LATITUDE_AND_LONGITUDE_TOGETHER,
     path: ['longitude'],
   })
-  .refine(onIslandIfSet, { message: OFF_ISLAND_MESSAGE, path: ['latitude'] });
+  .refine(...offIslandRefused);
 export type EstablishmentCreateBody = z.input<typeof establishmentCreateBody>;
 export type EstablishmentCreate = z.output<typeof establishmentCreateBody>;
 
 /** POST /api/establishments/update-position (admin, map edit mode). */
 export const positionBody = z
   .object({ id: idField, latitude: latitudeField, longitude: longitudeField })
-  .refine((d) => isOnIsland(d), { message: OFF_ISLAND_MESSAGE, path: ['latitude'] });
+  .refine(...offIslandRefused);
 export type PositionBody = z.infer<typeof positionBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRICE_RANGE_VALUES } from '../constants';
 import { whatsappDigits } from '../contact';
+import { isOnIsland } from '../geo';
 import { cleanText, INVISIBLE_ONLY_MESSAGE, onlyInvisible } from '../text';
 import { ENTER_TEXT, tooLong } from './messages';
 
@@ -56,6 +57,18 @@ export const longitudeField = z
   .max(180, 'Enter a longitude between -180 and 180.');
 
 export const OFF_ISLAND_MESSAGE = 'Choose a location on Ambergris Caye.';
+
+type MaybePoint = { latitude?: number | null; longitude?: number | null };
+
+/** A position on the island, or none given (either coordinate missing); for `.refine(...offIslandRefused)`. */
+export const onIslandIfSet = (d: MaybePoint) =>
+  d.latitude == null || d.longitude == null || isOnIsland({ latitude: d.latitude, longitude: d.longitude });
+
+/** The refinement every form with a position uses: refused off the island, the issue on the latitude. */
+export const offIslandRefused: [typeof onIslandIfSet, { message: string; path: string[] }] = [
+  onIslandIfSet,
+  { message: OFF_ISLAND_MESSAGE, path: ['latitude'] },
+];
 
 /** WhatsApp kept as digits and '+' (SPEC section 5); a value without any digit is refused. */
 export const whatsappField = z

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { isOnIsland } from '../geo';
 import { errorReply, idField, optionalText } from './common';
 import {
   latitudeField,
   longitudeField,
-  OFF_ISLAND_MESSAGE,
+  offIslandRefused,
   priceRangeField,
   requiredText,
   websiteField,
@@ -85,7 +84,7 @@ export const registrationData = z
     areaId: idField.nullish(),
     categoryId: idField,
   })
-  .refine((d) => isOnIsland(d), { message: OFF_ISLAND_MESSAGE, path: ['latitude'] });
+  .refine(...offIslandRefused);
 export type RegistrationData = z.output<typeof registrationData>;
 
 /** SPEC section 7 payload; client-sent isVerified and status are accepted and ignored. */

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, signInAdmin } from '../../../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import type { Actor } from '../../../../test/auth-helpers';
+import { createAdminApp } from '../../../../test/owner-app';
+import type { TestApp } from '../../../../test/test-app';
 import type { PlaceFields } from './place';
 import { createSearchIndex } from './search';
 
 let ctx: TestApp;
 let admin: Actor;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signInAdmin(ctx.app);
+  ({ ctx, admin } = await createAdminApp());
 });
 afterAll(() => ctx.close());
 

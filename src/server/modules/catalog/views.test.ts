@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Actor, signInAdmin, signUpVerifiedOwner } from '../../../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { type Actor, signUpVerifiedOwner } from '../../../../test/auth-helpers';
+import { createAdminApp } from '../../../../test/owner-app';
+import type { TestApp } from '../../../../test/test-app';
 import { ISLAND_BOUNDS } from '../../../domain/constants';
 import { durationDays, matchesLocation, PLANNABLE_CATEGORIES, SLOTS } from '../../../domain/planner';
 import type { Establishment } from '../../../domain/schemas/catalog';
@@ -12,8 +13,7 @@ import { establishmentIdByName } from '../../db/seed/seed';
 let ctx: TestApp;
 let admin: Actor;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signInAdmin(ctx.app);
+  ({ ctx, admin } = await createAdminApp());
 });
 afterAll(() => ctx.close());
 afterEach(() => {

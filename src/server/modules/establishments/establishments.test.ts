@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, injectAs, signInAdmin, signUpVerifiedOwner } from '../../../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { type Actor, injectAs } from '../../../../test/auth-helpers';
+import { createOwnerApp } from '../../../../test/owner-app';
+import type { TestApp } from '../../../../test/test-app';
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
 
@@ -11,10 +12,7 @@ let admin: Actor;
 let owner: Actor;
 let placeId: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signInAdmin(ctx.app);
-  placeId = await establishmentIdByName(ctx.database.db, 'Blue Water Grill');
-  owner = await signUpVerifiedOwner(ctx.app, admin, placeId);
+  ({ ctx, admin, owner, placeId } = await createOwnerApp('Blue Water Grill'));
 });
 afterAll(() => ctx.close());
 

@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, injectAs, signInAdmin, signUpVerifiedOwner } from '../../../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { type Actor, injectAs } from '../../../../test/auth-helpers';
+import { createOwnerApp } from '../../../../test/owner-app';
+import type { TestApp } from '../../../../test/test-app';
 import * as t from '../../db/schema';
-import { establishmentIdByName } from '../../db/seed/seed';
 
 let ctx: TestApp;
 let admin: Actor;
 let owner: Actor;
 let placeId: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signInAdmin(ctx.app);
-  placeId = await establishmentIdByName(ctx.database.db, "Estel's Dine by the Sea");
-  owner = await signUpVerifiedOwner(ctx.app, admin, placeId);
+  ({ ctx, admin, owner, placeId } = await createOwnerApp("Estel's Dine by the Sea"));
 });
 afterAll(() => ctx.close());
 

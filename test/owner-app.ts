@@ -1,0 +1,27 @@
+import { establishmentIdByName } from '../src/server/db/seed/seed';
+import { type Actor, signInAdmin, signUpVerifiedOwner } from './auth-helpers';
+import { createTestApp, type TestApp } from './test-app';
+
+export interface AdminApp {
+  ctx: TestApp;
+  admin: Actor;
+}
+
+export interface OwnerApp extends AdminApp {
+  owner: Actor;
+  placeId: number;
+}
+
+/** A fresh test app with its admin signed in. */
+export async function createAdminApp(): Promise<AdminApp> {
+  const ctx = await createTestApp();
+  return { ctx, admin: await signInAdmin(ctx.app) };
+}
+
+/** A fresh test app with its admin signed in and a verified owner of the seeded place `placeName`. */
+export async function createOwnerApp(placeName: string): Promise<OwnerApp> {
+  const { ctx, admin } = await createAdminApp();
+  const placeId = await establishmentIdByName(ctx.database.db, placeName);
+  const owner = await signUpVerifiedOwner(ctx.app, admin, placeId);
+  return { ctx, admin, owner, placeId };
+}
