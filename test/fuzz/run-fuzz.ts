@@ -2,17 +2,16 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatTable } from '../../scripts/lib/text-table';
 import { createTestApp, type TestApp, testConfig } from '../test-app';
+import { requestArb } from './requests';
+import { type Identity, routesFromOpenApi } from './routes';
 import {
   checkRequest,
   describeRequest,
   type Failure,
   type FuzzSession,
-  type Identity,
-  requestArb,
-  routesFromOpenApi,
   startFuzzSession,
   type Tally,
-} from './harness';
+} from './session';
 
 /** Total cases over the three identities: a few hundred in `npm test`, FUZZ_RUNS=10000 in `npm run fuzz`. */
 export const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 300);

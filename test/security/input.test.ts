@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, signInAdmin, signUp } from '../auth-helpers';
-import { fingerprint } from '../fuzz/harness';
+import { fingerprint } from '../fuzz/session';
 import { createTestApp, type TestApp } from '../test-app';
 
 /** Named attacks with bad input: each gets a 4xx with a message (or a harmless 2xx) and changes nothing. */

@@ -5,7 +5,8 @@ import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import * as t from '../../src/server/db/schema';
 import { loggableError } from '../../src/server/lib/error-handler';
-import { leaks, routesFromOpenApi } from '../fuzz/harness';
+import { routesFromOpenApi } from '../fuzz/routes';
+import { leaks } from '../fuzz/session';
 import { openTestDatabase, type TestApp, testConfig } from '../test-app';
 
 const PLACES_KEY = 'AIzaSy-super-secret-places-key-0123';
