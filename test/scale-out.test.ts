@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp } from '../src/server/app';
 import { type Database, openPostgres } from '../src/server/db/client';
 import { seedIfEmpty } from '../src/server/db/seed/seed';
-import { TEST_PASSWORD, uniqueEmail, uniqueIp } from './auth-helpers';
+import { type Actor, signInAdmin, TEST_PASSWORD, uniqueEmail, uniqueIp } from './auth-helpers';
 import { databaseUrl, uniqueName, withAdmin } from './db-template';
 import { testConfig } from './test-app';
 
@@ -46,7 +46,7 @@ describe('two instances on one PostgreSQL', () => {
   const name = uniqueName('ambergris_scale');
   let a: Instance;
   let b: Instance;
-  let admin: { cookie: string };
+  let admin: Actor;
 
   beforeAll(async () => {
     await withAdmin(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
@@ -58,15 +58,7 @@ describe('two instances on one PostgreSQL', () => {
     await Promise.all(setups.map((d) => d.close()));
     a = await startInstance(url);
     b = await startInstance(url);
-    await a.app.services.accounts.ensureAdmin('scale-admin@example.com', TEST_PASSWORD);
-    const login = await a.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'x-forwarded-for': uniqueIp() },
-      payload: { email: 'scale-admin@example.com', password: TEST_PASSWORD },
-    });
-    expect(login.statusCode).toBe(200);
-    admin = { cookie: `sid=${login.cookies.find((c) => c.name === 'sid')!.value}` };
+    admin = await signInAdmin(a.app, 'scale-admin@example.com');
   });
 
   afterAll(async () => {
@@ -78,6 +70,15 @@ describe('two instances on one PostgreSQL', () => {
   });
 
   afterEach(() => vi.useRealTimers());
+
+  /** A live update posted by the admin through one instance. */
+  const postUpdate = (on: Instance, establishmentId: number, type: string, message: string) =>
+    on.app.inject({
+      method: 'POST',
+      url: '/api/status-updates',
+      headers: { cookie: admin.headers.cookie },
+      payload: { establishmentId, type, message },
+    });
 
   it('a change made by SQL by hand (no app told) shows on every instance once its catalogue is a minute old', async () => {
     const url = '/api/establishments/9';
@@ -133,12 +134,7 @@ describe('two instances on one PostgreSQL', () => {
 
     const heardBefore = b.heard();
     const message = `Two-for-one ceviche ${Date.now()}`;
-    const post = await a.app.inject({
-      method: 'POST',
-      url: '/api/status-updates',
-      headers: { cookie: admin.cookie },
-      payload: { establishmentId: 5, type: 'special', message },
-    });
+    const post = await postUpdate(a, 5, 'special', message);
     expect(post.statusCode).toBe(201);
     await untilHeard(b, heardBefore);
 
@@ -160,7 +156,7 @@ describe('two instances on one PostgreSQL', () => {
     const patch = await b.app.inject({
       method: 'PATCH',
       url: '/api/establishments/7',
-      headers: { cookie: admin.cookie },
+      headers: { cookie: admin.headers.cookie },
       payload: { description },
     });
     expect(patch.statusCode).toBe(200);
@@ -170,19 +166,14 @@ describe('two instances on one PostgreSQL', () => {
     expect(found.json().map((e: { id: number }) => e.id)).toEqual([7]);
 
     const message = `Closed for a private event ${Date.now()}`;
-    const post = await b.app.inject({
-      method: 'POST',
-      url: '/api/status-updates',
-      headers: { cookie: admin.cookie },
-      payload: { establishmentId: 7, type: 'alert', message },
-    });
+    const post = await postUpdate(b, 7, 'alert', message);
     expect(post.statusCode).toBe(201);
     await b.app.inject({ url: '/api/establishments/7' });
     const heardByB = b.heard();
     const del = await a.app.inject({
       method: 'DELETE',
       url: `/api/status-updates/${post.json().id}`,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: admin.headers.cookie },
     });
     expect(del.statusCode).toBe(204);
     await untilHeard(b, heardByB);

@@ -22,6 +22,14 @@ describe('bad input, named', () => {
     else expect(String(res.statusCode)).toMatch(status);
     expect(res.json().message).toEqual(expect.any(String));
   };
+  /** A well-formed live update posted by the admin, for the attacks carried in its message. */
+  const postUpdate = (establishmentId: number, type: string, message: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/status-updates',
+      headers: admin.headers,
+      payload: { establishmentId, type, message },
+    });
 
   it('a JSON body over the size limit is a 413 with a message and stores nothing', async () => {
     const before = await fingerprint(t.database);
@@ -134,12 +142,7 @@ describe('bad input, named', () => {
 
   it('SQL injection in stored text is stored verbatim and breaks nothing', async () => {
     const message = "'); DROP TABLE status_updates; -- and ' OR 1=1";
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/status-updates',
-      headers: admin.headers,
-      payload: { establishmentId: 2, type: 'announcement', message },
-    });
+    const res = await postUpdate(2, 'announcement', message);
     expect(res.statusCode).toBe(201);
     const detail = (await t.app.inject({ url: '/api/establishments/2' })).json();
     expect(detail.statusUpdates.map((u: { message: string }) => u.message)).toContain(message);
@@ -179,12 +182,7 @@ describe('bad input, named', () => {
       'javascript:alert(1)',
     ];
     for (const [i, message] of xss.entries()) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/status-updates',
-        headers: admin.headers,
-        payload: { establishmentId: 3, type: 'alert', message },
-      });
+      const res = await postUpdate(3, 'alert', message);
       expect(res.statusCode).toBe(201);
       expect(res.json().message).toBe(message);
       const patch = await t.app.inject({
