@@ -100,10 +100,10 @@ export function indexHtmlSender(
   async function renderedPage(request: FastifyRequest, pathname: string): Promise<Entry | null> {
     if (!ssr) return null;
     const { renderer, cache } = ssr;
-    const shell = withHead(currentSource().html, headFor(pathname));
     const url = request.url;
     if (!cache.get(url) && rendering >= (ssr.maxRenders ?? 4)) return null;
     const entry = cache.getOrCompute(url, async () => {
+      const shell = withHead(currentSource().html, headFor(pathname));
       rendering++;
       const page = await renderer.render(url).finally(() => rendering--);
       if (!page) throw new NotRendered();
@@ -140,6 +140,11 @@ export function indexHtmlSender(
   return async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0];
     const signedOut = request.cookies?.[SESSION_COOKIE] === undefined;
+    if (ssr && signedOut) {
+      // A page rendered before is sent as it is, without matching its route again.
+      const cached = ssr.cache.get(request.url);
+      if (cached) return sendRendered(request, reply, cached);
+    }
     if (ssr && signedOut && handles(ssr, pathname)) {
       const entry = await renderedPage(request, pathname);
       if (entry) return sendRendered(request, reply, entry);
