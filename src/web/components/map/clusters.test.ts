@@ -91,7 +91,7 @@ describe('clusterPins', () => {
           return true;
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 200, seed: 20261125, endOnFailure: true },
     );
   });
 });

@@ -7,7 +7,7 @@ import type { MapPoint } from './map-logic';
  * icons whose badges are more than ~65 px apart cannot touch; the margin covers a cluster's centre
  * drifting towards its members.
  */
-export const CLUSTER_RADIUS_PX = 76;
+export const CLUSTER_RADIUS_PX = 90;
 /** From this zoom on every place has its own pin (two places at one address would otherwise never part). */
 export const CLUSTER_MAX_ZOOM = 17;
 
