@@ -144,7 +144,8 @@ describe('map tooltips', () => {
         while ((await tip())[axis] - target > 40) {
           const before = (await tip())[axis];
           await page.keyboard.press(key);
-          await eventually(async () => before - (await tip())[axis]).toBeGreaterThanOrEqual(79);
+          // The whole 80 px: Leaflet ignores a key while a pan still animates (at 79 px it may be).
+          await eventually(async () => before - (await tip())[axis]).toBeGreaterThanOrEqual(80);
         }
       }
     };
