@@ -41,7 +41,7 @@ interface SearchDoc {
   text: string;
 }
 
-const toDoc = (p: PlaceFields): SearchDoc => ({
+const searchDocumentOf = (p: PlaceFields): SearchDoc => ({
   id: p.id,
   name: p.name,
   // A separator no word can span, so words of two fields never join.
@@ -61,13 +61,13 @@ export function createSearchIndex(places: Iterable<PlaceFields>) {
       boost: { name: 4 },
     },
   });
-  index.addAll(Array.from(places, toDoc));
+  index.addAll(Array.from(places, searchDocumentOf));
 
   return {
     /** Adds the place, or replaces what was indexed of it. */
     put(place: PlaceFields) {
-      if (index.has(place.id)) index.replace(toDoc(place));
-      else index.add(toDoc(place));
+      if (index.has(place.id)) index.replace(searchDocumentOf(place));
+      else index.add(searchDocumentOf(place));
     },
     remove(id: number) {
       if (index.has(id)) index.discard(id);

@@ -77,15 +77,15 @@ export async function writePlaces(
         continue;
       }
       drafts.push(p);
-      const placeholder = {
+      const pendingDraft = {
         id: -drafts.length,
         name: p.name,
         latitude: p.latitude,
         longitude: p.longitude,
         googlePlaceId: p.googlePlaceId,
       };
-      byPlaceId.set(p.googlePlaceId, placeholder);
-      remember(placeholder);
+      byPlaceId.set(p.googlePlaceId, pendingDraft);
+      remember(pendingDraft);
       counts.created++;
     }
     await insertGoogleDrafts(tx, drafts, now);

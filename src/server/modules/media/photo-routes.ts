@@ -65,11 +65,12 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(photo), 400: errorReply, 404: errorReply },
       },
     },
-    async (req) => {
-      // Throws 404 for unknown and unpublished places.
-      await catalog.getEstablishment(req.params.id);
-      return photos.list(req.params.id);
-    },
+    (req, reply) =>
+      app.replyCache.send(req, reply, async () => {
+        // Throws 404 for unknown and unpublished places.
+        await catalog.getEstablishment(req.params.id);
+        return { value: await photos.list(req.params.id) };
+      }),
   );
 
   app.get(

@@ -331,6 +331,9 @@ describe('managing photos', () => {
     expect((await alt(stranger, 'mine')).statusCode).toBe(403);
     expect((await alt(owner, 'elsewhere', 999999)).statusCode).toBe(404);
     expect((await alt(owner, '')).json().alt).toBeNull();
+    // The public list is a cached reply: a changed description shows in the very next read.
+    const after = (await inject({ method: 'GET', url: `/api/establishments/${placeId}/photos` })).json();
+    expect(after.find((p: { id: number }) => p.id === ids[0]).alt).toBeNull();
   });
 
   it('deletes a photo with its files; the next becomes the hero; another place’s path is a 404; the admin may delete any', async () => {

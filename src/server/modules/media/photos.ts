@@ -159,6 +159,8 @@ export function createPhotoService(
       await ownership.assertCanManage(user, establishmentId);
       await photoOf(establishmentId, photoId);
       const [row] = await db.update(t.photos).set({ alt }).where(eq(t.photos.id, photoId)).returning();
+      // Visitors read the description (the public photo list is a cached reply).
+      changes.publish([establishmentId]);
       return toPhoto(row);
     },
 
