@@ -380,3 +380,5 @@ export const photos = pgTable(
   },
   (t) => [index('photos_establishment_position_idx').on(t.establishmentId, t.position)],
 );
+
+export * from './schema-live';

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { alert } from './alerts';
+
+/**
+ * The events of `GET /api/live` (Server-Sent Events). Each is sent as `id: <n>`, `event: <kind>` and
+ * `data: <JSON>`; ids only grow. The web app's one EventSource (src/web) reads them with these schemas.
+ */
+export const liveStatusUpdate = z.object({
+  establishmentId: z.number().int(),
+  update: z.object({
+    id: z.number().int(),
+    message: z.string(),
+    type: z.string(),
+    createdAt: z.string(),
+    expiresAt: z.string().nullable(),
+  }),
+});
+
+export const liveStatusUpdateRemoved = z.object({ establishmentId: z.number().int(), id: z.number().int() });
+
+export const liveAlertRemoved = z.object({ id: z.number().int() });
+
+/** Each event kind with the shape of its data. `reset`: the page missed too much; refetch everything. */
+export const liveEventData = {
+  'status-update': liveStatusUpdate,
+  'status-update-removed': liveStatusUpdateRemoved,
+  alert,
+  'alert-removed': liveAlertRemoved,
+  reset: z.object({}),
+} as const;
+
+export type LiveEventKind = keyof typeof liveEventData;
+export type LiveEventDataOf<K extends LiveEventKind> = z.infer<(typeof liveEventData)[K]>;
+export const LIVE_EVENT_KINDS = Object.keys(liveEventData) as LiveEventKind[];
