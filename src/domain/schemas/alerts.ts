@@ -35,3 +35,15 @@ export const alert = z.object({
   expiresAt: z.string(),
 });
 export type Alert = z.infer<typeof alert>;
+
+export const ALERT_STATES = ['active', 'ended', 'expired'] as const;
+
+/**
+ * An alert on the admin's list (GET /api/admin/alerts): `ended` when the admin ended it before its
+ * expiry, `expired` once its expiry passed.
+ */
+export const adminAlert = alert.extend({
+  endedAt: z.string().nullable(),
+  state: z.enum(ALERT_STATES),
+});
+export type AdminAlert = z.infer<typeof adminAlert>;
