@@ -259,3 +259,21 @@ describe('the expiry scheduler’s side (nextExpiry, expireDue)', () => {
     expect(await eventsOf(second.id)).toHaveLength(2);
   });
 });
+
+describe('/api/docs', () => {
+  it('describes the alert routes with their summaries and schemas', async () => {
+    const doc = (await as(null, { method: 'GET', url: '/api/openapi.json' })).json();
+    const ops = [
+      doc.paths['/api/alerts']?.get,
+      doc.paths['/api/admin/alerts']?.get,
+      doc.paths['/api/admin/alerts']?.post,
+      doc.paths['/api/admin/alerts/{id}']?.delete,
+    ];
+    for (const op of ops) expect(op?.summary).toEqual(expect.any(String));
+    const postBody = doc.paths['/api/admin/alerts'].post.requestBody.content['application/json'].schema;
+    expect(postBody.properties.severity.enum).toEqual(['info', 'warning', 'critical']);
+    expect(Object.keys(doc.paths['/api/admin/alerts'].post.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403']),
+    );
+  });
+});
