@@ -1,6 +1,8 @@
-import { ALERT_MAX_LIFETIME_MS, type Alert, type AlertSeverity } from './schemas/alerts';
+import type { Alert, AlertSeverity } from './schemas/alerts';
 
 const HOUR_MS = 3_600_000;
+/** How far ahead an alert may expire. */
+export const ALERT_MAX_LIFETIME_MS = 14 * 24 * HOUR_MS;
 
 /** The admin form's expiry until the admin picks another. */
 export const DEFAULT_ALERT_DURATION_HOURS = 6;
