@@ -1,0 +1,76 @@
+import type { ServerResponse } from 'node:http';
+
+/** A client whose socket holds more than this unsent is not reading: it is dropped, not buffered for. */
+export const MAX_UNSENT_BYTES = 256 * 1024;
+/** Proxies close connections that stay silent; a comment line every 20 s keeps them open. */
+const HEARTBEAT_MS = 20_000;
+const HEARTBEAT = Buffer.from(':\n\n');
+
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  // no-transform: a proxy must not compress (and so buffer) the stream.
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+  // The stream ends only when the server shuts down: the socket goes with it instead of idling.
+  connection: 'close',
+};
+
+function ignore() {}
+
+/** Writes unless the stream is gone; drops a client that lets unsent bytes pile up. */
+function send(res: ServerResponse, bytes: Buffer) {
+  if (res.destroyed || res.writableEnded) return;
+  res.write(bytes);
+  if (res.writableLength > MAX_UNSENT_BYTES) res.destroy();
+}
+
+/**
+ * This instance's open streams: nothing is kept per stream but the response itself (no timer, no
+ * closure), so thousands of idle ones cost little. One timer sends every stream's heartbeat.
+ */
+export function createStreamSet() {
+  const open = new Set<ServerResponse>();
+  function forget(this: ServerResponse) {
+    open.delete(this);
+  }
+  const heartbeat = setInterval(() => {
+    for (const res of open) send(res, HEARTBEAT);
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return {
+    get size() {
+      return open.size;
+    },
+
+    /** Answers 200 with the stream's headers and `first` (written together), then keeps it open. */
+    add(res: ServerResponse, first: Buffer[]) {
+      res.on('error', ignore);
+      res.on('close', forget);
+      if (res.destroyed) return;
+      open.add(res);
+      res.writeHead(200, STREAM_HEADERS);
+      res.cork();
+      for (const bytes of first) send(res, bytes);
+      res.uncork();
+    },
+
+    broadcast(bytes: Buffer) {
+      for (const res of open) send(res, bytes);
+    },
+
+    /** Ends every stream (the clients reconnect, to another instance if this one is going away). */
+    endAll() {
+      for (const res of open) {
+        if (res.writableLength > 0) res.destroy();
+        else res.end();
+      }
+    },
+
+    stop() {
+      clearInterval(heartbeat);
+    },
+  };
+}
+
+export type StreamSet = ReturnType<typeof createStreamSet>;
