@@ -5,8 +5,8 @@ import { type LiveEvent, listeningUrl, movableClock, openLiveStream } from '../.
 import { createTestApp, type TestApp, testConfig } from '../../../../test/test-app';
 import { liveStatusUpdate, liveStatusUpdateRemoved } from '../../../domain/schemas/live';
 import { buildApp } from '../../app';
-import { establishmentIdByName } from '../../db/seed/seed';
 import * as t from '../../db/schema';
+import { establishmentIdByName } from '../../db/seed/seed';
 
 const HOUR = 3_600_000;
 const clock = movableClock();
@@ -97,7 +97,7 @@ describe('GET /api/live', () => {
     const stream = await openLiveStream(base);
     const update = await post();
     await remove(update.id);
-    const [removed] = (await stream.until(isRemoval(update.id))).slice(-1);
+    const removed = (await stream.until(isRemoval(update.id))).at(-1)!;
     expect(liveStatusUpdateRemoved.parse(removed.data)).toEqual({ establishmentId: placeId, id: update.id });
     await remove(update.id);
     const marker = await post();
@@ -168,7 +168,10 @@ describe('reconnecting with Last-Event-ID', () => {
       const stream = await openLiveStream(base, { 'last-event-id': id });
       expect(stream.status, id).toBe(200);
       const marker = await post();
-      expect((await stream.until(isUpdate(marker.id))).map((e) => e.event), id).toEqual(['status-update']);
+      expect(
+        (await stream.until(isUpdate(marker.id))).map((e) => e.event),
+        id,
+      ).toEqual(['status-update']);
       expect(Number(stream.lastEventId())).toBe(Number(stream.events.at(-1)!.id));
       stream.close();
     }

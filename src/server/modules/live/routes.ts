@@ -25,6 +25,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/live',
     {
+      // A HEAD request would hold a stream with no body to read.
+      exposeHeadRoute: false,
       schema: {
         tags: ['live'],
         summary: 'The live stream: updates and alerts as they happen (Server-Sent Events)',

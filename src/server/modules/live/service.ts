@@ -35,7 +35,8 @@ const retryField = () => `retry: ${2000 + Math.floor(Math.random() * 4000)}\n`;
 
 /** The first bytes of a stream. A block with an `id:` and no data sets the page's Last-Event-ID only. */
 function firstBytes(resume: Resume, lastId: number): Buffer[] {
-  if (resume.kind === 'replay') return [Buffer.from(`${retryField()}\n`), ...resume.frames.map((f) => f.bytes)];
+  if (resume.kind === 'replay')
+    return [Buffer.from(`${retryField()}\n`), ...resume.frames.map((f) => f.bytes)];
   const reset = resume.kind === 'reset' ? 'event: reset\ndata: {}\n' : '';
   return [Buffer.from(`${retryField()}id: ${lastId}\n${reset}\n`)];
 }

@@ -30,6 +30,8 @@ function send(res: ServerResponse, bytes: Buffer) {
  */
 export function createStreamSet() {
   const open = new Set<ServerResponse>();
+  /** Set once the server is shutting down: a stream that joins after is ended at once. */
+  let ending = false;
   function forget(this: ServerResponse) {
     open.delete(this);
   }
@@ -53,6 +55,7 @@ export function createStreamSet() {
       res.cork();
       for (const bytes of first) send(res, bytes);
       res.uncork();
+      if (ending) res.end();
     },
 
     broadcast(bytes: Buffer) {
@@ -61,6 +64,7 @@ export function createStreamSet() {
 
     /** Ends every stream (the clients reconnect, to another instance if this one is going away). */
     endAll() {
+      ending = true;
       for (const res of open) {
         if (res.writableLength > 0) res.destroy();
         else res.end();
