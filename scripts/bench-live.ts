@@ -101,6 +101,8 @@ function startClients() {
 interface LevelRow {
   streams: number;
   'RSS / idle stream': string;
+  /** When the POST was answered: the fan-out's latency includes the post itself. */
+  'post answered ms': string;
   'fan-out p50 ms': string;
   'fan-out p99 ms': string;
   'last stream ms': string;
@@ -131,11 +133,13 @@ async function fanOut(server: RunningServer): Promise<{ rows: LevelRow[]; list: 
       await clients.ask({ arm: true });
       const t0 = nowMs();
       await postUpdate(server.url, cookie, `Fan-out to ${level}`);
+      const answered = nowMs() - t0;
       const got = await clients.ask<{ arrivals: number[]; missing: number }>({ collect: 30_000 });
       const latencies = got.arrivals.map((a) => a - t0).sort((a, b) => a - b);
       rows.push({
         streams: opened.opened,
         'RSS / idle stream': `${(((rss - baseRss) * 1024) / opened.opened).toFixed(1)} KB`,
+        'post answered ms': ms(answered),
         'fan-out p50 ms': ms(percentile(latencies, 50)),
         'fan-out p99 ms': ms(percentile(latencies, 99)),
         'last stream ms': ms(latencies.at(-1) ?? Number.NaN),

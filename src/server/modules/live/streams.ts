@@ -4,6 +4,12 @@ import type { ServerResponse } from 'node:http';
 export const MAX_UNSENT_BYTES = 256 * 1024;
 /** Proxies close connections that stay silent; a comment line every 20 s keeps them open. */
 const HEARTBEAT_MS = 20_000;
+/**
+ * The streams are dealt into this many groups, and one group gets its heartbeat at a time (one a
+ * second): a heartbeat to thousands of streams at once would hold the event loop as long as a post's
+ * fan-out does, every 20 s.
+ */
+const GROUPS = 20;
 const HEARTBEAT = Buffer.from(':\n\n');
 
 const STREAM_HEADERS = {
@@ -26,23 +32,30 @@ function send(res: ServerResponse, bytes: Buffer) {
 
 /**
  * This instance's open streams: nothing is kept per stream but the response itself (no timer, no
- * closure), so thousands of idle ones cost little. One timer sends every stream's heartbeat.
+ * closure), so thousands of idle ones cost little. One timer sends the heartbeats, a group at a time.
  */
 export function createStreamSet() {
-  const open = new Set<ServerResponse>();
+  const groups = Array.from({ length: GROUPS }, () => new Set<ServerResponse>());
+  let size = 0;
+  let dealt = 0;
   /** Set once the server is shutting down: a stream that joins after is ended at once. */
   let ending = false;
   function forget(this: ServerResponse) {
-    open.delete(this);
+    for (const group of groups)
+      if (group.delete(this)) {
+        size--;
+        return;
+      }
   }
+  let beat = 0;
   const heartbeat = setInterval(() => {
-    for (const res of open) send(res, HEARTBEAT);
-  }, HEARTBEAT_MS);
+    for (const res of groups[beat++ % GROUPS]) send(res, HEARTBEAT);
+  }, HEARTBEAT_MS / GROUPS);
   heartbeat.unref();
 
   return {
     get size() {
-      return open.size;
+      return size;
     },
 
     /** Answers 200 with the stream's headers and `first` (written together), then keeps it open. */
@@ -50,7 +63,8 @@ export function createStreamSet() {
       res.on('error', ignore);
       res.on('close', forget);
       if (res.destroyed) return;
-      open.add(res);
+      groups[dealt++ % GROUPS].add(res);
+      size++;
       res.writeHead(200, STREAM_HEADERS);
       res.cork();
       for (const bytes of first) send(res, bytes);
@@ -59,16 +73,17 @@ export function createStreamSet() {
     },
 
     broadcast(bytes: Buffer) {
-      for (const res of open) send(res, bytes);
+      for (const group of groups) for (const res of group) send(res, bytes);
     },
 
     /** Ends every stream (the clients reconnect, to another instance if this one is going away). */
     endAll() {
       ending = true;
-      for (const res of open) {
-        if (res.writableLength > 0) res.destroy();
-        else res.end();
-      }
+      for (const group of groups)
+        for (const res of group) {
+          if (res.writableLength > 0) res.destroy();
+          else res.end();
+        }
     },
 
     stop() {
