@@ -23,8 +23,14 @@ export type Resume =
   | { kind: 'fresh' }
   /** Every kept event after the page's id (maybe none). */
   | { kind: 'replay'; frames: Frame[] }
-  /** Some events after the page's id are no longer kept: it must refetch. */
+  /** Some events after the page's id are no longer kept, or so many that a refetch is cheaper. */
   | { kind: 'reset' };
+
+/**
+ * The most a replay may send; a page that missed more is told to refetch. Half the unsent bytes at
+ * which a stream is dropped (streams.ts), so a replay never gets a page cut off.
+ */
+export const MAX_REPLAY_BYTES = 128 * 1024;
 
 /**
  * The events of the last 24 hours (at most `maxCount`), in id order, as this instance's tail read them:
@@ -83,7 +89,10 @@ export function createKeptEvents(opts: { maxCount: number; retentionMs: number }
     resume(lastEventId: number | null): Resume {
       if (lastEventId === null || lastEventId > lastId) return { kind: 'fresh' };
       if (lastEventId < horizon) return { kind: 'reset' };
-      return { kind: 'replay', frames: frames.slice(firstAfter(lastEventId)) };
+      const missed = frames.slice(firstAfter(lastEventId));
+      let bytes = 0;
+      for (const frame of missed) bytes += frame.bytes.length;
+      return bytes > MAX_REPLAY_BYTES ? { kind: 'reset' } : { kind: 'replay', frames: missed };
     },
   };
 }
