@@ -10,12 +10,13 @@ const STREAM_DESCRIPTION = `Server-Sent Events (text/event-stream), open to ever
 - \`status-update-removed\`: \`{ establishmentId, id }\`, a live update was removed or has expired;
 - \`alert\`: an island-wide alert (the shape of \`GET /api/alerts\`'s items) was posted;
 - \`alert-removed\`: \`{ id }\`, an alert was ended or has expired;
-- \`reset\`: \`{}\`, the page missed more than is kept (24 hours): refetch everything, then carry on.
+- \`reset\`: \`{}\`, the page missed more than is kept (24 hours) or than a replay carries: refetch everything,
+  then carry on.
 
 The stream starts with \`retry:\` (milliseconds before a reconnect) and, on a fresh connection, an \`id:\`
 without data that sets the page's last event id. A comment line (\`:\`) comes every 20 seconds. A page that
 reconnects with \`Last-Event-ID\` is sent every event it missed, in order, none twice; an id older than the
-kept window gets one \`reset\`; an id that is not one of ours is treated as a fresh connection. Beyond the
+kept window (or one that missed more than 128 KB of events) gets one \`reset\`; an id that is not one of ours is treated as a fresh connection. Beyond the
 instance's stream limit (\`LIVE_MAX_STREAMS\`) the answer is 503 with \`Retry-After\`. A client that stops
 reading is disconnected.`;
 
