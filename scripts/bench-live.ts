@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
+  cpuTimeMsOf,
   memoryOf,
   prepareDatabase,
   type RunningServer,
@@ -72,16 +73,20 @@ async function postUpdate(base: string, cookie: string, message: string): Promis
   return (await res.json()).id;
 }
 
-async function listP99(base: string, seconds: number): Promise<{ rps: number; p99: number }> {
+/** The list's req/s and p99, and the server's CPU time per reply (what the machine's load moves least). */
+async function listP99(server: RunningServer, seconds: number) {
+  const base = server.url;
   const opts = {
     url: `${base}/api/establishments`,
     connections: Number(args.connections),
     headers: { 'accept-encoding': 'br, gzip' },
   };
   await autocannon({ ...opts, duration: 1 });
+  const cpu = cpuTimeMsOf(server.pid) ?? 0;
   const r = await autocannon({ ...opts, duration: seconds });
   if (r.errors + r.timeouts + r.non2xx) throw new Error('the list answered errors');
-  return { rps: Math.round(r.requests.average), p99: r.latency.p99 };
+  const cpuUs = Math.round((((cpuTimeMsOf(server.pid) ?? 0) - cpu) * 1000) / r.requests.total);
+  return `${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, server CPU ${cpuUs} µs a reply`;
 }
 
 /** The client process and a way to ask it something and await its answer. */
@@ -106,18 +111,21 @@ interface LevelRow {
   'fan-out p50 ms': string;
   'fan-out p99 ms': string;
   'last stream ms': string;
+  /** CPU time from the post until every stream had the event: the fan-out's cost, whatever the load. */
+  'server CPU ms': number | string;
+  'clients CPU ms': number | string;
   missed: number;
 }
 
 async function fanOut(server: RunningServer): Promise<{ rows: LevelRow[]; list: string[] }> {
   const cookie = await signIn(server.url);
   await postUpdate(server.url, cookie, 'Warm-up'); // the first post compiles its code paths
-  const alone = await listP99(server.url, Number(args.seconds));
+  const alone = await listP99(server, Number(args.seconds));
   await pause(2000);
   const baseRss = memoryOf(server.pid)!.rssMb;
   const clients = startClients();
   const rows: LevelRow[] = [];
-  const list: string[] = [`without streams: ${alone.rps} req/s, p99 ${alone.p99} ms`];
+  const list: string[] = [`without streams: ${alone}`];
   try {
     for (const level of levels) {
       const opened = await clients.ask<{ opened: number; failed: number; refused: number }>({
@@ -130,11 +138,15 @@ async function fanOut(server: RunningServer): Promise<{ rows: LevelRow[]; list: 
         );
       await pause(3000);
       const rss = memoryOf(server.pid)!.rssMb;
+      const cpuBefore = [cpuTimeMsOf(server.pid), cpuTimeMsOf(clients.child.pid!)];
       await clients.ask({ arm: true });
       const t0 = nowMs();
       await postUpdate(server.url, cookie, `Fan-out to ${level}`);
       const answered = nowMs() - t0;
       const got = await clients.ask<{ arrivals: number[]; missing: number }>({ collect: 30_000 });
+      const [serverCpu, clientsCpu] = [cpuTimeMsOf(server.pid), cpuTimeMsOf(clients.child.pid!)].map(
+        (after, i) => (after === null || cpuBefore[i] === null ? '-' : Math.round(after - cpuBefore[i]!)),
+      );
       const latencies = got.arrivals.map((a) => a - t0).sort((a, b) => a - b);
       rows.push({
         streams: opened.opened,
@@ -143,12 +155,13 @@ async function fanOut(server: RunningServer): Promise<{ rows: LevelRow[]; list: 
         'fan-out p50 ms': ms(percentile(latencies, 50)),
         'fan-out p99 ms': ms(percentile(latencies, 99)),
         'last stream ms': ms(latencies.at(-1) ?? Number.NaN),
+        'server CPU ms': serverCpu,
+        'clients CPU ms': clientsCpu,
         missed: got.missing,
       });
       console.log(`  ${JSON.stringify(rows.at(-1))}`);
       if (level === LIST_WITH_STREAMS) {
-        const busy = await listP99(server.url, Number(args.seconds));
-        list.push(`with ${opened.opened} streams open: ${busy.rps} req/s, p99 ${busy.p99} ms`);
+        list.push(`with ${opened.opened} streams open: ${await listP99(server, Number(args.seconds))}`);
       }
     }
   } finally {
