@@ -1,4 +1,5 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapIcons } from './map-support';
 import { type E2E, phone, startE2E } from './support';
@@ -26,31 +27,27 @@ const VIEWPORTS: [string, BrowserContextOptions][] = [
 /** The land polygons Leaflet drew in the basemap's pane. */
 const landPaths = (page: Page) => page.locator('.leaflet-ag-basemap-pane path');
 
+const GRID = 20;
+
 /**
- * Of a grid of points over the map, the share that lies in the land's fill (SVG hit-testing in the
- * path's own coordinates: the paths take no pointer events).
+ * The points of a grid over the map (GRID - 1 a side, relative to the map's top-left corner) that lie
+ * in the land's fill (SVG hit-testing in the path's own coordinates: the paths take no pointer events).
  */
-function landShare(page: Page): Promise<number> {
-  return page.evaluate(() => {
+function landPoints(page: Page): Promise<{ x: number; y: number }[]> {
+  return page.evaluate((grid) => {
     const box = document.querySelector('.leaflet-container')!.getBoundingClientRect();
     const paths = [...document.querySelectorAll<SVGPathElement>('.leaflet-ag-basemap-pane path')];
-    let land = 0;
-    let all = 0;
-    for (let i = 1; i < 20; i++)
-      for (let j = 1; j < 20; j++) {
-        all++;
-        const x = box.left + (box.width * i) / 20;
-        const y = box.top + (box.height * j) / 20;
-        if (
-          paths.some((p) => {
-            const local = new DOMPoint(x, y).matrixTransform(p.getScreenCTM()!.inverse());
-            return p.isPointInFill(local);
-          })
-        )
-          land++;
+    const land: { x: number; y: number }[] = [];
+    for (let i = 1; i < grid; i++)
+      for (let j = 1; j < grid; j++) {
+        const x = Math.round((box.width * i) / grid);
+        const y = Math.round((box.height * j) / grid);
+        const screen = new DOMPoint(box.left + x, box.top + y);
+        if (paths.some((p) => p.isPointInFill(screen.matrixTransform(p.getScreenCTM()!.inverse()))))
+          land.push({ x, y });
       }
-    return land / all;
-  });
+    return land;
+  }, GRID);
 }
 
 /** Whether the point an area's name is written at lies in the land's fill. */
@@ -93,7 +90,7 @@ describe('island basemap with no tile server', () => {
         .toBe(0);
 
       // Land and sea both fill part of the view, and the town lies on the land.
-      const share = await landShare(page);
+      const share = (await landPoints(page)).length / (GRID - 1) ** 2;
       expect(share).toBeGreaterThan(0.05);
       expect(share).toBeLessThan(0.8);
       for (const area of AREAS)
@@ -112,4 +109,34 @@ describe('island basemap with no tile server', () => {
       await page.context().close();
     });
   }
+});
+
+describe('island basemap with a tile server', () => {
+  it('lies under the tiles, which cover it once they arrive', async () => {
+    const { page, context, errors } = await e2e.newPage(phone(375));
+    // A tile server whose every tile is plain magenta (routes added later take precedence).
+    const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#ff00ff' } })
+      .png()
+      .toBuffer();
+    await context.route('https://tile.openstreetmap.org/**', (route) =>
+      route.fulfill({ body: tile, contentType: 'image/png' }),
+    );
+    await page.goto('/map');
+    await expect.poll(() => landPaths(page).count()).toBeGreaterThan(0);
+    await expect.poll(() => mapIcons(page.locator('.leaflet-marker-pane')).count()).toBeGreaterThan(0);
+
+    // Where the basemap draws land, the visitor sees the tile (pins, names and controls hide a few points).
+    const land = await landPoints(page);
+    expect(land.length).toBeGreaterThan(10);
+    const magentaOverLand = async () => {
+      const shot = await page.locator('.leaflet-container').screenshot();
+      const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+      return land.filter(({ x, y }) => {
+        const i = (y * info.width + x) * info.channels;
+        return data[i] > 240 && data[i + 1] < 15 && data[i + 2] > 240;
+      }).length;
+    };
+    await expect.poll(magentaOverLand).toBeGreaterThan(land.length * 0.8);
+    expect(errors).toEqual([]);
+  });
 });
