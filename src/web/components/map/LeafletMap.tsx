@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { MAP_CENTER, MAP_ZOOM } from '../../../domain/constants';
 import { useMapTileUrl } from '../../api/map';
 import { paths } from '../../paths';
+import { Basemap, OSM_ATTRIBUTION } from './Basemap';
 import { MapLegend } from './MapLegend';
 import { MapMarkers } from './MapMarkers';
 import { type Bounds, boundsOf, inBounds, markerSetKey } from './map-logic';
@@ -19,7 +20,12 @@ import type { EstablishmentMapProps } from './types';
 // Pins are divIcons; the default icon is still pointed at bundled images in case a plain marker is used.
 L.Icon.Default.mergeOptions({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow });
 
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+// A tile that failed (offline, or MAP_TILE_URL unreachable) is hidden, so the basemap under it shows.
+const TILE_EVENTS: L.LeafletEventHandlerFnMap = {
+  tileerror: (e) => {
+    (e as L.TileErrorEvent).tile.style.visibility = 'hidden';
+  },
+};
 const DEFAULT_VIEW = { center: MAP_CENTER, zoom: MAP_ZOOM.map };
 
 const boxKey = (b: Bounds | null) => (b ? [b.south, b.west, b.north, b.east].join(',') : '');
@@ -64,7 +70,8 @@ export default function LeafletMap({
           scrollWheelZoom={explore}
           style={{ height: '100%', width: '100%' }}
         >
-          <TileLayer key={tileUrl} url={tileUrl} attribution={ATTRIBUTION} />
+          <Basemap />
+          <TileLayer key={tileUrl} url={tileUrl} attribution={OSM_ATTRIBUTION} eventHandlers={TILE_EVENTS} />
           <MapMarkers points={points} popups={explore} editor={editor} />
           {fitTarget && <FitToMarkers target={fitTarget.target} targetKey={fitTarget.key} paused={paused} />}
           {onViewChange && <ViewWatcher onChange={viewChanged} paused={paused} />}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import {
+  areaLabels,
   boundsOf,
   contrastingColor,
   inBounds,
@@ -263,5 +264,35 @@ describe('pin icons', () => {
       expect(svg).toMatch(/^<svg [^>]*width="16"/);
       expect(svg).toContain('stroke="#fff"');
     }
+  });
+});
+
+describe('area labels', () => {
+  const area = (id: number, name: string, latitude: number | null, longitude: number | null) => ({
+    id,
+    name,
+    latitude,
+    longitude,
+  });
+
+  it('writes the eastern areas east of their point and the others west of it', () => {
+    const labels = areaLabels([
+      area(4, 'San Pedro', 17.9214, -87.9611),
+      area(5, 'North Shore', 17.9808, -87.9196),
+      area(6, 'Secret Beach', 17.9822, -87.9658),
+    ]);
+    expect(labels.map((l) => [l.name, l.side])).toEqual([
+      ['San Pedro', 'west'],
+      ['North Shore', 'east'],
+      ['Secret Beach', 'west'],
+    ]);
+    expect(labels[1]).toMatchObject({ id: 5, latitude: 17.9808, longitude: -87.9196 });
+  });
+
+  it('leaves out areas without a position', () => {
+    expect(areaLabels([area(4, 'San Pedro', 17.92, -87.96), area(7, 'Elsewhere', null, null)])).toEqual([
+      { id: 4, name: 'San Pedro', latitude: 17.92, longitude: -87.96, side: 'west' },
+    ]);
+    expect(areaLabels([])).toEqual([]);
   });
 });

@@ -171,3 +171,36 @@ export function ratingSummary(
     reviews: count == null ? null : `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`,
   };
 }
+
+export interface AreaLabel {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  /** Which side of its point the name is written on: into the water, away from the other areas. */
+  side: 'east' | 'west';
+}
+
+/**
+ * The basemap's area names: one per area with a position, written east of the point for the areas
+ * east of the areas' mean longitude and west of it for the others. The areas sit a few kilometres
+ * apart, so at the zooms where they share a latitude their names then run apart instead of across
+ * each other (and clear of the pins clustered on the point).
+ */
+export function areaLabels(
+  areas: readonly { id: number; name: string; latitude: number | null; longitude: number | null }[],
+): AreaLabel[] {
+  const placed = areas.filter(
+    (a): a is typeof a & { latitude: number; longitude: number } =>
+      a.latitude !== null && a.longitude !== null,
+  );
+  if (placed.length === 0) return [];
+  const meanLongitude = placed.reduce((sum, a) => sum + a.longitude, 0) / placed.length;
+  return placed.map((a) => ({
+    id: a.id,
+    name: a.name,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    side: a.longitude > meanLongitude ? 'east' : 'west',
+  }));
+}
