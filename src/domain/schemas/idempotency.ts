@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** The request header of the IETF httpapi draft "The Idempotency-Key HTTP Header Field". */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../idempotency';
+
+export { IDEMPOTENCY_KEY_HEADER } from '../idempotency';
 
 /** 1-100 visible ASCII characters: a UUID is the usual choice. */
 export const idempotencyKey = z
