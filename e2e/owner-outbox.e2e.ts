@@ -69,6 +69,7 @@ describe('an owner with a bad signal loses nothing (Chromium)', () => {
     expect(await page.getByRole('status').filter({ hasText: '1 update waiting to send' }).count()).toBe(1);
     expect(await page.getByLabel('Message').inputValue()).toBe('');
     expect(await sideScroll(page, 320)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: '/tmp/outbox-waiting-320.png', fullPage: true });
     await expectAccessible(page, 'dashboard with an update waiting');
     expect(await postedWith(message)).toHaveLength(0);
 
@@ -133,6 +134,9 @@ describe('an owner with a bad signal loses nothing (Chromium)', () => {
     const edit = waitingItem(page, 'Offline hours: daily 6am-2pm');
     await expect.poll(() => edit.getByText('Waiting to send').isVisible()).toBe(true);
     expect(await edit.getByText('Hours:', { exact: true }).isVisible()).toBe(true);
+    expect(await sideScroll(page, 375)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'details with an edit waiting');
+    await page.screenshot({ path: '/tmp/outbox-details-375.png', fullPage: true });
 
     // A live update made offline too, then discarded: it is never sent.
     await page.getByRole('tab', { name: 'Live Updates' }).click();
