@@ -154,4 +154,33 @@ describe('an owner with a bad signal loses nothing (Chromium)', () => {
     expect(saved.hours).toBe('Offline hours: daily 6am-2pm');
     expect(await postedWith(discarded)).toHaveLength(0);
   });
+
+  it('an edit made while an older one waits is sent after it, so the newer value stays', async () => {
+    const { page, context } = await signedInAt('details');
+    const hours = async () =>
+      (await e2e.server.app.inject({ url: `/api/establishments/${place.id}` })).json().hours;
+    // A weak signal: the first edit's request gets no reply at all, though the browser says online.
+    let weak = true;
+    await context.route(`**/api/establishments/${place.id}`, (route) =>
+      weak && route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    const saveHours = async (text: string) => {
+      await page.getByRole('button', { name: 'Edit Details' }).click();
+      await page.getByLabel('Hours', { exact: true }).fill(text);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+    };
+    await saveHours('Older: 9am-5pm');
+    await expect.poll(() => waitingItem(page, 'Older: 9am-5pm').isVisible()).toBe(true);
+
+    weak = false;
+    await saveHours('Newer: 8am-9pm');
+    await expect.poll(() => toast(page, 'Business information updated successfully').isVisible()).toBe(true);
+    expect(await hours()).toBe('Newer: 8am-9pm');
+    // Nothing older is left to land later, on the next load either.
+    expect(await waitingItem(page, 'Older: 9am-5pm').count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Edit Details' }).isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Not sent yet' }).count()).toBe(0);
+    expect(await hours()).toBe('Newer: 8am-9pm');
+  });
 });

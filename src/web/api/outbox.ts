@@ -17,8 +17,23 @@ function requestOf(entry: OutboxEntry) {
     : { url: `/api/establishments/${entry.establishmentId}`, method: 'PATCH' as const };
 }
 
+/**
+ * How long a write may wait for its reply. On a weak signal a request can hang for minutes; given up,
+ * it is kept and sent again with its key, which is safe whether or not the server got it.
+ */
+const WRITE_TIMEOUT_MS = 20_000;
+
 const send = <T>(entry: OutboxEntry) =>
-  apiFetch<T>(requestOf(entry).url, { ...requestOf(entry), body: entry.body, idempotencyKey: entry.id });
+  apiFetch<T>(requestOf(entry).url, {
+    ...requestOf(entry),
+    body: entry.body,
+    idempotencyKey: entry.id,
+    signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(WRITE_TIMEOUT_MS) : undefined,
+  });
+
+/** No reply came: no connection, or none in WRITE_TIMEOUT_MS. */
+const noReply = (err: unknown) =>
+  isNetworkError(err) || (err instanceof DOMException && err.name === 'TimeoutError');
 
 /** A reply after which the same request may succeed later: the key is in use, or the server failed. */
 const worthRetrying = (err: ApiError) => err.status === 409 || err.status === 429 || err.status >= 500;
@@ -36,10 +51,11 @@ export async function sendOrKeep<T>(write: OwnerWrite): Promise<SendResult<T>> {
     state: 'waiting',
   } as OutboxEntry;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return keepOr(entry, null);
+  if (await waitingBefore(entry)) return sendAfterEarlier<T>(entry);
   try {
     return { sent: await send<T>(entry) };
   } catch (err) {
-    if (isNetworkError(err)) return keepOr(entry, err);
+    if (noReply(err)) return keepOr(entry, err);
     if (err instanceof ApiError && err.status === 401) return keepOr({ ...entry, state: 'sign-in' }, err);
     throw err;
   }
@@ -53,6 +69,21 @@ async function keepOr<T>(entry: OutboxEntry, failure: unknown): Promise<SendResu
   } catch {
     throw failure ?? new TypeError('You are offline');
   }
+}
+
+const waitingBefore = async (entry: OutboxEntry) =>
+  (await outboxEntries()).some((e) => e.userId === entry.userId && e.state !== 'refused');
+
+/**
+ * Earlier writes of the owner still wait: this one is kept and sent after them, so an older edit of a
+ * field never lands after, and over, a newer one.
+ */
+async function sendAfterEarlier<T>(entry: OutboxEntry): Promise<SendResult<T>> {
+  await keep(entry);
+  const round = await sendWaiting(entry.userId);
+  const sent = round.sent.find((s) => s.entry.id === entry.id);
+  if (sent) return { sent: sent.reply as T };
+  return { kept: (await outboxEntries()).find((e) => e.id === entry.id) ?? entry };
 }
 
 /** What one round of sending did: the writes sent (with the server's reply), and whether to sign in. */

@@ -149,6 +149,19 @@ describe('Idempotency-Key on PATCH /api/establishments/:id', () => {
   });
 });
 
+describe('the API documentation', () => {
+  it('names the Idempotency-Key header on both writes', async () => {
+    const doc = (await as(null, { method: 'GET', url: '/api/openapi.json' })).json();
+    for (const [path, method] of [
+      ['/api/status-updates', 'post'],
+      ['/api/establishments/{id}', 'patch'],
+    ] as const) {
+      const header = doc.paths[path][method].parameters.find((p: { in: string }) => p.in === 'header');
+      expect(header, `${method} ${path}`).toMatchObject({ name: 'idempotency-key', required: false });
+    }
+  });
+});
+
 describe('how long keys are kept', () => {
   const hashA = 'a'.repeat(64);
   const hashB = 'b'.repeat(64);

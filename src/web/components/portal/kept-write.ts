@@ -3,10 +3,15 @@ import type { OutboxEntry } from '../../api/outbox';
 import { toast } from '../ui/toast';
 
 /**
- * Tells the owner that a write was kept on the phone instead of sent. When the session had ended, the
+ * Tells the owner that a write was kept on the phone instead of sent (or refused after earlier ones
+ * that waited). When the session had ended, the
  * app then forgets the account, so the dashboard asks them to sign in; the write is sent after that.
  */
 export function tellKept(entry: OutboxEntry) {
+  if (entry.state === 'refused') {
+    toast({ title: 'Not sent', description: entry.error ?? 'The guide refused it.', variant: 'destructive' });
+    return;
+  }
   if (entry.state === 'sign-in') {
     toast({
       title: 'Saved on this phone: sign in to send it',
