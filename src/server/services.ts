@@ -9,6 +9,7 @@ import type { CatalogChanges } from './modules/catalog/changes';
 import { createCatalogService } from './modules/catalog/service';
 import { createCatalogViews } from './modules/catalog/views';
 import { createEstablishmentService } from './modules/establishments/service';
+import { createIdempotencyService } from './modules/idempotency/service';
 import { createImportService } from './modules/imports/service';
 import { createPhotoService } from './modules/media/photos';
 import { createMediaService } from './modules/media/service';
@@ -41,6 +42,7 @@ export function createServices(
     ownership,
     establishments,
     statusUpdates: createStatusUpdateService(db, { ownership, changes }),
+    idempotency: createIdempotencyService(db),
     media: createMediaService(db, { ownership, establishments, changes }),
     photos: createPhotoService(db, { ownership, establishments, changes }),
     alerts: createAlertService(db, { changes }),

@@ -381,4 +381,5 @@ export const photos = pgTable(
   (t) => [index('photos_establishment_position_idx').on(t.establishmentId, t.position)],
 );
 
+export * from './schema-idempotency';
 export * from './schema-live';

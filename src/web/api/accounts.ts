@@ -13,6 +13,12 @@ function accountChanged(user: PublicUser | null) {
   queryClient.setQueryData(currentUserQuery().queryKey, user);
 }
 
+/**
+ * The server answered 401 to a signed-in page: the session ended (expired, or signed out elsewhere).
+ * The app forgets the account, so pages that need one ask to sign in again.
+ */
+export const sessionEnded = () => accountChanged(null);
+
 /** POST /api/auth/login: 200 user (signed in) or 401. */
 export function useSignIn() {
   return useMutation({

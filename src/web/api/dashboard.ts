@@ -3,7 +3,9 @@ import type { Establishment, StatusUpdate } from '../../domain/schemas/catalog';
 import type { EstablishmentPatch } from '../../domain/schemas/establishments';
 import { LOGO_FIELD, type LogoReply } from '../../domain/schemas/media';
 import type { StatusUpdateInput } from '../../domain/schemas/updates';
+import { currentUserQuery } from './auth';
 import { apiFetch } from './fetcher';
+import { type OutboxEntry, type SendResult, sendOrKeep } from './outbox';
 import { refreshAfterChange } from './ownership';
 import { queryClient } from './query-client';
 
@@ -20,14 +22,44 @@ export function useAllStatusUpdates(establishmentId: number | null) {
   return useQuery({ ...allStatusUpdatesQuery(establishmentId ?? 0), enabled: Boolean(establishmentId) });
 }
 
-/** PATCH /api/establishments/:id with the edited fields. */
+/** The signed-in owner's id: the dashboard only shows once the current user is known. */
+function ownerId(): number {
+  const user = queryClient.getQueryData(currentUserQuery().queryKey);
+  if (!user) throw new Error('Sign in first');
+  return user.id;
+}
+
+/** Shows an owner's write the server took, whether sent at once or later from the outbox. */
+export function showSentWrite(entry: Pick<OutboxEntry, 'kind'>, reply: unknown) {
+  if (entry.kind === 'status-update') {
+    const created = reply as StatusUpdate;
+    queryClient.setQueryData<StatusUpdate[]>(
+      allStatusUpdatesQuery(created.establishmentId).queryKey,
+      (list) => (list ? [created, ...list.filter((u) => u.id !== created.id)] : list),
+    );
+  }
+  // Not awaited: the caller's own onSuccess (toasts) must run before the refetch unmounts it.
+  void refreshAfterChange();
+}
+
+/**
+ * PATCH /api/establishments/:id with the edited fields, or, without a connection, kept on this device
+ * and sent later (api/outbox.ts). 'always': offline, the mutation runs (and keeps the edit) instead of
+ * pausing in memory until the connection returns.
+ */
 export function useUpdateEstablishment() {
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: EstablishmentPatch }) =>
-      apiFetch<Establishment>(`/api/establishments/${id}`, { method: 'PATCH', body: patch }),
-    onSuccess: () => {
-      // Not awaited: the caller's own onSuccess (toasts) must run before the refetch unmounts it.
-      void refreshAfterChange();
+    networkMode: 'always',
+    mutationFn: ({
+      id,
+      patch,
+    }: {
+      id: number;
+      patch: EstablishmentPatch;
+    }): Promise<SendResult<Establishment>> =>
+      sendOrKeep({ kind: 'details', userId: ownerId(), establishmentId: id, body: patch }),
+    onSuccess: (result) => {
+      if ('sent' in result) showSentWrite({ kind: 'details' }, result.sent);
     },
   });
 }
@@ -47,17 +79,17 @@ export function useUploadLogo() {
   });
 }
 
-/** POST /api/status-updates. The new update shows in the owner's list at once. */
+/**
+ * POST /api/status-updates. The new update shows in the owner's list at once; without a connection
+ * it is kept on this device and sent later (as useUpdateEstablishment).
+ */
 export function useCreateStatusUpdate() {
   return useMutation({
-    mutationFn: (body: StatusUpdateInput) =>
-      apiFetch<StatusUpdate>('/api/status-updates', { method: 'POST', body }),
-    onSuccess: (created) => {
-      queryClient.setQueryData<StatusUpdate[]>(
-        allStatusUpdatesQuery(created.establishmentId).queryKey,
-        (list) => (list ? [created, ...list.filter((u) => u.id !== created.id)] : list),
-      );
-      void refreshAfterChange();
+    networkMode: 'always',
+    mutationFn: (body: StatusUpdateInput): Promise<SendResult<StatusUpdate>> =>
+      sendOrKeep({ kind: 'status-update', userId: ownerId(), establishmentId: body.establishmentId, body }),
+    onSuccess: (result) => {
+      if ('sent' in result) showSentWrite({ kind: 'status-update' }, result.sent);
     },
   });
 }

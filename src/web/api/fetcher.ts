@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/idempotency';
+
 /** The one way the web app talks to the API (SPEC section 7). */
 export class ApiError extends Error {
   constructor(
@@ -29,6 +31,8 @@ export interface FetchOptions {
   /** 'returnNull' answers null on 401 instead of throwing (current user). */
   on401?: 'throw' | 'returnNull';
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key: a repeat of the request with the same key changes nothing more. */
+  idempotencyKey?: string;
 }
 
 /** An ApiError again from its JSON form (`toJSON`); anything else is returned as it is. */
@@ -56,11 +60,14 @@ export function setApiTransport(next: Transport) {
  */
 export async function apiResponse(url: string, opts: FetchOptions = {}): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  const headers: Record<string, string> = {};
+  if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  if (opts.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = opts.idempotencyKey;
   const res = await transport(url, {
     method: opts.method ?? 'GET',
     credentials: 'include',
     signal: opts.signal,
-    headers: opts.body !== undefined && !isForm ? { 'content-type': 'application/json' } : undefined,
+    headers: Object.keys(headers).length > 0 ? headers : undefined,
     body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
   });
   if (res.ok || (res.status === 401 && opts.on401 === 'returnNull')) return res;
@@ -80,6 +87,14 @@ export async function apiFetch<T>(url: string, opts: FetchOptions = {}): Promise
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? res.json() : res.text()) as Promise<T>;
+}
+
+/**
+ * Whether a request failed without any reply from the server (offline, the signal dropped, the server
+ * unreachable): fetch rejects with a TypeError exactly then. An HTTP error is an ApiError instead.
+ */
+export function isNetworkError(err: unknown): boolean {
+  return err instanceof TypeError;
 }
 
 /** A toast-friendly message from any thrown value. */

@@ -18,6 +18,7 @@ import { DashboardLogo } from '../components/portal/DashboardLogo';
 import { DashboardOverview } from '../components/portal/DashboardOverview';
 import { DashboardPhotos } from '../components/portal/DashboardPhotos';
 import { DashboardUpdates } from '../components/portal/DashboardUpdates';
+import { useOutboxSender } from '../components/portal/useOutboxSender';
 import { Badge } from '../components/ui/Badge';
 import { buttonClass } from '../components/ui/Button';
 import { Card } from '../components/ui/Card';
@@ -56,6 +57,7 @@ export default function DashboardPage() {
   const location = useLocation();
   const owned = useOwnedEstablishments();
   const [params, setParams] = useSearchParams();
+  useOutboxSender();
 
   if (isLoading) return <LoadingCards />;
   if (!isAuthenticated) return <Navigate to={paths.signIn(location.pathname + location.search)} replace />;

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/schemas/establishments';
 import { requireUser } from '../accounts/auth-plugin';
 import { adminOnly, signedIn } from '../accounts/guards';
+import { idempotencyErrors, idempotencyHeaders, idempotent } from '../idempotency/hooks';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 
@@ -47,14 +48,16 @@ export const establishmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/establishments/:id',
     {
       onRequest: signedIn,
+      ...idempotent,
       schema: {
         tags: ['owners'],
         summary: 'Edit an establishment (verified owner or admin)',
         description:
-          'Owners may change the Business Details fields; the admin also isActive, categoryId, areaId, latitude and longitude. Unknown keys are a 400.',
+          'Owners may change the Business Details fields; the admin also isActive, categoryId, areaId, latitude and longitude. Unknown keys are a 400. With an Idempotency-Key header, a repeat of the request gets the first reply and changes nothing.',
         params: idParams,
+        headers: idempotencyHeaders,
         body: establishmentPatchBody,
-        response: { 200: establishment, ...errors },
+        response: { 200: establishment, ...errors, ...idempotencyErrors },
       },
     },
     async (req) => establishments.update(requireUser(req), req.params.id, req.body),

@@ -5,6 +5,7 @@ import { errorReply, idParams } from '../../../domain/schemas/common';
 import { statusUpdateBody } from '../../../domain/schemas/updates';
 import { requireUser } from '../accounts/auth-plugin';
 import { signedIn } from '../accounts/guards';
+import { idempotencyErrors, idempotencyHeaders, idempotent } from '../idempotency/hooks';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 
@@ -15,13 +16,15 @@ export const statusUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/status-updates',
     {
       onRequest: signedIn,
+      ...idempotent,
       schema: {
         tags: ['owners'],
         summary: 'Post a live update (verified owner or admin)',
         description:
-          'message is plain text, 1-500 characters after trimming; expiresAt defaults to 24 hours from now and may be at most 7 days ahead.',
+          'message is plain text, 1-500 characters after trimming; expiresAt defaults to 24 hours from now and may be at most 7 days ahead. With an Idempotency-Key header, a repeat of the request gets the first reply and posts nothing.',
+        headers: idempotencyHeaders,
         body: statusUpdateBody,
-        response: { 201: statusUpdate, ...errors },
+        response: { 201: statusUpdate, ...errors, ...idempotencyErrors },
       },
     },
     async (req, reply) => reply.code(201).send(await statusUpdates.create(requireUser(req), req.body)),

@@ -14,8 +14,10 @@ import { SelectField, TextareaField, TextField } from '../ui/Field';
 import { FormError } from '../ui/FormError';
 import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
-import { CATEGORY_DETAIL_FIELDS, detailSetFor } from './detail-labels';
+import { BASE_DETAIL_LABELS, CATEGORY_DETAIL_FIELDS, detailSetFor } from './detail-labels';
 import { PRICE_RANGE_OPTIONS } from './format';
+import { tellKept } from './kept-write';
+import { WaitingWrites } from './WaitingWrites';
 
 /** The shared owner-editable fields; the price select's blank choice means "not set". */
 const detailsSchema = z.object({
@@ -64,8 +66,9 @@ export function DashboardDetails({ est }: { est: Establishment }) {
       update.mutate(
         { id: est.id, patch },
         {
-          onSuccess: () => {
-            toast({ title: 'Success', description: 'Business information updated successfully' });
+          onSuccess: (result) => {
+            if ('kept' in result) tellKept(result.kept);
+            else toast({ title: 'Success', description: 'Business information updated successfully' });
             setEditing(false);
           },
           onError: () =>
@@ -116,6 +119,7 @@ export function DashboardDetails({ est }: { est: Establishment }) {
             </Button>
           )}
         </div>
+        <WaitingWrites establishmentId={est.id} kind="details" set={set} className="mb-4" />
         {update.isError && (
           <div className="mb-4">
             <FormError message={`Failed to update establishment: ${errorMessage(update.error)}`} />
@@ -125,18 +129,18 @@ export function DashboardDetails({ est }: { est: Establishment }) {
         <fieldset disabled={!editing || update.isPending} className="grid gap-8">
           <div className="grid gap-4">
             <h3 className="font-semibold text-slate-900">Basics</h3>
-            {field('name', { label: 'Business Name', required: true })}
+            {field('name', { label: BASE_DETAIL_LABELS.name, required: true })}
             <div className="grid gap-4 sm:grid-cols-2">
-              {field('phone', { label: 'Phone', type: 'tel', placeholder: '226-XXXX' })}
-              {field('website', { label: 'Website', type: 'url', placeholder: 'https://' })}
+              {field('phone', { label: BASE_DETAIL_LABELS.phone, type: 'tel', placeholder: '226-XXXX' })}
+              {field('website', { label: BASE_DETAIL_LABELS.website, type: 'url', placeholder: 'https://' })}
               {field('whatsapp', {
-                label: 'WhatsApp (general inquiries)',
+                label: BASE_DETAIL_LABELS.whatsapp,
                 type: 'tel',
                 placeholder: '+501-XXX-XXXX',
                 hint: 'Visitors message this number with questions.',
               })}
               {field('whatsappBooking', {
-                label: 'WhatsApp (reservations/orders)',
+                label: BASE_DETAIL_LABELS.whatsappBooking,
                 type: 'tel',
                 placeholder: '+501-XXX-XXXX',
                 hint: 'For bookings and orders, if different.',
@@ -144,13 +148,13 @@ export function DashboardDetails({ est }: { est: Establishment }) {
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               {field('hours', {
-                label: 'Hours',
+                label: BASE_DETAIL_LABELS.hours,
                 multiline: true,
                 rows: 2,
                 placeholder: 'e.g. Mon-Sat 11am-10pm, Sun closed',
               })}
               <SelectField
-                label="Price Range"
+                label={BASE_DETAIL_LABELS.priceRange}
                 hint="e.g. $$"
                 error={errors.priceRange?.message}
                 {...form.register('priceRange')}
@@ -159,9 +163,12 @@ export function DashboardDetails({ est }: { est: Establishment }) {
                 <option value="">Not set</option>
               </SelectField>
             </div>
-            {field('address', { label: 'Address', placeholder: 'e.g. Barrier Reef Drive, San Pedro' })}
+            {field('address', {
+              label: BASE_DETAIL_LABELS.address,
+              placeholder: 'e.g. Barrier Reef Drive, San Pedro',
+            })}
             {field('description', {
-              label: 'Description',
+              label: BASE_DETAIL_LABELS.description,
               multiline: true,
               rows: 4,
               placeholder: 'What you offer and what makes you special',
@@ -187,7 +194,7 @@ export function DashboardDetails({ est }: { est: Establishment }) {
           <div className="grid gap-4">
             <h3 className="font-semibold text-slate-900">Social Media</h3>
             {field('socialMedia', {
-              label: 'Social Media Links',
+              label: BASE_DETAIL_LABELS.socialMedia,
               multiline: true,
               rows: 2,
               placeholder: 'e.g. instagram.com/yourbusiness, facebook.com/yourbusiness',

@@ -15,10 +15,13 @@ import { Skeleton } from '../ui/Skeleton';
 import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 import { DASHBOARD_TYPE_OPTIONS, formatDateTime, updateTypeLabel } from './format';
+import { tellKept } from './kept-write';
+import { useWaitingWrites, WaitingWrites } from './WaitingWrites';
 
 /** Live Updates: post (24 hours, as SPEC section 4) and the list of every update with Active / Expired. */
 export function DashboardUpdates({ est }: { est: Establishment }) {
   const updates = useAllStatusUpdates(est.id);
+  const waiting = useWaitingWrites(est.id, 'status-update');
   const create = useCreateStatusUpdate();
   const remove = useDeleteStatusUpdate();
   const [message, setMessage] = useState('');
@@ -57,9 +60,10 @@ export function DashboardUpdates({ est }: { est: Establishment }) {
         expiresAt: expiryFromHours().toISOString(),
       },
       {
-        onSuccess: () => {
-          toast({ title: 'Success', description: 'Status update posted successfully' });
+        onSuccess: (result) => {
           setMessage('');
+          if ('kept' in result) tellKept(result.kept);
+          else toast({ title: 'Success', description: 'Status update posted successfully' });
         },
         onError: () =>
           toast({ title: 'Error', description: 'Failed to create status update', variant: 'destructive' }),
@@ -110,6 +114,7 @@ export function DashboardUpdates({ est }: { est: Establishment }) {
         <h2 id={listId} ref={listHeading} tabIndex={-1} className="text-xl font-semibold text-lagoon-900">
           Recent Updates
         </h2>
+        <WaitingWrites establishmentId={est.id} kind="status-update" className="mt-2" />
         {updates.isLoading ? (
           <div className="mt-4 grid gap-3">
             <Skeleton className="h-20" />
@@ -119,11 +124,11 @@ export function DashboardUpdates({ est }: { est: Establishment }) {
           <div className="mt-4">
             <FormError message="Could not load your updates. Please reload the page." />
           </div>
-        ) : sorted.length === 0 ? (
+        ) : sorted.length === 0 && waiting.length === 0 ? (
           <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
             No updates posted yet
           </p>
-        ) : (
+        ) : sorted.length === 0 ? null : (
           <ul aria-labelledby={listId} className="mt-4 grid gap-3">
             {sorted.map((u) => {
               const live = isUpdateLive(u);

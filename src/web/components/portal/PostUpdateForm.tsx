@@ -20,6 +20,9 @@ import { SelectField, TextareaField } from '../ui/Field';
 import { FormError } from '../ui/FormError';
 import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
+import { tellKept } from './kept-write';
+import { useOutboxSender } from './useOutboxSender';
+import { WaitingWrites } from './WaitingWrites';
 
 /** SPEC section 5: the portal's live update form: the shared payload schema with a duration instead of expiresAt. */
 const portalUpdateForm = statusUpdateBody.pick({ establishmentId: true, message: true, type: true }).extend({
@@ -47,6 +50,8 @@ export function PostUpdateForm() {
   });
   const { errors } = form.formState;
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
+  const selectedId = useWatch({ control: form.control, name: 'establishmentId' });
+  useOutboxSender();
 
   // Pick the first verified business once the list arrives.
   useEffect(() => {
@@ -64,12 +69,14 @@ export function PostUpdateForm() {
         expiresAt: expiryFromHours(Number(expirationHours)).toISOString(),
       },
       {
-        onSuccess: () => {
-          toast({
-            title: 'Update posted successfully!',
-            description: 'Your live update is now visible to all visitors.',
-          });
+        onSuccess: (result) => {
           form.reset({ ...form.getValues(), message: '' });
+          if ('kept' in result) tellKept(result.kept);
+          else
+            toast({
+              title: 'Update posted successfully!',
+              description: 'Your live update is now visible to all visitors.',
+            });
         },
         onError: (err) =>
           toast({ title: 'Update failed', description: errorMessage(err), variant: 'destructive' }),
@@ -129,6 +136,7 @@ export function PostUpdateForm() {
           {...form.register('expirationHours')}
         />
       </div>
+      {Number(selectedId) > 0 && <WaitingWrites establishmentId={Number(selectedId)} kind="status-update" />}
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={none || create.isPending} className="w-full sm:w-auto">
           {create.isPending && <Spinner />}

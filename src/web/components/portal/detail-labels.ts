@@ -194,3 +194,26 @@ export function detailSetFor(categoryName: string | null | undefined): DetailSet
   const key = ALIASES[(categoryName ?? '').trim().toLowerCase().replace(/\s+/g, ' ')];
   return DETAIL_SETS[key ?? 'generic'];
 }
+
+/** The labels of the Business Details fields every kind of business has. */
+export const BASE_DETAIL_LABELS = {
+  name: 'Business Name',
+  phone: 'Phone',
+  website: 'Website',
+  whatsapp: 'WhatsApp (general inquiries)',
+  whatsappBooking: 'WhatsApp (reservations/orders)',
+  hours: 'Hours',
+  priceRange: 'Price Range',
+  address: 'Address',
+  description: 'Description',
+  socialMedia: 'Social Media Links',
+} as const;
+
+/** A Business Details field's label for this kind of business. */
+export function detailLabel(field: string, set: DetailSet): string {
+  return (
+    (BASE_DETAIL_LABELS as Record<string, string>)[field] ??
+    (set.fields as Record<string, FieldCopy>)[field]?.label ??
+    field
+  );
+}
