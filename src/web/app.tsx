@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router';
 import { SSR_DATA_ID } from '../domain/ssr';
 import { currentUserQuery } from './api/auth';
 import { reviveApiError } from './api/fetcher';
+import { startLiveWhenIdle } from './api/live';
 import { keepError, queryClient } from './api/query-client';
 import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';
@@ -30,9 +31,15 @@ function useMarkInteractive() {
   }, []);
 }
 
+/** The tab's live stream, opened once hydrated: until then the cache must match the server's markup. */
+function useLiveStream() {
+  useEffect(() => startLiveWhenIdle(queryClient), []);
+}
+
 // The same tree as entry-server.tsx renders, so hydration finds the server's markup.
 function App({ router, renderedAt }: { router: Router; renderedAt: number | null }) {
   useMarkInteractive();
+  useLiveStream();
   return (
     <StrictMode>
       <RenderTimeContext.Provider value={renderedAt}>
