@@ -9,7 +9,7 @@ import { RouterProvider } from 'react-router';
 import { SSR_DATA_ID } from '../domain/ssr';
 import { currentUserQuery } from './api/auth';
 import { reviveApiError } from './api/fetcher';
-import { startLiveWhenIdle } from './api/live';
+import { startLiveWhenIdle } from './api/live-start';
 import { keepError, queryClient } from './api/query-client';
 import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';

@@ -15,8 +15,6 @@ export const RECONNECT_FIRST_MS = 1_000;
 export const RECONNECT_MAX_MS = 60_000;
 /** A reply the cache cannot patch is refetched after a random delay up to this, not by every phone at once. */
 export const REFETCH_SPREAD_MS = 10_000;
-/** How long the stream may wait for an idle moment after the app starts. */
-const IDLE_TIMEOUT_MS = 5_000;
 /** EventSource.CLOSED: the browser gave up on the connection. */
 const CLOSED = 2;
 
@@ -108,26 +106,16 @@ export function connectLive(client: QueryClient, env: LiveEnvironment): () => vo
   };
 }
 
-/**
- * Opens the stream once the page is idle, in the browser only: it is never on the page's critical path,
- * and server rendering never imports this module's caller.
- */
-let started = false;
-export function startLiveWhenIdle(client: QueryClient) {
-  if (started || typeof window === 'undefined' || typeof window.EventSource !== 'function') return;
-  started = true;
-  const start = () =>
-    connectLive(client, {
-      EventSource: window.EventSource,
-      setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-      clearTimeout: (handle) => window.clearTimeout(handle as number),
-      random: Math.random,
-      now: Date.now,
-      onState: (state) => {
-        document.documentElement.dataset.live = state;
-      },
-    });
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-  else window.setTimeout(start, 1_000);
+/** The browser's stream, telling the document whether it is open (data-live, which browser tests wait for). */
+export function openLiveStream(client: QueryClient) {
+  return connectLive(client, {
+    EventSource: window.EventSource,
+    setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+    random: Math.random,
+    now: Date.now,
+    onState: (state) => {
+      document.documentElement.dataset.live = state;
+    },
+  });
 }
