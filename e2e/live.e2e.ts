@@ -89,6 +89,8 @@ describe('live island in Chromium: pages change by themselves', () => {
       true,
     );
     expect(await detail.page.getByText(message).count()).toBe(0);
+    // The announcement goes with the update: the region does not keep saying what the page no longer shows.
+    expect(await announced(detail.page)).toBe('');
     await eventually(() => card(landing.page, place.name).count()).toBe(0);
     await eventually(() => card(category.page, place.name).getByText('Live', { exact: true }).count()).toBe(
       0,

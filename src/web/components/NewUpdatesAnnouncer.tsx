@@ -13,7 +13,7 @@ export interface AnnouncedUpdate {
  */
 export function NewUpdatesAnnouncer({ updates }: { updates: readonly AnnouncedUpdate[] | undefined }) {
   const seen = useRef<Set<number> | null>(null);
-  const [text, setText] = useState('');
+  const [said, setSaid] = useState<{ ids: number[]; text: string }>({ ids: [], text: '' });
   const ids = updates?.map((u) => u.id).join(',');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `ids` is what changes; `updates` is a new array each render.
@@ -26,12 +26,18 @@ export function NewUpdatesAnnouncer({ updates }: { updates: readonly AnnouncedUp
     const known = seen.current;
     const fresh = updates.filter((u) => !known.has(u.id));
     for (const u of fresh) known.add(u.id);
-    if (fresh.length > 0) setText(fresh.map((u) => `New update from ${u.placeName}: ${u.message}`).join(' '));
+    if (fresh.length > 0)
+      setSaid({
+        ids: fresh.map((u) => u.id),
+        text: fresh.map((u) => `New update from ${u.placeName}: ${u.message}`).join(' '),
+      });
+    // Once what it said is gone from the page, the region does not keep saying it.
+    else setSaid((s) => (s.ids.some((id) => updates.some((u) => u.id === id)) ? s : { ids: [], text: '' }));
   }, [ids]);
 
   return (
     <p className="sr-only" role="status" aria-atomic="true" data-testid="new-updates-announcer">
-      {text}
+      {said.text}
     </p>
   );
 }
