@@ -1,11 +1,12 @@
 /**
- * npm run lighthouse [-- --runs 1] [--url http://host:port] [--only landing,detail] [--save dir]
+ * npm run lighthouse [-- --runs 1] [--url http://host:port] [--only landing,detail] [--place id] [--save dir]
  *
  * Lighthouse (mobile, simulated slow 4G and CPU slowdown, its defaults) with Debian's chromium on /,
  * a category page and a detail page of the production server, started on a throwaway database (or
  * the server at --url). Prints the four category scores and LCP per page, and the audits that cost
  * points. Run `npm run build` first. --only picks pages by name; --save writes each full JSON report
- * (for the filmstrip, LCP element and long tasks behind a score).
+ * (for the filmstrip, LCP element and long tasks behind a score). --place picks the detail page's place
+ * (default: the first of the list).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ const { values: args } = parseArgs({
     url: { type: 'string' },
     only: { type: 'string' },
     save: { type: 'string' },
+    place: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -61,7 +63,7 @@ async function main() {
     const pages = [
       { name: 'landing', path: '/' },
       { name: 'category', path: '/restaurants-bars' },
-      { name: 'detail', path: `/establishment/${first.id}` },
+      { name: 'detail', path: `/establishment/${args.place ?? first.id}` },
     ].filter((p) => !only || only.includes(p.name));
     const rows: string[] = [];
     const losses: string[] = [];

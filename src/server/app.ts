@@ -27,6 +27,7 @@ import { accommodationRoutes } from './modules/accommodations/routes';
 import { authPlugin } from './modules/accounts/auth-plugin';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { alertRoutes } from './modules/alerts/routes';
 import { type CatalogChanges, createCatalogChanges } from './modules/catalog/changes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogViewRoutes } from './modules/catalog/views-routes';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(establishmentRoutes);
   await app.register(statusUpdateRoutes);
   await app.register(mediaRoutes);
+  await app.register(alertRoutes);
 
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
   return app;

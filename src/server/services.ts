@@ -4,6 +4,7 @@ import { createAccommodationService } from './modules/accommodations/service';
 import { createAccountService } from './modules/accounts/service';
 import { createSessionStore } from './modules/accounts/sessions';
 import { createAdminService } from './modules/admin/service';
+import { createAlertService } from './modules/alerts/service';
 import type { CatalogChanges } from './modules/catalog/changes';
 import { createCatalogService } from './modules/catalog/service';
 import { createCatalogViews } from './modules/catalog/views';
@@ -42,6 +43,7 @@ export function createServices(
     statusUpdates: createStatusUpdateService(db, { ownership, changes }),
     media: createMediaService(db, { ownership, establishments, changes }),
     photos: createPhotoService(db, { ownership, establishments, changes }),
+    alerts: createAlertService(db, { changes }),
   };
 }
 

@@ -5,8 +5,8 @@ import { tooLong } from './messages';
 export const ALERT_SEVERITIES = ['info', 'warning', 'critical'] as const;
 export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
 export const ALERT_MESSAGE_MAX_LENGTH = 300;
-/** How far ahead an alert may expire. */
-export const ALERT_MAX_LIFETIME_MS = 14 * 24 * 3_600_000;
+// Defined beside the alert rules, which every page's banner loads without zod.
+export { ALERT_MAX_LIFETIME_MS } from '../alerts';
 
 /**
  * POST /api/admin/alerts. The message is plain text; expiresAt is an ISO date-time in the future and at
@@ -35,3 +35,15 @@ export const alert = z.object({
   expiresAt: z.string(),
 });
 export type Alert = z.infer<typeof alert>;
+
+export const ALERT_STATES = ['active', 'ended', 'expired'] as const;
+
+/**
+ * An alert on the admin's list (GET /api/admin/alerts): `ended` when the admin ended it before its
+ * expiry, `expired` once its expiry passed.
+ */
+export const adminAlert = alert.extend({
+  endedAt: z.string().nullable(),
+  state: z.enum(ALERT_STATES),
+});
+export type AdminAlert = z.infer<typeof adminAlert>;

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '../paths';
+import { AlertBanner } from './AlertBanner';
 import { Header } from './Header';
 import { PageSpinner } from './PageSpinner';
 
@@ -14,6 +15,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      <AlertBanner />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

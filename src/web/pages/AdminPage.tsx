@@ -1,11 +1,13 @@
-import { ClipboardCheck, DownloadCloud, History, ShieldAlert, Store } from 'lucide-react';
+import { ClipboardCheck, DownloadCloud, History, ShieldAlert, Siren, Store } from 'lucide-react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { usePendingReviews } from '../api/admin';
 import { useCurrentUser } from '../api/auth';
 import { AdminStats } from '../components/admin/AdminStats';
+import { AlertsList } from '../components/admin/AlertsList';
 import { EstablishmentsTable } from '../components/admin/EstablishmentsTable';
 import { ImportHistory } from '../components/admin/ImportHistory';
 import { ImportPanel } from '../components/admin/ImportPanel';
+import { PostAlertForm } from '../components/admin/PostAlertForm';
 import { ReviewQueue } from '../components/admin/ReviewQueue';
 import { PageSpinner } from '../components/PageSpinner';
 import { Badge } from '../components/ui/Badge';
@@ -14,8 +16,23 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs'
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { paths } from '../paths';
 
-const TABS = ['review', 'establishments', 'import', 'history'] as const;
+const TABS = ['review', 'establishments', 'alerts', 'import', 'history'] as const;
 type Tab = (typeof TABS)[number];
+
+/**
+ * Five tabs share a phone's width: each shows a short word there (a long one would break mid-word),
+ * the full label from `sm` up; the accessible name is always the full label.
+ */
+function TabLabel({ short, full }: { short: string; full: string }) {
+  return (
+    <>
+      <span aria-hidden className="sm:hidden">
+        {short}
+      </span>
+      <span className="sr-only sm:not-sr-only">{full}</span>
+    </>
+  );
+}
 
 function AccessDenied() {
   useDocumentTitle('Access denied');
@@ -51,7 +68,7 @@ function Admin() {
     <section className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <h1 className="font-serif text-3xl font-semibold text-lagoon-900">Admin Dashboard</h1>
       <p className="mt-1 text-slate-700">
-        Review owners' requests, publish listings and import data from Google Places.
+        Review owners' requests, publish listings, post island alerts and import data from Google Places.
       </p>
       <div className="mt-6">
         <AdminStats />
@@ -72,17 +89,21 @@ function Admin() {
       >
         <TabsList fill aria-label="Admin sections">
           <TabsTrigger value="review">
-            <ClipboardCheck className="h-4 w-4" aria-hidden /> Review Requests
+            <ClipboardCheck className="h-4 w-4" aria-hidden />{' '}
+            <TabLabel short="Review" full="Review Requests" />
             {pending > 0 && <Badge tone="amber">{pending}</Badge>}
           </TabsTrigger>
           <TabsTrigger value="establishments">
-            <Store className="h-4 w-4" aria-hidden /> Establishments
+            <Store className="h-4 w-4" aria-hidden /> <TabLabel short="Places" full="Establishments" />
+          </TabsTrigger>
+          <TabsTrigger value="alerts">
+            <Siren className="h-4 w-4" aria-hidden /> Alerts
           </TabsTrigger>
           <TabsTrigger value="import">
-            <DownloadCloud className="h-4 w-4" aria-hidden /> Data Import
+            <DownloadCloud className="h-4 w-4" aria-hidden /> <TabLabel short="Import" full="Data Import" />
           </TabsTrigger>
           <TabsTrigger value="history">
-            <History className="h-4 w-4" aria-hidden /> Import History
+            <History className="h-4 w-4" aria-hidden /> <TabLabel short="History" full="Import History" />
           </TabsTrigger>
         </TabsList>
         <TabsContent value="review">
@@ -90,6 +111,16 @@ function Admin() {
         </TabsContent>
         <TabsContent value="establishments">
           <EstablishmentsTable />
+        </TabsContent>
+        <TabsContent value="alerts">
+          <div className="grid gap-5 lg:grid-cols-5">
+            <div className="lg:col-span-2">
+              <PostAlertForm />
+            </div>
+            <div className="lg:col-span-3">
+              <AlertsList />
+            </div>
+          </div>
         </TabsContent>
         <TabsContent value="import">
           <ImportPanel />

@@ -38,10 +38,20 @@ describe('the catalogue change event', () => {
     here.publish();
     expect(await unknown).toEqual({ placeIds: null });
 
+    // No place changed, but what visitors see did (an alert): the other instance re-reads no place.
+    const none = nextChange(there);
+    here.publish([]);
+    expect(await none).toEqual({ placeIds: [] });
+
     // Its own echo is not heard again: one publish, one change.
     const fromThere = nextChange(here);
     there.publish([5]);
     expect(await fromThere).toEqual({ placeIds: [5] });
-    expect(heardHere).toEqual([{ placeIds: [3, 17] }, { placeIds: null }, { placeIds: [5] }]);
+    expect(heardHere).toEqual([
+      { placeIds: [3, 17] },
+      { placeIds: null },
+      { placeIds: [] },
+      { placeIds: [5] },
+    ]);
   });
 });

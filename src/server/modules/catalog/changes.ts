@@ -6,7 +6,10 @@
  * instances) lives beside this contract.
  */
 export interface CatalogChange {
-  /** The places whose rows or live updates changed; null when unknown (everything is re-read). */
+  /**
+   * The places whose rows or live updates changed; null when unknown (everything is re-read); empty
+   * when no place did but what visitors see did (an island-wide alert): cached replies and pages drop.
+   */
   placeIds: readonly number[] | null;
 }
 
@@ -25,11 +28,17 @@ const CHANNEL = 'catalog_changed';
 /** A NOTIFY payload must stay under 8000 bytes; a longer list of ids is sent as "anything". */
 const NOTIFY_IDS_MAX = 7000;
 
+/** The ids of a NOTIFY payload: "" is none, "*" or anything unreadable is null (anything may have changed). */
+function placeIdsOf(ids: string): number[] | null {
+  if (ids === '') return [];
+  return /^\d+(,\d+)*$/.test(ids) ? ids.split(',').map(Number) : null;
+}
+
 /**
  * The change event of one app instance: `publish` tells this instance's subscribers at once (a writer's
  * next read sees its write) and other instances over NOTIFY. The payload is "<instance> <ids>"
- * ("<instance> *" when unknown); an instance ignores its own echo, and an unreadable payload means
- * anything may have changed.
+ * ("<instance> *" when unknown, "<instance> " when none); an instance ignores its own echo, and an
+ * unreadable payload means anything may have changed.
  */
 export async function createCatalogChanges(
   database: Notifier,
@@ -41,8 +50,9 @@ export async function createCatalogChanges(
     for (const listener of listeners) listener(change);
   };
   await database.listen(CHANNEL, (payload) => {
-    const [from, ids = ''] = payload.split(' ');
-    if (from !== instance) tell({ placeIds: /^\d+(,\d+)*$/.test(ids) ? ids.split(',').map(Number) : null });
+    const space = payload.indexOf(' ');
+    if (space < 0) return tell({ placeIds: null });
+    if (payload.slice(0, space) !== instance) tell({ placeIds: placeIdsOf(payload.slice(space + 1)) });
   });
   return {
     publish(placeIds = null) {
