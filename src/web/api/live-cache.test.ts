@@ -10,6 +10,7 @@ import {
   type MapPinsReply,
 } from '../../domain/schemas/highlights';
 import type { LiveEventDataOf } from '../../domain/schemas/live';
+import { ALERTS_URL } from './alerts';
 import {
   type EstablishmentPage,
   establishmentPagesQuery,
@@ -18,7 +19,7 @@ import {
 } from './catalog';
 import { allStatusUpdatesQuery } from './dashboard';
 import { liveFeedQuery, mapPinsQuery } from './highlights';
-import { ALERTS_URL, applyLiveEvent } from './live-cache';
+import { applyLiveEvent } from './live-cache';
 import { createQueryClient } from './query-client';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
@@ -273,24 +274,28 @@ describe('status-update-removed', () => {
 });
 
 describe('alerts', () => {
-  const alert = (id: number, message = `alert ${id}`): Alert => ({
+  const alert = (id: number, severity: Alert['severity'] = 'warning', message = `alert ${id}`): Alert => ({
     id,
     message,
-    severity: 'warning',
-    createdAt: at(0),
+    severity,
+    createdAt: at(-id),
     expiresAt: at(60),
   });
 
-  it('adds an alert, replaces it by id, and removes it by id', () => {
+  it('adds an alert in the alerts order (most severe, then newest), replaces it by id, removes it by id', () => {
     client.setQueryData<Alert[]>([ALERTS_URL], [alert(1)]);
-    applyLiveEvent.alert(client, alert(2), NOW);
-    applyLiveEvent.alert(client, alert(1, 'changed'), NOW);
+    applyLiveEvent.alert(client, alert(2, 'info'), NOW);
+    applyLiveEvent.alert(client, alert(3, 'critical'), NOW);
+    applyLiveEvent.alert(client, alert(4), NOW);
+    applyLiveEvent.alert(client, alert(1, 'warning', 'changed'), NOW);
     expect(client.getQueryData<Alert[]>([ALERTS_URL])?.map((a) => [a.id, a.message])).toEqual([
+      [3, 'alert 3'],
       [1, 'changed'],
+      [4, 'alert 4'],
       [2, 'alert 2'],
     ]);
     applyLiveEvent['alert-removed'](client, { id: 1 }, NOW);
-    expect(client.getQueryData<Alert[]>([ALERTS_URL])?.map((a) => a.id)).toEqual([2]);
+    expect(client.getQueryData<Alert[]>([ALERTS_URL])?.map((a) => a.id)).toEqual([3, 4, 2]);
   });
 
   it('drops an alert that has already expired, and leaves an unfetched alerts query unfetched', () => {

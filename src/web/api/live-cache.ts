@@ -5,11 +5,13 @@
  * random delay, so a thousand phones receiving one event do not all ask the server at once.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { alertOrder, isAlertShowing } from '../../domain/alerts';
 import type { Alert } from '../../domain/schemas/alerts';
 import type { Establishment, StatusUpdate } from '../../domain/schemas/catalog';
 import { LIVE_FEED_DEFAULT, type LiveFeed, type MapPinsReply } from '../../domain/schemas/highlights';
 import type { LiveEventDataOf, LiveEventKind } from '../../domain/schemas/live';
 import { isUpdateLive } from '../../domain/updates';
+import { ALERTS_URL } from './alerts';
 import type { EstablishmentPage } from './catalog';
 import {
   feedWithoutUpdate,
@@ -25,8 +27,6 @@ import {
   withoutUpdate,
   withUpdate,
 } from './live-places';
-
-export const ALERTS_URL = '/api/alerts';
 
 /** The cached replies that show live updates, by what their URL asks for. */
 type ReplyKind = 'feed' | 'pins' | 'place' | 'places' | 'managed';
@@ -156,11 +156,11 @@ const statusUpdateRemoved: Apply<'status-update-removed'> = (client, { establish
   });
 };
 
-/** An island-wide alert was posted or changed: added to the active alerts, or replacing its old self. */
+/** An island-wide alert was posted or changed: added to the active alerts in their order, or replacing its old self. */
 const alert: Apply<'alert'> = (client, data, now) => {
-  const active = Date.parse(data.expiresAt) > now;
+  const showing = isAlertShowing(data, new Date(now)) ? [data] : [];
   client.setQueryData<Alert[]>([ALERTS_URL], (alerts) =>
-    alerts ? [...(active ? [data] : []), ...alerts.filter((a) => a.id !== data.id)] : alerts,
+    alerts ? [...showing, ...alerts.filter((a) => a.id !== data.id)].sort(alertOrder) : alerts,
   );
   return [];
 };
