@@ -101,4 +101,29 @@ describe('live island in Chromium: pages change by themselves', () => {
       expect(errors).toEqual([]);
     }
   });
+  it('an island-wide alert appears on open pages and goes when the admin ends it, without reload', async () => {
+    const pages = [await openLive(375, `/establishment/${all[0].id}`), await openLive('desktop', '/')];
+    const message = `Last water taxi leaves at 9 tonight (${Date.now()})`;
+    const posted = await e2e.server.app.inject({
+      method: 'POST',
+      url: '/api/admin/alerts',
+      headers: admin.headers,
+      payload: { message, severity: 'critical', expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
+    });
+    expect(posted.statusCode).toBe(201);
+    for (const { page } of pages)
+      await eventually(() => page.getByRole('alert').filter({ hasText: message }).isVisible()).toBe(true);
+
+    const ended = await e2e.server.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/alerts/${posted.json().id}`,
+      headers: admin.headers,
+    });
+    expect(ended.statusCode).toBe(204);
+    for (const { page, errors } of pages) {
+      await eventually(() => page.getByRole('alert').filter({ hasText: message }).count()).toBe(0);
+      expect(await notReloaded(page)).toBe(true);
+      expect(errors).toEqual([]);
+    }
+  });
 });
