@@ -101,6 +101,7 @@ describe('live island in Chromium: pages change by themselves', () => {
       expect(errors).toEqual([]);
     }
   });
+
   it('an island-wide alert appears on open pages and goes when the admin ends it, without reload', async () => {
     const pages = [await openLive(375, `/establishment/${all[0].id}`), await openLive('desktop', '/')];
     const message = `Last water taxi leaves at 9 tonight (${Date.now()})`;
