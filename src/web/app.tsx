@@ -13,6 +13,7 @@ import { startLiveWhenIdle } from './api/live-start';
 import { keepError, queryClient } from './api/query-client';
 import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';
+import { setZodWithoutEval } from './lib/zod-without-eval';
 import { createRouter } from './routes';
 import { CLIENT_ONLY_DIGEST, pageSaysSignedOut, type SsrPayload } from './ssr';
 
@@ -73,6 +74,7 @@ function readPayload(): SsrPayload | null {
 // No top-level await in this module: the lazily loaded page chunks import what they share with it
 // from its chunk, and the bundler would split it into many small chunks to keep them from waiting on it.
 export function startApp() {
+  setZodWithoutEval();
   const container = document.getElementById('root')!;
   const payload = container.firstElementChild ? readPayload() : null;
   if (payload) {
