@@ -6,6 +6,7 @@ import { type Database, openPostgres } from '../src/server/db/client';
 import { seedIfEmpty } from '../src/server/db/seed/seed';
 import { type Actor, signInAdmin, TEST_PASSWORD, uniqueEmail, uniqueIp } from './auth-helpers';
 import { databaseUrl, uniqueName, withAdmin } from './db-template';
+import { type LiveEvent, listeningUrl, openLiveStream } from './live-stream';
 import { testConfig } from './test-app';
 
 /**
@@ -179,5 +180,42 @@ describe('two instances on one PostgreSQL', () => {
     await untilHeard(b, heardByB);
     const after = (await b.app.inject({ url: '/api/establishments/7' })).json();
     expect(after.statusUpdates.map((u: { message: string }) => u.message)).not.toContain(message);
+  });
+
+  it('a live update posted on A reaches a stream open on B, and so does its removal on B', async () => {
+    const stream = await openLiveStream(await listeningUrl(b.app));
+    const message = `Sunset cruise ${Date.now()}`;
+    const post = await postUpdate(a, 5, 'special', message);
+    expect(post.statusCode).toBe(201);
+    const id = post.json().id;
+    const isPost = (e: LiveEvent) => e.event === 'status-update' && e.data.update.id === id;
+    const event = (await stream.until(isPost)).at(-1)!;
+    expect(event.data).toMatchObject({ establishmentId: 5, update: { id, message, type: 'special' } });
+
+    const del = await b.app.inject({
+      method: 'DELETE',
+      url: `/api/status-updates/${id}`,
+      headers: { cookie: admin.headers.cookie },
+    });
+    expect(del.statusCode).toBe(204);
+    const isRemoval = (e: LiveEvent) => e.event === 'status-update-removed' && e.data.id === id;
+    const removed = (await stream.until(isRemoval)).at(-1)!;
+    expect(Number(removed.id)).toBeGreaterThan(Number(event.id));
+    stream.close();
+  });
+
+  it('a page that moves from A to B with its Last-Event-ID gets what it missed, once', async () => {
+    const onA = await openLiveStream(await listeningUrl(a.app));
+    const first = (await postUpdate(a, 5, 'special', `Before the move ${Date.now()}`)).json();
+    const seen = (await onA.until((e) => e.event === 'status-update' && e.data.update.id === first.id)).at(
+      -1,
+    )!;
+    onA.close();
+    const missed = (await postUpdate(a, 5, 'special', `While away ${Date.now()}`)).json();
+    // B may not have read the missed event yet when the page arrives: it reads the log first.
+    const onB = await openLiveStream(await listeningUrl(b.app), { 'last-event-id': seen.id });
+    const got = await onB.until((e) => e.event === 'status-update' && e.data.update.id === missed.id);
+    expect(got.map((e) => e.data.update?.id)).toEqual([missed.id]);
+    onB.close();
   });
 });

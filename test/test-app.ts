@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/server/app';
+import { type AppDeps, buildApp } from '../src/server/app';
 import type { AppConfig } from '../src/server/config';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client';
 import { databaseUrl, uniqueName, withAdmin } from './db-template';
@@ -15,6 +15,7 @@ export const testConfig: AppConfig = {
   PUBLIC_URL: undefined,
   LOG_LEVEL: 'silent',
   NODE_ENV: 'test',
+  LIVE_MAX_STREAMS: 10_000,
 };
 
 /** A fresh copy of the migrated, seeded template database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -52,10 +53,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  deps: Pick<AppDeps, 'clock'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await database.migrate();
-  const app = await buildApp({ database, config: { ...testConfig, ...overrides }, logger: false });
+  const app = await buildApp({ database, config: { ...testConfig, ...overrides }, logger: false, ...deps });
   await app.ready();
   return {
     app,

@@ -16,6 +16,7 @@ import {
 import helmet from 'helmet';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
 import { errorHandler } from './lib/error-handler';
 import { indexHtmlSender } from './lib/index-html';
 import { rejectNulCharacters } from './lib/input-guards';
@@ -34,6 +35,8 @@ import { catalogViewRoutes } from './modules/catalog/views-routes';
 import { establishmentRoutes } from './modules/establishments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { importRoutes } from './modules/imports/routes';
+import { liveRoutes } from './modules/live/routes';
+import { createLiveService, type LiveService } from './modules/live/service';
 import { mediaRoutes } from './modules/media/routes';
 import { ownershipRoutes } from './modules/ownership/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
@@ -48,6 +51,8 @@ declare module 'fastify' {
     catalogChanges: CatalogChanges;
     config: AppConfig;
     database: Database;
+    /** The live stream of this instance (modules/live). */
+    live: LiveService;
   }
 }
 
@@ -59,6 +64,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The time that expiry of live items goes by; tests move it. */
+  clock?: Clock;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -95,12 +102,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', deps.database);
   app.decorate('replyCache', replyCache);
   app.decorate('catalogChanges', catalogChanges);
-  app.decorate(
-    'services',
-    createServices(deps.database.db, deps.config, catalogChanges, {
-      othersMayWrite: deps.database.kind === 'postgres',
-    }),
-  );
+  const services = createServices(deps.database.db, deps.config, catalogChanges, {
+    othersMayWrite: deps.database.kind === 'postgres',
+  });
+  app.decorate('services', services);
+  const live = await createLiveService({
+    database: deps.database,
+    clock: deps.clock ?? systemClock,
+    log: app.log,
+    maxStreams: deps.config.LIVE_MAX_STREAMS,
+    expirySources: [services.statusUpdates, services.alerts],
+  });
+  app.decorate('live', live);
+  // Open streams never finish by themselves: end them first, or closing would wait for them forever.
+  app.addHook('preClose', async () => live.endStreams());
+  app.addHook('onClose', async () => live.stop());
 
   // Helmet's middleware built once (the @fastify/helmet plugin builds it anew for every request), run
   // first for every reply, cached or not.
@@ -156,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ownershipRoutes);
   await app.register(establishmentRoutes);
   await app.register(statusUpdateRoutes);
+  await app.register(liveRoutes);
   await app.register(mediaRoutes);
   await app.register(alertRoutes);
 

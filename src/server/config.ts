@@ -39,6 +39,8 @@ const envSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Open live streams (GET /api/live) one instance holds; beyond it a new one is answered 503. */
+  LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
 });
 
 export type Config = z.infer<typeof envSchema> & { sessionSecret: string; secureCookies: boolean };
@@ -54,6 +56,7 @@ export type AppConfig = Pick<
   | 'PUBLIC_URL'
   | 'LOG_LEVEL'
   | 'NODE_ENV'
+  | 'LIVE_MAX_STREAMS'
 > & {
   /** Per-route request limits (sign-in, registration, claims, business registrations); defaults apply. */
   rateLimits?: Partial<RateLimits>;

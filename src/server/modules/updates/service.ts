@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, min } from 'drizzle-orm';
 import { DEFAULT_UPDATE_DURATION_HOURS } from '../../../domain/constants';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { StatusUpdate } from '../../../domain/schemas/catalog';
@@ -9,11 +9,28 @@ import * as t from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { CatalogChanges } from '../catalog/changes';
 import { toStatusUpdate } from '../catalog/place';
+import { publishedCategoryOf } from '../establishments/repository';
 import type { ManageCheck } from '../establishments/service';
+import { appendLiveEvent, LIVE_RETENTION_MS } from '../live/event-log';
 
-/** Live updates posted by verified owners (or the admin); visitors see the active, unexpired ones. */
+type StatusUpdateRow = typeof t.statusUpdates.$inferSelect;
+
+/** One removal event per update, whether it was deleted or expired, and whichever instance saw it first. */
+const removedKey = (id: number) => `status-update-removed:${id}`;
+
+/**
+ * Live updates posted by verified owners (or the admin); visitors see the active, unexpired ones. Each
+ * post, removal and expiry is also a live event for open pages (modules/live), written in the same
+ * transaction as the change.
+ */
 export function createStatusUpdateService(db: Db, deps: { ownership: ManageCheck; changes: CatalogChanges }) {
   const { ownership, changes } = deps;
+  /** Expiries up to this time have had their removal events (null: none handled since start). */
+  let expiredThrough: Date | null = null;
+  /** Where expiry handling resumes: at start, a kept window back (what ran out while no instance ran). */
+  const expiryFrom = (now: Date) => expiredThrough ?? new Date(now.getTime() - LIVE_RETENTION_MS);
+  const pendingExpiry = (from: Date) =>
+    and(eq(t.statusUpdates.isActive, true), gt(t.statusUpdates.expiresAt, from));
 
   return {
     async create(user: PublicUser, input: StatusUpdateInput, now = new Date()): Promise<StatusUpdate> {
@@ -25,18 +42,24 @@ export function createStatusUpdateService(db: Db, deps: { ownership: ManageCheck
         if (expiresAt.getTime() > now.getTime() + STATUS_UPDATE_MAX_LIFETIME_MS)
           throw badRequest('An update can last at most 7 days');
       }
-      const [row] = await db
-        .insert(t.statusUpdates)
-        .values({
-          establishmentId: input.establishmentId,
-          // Plain text, stored as typed: the web renders it as text, never as HTML.
-          message: input.message,
-          type: input.type,
-          isActive: input.isActive ?? true,
-          createdByUserId: user.id,
-          expiresAt,
-        })
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(t.statusUpdates)
+          .values({
+            establishmentId: input.establishmentId,
+            // Plain text, stored as typed: the web renders it as text, never as HTML.
+            message: input.message,
+            type: input.type,
+            isActive: input.isActive ?? true,
+            createdByUserId: user.id,
+            expiresAt,
+          })
+          .returning();
+        // Only what visitors can see goes to the stream (not an update of a draft).
+        if (row.isActive && (await publishedCategoryOf(tx, row.establishmentId)) !== null)
+          await appendLiveEvent(tx, 'status-update', liveUpdateOf(row));
+        return row;
+      });
       changes.publish([row.establishmentId]);
       return toStatusUpdate(row);
     },
@@ -50,8 +73,38 @@ export function createStatusUpdateService(db: Db, deps: { ownership: ManageCheck
       if (!row) throw notFound('Status update');
       await ownership.assertCanManage(user, row.establishmentId);
       if (!row.isActive) return;
-      await db.update(t.statusUpdates).set({ isActive: false }).where(eq(t.statusUpdates.id, id));
+      await db.transaction(async (tx) => {
+        await tx.update(t.statusUpdates).set({ isActive: false }).where(eq(t.statusUpdates.id, id));
+        await appendLiveEvent(
+          tx,
+          'status-update-removed',
+          { establishmentId: row.establishmentId, id },
+          removedKey(id),
+        );
+      });
       changes.publish([row.establishmentId]);
+    },
+
+    /** The expiry scheduler's source (modules/live): the earliest expiry not yet handled. */
+    async nextExpiry(now: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: min(t.statusUpdates.expiresAt) })
+        .from(t.statusUpdates)
+        .where(pendingExpiry(expiryFrom(now)));
+      return row?.at ?? null;
+    },
+
+    /** Appends the removal event of every active update that expired by `now` and has none yet. */
+    async expireDue(now: Date): Promise<void> {
+      const due = await db
+        .select({ id: t.statusUpdates.id, establishmentId: t.statusUpdates.establishmentId })
+        .from(t.statusUpdates)
+        .where(and(pendingExpiry(expiryFrom(now)), lte(t.statusUpdates.expiresAt, now)));
+      if (due.length)
+        await db.transaction(async (tx) => {
+          for (const u of due) await appendLiveEvent(tx, 'status-update-removed', u, removedKey(u.id));
+        });
+      expiredThrough = now;
     },
 
     /** Every update of an establishment, expired and deleted ones included, newest first. */
@@ -68,3 +121,16 @@ export function createStatusUpdateService(db: Db, deps: { ownership: ManageCheck
 }
 
 export type StatusUpdateService = ReturnType<typeof createStatusUpdateService>;
+
+function liveUpdateOf(row: StatusUpdateRow) {
+  return {
+    establishmentId: row.establishmentId,
+    update: {
+      id: row.id,
+      message: row.message,
+      type: row.type,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReply } from '../../../domain/schemas/common';
+import { FULL_RETRY_AFTER_S } from './service';
+
+const STREAM_DESCRIPTION = `Server-Sent Events (text/event-stream), open to everyone, no cookie needed. Each event has an
+\`id:\` that only grows, an \`event:\` kind and one \`data:\` line of JSON:
+
+- \`status-update\`: \`{ establishmentId, update: { id, message, type, createdAt, expiresAt } }\`, a live update was posted;
+- \`status-update-removed\`: \`{ establishmentId, id }\`, a live update was removed or has expired;
+- \`alert\`: an island-wide alert (the shape of \`GET /api/alerts\`'s items) was posted;
+- \`alert-removed\`: \`{ id }\`, an alert was ended or has expired;
+- \`reset\`: \`{}\`, the page missed more than is kept (24 hours) or than a replay carries: refetch everything,
+  then carry on.
+
+The stream starts with \`retry:\` (milliseconds before a reconnect) and, on a fresh connection, an \`id:\`
+without data that sets the page's last event id. A comment line (\`:\`) comes every 20 seconds. A page that
+reconnects with \`Last-Event-ID\` is sent every event it missed, in order, none twice; an id older than the
+kept window (or one that missed more than 128 KB of events) gets one \`reset\`; an id that is not one of ours is treated as a fresh connection. Beyond the
+instance's stream limit (\`LIVE_MAX_STREAMS\`) the answer is 503 with \`Retry-After\`. A client that stops
+reading is disconnected.`;
+
+export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { live } = app;
+
+  app.get(
+    '/api/live',
+    {
+      // A HEAD request would hold a stream with no body to read.
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['live'],
+        summary: 'The live stream: updates and alerts as they happen (Server-Sent Events)',
+        description: STREAM_DESCRIPTION,
+        headers: z.looseObject({
+          'last-event-id': z
+            .string()
+            .optional()
+            .describe('The id of the last event the page received (browsers send it when they reconnect)'),
+        }),
+        response: {
+          200: {
+            description: 'The event stream; it stays open.',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          503: errorReply,
+        },
+      },
+    },
+    async (req, reply) => {
+      // Sent only with a 503: an open stream's headers are written by the stream itself.
+      reply.header('retry-after', String(FULL_RETRY_AFTER_S));
+      const join = await live.connect(req.headers['last-event-id']);
+      reply.hijack();
+      join(reply.raw);
+    },
+  );
+};

@@ -1,0 +1,131 @@
+import type { ServerResponse } from 'node:http';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { unavailable } from '../../lib/errors';
+import {
+  LIVE_EVENTS_CHANNEL,
+  LIVE_RETENTION_MS,
+  pruneEventsBefore,
+  readEventsAfter,
+  readRecentEvents,
+} from './event-log';
+import { createExpiryScheduler, type ExpirySource } from './expiry-scheduler';
+import { createKeptEvents, eventFrame, parseLastEventId, type Resume } from './kept-events';
+import { createStreamSet } from './streams';
+import { createTail } from './tail';
+
+/** Events kept in memory for reconnecting pages, at most (the 24 hours' window is the other bound). */
+const KEPT_MAX = 10_000;
+/** A read of the log now and then, in case a notification was lost. */
+const SAFETY_POLL_MS = 5_000;
+const PRUNE_EVERY_MS = 3_600_000;
+/** Seconds a page refused for lack of room waits before it tries again. */
+export const FULL_RETRY_AFTER_S = 10;
+
+interface LiveDeps {
+  database: Pick<Database, 'db' | 'listen'>;
+  clock: Clock;
+  log: { warn(obj: object, msg: string): void };
+  maxStreams: number;
+  expirySources: readonly ExpirySource[];
+}
+
+/** How long a page waits before it reconnects: spread out, so a restart is not met by every page at once. */
+const retryField = () => `retry: ${2000 + Math.floor(Math.random() * 4000)}\n`;
+
+/** The first bytes of a stream. A block with an `id:` and no data sets the page's Last-Event-ID only. */
+function firstBytes(resume: Resume, lastId: number): Buffer[] {
+  if (resume.kind === 'replay')
+    return [Buffer.from(`${retryField()}\n`), ...resume.frames.map((f) => f.bytes)];
+  const reset = resume.kind === 'reset' ? 'event: reset\ndata: {}\n' : '';
+  return [Buffer.from(`${retryField()}id: ${lastId}\n${reset}\n`)];
+}
+
+/**
+ * The live stream of one app instance: one tail of the event log (woken by NOTIFY from any instance,
+ * and by a slow safety poll) fans each event out to this instance's streams and keeps it for pages that
+ * reconnect; the expiry scheduler appends the removals of what expires.
+ */
+export async function createLiveService(deps: LiveDeps) {
+  const { database, clock, log } = deps;
+  const kept = createKeptEvents({ maxCount: KEPT_MAX, retentionMs: LIVE_RETENTION_MS });
+  const streams = createStreamSet();
+  const expiry = createExpiryScheduler({ sources: deps.expirySources, clock, log });
+  const tail = createTail({
+    readAfter: (id, limit) => readEventsAfter(database.db, id, limit),
+    lastId: () => kept.lastId,
+    deliver(events) {
+      for (const event of events) {
+        const frame = eventFrame(event);
+        kept.push(frame);
+        streams.broadcast(frame.bytes);
+      }
+      void expiry.runDue();
+    },
+    log,
+  });
+
+  let ready = false;
+  await database.listen(LIVE_EVENTS_CHANNEL, (payload) => {
+    // The payload is the new id (empty after the listening connection was lost: read anyway).
+    if (ready && !(/^\d+$/.test(payload) && Number(payload) <= kept.lastId)) void tail.sync();
+  });
+  const since = new Date(clock.now().getTime() - LIVE_RETENTION_MS);
+  const recent = await readRecentEvents(database.db, since, KEPT_MAX);
+  kept.start(recent.events.map(eventFrame), recent.newestId);
+  ready = true;
+  await tail.sync();
+
+  const prune = () =>
+    pruneEventsBefore(database.db, new Date(clock.now().getTime() - LIVE_RETENTION_MS)).catch((err) =>
+      log.warn({ err }, 'could not prune the live event log'),
+    );
+  void prune();
+  void expiry.runDue();
+  const timers = [setInterval(() => void tail.sync(), SAFETY_POLL_MS), setInterval(prune, PRUNE_EVERY_MS)];
+  for (const timer of timers) timer.unref();
+
+  const assertRoom = () => {
+    if (streams.size >= deps.maxStreams)
+      throw unavailable('The live stream is full on this server. Please try again shortly.');
+  };
+
+  return {
+    /**
+     * Readies a page's stream from its Last-Event-ID (throws when this instance holds all the streams
+     * it may). An id above the newest one read may come from a page that was on another instance a
+     * moment ahead of this one: the log is read first. The returned `join` decides what the page is
+     * sent and adds it to the streams in one synchronous step, so no event falls between the two.
+     */
+    async connect(lastEventIdHeader: string | undefined): Promise<(res: ServerResponse) => void> {
+      assertRoom();
+      const lastEventId = parseLastEventId(lastEventIdHeader);
+      if (lastEventId !== null && lastEventId > kept.lastId) await tail.sync();
+      assertRoom();
+      return (res) => {
+        kept.dropOlderThan(clock.now().getTime());
+        streams.add(res, firstBytes(kept.resume(lastEventId), kept.lastId));
+      };
+    },
+
+    get openStreams() {
+      return streams.size;
+    },
+
+    /** Handles what expired by the clock's now (the scheduler does this by itself; tests move the clock). */
+    expireDue: () => expiry.runDue(),
+
+    /** Ends every open stream: the server is shutting down. */
+    endStreams: () => streams.endAll(),
+
+    stop() {
+      ready = false;
+      tail.stop();
+      expiry.stop();
+      streams.stop();
+      for (const timer of timers) clearInterval(timer);
+    },
+  };
+}
+
+export type LiveService = Awaited<ReturnType<typeof createLiveService>>;
