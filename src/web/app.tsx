@@ -9,9 +9,11 @@ import { RouterProvider } from 'react-router';
 import { SSR_DATA_ID } from '../domain/ssr';
 import { currentUserQuery } from './api/auth';
 import { reviveApiError } from './api/fetcher';
+import { startLiveWhenIdle } from './api/live-start';
 import { keepError, queryClient } from './api/query-client';
 import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';
+import { setZodWithoutEval } from './lib/zod-without-eval';
 import { createRouter } from './routes';
 import { CLIENT_ONLY_DIGEST, pageSaysSignedOut, type SsrPayload } from './ssr';
 
@@ -30,9 +32,15 @@ function useMarkInteractive() {
   }, []);
 }
 
+/** The tab's live stream, opened once hydrated: until then the cache must match the server's markup. */
+function useLiveStream() {
+  useEffect(() => startLiveWhenIdle(queryClient), []);
+}
+
 // The same tree as entry-server.tsx renders, so hydration finds the server's markup.
 function App({ router, renderedAt }: { router: Router; renderedAt: number | null }) {
   useMarkInteractive();
+  useLiveStream();
   return (
     <StrictMode>
       <RenderTimeContext.Provider value={renderedAt}>
@@ -66,6 +74,7 @@ function readPayload(): SsrPayload | null {
 // No top-level await in this module: the lazily loaded page chunks import what they share with it
 // from its chunk, and the bundler would split it into many small chunks to keep them from waiting on it.
 export function startApp() {
+  setZodWithoutEval();
   const container = document.getElementById('root')!;
   const payload = container.firstElementChild ? readPayload() : null;
   if (payload) {

@@ -6,6 +6,7 @@ import { newestFirst } from '../lib/establishments';
 import { paths } from '../paths';
 import { EstablishmentMapWhenSeen } from './map/EstablishmentMap';
 import { toMapPoints } from './map/map-points';
+import { NewUpdatesAnnouncer } from './NewUpdatesAnnouncer';
 import { StatusUpdateList } from './StatusUpdateList';
 import { buttonClass } from './ui/Button';
 import { Skeleton } from './ui/Skeleton';
@@ -147,6 +148,11 @@ export function LiveUpdatesSection({ feed, loading }: { feed: LiveFeed | undefin
                   ))}
                 </ul>
               )}
+              <NewUpdatesAnnouncer
+                updates={feed?.places.flatMap((p) =>
+                  p.statusUpdates.map((u) => ({ id: u.id, placeName: p.name, message: u.message })),
+                )}
+              />
               {!loading && more > 0 && (
                 <p className="mt-4 text-sm text-slate-600">
                   The {live.length} most recent of {feed?.total} places with live updates; the full map shows

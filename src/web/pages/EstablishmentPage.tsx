@@ -26,6 +26,7 @@ import { LiveBadge, LogoOrInitial } from '../components/EstablishmentCard';
 import { GoogleRating } from '../components/LiveUpdatesSection';
 import { EstablishmentMapWhenSeen } from '../components/map/EstablishmentMap';
 import { toMapPoints } from '../components/map/map-points';
+import { NewUpdatesAnnouncer } from '../components/NewUpdatesAnnouncer';
 import { PlaceGallery } from '../components/PlaceGallery';
 import { StatusUpdateList } from '../components/StatusUpdateList';
 import { UseMyLocationButton } from '../components/UseMyLocationButton';
@@ -204,6 +205,10 @@ function Details({ e }: { e: Establishment }) {
             ) : (
               <p className="text-slate-600">No recent updates from this business.</p>
             )}
+            <NewUpdatesAnnouncer
+              key={e.id}
+              updates={e.statusUpdates.map((u) => ({ id: u.id, placeName: e.name, message: u.message }))}
+            />
           </Section>
 
           <Section title="Location" icon={<MapPin className="h-5 w-5 text-lagoon-600" aria-hidden />}>

@@ -1,0 +1,130 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Establishment } from '../src/domain/schemas/catalog';
+import type { MapPinsReply } from '../src/domain/schemas/highlights';
+import { type Actor, signInAdmin } from '../test/auth-helpers';
+import { livePlacesDrawn } from './map-support';
+import { apiRequests, type E2E, phone } from './support';
+import { startVisitorE2E } from './visitor-support';
+
+let e2e: E2E;
+let all: Establishment[];
+let admin: Actor;
+
+beforeAll(async () => {
+  ({ e2e, all } = await startVisitorE2E());
+  admin = await signInAdmin(e2e.server.app);
+});
+afterAll(() => e2e?.close());
+
+/** Long enough for an event, and for a reply refetched after its random delay (live.ts: REFETCH_SPREAD_MS). */
+const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 100 });
+
+/** Opens a page and waits until its live stream is open, marking the document to tell a reload apart. */
+async function openLive(width: number | 'desktop', path: string) {
+  const options = width === 'desktop' ? { viewport: { width: 1280, height: 900 } } : phone(width);
+  const { page, errors } = await e2e.newPage(options);
+  const requests = apiRequests(page);
+  await page.goto(path);
+  await eventually(() => page.evaluate(() => document.documentElement.dataset.live)).toBe('open');
+  await page.evaluate(() => {
+    (window as { notReloaded?: boolean }).notReloaded = true;
+  });
+  return { page, errors, requests };
+}
+
+const notReloaded = (page: Page) => page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded);
+const announced = (page: Page) => page.getByTestId('new-updates-announcer').first().textContent();
+const card = (page: Page, name: string) =>
+  page.locator('article', { has: page.getByRole('heading', { name, exact: true }) });
+
+describe('live island in Chromium: pages change by themselves', () => {
+  it('an update posted by the admin shows on open pages without reload, and its deletion removes it', async () => {
+    // The map first: the place is one of the pins it shows, not live yet.
+    const map = await openLive('desktop', '/map');
+    await eventually(() => map.requests.some((u) => u.startsWith('/api/establishments/pins?'))).toBe(true);
+    const pinsUrl = map.requests.filter((u) => u.startsWith('/api/establishments/pins?')).at(-1)!;
+    const pins = (await (await fetch(`${e2e.baseUrl}${pinsUrl}`)).json()) as MapPinsReply;
+    const place = all.find((e) => e.statusUpdates.length === 0 && pins.pins.some((p) => p.id === e.id))!;
+    expect(place, 'a place on the map without a live update').toBeDefined();
+    const liveOnMap = await livePlacesDrawn(map.page);
+
+    const detail = await openLive(375, `/establishment/${place.id}`);
+    const landing = await openLive('desktop', '/');
+    const category = await openLive(320, `/category/${place.categoryId}`);
+    await eventually(() => card(category.page, place.name).count()).toBe(1);
+    expect(await card(category.page, place.name).getByText('Live', { exact: true }).count()).toBe(0);
+    expect(await card(landing.page, place.name).count()).toBe(0);
+    const detailRequests = detail.requests.length;
+
+    const message = `Live steel band on the deck until 10 (${Date.now()})`;
+    const posted = await e2e.server.app.inject({
+      method: 'POST',
+      url: '/api/status-updates',
+      headers: admin.headers,
+      payload: { establishmentId: place.id, message, type: 'announcement' },
+    });
+    expect(posted.statusCode).toBe(201);
+
+    await eventually(() => detail.page.getByText(message).first().isVisible()).toBe(true);
+    expect(await detail.page.getByText('Live', { exact: true }).count()).toBe(1);
+    await eventually(() => announced(detail.page)).toBe(`New update from ${place.name}: ${message}`);
+    await eventually(() => card(landing.page, place.name).getByText(message).isVisible()).toBe(true);
+    await eventually(() => announced(landing.page)).toContain(message);
+    await eventually(() => card(category.page, place.name).getByText('Live', { exact: true }).count()).toBe(
+      1,
+    );
+    await eventually(() => livePlacesDrawn(map.page)).toBe(liveOnMap + 1);
+    // The detail page was patched from the event, not refetched.
+    expect(detail.requests.slice(detailRequests)).toEqual([]);
+
+    const removed = await e2e.server.app.inject({
+      method: 'DELETE',
+      url: `/api/status-updates/${posted.json().id}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+
+    await eventually(() => detail.page.getByText('No recent updates from this business.').isVisible()).toBe(
+      true,
+    );
+    // The announcement goes with the update: the region does not keep saying what the page no longer shows.
+    await eventually(() => detail.page.getByText(message).count()).toBe(0);
+    await eventually(() => card(landing.page, place.name).count()).toBe(0);
+    await eventually(() => card(category.page, place.name).getByText('Live', { exact: true }).count()).toBe(
+      0,
+    );
+    await eventually(() => livePlacesDrawn(map.page)).toBe(liveOnMap);
+
+    for (const { page, errors } of [map, detail, landing, category]) {
+      expect(await notReloaded(page)).toBe(true);
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it('an island-wide alert appears on open pages and goes when the admin ends it, without reload', async () => {
+    const pages = [await openLive(375, `/establishment/${all[0].id}`), await openLive('desktop', '/')];
+    const message = `Last water taxi leaves at 9 tonight (${Date.now()})`;
+    const posted = await e2e.server.app.inject({
+      method: 'POST',
+      url: '/api/admin/alerts',
+      headers: admin.headers,
+      payload: { message, severity: 'critical', expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
+    });
+    expect(posted.statusCode).toBe(201);
+    for (const { page } of pages)
+      await eventually(() => page.getByRole('alert').filter({ hasText: message }).isVisible()).toBe(true);
+
+    const ended = await e2e.server.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/alerts/${posted.json().id}`,
+      headers: admin.headers,
+    });
+    expect(ended.statusCode).toBe(204);
+    for (const { page, errors } of pages) {
+      await eventually(() => page.getByRole('alert').filter({ hasText: message }).count()).toBe(0);
+      expect(await notReloaded(page)).toBe(true);
+      expect(errors).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * The live stream's events applied to the query cache: one function per event kind. Each patches every
+ * cached reply the event changes (query keys are the API URLs) and answers the keys of the replies it
+ * could not make right from what is cached; the stream (live.ts) refetches those, each after its own
+ * random delay, so a thousand phones receiving one event do not all ask the server at once.
+ */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { alertOrder, isAlertShowing } from '../../domain/alerts';
+import type { Alert } from '../../domain/schemas/alerts';
+import type { Establishment, StatusUpdate } from '../../domain/schemas/catalog';
+import { LIVE_FEED_DEFAULT, type LiveFeed, type MapPinsReply } from '../../domain/schemas/highlights';
+import type { LiveEventDataOf, LiveEventKind } from '../../domain/schemas/live';
+import { isUpdateLive } from '../../domain/updates';
+import { ALERTS_URL } from './alerts';
+import type { EstablishmentPage } from './catalog';
+import {
+  feedWithoutUpdate,
+  feedWithUpdate,
+  knowledgeOfPin,
+  type Patched,
+  type PlaceKnowledge,
+  patchPlace,
+  pinsWithoutUpdate,
+  pinsWithUpdate,
+  STALE,
+  summaryOf,
+  withoutUpdate,
+  withUpdate,
+} from './live-places';
+
+/** The cached replies that show live updates, by what their URL asks for. */
+type ReplyKind = 'feed' | 'pins' | 'place' | 'places' | 'managed';
+
+const LIST_PATHS = ['/api/establishments', '/api/admin/establishments', '/api/business/establishments'];
+
+function replyKind(key: QueryKey): ReplyKind | null {
+  if (typeof key[0] !== 'string') return null;
+  const path = key[0].split('?')[0];
+  if (path === '/api/establishments/live') return 'feed';
+  if (path === '/api/establishments/pins') return 'pins';
+  if (/^\/api\/establishments\/\d+$/.test(path)) return 'place';
+  if (/^\/api\/establishments\/\d+\/status-updates$/.test(path)) return 'managed';
+  return LIST_PATHS.includes(path) ? 'places' : null;
+}
+
+interface Reply {
+  key: QueryKey;
+  kind: ReplyKind;
+  data: unknown;
+}
+
+/** Every cached reply with data that shows live updates. */
+function liveReplies(client: QueryClient): Reply[] {
+  return client
+    .getQueryCache()
+    .findAll()
+    .flatMap((q) => {
+      const kind = replyKind(q.queryKey);
+      return kind && q.state.data !== undefined ? [{ key: q.queryKey, kind, data: q.state.data }] : [];
+    });
+}
+
+/** The places of a list reply: a plain list, or the pages of a list read page by page. */
+function placesOf(reply: Reply): Establishment[] {
+  if (reply.kind === 'place') return [reply.data as Establishment];
+  if (reply.kind !== 'places') return [];
+  const data = reply.data as Establishment[] | { pages: EstablishmentPage[] };
+  return Array.isArray(data) ? data : data.pages.flatMap((p) => p.establishments);
+}
+
+/** A list reply with `change` applied to each of its places. */
+function mapPlaces(reply: Reply, change: (e: Establishment) => Establishment): unknown {
+  if (reply.kind === 'place') return change(reply.data as Establishment);
+  const data = reply.data as Establishment[] | { pages: EstablishmentPage[]; pageParams: unknown[] };
+  if (Array.isArray(data)) return data.map(change);
+  return { ...data, pages: data.pages.map((p) => ({ ...p, establishments: p.establishments.map(change) })) };
+}
+
+/** What the cache knows of a place before the event: from a published place's reply, else from a pin. */
+function knowledgeOf(replies: Reply[], placeId: number): PlaceKnowledge {
+  for (const reply of replies)
+    for (const e of placesOf(reply))
+      if (e.id === placeId && e.isActive) return { updates: e.statusUpdates, summary: summaryOf(e) };
+  for (const reply of replies) {
+    const pin = reply.kind === 'pins' && (reply.data as MapPinsReply).pins.find((p) => p.id === placeId);
+    if (pin) return knowledgeOfPin(pin);
+  }
+  return { updates: null, summary: null };
+}
+
+const feedLimit = (key: QueryKey) => {
+  const limit = Number(new URL(String(key[0]), 'http://x').searchParams.get('limit'));
+  return Number.isInteger(limit) && limit > 0 ? limit : LIVE_FEED_DEFAULT;
+};
+
+/** Sets each reply's new data (unchanged ones are left alone); answers the keys of the stale ones. */
+function patchEach(client: QueryClient, replies: Reply[], patch: (r: Reply) => Patched<unknown>): QueryKey[] {
+  const stale: QueryKey[] = [];
+  for (const reply of replies) {
+    const next = patch(reply);
+    if (next === STALE) stale.push(reply.key);
+    else if (next !== reply.data) client.setQueryData(reply.key, next);
+  }
+  return stale;
+}
+
+type Apply<K extends LiveEventKind> = (
+  client: QueryClient,
+  data: LiveEventDataOf<K>,
+  now: number,
+) => QueryKey[];
+
+/** A place posted a live update: it shows in the place's replies, the feed and the pins, LIVE. */
+const statusUpdate: Apply<'status-update'> = (client, { establishmentId, update }, now) => {
+  const added: StatusUpdate = { ...update, establishmentId, isActive: true };
+  if (!isUpdateLive(added, new Date(now))) return [];
+  const replies = liveReplies(client);
+  const known = knowledgeOf(replies, establishmentId);
+  const change = (updates: StatusUpdate[]) => withUpdate(updates, added, now);
+  return patchEach(client, replies, (r) => {
+    switch (r.kind) {
+      case 'feed':
+        return feedWithUpdate(r.data as LiveFeed, feedLimit(r.key), added, known, now);
+      case 'pins':
+        return pinsWithUpdate(r.data as MapPinsReply, added, known, now);
+      case 'managed':
+        return r.key[0] === `/api/establishments/${establishmentId}/status-updates`
+          ? [added, ...(r.data as StatusUpdate[]).filter((u) => u.id !== added.id)]
+          : r.data;
+      default:
+        return mapPlaces(r, (e) => patchPlace(e, establishmentId, change));
+    }
+  });
+};
+
+/** A place's update was deleted or expired: it goes, and with the last one the place's LIVE state. */
+const statusUpdateRemoved: Apply<'status-update-removed'> = (client, { establishmentId, id }) => {
+  const replies = liveReplies(client);
+  const known = knowledgeOf(replies, establishmentId);
+  return patchEach(client, replies, (r) => {
+    switch (r.kind) {
+      case 'feed':
+        return feedWithoutUpdate(r.data as LiveFeed, establishmentId, id, known);
+      case 'pins':
+        return pinsWithoutUpdate(r.data as MapPinsReply, establishmentId, id, known);
+      case 'managed': {
+        // The owner's list keeps ended updates, shown as ended.
+        const list = r.data as StatusUpdate[];
+        return list.some((u) => u.id === id && u.isActive)
+          ? list.map((u) => (u.id === id ? { ...u, isActive: false } : u))
+          : list;
+      }
+      default:
+        return mapPlaces(r, (e) => patchPlace(e, establishmentId, (u) => withoutUpdate(u, id)));
+    }
+  });
+};
+
+/** An island-wide alert was posted or changed: added to the active alerts in their order, or replacing its old self. */
+const alert: Apply<'alert'> = (client, data, now) => {
+  const showing = isAlertShowing(data, new Date(now)) ? [data] : [];
+  client.setQueryData<Alert[]>([ALERTS_URL], (alerts) =>
+    alerts ? [...showing, ...alerts.filter((a) => a.id !== data.id)].sort(alertOrder) : alerts,
+  );
+  return [];
+};
+
+const alertRemoved: Apply<'alert-removed'> = (client, { id }) => {
+  client.setQueryData<Alert[]>([ALERTS_URL], (alerts) =>
+    alerts?.some((a) => a.id === id) ? alerts.filter((a) => a.id !== id) : alerts,
+  );
+  return [];
+};
+
+/** The page missed too much to patch: every live-related reply is refetched. */
+const reset: Apply<'reset'> = (client) => [
+  ...liveReplies(client).map((r) => r.key),
+  ...(client.getQueryData([ALERTS_URL]) === undefined ? [] : [[ALERTS_URL]]),
+];
+
+export const applyLiveEvent: { [K in LiveEventKind]: Apply<K> } = {
+  'status-update': statusUpdate,
+  'status-update-removed': statusUpdateRemoved,
+  alert,
+  'alert-removed': alertRemoved,
+  reset,
+};

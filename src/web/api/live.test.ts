@@ -1,0 +1,182 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Establishment } from '../../domain/schemas/catalog';
+import { establishmentQuery } from './catalog';
+import { liveFeedQuery } from './highlights';
+import {
+  connectLive,
+  LIVE_URL,
+  type LiveEnvironment,
+  RECONNECT_FIRST_MS,
+  RECONNECT_MAX_MS,
+  REFETCH_SPREAD_MS,
+  reconnectDelay,
+} from './live';
+import { createQueryClient } from './query-client';
+
+const NOW = Date.parse('2026-11-25T12:00:00Z');
+
+/** The browser's EventSource as a test drives it: the server's side is played by the test. */
+class FakeEventSource extends EventTarget {
+  static opened: FakeEventSource[] = [];
+  readyState = 0;
+  closed = false;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  send(kind: string, data: string) {
+    this.dispatchEvent(new MessageEvent(kind, { data }));
+  }
+  /** A dropped connection (the browser retries) or an HTTP error (it gives up). */
+  fail(givesUp: boolean) {
+    this.readyState = givesUp ? 2 : 0;
+    this.onerror?.();
+  }
+}
+
+let client: QueryClient;
+let timers: { fn: () => void; ms: number; cleared: boolean }[];
+let stop: () => void;
+let states: string[];
+
+function env(random = 0.5): LiveEnvironment {
+  return {
+    EventSource: FakeEventSource as unknown as LiveEnvironment['EventSource'],
+    setTimeout: (fn, ms) => {
+      const timer = { fn, ms, cleared: false };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimeout: (timer) => {
+      (timer as { cleared: boolean }).cleared = true;
+    },
+    random: () => random,
+    now: () => NOW,
+    onState: (s) => states.push(s),
+  };
+}
+
+/** Runs the timers due so far, in order. */
+function runTimers() {
+  const due = timers.splice(0);
+  for (const t of due) if (!t.cleared) t.fn();
+}
+
+const stream = () => FakeEventSource.opened[FakeEventSource.opened.length - 1];
+const place = (id: number) => ({ id, isActive: true, statusUpdates: [] }) as unknown as Establishment;
+const posted = (establishmentId: number, id: number) =>
+  JSON.stringify({
+    establishmentId,
+    update: {
+      id,
+      message: 'Happy hour',
+      type: 'event',
+      createdAt: new Date(NOW).toISOString(),
+      expiresAt: null,
+    },
+  });
+
+beforeEach(() => {
+  FakeEventSource.opened = [];
+  timers = [];
+  states = [];
+  client = createQueryClient();
+});
+
+describe('the live stream', () => {
+  it('opens one connection to the stream and applies valid events to the cache', () => {
+    client.setQueryData(establishmentQuery(7).queryKey, place(7));
+    stop = connectLive(client, env());
+    expect(FakeEventSource.opened.map((s) => s.url)).toEqual([LIVE_URL]);
+    stream().open();
+    stream().send('status-update', posted(7, 1));
+    expect(client.getQueryData<Establishment>(establishmentQuery(7).queryKey)?.statusUpdates).toMatchObject([
+      { id: 1, message: 'Happy hour', establishmentId: 7, isActive: true },
+    ]);
+    expect(states).toEqual(['open']);
+    stop();
+    expect(stream().closed).toBe(true);
+  });
+
+  it('ignores bad JSON, data not of the event kind, and kinds it does not know', () => {
+    const detail = place(7);
+    client.setQueryData(establishmentQuery(7).queryKey, detail);
+    stop = connectLive(client, env());
+    stream().open();
+    stream().send('status-update', '{not json');
+    stream().send('status-update', JSON.stringify({ establishmentId: 7, update: { id: 'x' } }));
+    stream().send('status-update-removed', JSON.stringify({ establishmentId: '7', id: 1 }));
+    stream().send('something-new', posted(7, 1));
+    stream().send('message', posted(7, 1));
+    expect(client.getQueryData(establishmentQuery(7).queryKey)).toBe(detail);
+    stop();
+  });
+
+  it('leaves a dropped connection to the browser, and reopens a refused one after a growing backoff', () => {
+    stop = connectLive(client, env(0.5));
+    stream().fail(false);
+    expect(timers).toEqual([]);
+    stream().fail(true);
+    expect(stream().closed).toBe(true);
+    expect(timers.map((t) => t.ms)).toEqual([reconnectDelay(0, () => 0.5)]);
+    runTimers();
+    expect(FakeEventSource.opened).toHaveLength(2);
+    stream().fail(true);
+    expect(timers.map((t) => t.ms)).toEqual([reconnectDelay(1, () => 0.5)]);
+    runTimers();
+    // Once open again, the next refusal starts from the first delay.
+    stream().open();
+    stream().fail(true);
+    expect(timers.map((t) => t.ms)).toEqual([reconnectDelay(0, () => 0.5)]);
+    expect(states).toEqual(['closed', 'closed', 'open', 'closed']);
+    stop();
+    expect(timers[0].cleared).toBe(true);
+  });
+
+  it('waits between half and all of a doubling delay, capped', () => {
+    expect([reconnectDelay(0, () => 0), reconnectDelay(0, () => 1)]).toEqual([
+      RECONNECT_FIRST_MS / 2,
+      RECONNECT_FIRST_MS,
+    ]);
+    expect(reconnectDelay(3, () => 0)).toBe(4 * RECONNECT_FIRST_MS);
+    expect(reconnectDelay(30, () => 1)).toBe(RECONNECT_MAX_MS);
+  });
+
+  it('refetches a reply it cannot patch once, after a random delay, not at once', () => {
+    client.setQueryData(liveFeedQuery().queryKey, { places: [], total: 0 });
+    stop = connectLive(client, env(0.25));
+    stream().open();
+    stream().send('status-update', posted(9, 1));
+    stream().send('status-update', posted(9, 2));
+    expect(client.getQueryState(liveFeedQuery().queryKey)?.isInvalidated).toBe(false);
+    expect(timers.map((t) => t.ms)).toEqual([0.25 * REFETCH_SPREAD_MS]);
+    runTimers();
+    expect(client.getQueryState(liveFeedQuery().queryKey)?.isInvalidated).toBe(true);
+    stop();
+  });
+
+  it('refetches the live replies after reopening a stream that was open: events may have been missed', () => {
+    client.setQueryData(establishmentQuery(7).queryKey, place(7));
+    client.setQueryData(['/api/categories'], []);
+    stop = connectLive(client, env());
+    stream().open();
+    stream().fail(true);
+    runTimers();
+    stream().open();
+    runTimers();
+    expect(client.getQueryState(establishmentQuery(7).queryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['/api/categories'])?.isInvalidated).toBe(false);
+    stop();
+  });
+});

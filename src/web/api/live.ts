@@ -1,0 +1,121 @@
+/**
+ * The tab's one connection to GET /api/live (Server-Sent Events). Every component reads the query cache,
+ * which the stream's events patch (live-cache.ts), so none of them opens a connection of its own. The
+ * browser reconnects by itself after a dropped connection (sending Last-Event-ID, so nothing is missed);
+ * after an HTTP error (a 503 when the server is full, a proxy's 502) it gives up, and this module opens
+ * a new connection after an exponential, jittered backoff.
+ */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { LIVE_EVENT_KINDS, type LiveEventKind, liveEventData } from '../../domain/schemas/live';
+import { applyLiveEvent } from './live-cache';
+
+export const LIVE_URL = '/api/live';
+/** Backoff before reopening a refused stream: doubles from the first to the most. */
+export const RECONNECT_FIRST_MS = 1_000;
+export const RECONNECT_MAX_MS = 60_000;
+/** A reply the cache cannot patch is refetched after a random delay up to this, not by every phone at once. */
+export const REFETCH_SPREAD_MS = 10_000;
+/** EventSource.CLOSED: the browser gave up on the connection. */
+const CLOSED = 2;
+
+/** What the stream needs of the browser, so tests can give it a clock, a random source and a server. */
+export interface LiveEnvironment {
+  EventSource: new (url: string) => EventSource;
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+  random: () => number;
+  now: () => number;
+  /** Told whether the stream is open (the document's data-live, which browser tests wait for). */
+  onState?: (state: 'open' | 'closed') => void;
+}
+
+/**
+ * The delay before the `attempt`-th reopening (0 first): half of the doubled backoff, plus up to the
+ * other half at random, so phones refused together do not all come back together.
+ */
+export function reconnectDelay(attempt: number, random: () => number) {
+  const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** attempt);
+  return ceiling / 2 + (random() * ceiling) / 2;
+}
+
+/** Opens the stream; answers a function that closes it for good. */
+export function connectLive(client: QueryClient, env: LiveEnvironment): () => void {
+  let source: EventSource | null = null;
+  let attempt = 0;
+  let retry: unknown = null;
+  /** Set when this module had to open a new connection after one was open: events may have been missed. */
+  let gap = false;
+  let wasOpen = false;
+  const pending = new Map<string, unknown>();
+
+  function refetchLater(key: QueryKey) {
+    const id = JSON.stringify(key);
+    if (pending.has(id)) return;
+    const run = () => {
+      pending.delete(id);
+      void client.invalidateQueries({ queryKey: key, exact: true });
+    };
+    pending.set(id, env.setTimeout(run, env.random() * REFETCH_SPREAD_MS));
+  }
+
+  function apply<K extends LiveEventKind>(kind: K, raw: string) {
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    const parsed = liveEventData[kind].safeParse(json);
+    if (!parsed.success) return;
+    const apply = applyLiveEvent[kind] as (c: QueryClient, data: unknown, now: number) => QueryKey[];
+    for (const key of apply(client, parsed.data, env.now())) refetchLater(key);
+  }
+
+  function open() {
+    retry = null;
+    const es = new env.EventSource(LIVE_URL);
+    source = es;
+    for (const kind of LIVE_EVENT_KINDS)
+      es.addEventListener(kind, (e) => apply(kind, String((e as MessageEvent).data)));
+    es.onopen = () => {
+      attempt = 0;
+      env.onState?.('open');
+      // A new connection does not resume where the old one stopped: refetch as after a reset.
+      if (gap) apply('reset', '{}');
+      gap = false;
+      wasOpen = true;
+    };
+    es.onerror = () => {
+      // While CONNECTING the browser is already reconnecting by itself.
+      if (es.readyState !== CLOSED) return;
+      es.close();
+      source = null;
+      env.onState?.('closed');
+      gap = gap || wasOpen;
+      retry = env.setTimeout(open, reconnectDelay(attempt++, env.random));
+    };
+  }
+
+  open();
+  return () => {
+    source?.close();
+    source = null;
+    if (retry !== null) env.clearTimeout(retry);
+    for (const handle of pending.values()) env.clearTimeout(handle);
+    pending.clear();
+  };
+}
+
+/** The browser's stream, telling the document whether it is open (data-live, which browser tests wait for). */
+export function openLiveStream(client: QueryClient) {
+  return connectLive(client, {
+    EventSource: window.EventSource,
+    setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+    random: Math.random,
+    now: Date.now,
+    onState: (state) => {
+      document.documentElement.dataset.live = state;
+    },
+  });
+}
