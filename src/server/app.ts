@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('live', live);
   // Open streams never finish by themselves: end them first, or closing would wait for them forever.
   app.addHook('preClose', async () => live.endStreams());
-  app.addHook('onClose', async () => live.stop());
+  app.addHook('onClose', () => live.stop());
 
   // Helmet's middleware built once (the @fastify/helmet plugin builds it anew for every request), run
   // first for every reply, cached or not.

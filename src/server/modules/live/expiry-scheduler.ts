@@ -35,6 +35,7 @@ export function createExpiryScheduler(deps: {
     const now = deps.clock.now();
     let next: number | null = null;
     for (const source of deps.sources) {
+      if (stopped) break;
       try {
         await source.expireDue(now);
         const at = await source.nextExpiry(now);
@@ -75,9 +76,11 @@ export function createExpiryScheduler(deps: {
 
   return {
     runDue,
-    stop() {
+    /** Stops scheduling; resolves when a run under way has finished. */
+    stop(): Promise<void> {
       stopped = true;
       clearTimeout(timer);
+      return running ?? Promise.resolve();
     },
   };
 }

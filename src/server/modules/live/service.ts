@@ -76,11 +76,13 @@ export async function createLiveService(deps: LiveDeps) {
   ready = true;
   await tail.sync();
 
-  const prune = () =>
-    pruneEventsBefore(database.db, new Date(clock.now().getTime() - LIVE_RETENTION_MS)).catch((err) =>
-      log.warn({ err }, 'could not prune the live event log'),
+  let pruning: Promise<void> = Promise.resolve();
+  const prune = () => {
+    pruning = pruneEventsBefore(database.db, new Date(clock.now().getTime() - LIVE_RETENTION_MS)).catch(
+      (err) => log.warn({ err }, 'could not prune the live event log'),
     );
-  void prune();
+  };
+  prune();
   void expiry.runDue();
   const timers = [setInterval(() => void tail.sync(), SAFETY_POLL_MS), setInterval(prune, PRUNE_EVERY_MS)];
   for (const timer of timers) timer.unref();
@@ -118,12 +120,12 @@ export async function createLiveService(deps: LiveDeps) {
     /** Ends every open stream: the server is shutting down. */
     endStreams: () => streams.endAll(),
 
-    stop() {
+    /** Stops every timer; resolves when no query of the live module is under way (the database may close). */
+    async stop() {
       ready = false;
-      tail.stop();
-      expiry.stop();
       streams.stop();
       for (const timer of timers) clearInterval(timer);
+      await Promise.all([tail.stop(), expiry.stop(), pruning]);
     },
   };
 }

@@ -49,8 +49,10 @@ export function createTail(deps: TailDeps) {
       return queued;
     },
 
-    stop() {
+    /** Stops reading; resolves when a read under way has finished. */
+    stop(): Promise<void> {
       stopped = true;
+      return current;
     },
   };
 }
