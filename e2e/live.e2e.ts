@@ -23,7 +23,7 @@ const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 2
 /** Opens a page and waits until its live stream is open, marking the document to tell a reload apart. */
 async function openLive(width: number | 'desktop', path: string) {
   const options = width === 'desktop' ? { viewport: { width: 1280, height: 900 } } : phone(width);
-  const { page, errors } = await e2e.newPage(options);
+  const { page, errors } = await e2e.newPage({ ...options, live: true });
   const requests = apiRequests(page);
   await page.goto(path);
   await eventually(() => page.evaluate(() => document.documentElement.dataset.live)).toBe('open');

@@ -16,9 +16,13 @@ export interface E2E {
   baseUrl: string;
   server: TestApp;
   browser: Browser;
-  /** A fresh browser context (own cookies) whose requests to other hosts are blocked. */
+  /**
+   * A fresh browser context (own cookies) whose requests to other hosts are blocked, and the live stream
+   * too unless `live` is set: an open `GET /api/live` is a request that never finishes, so a page that
+   * holds one never reaches Playwright's `networkidle` (the live journeys ask for it).
+   */
   newPage(
-    options?: BrowserContextOptions,
+    options?: BrowserContextOptions & { live?: boolean },
   ): Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
   close(): Promise<void>;
 }
@@ -37,12 +41,13 @@ export async function startE2E(config: Partial<AppConfig> = {}): Promise<E2E> {
     baseUrl,
     server,
     browser,
-    async newPage(options = {}) {
+    async newPage({ live = false, ...options } = {}) {
       const context = await browser.newContext({ baseURL: baseUrl, ...options });
       contexts.push(context);
       await context.route('**/*', (route) => {
-        const host = new URL(route.request().url()).host;
-        return host === `127.0.0.1:${port}` ? route.continue() : route.abort('blockedbyclient');
+        const url = new URL(route.request().url());
+        const ours = url.host === `127.0.0.1:${port}` && (live || url.pathname !== '/api/live');
+        return ours ? route.continue() : route.abort('blockedbyclient');
       });
       const page = await context.newPage();
       if (options.javaScriptEnabled !== false) waitForAppAfterLoads(page);
