@@ -15,6 +15,11 @@ export interface ExpirySource {
 const MAX_SLEEP_MS = 60_000;
 /** A timer may fire a little early; the due item must then be past its expiry on the clock. */
 const LATE_MS = 5;
+/**
+ * After a source fails (the database is away), the next try: sooner than the longest sleep, so a
+ * removal is not a minute late, and not at once, so a failing query is not run in a loop.
+ */
+const RETRY_MS = 5_000;
 
 /**
  * Sleeps until the next expiry of any source (at most a minute), then lets each handle what is due.
@@ -42,6 +47,8 @@ export function createExpiryScheduler(deps: {
         if (at && (next === null || at.getTime() < next)) next = at.getTime();
       } catch (err) {
         deps.log.warn({ err }, 'could not handle the expired live items');
+        const retryAt = now.getTime() + RETRY_MS;
+        if (next === null || retryAt < next) next = retryAt;
       }
     }
     return next;
