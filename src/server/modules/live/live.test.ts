@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, injectAs, signInAdmin, signUpVerifiedOwner } from '../../../../test/auth-helpers';
 import { type LiveEvent, listeningUrl, movableClock, openLiveStream } from '../../../../test/live-stream';
@@ -7,6 +7,7 @@ import { liveStatusUpdate, liveStatusUpdateRemoved } from '../../../domain/schem
 import { buildApp } from '../../app';
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
+import { appendLiveEvent } from './event-log';
 
 const HOUR = 3_600_000;
 const clock = movableClock();
@@ -255,6 +256,31 @@ describe('starting from the id a page was served with (?since=)', () => {
     } finally {
       clock.advance(-25 * HOUR);
     }
+  });
+});
+
+describe('the id a page is served with', () => {
+  it("is counted only once this instance's caches dropped what its events change, before the writer's change event", async () => {
+    const detailUrl = `/api/establishments/${placeId}`;
+    const shown = async () =>
+      ((await ctx.app.inject({ url: detailUrl })).json() as { statusUpdates: { id: number }[] })
+        .statusUpdates;
+    await shown();
+    // Another instance's post: the update and its event commit; its change event has not arrived here.
+    const { id, eventId } = await ctx.database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(t.statusUpdates)
+        .values({ establishmentId: placeId, message: 'From another instance', type: 'special' })
+        .returning();
+      const { message, type } = row;
+      const update = { id: row.id, message, type, createdAt: row.createdAt.toISOString(), expiresAt: null };
+      await appendLiveEvent(tx, 'status-update', { establishmentId: placeId, update });
+      const [last] = await tx.select({ id: max(t.liveEvents.id) }).from(t.liveEvents);
+      return { id: row.id, eventId: Number(last.id) };
+    });
+    await until(async () => ctx.app.live.lastEventId >= eventId);
+    expect((await shown()).map((u) => u.id)).toContain(id);
+    await remove(id);
   });
 });
 
