@@ -13,6 +13,12 @@ export interface PersonalRepliesOptions {
   guards: onRequestHookHandler[];
 }
 
+/**
+ * A content-addressed file (a hashed script, a stored image by id) is the same for everyone: it keeps
+ * its year-long cache for a signed-in owner too, or the app's scripts would be fetched on every page.
+ */
+const isImmutable = (header: unknown) => typeof header === 'string' && /\bimmutable\b/.test(header);
+
 const underPrefix = (path: string) => PERSONAL_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 
 function hasCookie(header: string | undefined, name: string): boolean {
@@ -22,7 +28,8 @@ function hasCookie(header: string | undefined, name: string): boolean {
 
 /**
  * Marks personal replies `Cache-Control: private, no-store`: any reply to a request with a session
- * cookie (a signed-in owner browsing public pages included, server-rendered HTML too), anything under
+ * cookie (a signed-in owner browsing public pages included, server-rendered HTML too; immutable
+ * content-addressed files excepted), anything under
  * the personal prefixes, and every route behind a sign-in guard. Register before the routes (it reads
  * each route's guards as it is added). Cookie-less public replies keep their headers.
  */
@@ -36,9 +43,10 @@ export function registerPersonalReplies(app: FastifyInstance, options: PersonalR
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0];
     const personal =
-      hasCookie(request.headers.cookie, options.sessionCookie) ||
       underPrefix(path) ||
-      guarded.has(`${request.method} ${request.routeOptions.url}`);
+      guarded.has(`${request.method} ${request.routeOptions.url}`) ||
+      (hasCookie(request.headers.cookie, options.sessionCookie) &&
+        !isImmutable(reply.getHeader('cache-control')));
     if (personal) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
     return payload;
   });
