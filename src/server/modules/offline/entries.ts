@@ -106,7 +106,7 @@ export async function commonEntries(src: EntrySources, now: Date): Promise<PackE
   ];
 }
 
-/** One published place's detail, its rates (accommodations) and its photo list. */
+/** One published place's detail, its rates (accommodations) and its photo list (when it has photos). */
 export async function placeEntries(src: EntrySources, id: number, stay: CardStay, now: Date) {
   const { establishment: place, validUntil } = await src.catalog.getEstablishment(id, {}, now);
   const entries: PackEntry[] = [entry(establishmentUrl(id), establishment, place, validUntil)];
@@ -115,6 +115,8 @@ export async function placeEntries(src: EntrySources, id: number, stay: CardStay
     const rates = await src.accommodations.ratesFor(id, queryOf(url, ratesQuery));
     entries.push(entry(url, ratesReply, { rates }));
   }
-  entries.push(entry(placePhotosUrl(id), z.array(photo), await src.photos.list(id)));
+  // The detail page asks for the photo list only when the place has a gallery (PlaceGallery.tsx).
+  if (place.imageGallery.length > 0)
+    entries.push(entry(placePhotosUrl(id), z.array(photo), await src.photos.list(id)));
   return { entries, place };
 }

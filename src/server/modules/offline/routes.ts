@@ -23,7 +23,7 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Index of the offline pack: every public reply a page needs, in parts (service worker)',
         description:
           'version is also the strong ETag (If-None-Match gets 304); the pack changes when the catalogue does. ' +
-          `Part 0 holds categories, areas, each category page's first list page, the landing's and the map's replies, alerts and config; each further part holds up to ${OFFLINE_PART_MAX_PLACES} places of one area (detail, rates of accommodations, photo list). ` +
+          `Part 0 holds categories, areas, each category page's first list page, the landing's and the map's replies, alerts and config; each further part holds up to ${OFFLINE_PART_MAX_PLACES} places of one area (detail, rates of accommodations, photo list of places with photos). ` +
           "A part's url carries ?v=<hash>: fetch only the parts whose hash changed. images lists each place's logo and card-size photo.",
         response: { 200: offlinePackIndex },
       },
