@@ -14,6 +14,7 @@ import { keepError, queryClient } from './api/query-client';
 import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';
 import { setZodWithoutEval } from './lib/zod-without-eval';
+import { startWorkerWhenIdle } from './offline/start-worker';
 import { createRouter } from './routes';
 import { CLIENT_ONLY_DIGEST, pageSaysSignedOut, type SsrPayload } from './ssr';
 
@@ -41,6 +42,8 @@ function useLiveStream() {
 function App({ router, renderedAt }: { router: Router; renderedAt: number | null }) {
   useMarkInteractive();
   useLiveStream();
+  // The service worker and the offline pack, once idle (src/web/offline/start-worker.ts).
+  useEffect(() => startWorkerWhenIdle(router), [router]);
   return (
     <StrictMode>
       <RenderTimeContext.Provider value={renderedAt}>
