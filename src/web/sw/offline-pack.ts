@@ -12,8 +12,11 @@ export interface PackIndex {
 }
 
 interface PackPart {
-  /** [the exact URL a page requests, its JSON body] */
-  entries: [string, unknown][];
+  /**
+   * [the exact URL a page requests, its JSON body, and optionally headers a page reads (a list's
+   * X-Total-Count)].
+   */
+  entries: [string, unknown, Record<string, string>?][];
 }
 
 const INDEX_URL = '/api/offline-pack';
@@ -61,11 +64,11 @@ async function storePart(origin: string, url: string, builtAt: string): Promise<
   const api = await caches.open(API_CACHE);
   const date = new Date(builtAt).toUTCString();
   await Promise.all(
-    entries.map(([entryUrl, body]) =>
+    entries.map(([entryUrl, body, headers]) =>
       api.put(
         new URL(entryUrl, origin).href,
         new Response(JSON.stringify(body), {
-          headers: { 'content-type': 'application/json', date, [PACK_BUILT_AT_HEADER]: builtAt },
+          headers: { ...headers, 'content-type': 'application/json', date, [PACK_BUILT_AT_HEADER]: builtAt },
         }),
       ),
     ),
