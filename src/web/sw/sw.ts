@@ -21,7 +21,9 @@ declare const self: ServiceWorkerGlobalScope & {
 
 const origin = self.location.origin;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Only the exact URLs of the built files: '/' must not be answered with the precached index.html
+// (Workbox's default directoryIndex) nor '/map' with a 'map.html': pages are handleNavigation's.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
 registerRoute(({ request }) => isPageNavigation(request, origin), handleNavigation);
