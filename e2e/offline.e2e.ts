@@ -219,6 +219,13 @@ describe('offline after one visit (Chromium, server stopped)', () => {
       await expect.poll(() => notice(page).isVisible(), { message: url }).toBe(true);
     }
 
+    // Actions that need the server say so instead of failing.
+    await page.goto('/signin');
+    await expect
+      .poll(() => page.getByText('Signing in needs a connection', { exact: false }).isVisible())
+      .toBe(true);
+    expect(await page.locator('form button[type="submit"]').first().isDisabled()).toBe(true);
+
     // The live update shows until its expiry by the phone's clock, even from a reply read before it.
     await page.goto(`/establishment/${updated.id}`);
     await expect.poll(() => page.getByText('Happy hour until 7').isVisible()).toBe(true);
