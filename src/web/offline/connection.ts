@@ -71,8 +71,12 @@ export const serverConnectionSnapshot = () => ONLINE;
 export function noteApiReply(reply: Response) {
   if (typeof window === 'undefined') return;
   const stamp = reply.headers.get(PACK_BUILT_AT_HEADER) ?? reply.headers.get('date');
-  const at = stamp ? Date.parse(stamp) : Number.NaN;
-  if (Number.isNaN(at)) return;
+  noteDataTime(stamp ? Date.parse(stamp) : Number.NaN);
+}
+
+/** The page shows data of this time (epoch ms): a reply's date, or a server-rendered page's render time. */
+export function noteDataTime(at: number) {
+  if (typeof window === 'undefined' || Number.isNaN(at)) return;
   if (state.dataAsOf === null || at < state.dataAsOf) set({ dataAsOf: at });
 }
 
