@@ -127,4 +127,49 @@ describe('live island in Chromium: pages change by themselves', () => {
       expect(errors).toEqual([]);
     }
   });
+
+  it('an update posted after the page was served, before its stream opened, still shows without reload', async () => {
+    const place = all.filter((e) => e.statusUpdates.length === 0).at(-1)!;
+    const { page, errors } = await e2e.newPage({ ...phone(375), live: true });
+    // The stream waits until the update is posted and read by the server: the page's data is older.
+    let posted: () => void = () => {};
+    const postMade = new Promise<void>((resolve) => {
+      posted = resolve;
+    });
+    const streamUrls: string[] = [];
+    await page.route('**/api/live*', async (route) => {
+      streamUrls.push(new URL(route.request().url()).search);
+      await postMade;
+      await route.continue();
+    });
+    await page.goto(`/establishment/${place.id}`);
+    await eventually(() => streamUrls.length).toBe(1);
+    const message = `Kitchen open late tonight (${Date.now()})`;
+    const readBefore = e2e.server.app.live.lastEventId;
+    const post = await e2e.server.app.inject({
+      method: 'POST',
+      url: '/api/status-updates',
+      headers: admin.headers,
+      payload: { establishmentId: place.id, message, type: 'announcement' },
+    });
+    expect(post.statusCode).toBe(201);
+    await eventually(() => e2e.server.app.live.lastEventId).toBeGreaterThan(readBefore);
+    expect(await page.getByText(message).count()).toBe(0);
+    await page.evaluate(() => {
+      (window as { notReloaded?: boolean }).notReloaded = true;
+    });
+    posted();
+
+    await eventually(() => page.getByText(message).first().isVisible()).toBe(true);
+    expect(streamUrls[0]).toMatch(/^\?since=\d+$/);
+    expect(Number(streamUrls[0].slice('?since='.length))).toBeLessThanOrEqual(readBefore);
+    expect(await notReloaded(page)).toBe(true);
+    expect(errors).toEqual([]);
+    const removed = await e2e.server.app.inject({
+      method: 'DELETE',
+      url: `/api/status-updates/${post.json().id}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+  });
 });

@@ -35,13 +35,18 @@ export async function listeningUrl(app: FastifyInstance): Promise<string> {
 
 /**
  * Opens GET /api/live with a real HTTP request and reads its events as a browser would; resolves once
- * the stream's first bytes (`retry:`, and an `id:` or the replay) arrived, or with a refusal. The parser
+ * the stream's first bytes (`retry:`, and an `id:` or the replay) arrived, or with a refusal. `search`
+ * is the URL's query string (`?since=…`). The parser
  * reads what our server writes (LF line ends; comments; id, event, data and retry fields); unlike
  * eventsource-parser it also reports an id sent without data, which sets the page's Last-Event-ID.
  */
-export function openLiveStream(base: string, headers: Record<string, string> = {}): Promise<LiveStream> {
+export function openLiveStream(
+  base: string,
+  headers: Record<string, string> = {},
+  search = '',
+): Promise<LiveStream> {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${base}/api/live`, { headers, agent: false }, (res) => {
+    const req = http.get(`${base}/api/live${search}`, { headers, agent: false }, (res) => {
       const events: LiveEvent[] = [];
       let text = '';
       let lastEventId = headers['last-event-id'] ?? '';

@@ -13,6 +13,15 @@ export const SSR_DATA_ID = 'ssr-data';
  */
 export const SIGNED_OUT_META = '<meta name="session" content="none">';
 
+/**
+ * The `<meta name>` in the head of every HTML page the server sends (rendered or not) that holds the
+ * newest live event id the server had read before the page's data was read: the page's live stream
+ * starts after it (`GET /api/live?since=`), so an event between the data and the stream is not missed.
+ */
+export const LIVE_EVENT_META = 'live-event-id';
+
+export const liveEventMeta = (id: number) => `<meta name="${LIVE_EVENT_META}" content="${id}">`;
+
 /** What a server render collects for the page's <head> (the last page to set it wins). */
 export interface PageHead {
   title?: string;

@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { liveEventMeta } from '../domain/ssr';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
@@ -121,6 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     maxStreams: deps.config.LIVE_MAX_STREAMS,
     expirySources: [services.statusUpdates, services.alerts],
+    // A page is served the newest event id read (its stream starts after it): what it reads after must
+    // already show those events, even before their writer's change event reaches this instance.
+    heard: (placeIds) => catalogChanges.heard(placeIds),
   });
   app.decorate('live', live);
   // Open streams never finish by themselves: end them first, or closing would wait for them forever.
@@ -201,6 +205,13 @@ function tileOrigin(template: string): string {
 }
 
 /**
+ * Adds the newest live event id to every page's head, read when the page is sent or rendered, before
+ * its data: the page's stream starts after it (domain/ssr.ts, LIVE_EVENT_META).
+ */
+const withLiveEventId = (headFor: (pathname: string) => string, live: LiveService) => (pathname: string) =>
+  headFor(pathname) + liveEventMeta(live.lastEventId);
+
+/**
  * Serves the built web app: hashed assets cached forever, index.html for every client route, with the
  * page rendered on the server for visitors without a session (lib/index-html.ts).
  */
@@ -239,7 +250,7 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
     : null;
   const sendIndexHtml = indexHtmlSender(
     indexFile,
-    routePreloads(webRoot),
+    withLiveEventId(routePreloads(webRoot), app.live),
     renderer ? { renderer, cache: app.replyCache, log: app.log } : undefined,
   );
   app.setNotFoundHandler((req, reply) => {

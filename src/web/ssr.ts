@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { LIVE_EVENT_META } from '../domain/ssr';
 
 /**
  * What a server-rendered page hands to the browser, as JSON in `<script type="application/json"
@@ -19,3 +20,9 @@ export const CLIENT_ONLY_DIGEST = 'client-only';
 /** Whether this page came with SIGNED_OUT_META (domain/ssr.ts). */
 export const pageSaysSignedOut = () =>
   document.querySelector('meta[name="session"][content="none"]') !== null;
+
+/** The live event id the page was served with (domain/ssr.ts, LIVE_EVENT_META), if it has one. */
+export function pageLiveEventId(): string | undefined {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${LIVE_EVENT_META}"]`)?.content;
+  return content && /^\d+$/.test(content) ? content : undefined;
+}

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { SIGNED_OUT_META } from '../../domain/ssr';
+import { LIVE_EVENT_META, SIGNED_OUT_META } from '../../domain/ssr';
 
 // npm test builds the web app first; these tests read the same dist/web the server serves.
 const webRoot = path.resolve(import.meta.dirname, '../../../dist/web');
@@ -16,12 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** index.html as built, once the per-route tags and the signed-out mark that the server adds are taken out. */
+/**
+ * index.html as built, once the per-route tags, the signed-out mark and the live event id (whose stream
+ * the page starts after, tested with the stream) that the server adds are taken out.
+ */
 const withoutPreloads = (body: Buffer) =>
   body
     .toString()
     .replace(/<(link|meta) [^>]*data-route[^>]*>/g, '')
-    .replace(SIGNED_OUT_META, '');
+    .replace(SIGNED_OUT_META, '')
+    .replace(new RegExp(`<meta name="${LIVE_EVENT_META}" content="\\d+">`), '');
 
 /** The scripts and stylesheets the page's HTML makes the browser fetch (images aside). */
 const fetchedByHtml = (body: string) =>

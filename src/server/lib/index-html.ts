@@ -25,6 +25,9 @@ export interface ServerRendering {
   maxRenders?: number;
 }
 
+/** Heads of the shell kept at once (a route's preloads, signed out or not, the live event id). */
+const MAX_VARIANTS = 64;
+
 /** The HTTP status of each rendered page body (a 404 page is cached like the others). */
 const statusOfBody = new WeakMap<Buffer, number>();
 
@@ -69,6 +72,8 @@ export function indexHtmlSender(
     const { html } = currentSource();
     let page = variants.get(extraHead);
     if (page) return page;
+    // Each live event id in the head makes new variants (app.ts): those of older ids are of no more use.
+    if (variants.size >= MAX_VARIANTS) variants.clear();
     const body = Buffer.from(withHead(html, extraHead));
     page = {
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,

@@ -213,7 +213,7 @@ describe('createReplyCache', () => {
     expect(cache.get('/a')).toBe(a);
   });
 
-  it('does not keep a reply computed across a clear', async () => {
+  it('does not keep, nor hand out after the clear, a reply computed across a clear', async () => {
     const cache = createReplyCache();
     let release!: () => void;
     const gate = new Promise<void>((r) => {
@@ -224,9 +224,12 @@ describe('createReplyCache', () => {
       return { value: 1 };
     });
     cache.clear();
+    // A request after the clear computes anew rather than wait for the reply begun before it.
+    const after = cache.getOrCompute('/a', async () => ({ value: 2 }));
     release();
-    await pending;
-    expect(cache.get('/a')).toBeUndefined();
+    expect((await pending).body.toString()).toBe('1');
+    expect((await after).body.toString()).toBe('2');
+    expect(cache.get('/a')?.body.toString()).toBe('2');
   });
 
   it('drops the least recently used entries beyond its byte budget and keeps compressed copies', async () => {

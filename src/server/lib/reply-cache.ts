@@ -69,15 +69,18 @@ export function createReplyCache(options: { maxEntries?: number; maxBytes?: numb
     perf: { now: () => Date.now() },
     ttlResolution: 0,
   });
-  const pending = new Map<string, Promise<Entry>>();
+  /** Replies being computed, with the clear count when each started. */
+  const pending = new Map<string, { promise: Promise<Entry>; started: number }>();
   /** Moves at every clear: a reply computed from the catalogue before it is not kept. */
   let clears = 0;
 
   function getOrCompute(key: string, compute: () => Promise<Computed>, toBody: (v: unknown) => string) {
     const hit = entries.get(key);
     if (hit) return Promise.resolve(hit);
+    // A request after a clear waits for no reply begun before it: that one may not show the change (and
+    // a page served the newest live event id must not read data older than it, modules/live).
     const inFlight = pending.get(key);
-    if (inFlight) return inFlight;
+    if (inFlight?.started === clears) return inFlight.promise;
     const started = clears;
     const promise = compute()
       .then(({ value, validUntil, headers }) => {
@@ -90,9 +93,9 @@ export function createReplyCache(options: { maxEntries?: number; maxBytes?: numb
         return entry;
       })
       .finally(() => {
-        if (pending.get(key) === promise) pending.delete(key);
+        if (pending.get(key)?.promise === promise) pending.delete(key);
       });
-    pending.set(key, promise);
+    pending.set(key, { promise, started });
     return promise;
   }
 

@@ -307,6 +307,60 @@ describe('alerts', () => {
   });
 });
 
+describe('replaying events the page already shows (a stream that starts before its data)', () => {
+  it('leaves every reply as it was: an update already there is not doubled, an absent one stays absent', () => {
+    const shown = update(2, 7);
+    const detail = place(7, [shown]);
+    client.setQueryData(establishmentQuery(7).queryKey, detail);
+    client.setQueryData(establishmentsQuery({ categoryId: 1 }).queryKey, [place(6), detail]);
+    const pages = establishmentPagesQuery({ categoryId: 1, sort: 'name' });
+    client.setQueryData(pages.queryKey, {
+      pages: [{ establishments: [place(6), detail], total: 2, offset: 0 }],
+      pageParams: [0],
+    });
+    client.setQueryData(liveFeedQuery().queryKey, { places: [livePlace(detail)], total: 1 });
+    client.setQueryData(mapPinsQuery(BOX).queryKey, {
+      pins: [pin(7, shown.message), pin(3, null)],
+      total: 2,
+      capped: false,
+      limit: 500,
+    });
+    // The owner's list keeps ended updates.
+    const ended = (u: StatusUpdate) => ({ ...u, isActive: false });
+    client.setQueryData(allStatusUpdatesQuery(7).queryKey, [
+      ended(update(3, 7)),
+      shown,
+      ended(update(1, 7, 30)),
+    ]);
+    const alert: Alert = {
+      id: 5,
+      message: 'Storm',
+      severity: 'critical',
+      createdAt: at(-5),
+      expiresAt: at(60),
+    };
+    client.setQueryData<Alert[]>([ALERTS_URL], [alert]);
+    const before = client
+      .getQueryCache()
+      .findAll()
+      .map((q) => [q.queryKey, structuredClone(q.state.data)]);
+
+    // The page's data already has update 2 and alert 5, and none of update 3 (posted, then removed).
+    expect(post(shown)).toEqual([]);
+    expect(post(update(3, 7))).toEqual([]);
+    expect(remove(7, 3)).toEqual([]);
+    expect(remove(7, 1)).toEqual([]);
+    applyLiveEvent.alert(client, alert, NOW);
+    applyLiveEvent['alert-removed'](client, { id: 4 }, NOW);
+
+    const after = client
+      .getQueryCache()
+      .findAll()
+      .map((q) => [q.queryKey, q.state.data]);
+    expect(after).toEqual(before);
+  });
+});
+
 describe('reset', () => {
   it('asks to refetch every cached live-related reply, and nothing else', () => {
     client.setQueryData(establishmentQuery(7).queryKey, place(7));

@@ -123,10 +123,14 @@ const statusUpdate: Apply<'status-update'> = (client, { establishmentId, update 
         return feedWithUpdate(r.data as LiveFeed, feedLimit(r.key), added, known, now);
       case 'pins':
         return pinsWithUpdate(r.data as MapPinsReply, added, known, now);
-      case 'managed':
-        return r.key[0] === `/api/establishments/${establishmentId}/status-updates`
-          ? [added, ...(r.data as StatusUpdate[]).filter((u) => u.id !== added.id)]
-          : r.data;
+      case 'managed': {
+        if (r.key[0] !== `/api/establishments/${establishmentId}/status-updates`) return r.data;
+        // One the list holds (a replayed event) keeps its place: the list is newest first.
+        const list = r.data as StatusUpdate[];
+        return list.some((u) => u.id === added.id)
+          ? list.map((u) => (u.id === added.id ? { ...u, ...added } : u))
+          : [added, ...list];
+      }
       default:
         return mapPlaces(r, (e) => patchPlace(e, establishmentId, change));
     }

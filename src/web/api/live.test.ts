@@ -109,6 +109,23 @@ describe('the live stream', () => {
     expect(stream().closed).toBe(true);
   });
 
+  it('starts after the id the page was served with, until a connection has opened', () => {
+    stop = connectLive(client, env(), '41');
+    // Refused before it ever opened: the page has still missed nothing since its id.
+    stream().fail(true);
+    runTimers();
+    stream().open();
+    // Open once: the browser resumes with Last-Event-ID; a reopened one refetches instead.
+    stream().fail(true);
+    runTimers();
+    expect(FakeEventSource.opened.map((s) => s.url)).toEqual([
+      `${LIVE_URL}?since=41`,
+      `${LIVE_URL}?since=41`,
+      LIVE_URL,
+    ]);
+    stop();
+  });
+
   it('ignores bad JSON, data not of the event kind, and kinds it does not know', () => {
     const detail = place(7);
     client.setQueryData(establishmentQuery(7).queryKey, detail);

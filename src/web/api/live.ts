@@ -39,8 +39,15 @@ export function reconnectDelay(attempt: number, random: () => number) {
   return ceiling / 2 + (random() * ceiling) / 2;
 }
 
-/** Opens the stream; answers a function that closes it for good. */
-export function connectLive(client: QueryClient, env: LiveEnvironment): () => void {
+/** The stream's URL: until a connection has opened, from `since` (the page's live event id) on. */
+export const liveUrl = (since: string | undefined) =>
+  since === undefined ? LIVE_URL : `${LIVE_URL}?since=${encodeURIComponent(since)}`;
+
+/**
+ * Opens the stream, starting after the event `since` when given (the id the page was served with, so
+ * nothing between the page's data and its stream is missed); answers a function that closes it for good.
+ */
+export function connectLive(client: QueryClient, env: LiveEnvironment, since?: string): () => void {
   let source: EventSource | null = null;
   let attempt = 0;
   let retry: unknown = null;
@@ -75,7 +82,7 @@ export function connectLive(client: QueryClient, env: LiveEnvironment): () => vo
 
   function open() {
     retry = null;
-    const es = new env.EventSource(LIVE_URL);
+    const es = new env.EventSource(liveUrl(since));
     source = es;
     for (const kind of LIVE_EVENT_KINDS)
       es.addEventListener(kind, (e) => apply(kind, String((e as MessageEvent).data)));
@@ -86,6 +93,9 @@ export function connectLive(client: QueryClient, env: LiveEnvironment): () => vo
       if (gap) apply('reset', '{}');
       gap = false;
       wasOpen = true;
+      // From here the browser resumes by itself (Last-Event-ID); a connection this module reopens after
+      // an error refetches instead (above), so the page's first id is of no more use.
+      since = undefined;
     };
     es.onerror = () => {
       // While CONNECTING the browser is already reconnecting by itself.
@@ -109,15 +119,19 @@ export function connectLive(client: QueryClient, env: LiveEnvironment): () => vo
 }
 
 /** The browser's stream, telling the document whether it is open (data-live, which browser tests wait for). */
-export function openLiveStream(client: QueryClient) {
-  return connectLive(client, {
-    EventSource: window.EventSource,
-    setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-    clearTimeout: (handle) => window.clearTimeout(handle as number),
-    random: Math.random,
-    now: Date.now,
-    onState: (state) => {
-      document.documentElement.dataset.live = state;
+export function openLiveStream(client: QueryClient, since?: string) {
+  return connectLive(
+    client,
+    {
+      EventSource: window.EventSource,
+      setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+      clearTimeout: (handle) => window.clearTimeout(handle as number),
+      random: Math.random,
+      now: Date.now,
+      onState: (state) => {
+        document.documentElement.dataset.live = state;
+      },
     },
-  });
+    since,
+  );
 }

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (Workbox, built by vite-plugin-pwa in injectManifest mode; decision 26): the app
+ * The service worker (Workbox, built by vite-plugin-pwa in injectManifest mode; decision 27): the app
  * shell precached, pages network-first with the shell as the fallback, public API reads
  * stale-while-revalidate, our images cache-first, and the offline pack on request. Everything else
  * (non-GET, the live stream, sign-in, owner and admin calls, other hosts' map tiles) is not handled

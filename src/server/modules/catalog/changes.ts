@@ -15,6 +15,11 @@ export interface CatalogChange {
 
 export interface CatalogChanges {
   publish(placeIds?: readonly number[] | null): void;
+  /**
+   * Tells this instance's subscribers only, of a change another instance made that this one learnt of
+   * another way (the live event log, modules/live): its caches must not wait for that writer's NOTIFY.
+   */
+  heard(placeIds: readonly number[]): void;
   subscribe(listener: (change: CatalogChange) => void): () => void;
 }
 
@@ -61,6 +66,9 @@ export async function createCatalogChanges(
       database
         .notify(CHANNEL, `${instance} ${ids.length <= NOTIFY_IDS_MAX ? ids : '*'}`)
         .catch((err) => log.warn({ err }, 'could not tell other instances of a catalogue change'));
+    },
+    heard(placeIds) {
+      tell({ placeIds });
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, injectAs, signInAdmin, signUpVerifiedOwner } from '../../../../test/auth-helpers';
 import { type LiveEvent, listeningUrl, movableClock, openLiveStream } from '../../../../test/live-stream';
@@ -7,6 +7,7 @@ import { liveStatusUpdate, liveStatusUpdateRemoved } from '../../../domain/schem
 import { buildApp } from '../../app';
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
+import { appendLiveEvent } from './event-log';
 
 const HOUR = 3_600_000;
 const clock = movableClock();
@@ -178,6 +179,111 @@ describe('reconnecting with Last-Event-ID', () => {
   });
 });
 
+describe('starting from the id a page was served with (?since=)', () => {
+  /** The live event id in the head of an HTML page, as the browser reads it. */
+  const pageLiveEventId = async (url: string, actor?: Actor) => {
+    const res = actor
+      ? await as(actor, { method: 'GET', url })
+      : await ctx.app.inject({ method: 'GET', url });
+    return /<meta name="live-event-id" content="(\d+)">/.exec(res.body)?.[1];
+  };
+
+  it('replays what was posted and removed after the page was served, in order, none twice', async () => {
+    for (const visitor of [undefined, owner]) {
+      // Signed out, the page is rendered on the server; signed in, the browser renders it.
+      const since = await pageLiveEventId('/', visitor);
+      expect(since).toMatch(/^\d+$/);
+      const missed = [await post('After the page'), await post('Also after')];
+      await remove(missed[0].id);
+      // A page served once the instance has read them starts after them.
+      await until(async () => Number(await pageLiveEventId('/', visitor)) > Number(since));
+      const stream = await openLiveStream(base, {}, `?since=${since}`);
+      const replayed = await stream.until(isRemoval(missed[0].id));
+      expect(replayed.map((e) => [e.event, e.data.update?.id ?? e.data.id])).toEqual([
+        ['status-update', missed[0].id],
+        ['status-update', missed[1].id],
+        ['status-update-removed', missed[0].id],
+      ]);
+      const marker = await post();
+      expect((await stream.until(isUpdate(marker.id))).map((e) => e.data.update.id)).toEqual([marker.id]);
+      stream.close();
+    }
+  });
+
+  it('lets the Last-Event-ID of a reconnecting browser win over since', async () => {
+    const since = await pageLiveEventId('/');
+    const before = await post('Seen before the drop');
+    const after = await post('Missed during the drop');
+    const stream = await openLiveStream(base, {}, `?since=${since}`);
+    const [seen] = await stream.until(isUpdate(before.id));
+    stream.close();
+    const back = await openLiveStream(base, { 'last-event-id': seen.id }, `?since=${since}`);
+    expect((await back.until(isUpdate(after.id))).map((e) => e.data.update.id)).toEqual([after.id]);
+    back.close();
+  });
+
+  it('treats a since that is not ours as a fresh connection, never as an error', async () => {
+    for (const search of [
+      '?since=abc',
+      '?since=-1',
+      '?since=',
+      '?since=1&since=2',
+      `?since=${'9'.repeat(40)}`,
+    ]) {
+      const stream = await openLiveStream(base, {}, search);
+      expect(stream.status, search).toBe(200);
+      const marker = await post();
+      expect(
+        (await stream.until(isUpdate(marker.id))).map((e) => e.event),
+        search,
+      ).toEqual(['status-update']);
+      stream.close();
+    }
+  });
+
+  it('sends one reset for a since older than the kept 24 hours', async () => {
+    const since = await pageLiveEventId('/');
+    const watcher = await openLiveStream(base);
+    const gone = await post();
+    await watcher.until(isUpdate(gone.id));
+    watcher.close();
+    clock.advance(25 * HOUR);
+    try {
+      const stream = await openLiveStream(base, {}, `?since=${since}`);
+      const [reset] = await stream.until((e) => e.event === 'reset');
+      expect(reset.data).toEqual({});
+      stream.close();
+    } finally {
+      clock.advance(-25 * HOUR);
+    }
+  });
+});
+
+describe('the id a page is served with', () => {
+  it("is counted only once this instance's caches dropped what its events change, before the writer's change event", async () => {
+    const detailUrl = `/api/establishments/${placeId}`;
+    const shown = async () =>
+      ((await ctx.app.inject({ url: detailUrl })).json() as { statusUpdates: { id: number }[] })
+        .statusUpdates;
+    await shown();
+    // Another instance's post: the update and its event commit; its change event has not arrived here.
+    const { id, eventId } = await ctx.database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(t.statusUpdates)
+        .values({ establishmentId: placeId, message: 'From another instance', type: 'special' })
+        .returning();
+      const { message, type } = row;
+      const update = { id: row.id, message, type, createdAt: row.createdAt.toISOString(), expiresAt: null };
+      await appendLiveEvent(tx, 'status-update', { establishmentId: placeId, update });
+      const [last] = await tx.select({ id: max(t.liveEvents.id) }).from(t.liveEvents);
+      return { id: row.id, eventId: Number(last.id) };
+    });
+    await until(async () => ctx.app.live.lastEventId >= eventId);
+    expect((await shown()).map((u) => u.id)).toContain(id);
+    await remove(id);
+  });
+});
+
 describe('the kept window', () => {
   it('sends one reset for an id older than the kept 24 hours, then carries on live', async () => {
     const stream = await openLiveStream(base);
@@ -270,5 +376,7 @@ describe('the stream limit and shutdown', () => {
     expect(live.description).toMatch(/status-update-removed/);
     expect(Object.keys(live.responses['200'].content)).toEqual(['text/event-stream']);
     expect(live.responses['503']).toBeDefined();
+    expect(live.parameters).toContainEqual(expect.objectContaining({ in: 'query', name: 'since' }));
+    expect(live.description).toMatch(/since/);
   });
 });

@@ -16,7 +16,11 @@ const STREAM_DESCRIPTION = `Server-Sent Events (text/event-stream), open to ever
 The stream starts with \`retry:\` (milliseconds before a reconnect) and, on a fresh connection, an \`id:\`
 without data that sets the page's last event id. A comment line (\`:\`) comes every 20 seconds. A page that
 reconnects with \`Last-Event-ID\` is sent every event it missed, in order, none twice; an id older than the
-kept window (or one that missed more than 128 KB of events) gets one \`reset\`; an id that is not one of ours is treated as a fresh connection. Beyond the
+kept window (or one that missed more than 128 KB of events) gets one \`reset\`; an id that is not one of ours is treated as a fresh connection.
+A page opens its first stream with \`?since=\` the id it was served with (\`<meta name="live-event-id">\` in
+every HTML page, read before the page's data): the stream starts after it exactly as with \`Last-Event-ID\`,
+so an event between the page's data and its stream is not missed. A usable \`Last-Event-ID\` wins over
+\`since\` (the browser sends it when it reconnects to the same URL). Beyond the
 instance's stream limit (\`LIVE_MAX_STREAMS\`) the answer is 503 with \`Retry-After\`. A client that stops
 reading is disconnected.`;
 
@@ -32,6 +36,14 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['live'],
         summary: 'The live stream: updates and alerts as they happen (Server-Sent Events)',
         description: STREAM_DESCRIPTION,
+        querystring: z.looseObject({
+          since: z
+            .string()
+            .optional()
+            // Anything unusable (a repeated or garbled parameter) is a fresh connection, not an error.
+            .catch(undefined)
+            .describe('Start after this event id, as with Last-Event-ID (the id the page was served with)'),
+        }),
         headers: z.looseObject({
           'last-event-id': z
             .string()
@@ -50,7 +62,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // Sent only with a 503: an open stream's headers are written by the stream itself.
       reply.header('retry-after', String(FULL_RETRY_AFTER_S));
-      const join = await live.connect(req.headers['last-event-id']);
+      const join = await live.connect(req.headers['last-event-id'], req.query.since);
       reply.hijack();
       join(reply.raw);
     },

@@ -5,6 +5,7 @@ import { unavailable } from '../../lib/errors';
 import {
   LIVE_EVENTS_CHANNEL,
   LIVE_RETENTION_MS,
+  type LoggedEvent,
   pruneEventsBefore,
   readEventsAfter,
   readRecentEvents,
@@ -28,6 +29,22 @@ interface LiveDeps {
   log: { warn(obj: object, msg: string): void };
   maxStreams: number;
   expirySources: readonly ExpirySource[];
+  /**
+   * Told of the places whose updates the events read change (none for alerts), before the events count
+   * as read (`lastEventId`): this instance's caches then drop what the events change even when the
+   * writer's own change event, sent over another NOTIFY, has not arrived yet.
+   */
+  heard(placeIds: number[]): void;
+}
+
+/** The places a batch of events is about (an alert is about none). */
+function placesOf(events: LoggedEvent[]): number[] {
+  const ids = new Set<number>();
+  for (const { data } of events) {
+    const id = (data as { establishmentId?: unknown }).establishmentId;
+    if (typeof id === 'number') ids.add(id);
+  }
+  return [...ids];
 }
 
 /** How long a page waits before it reconnects: spread out, so a restart is not met by every page at once. */
@@ -55,6 +72,7 @@ export async function createLiveService(deps: LiveDeps) {
     readAfter: (id, limit) => readEventsAfter(database.db, id, limit),
     lastId: () => kept.lastId,
     deliver(events) {
+      deps.heard(placesOf(events));
       for (const event of events) {
         const frame = eventFrame(event);
         kept.push(frame);
@@ -94,20 +112,33 @@ export async function createLiveService(deps: LiveDeps) {
 
   return {
     /**
-     * Readies a page's stream from its Last-Event-ID (throws when this instance holds all the streams
+     * Readies a page's stream from its Last-Event-ID, else from `since` (the id its page was served
+     * with, see `lastEventId`), the same way (throws when this instance holds all the streams
      * it may). An id above the newest one read may come from a page that was on another instance a
      * moment ahead of this one: the log is read first. The returned `join` decides what the page is
      * sent and adds it to the streams in one synchronous step, so no event falls between the two.
      */
-    async connect(lastEventIdHeader: string | undefined): Promise<(res: ServerResponse) => void> {
+    async connect(
+      lastEventIdHeader: string | undefined,
+      since?: string,
+    ): Promise<(res: ServerResponse) => void> {
       assertRoom();
-      const lastEventId = parseLastEventId(lastEventIdHeader);
+      // The browser's Last-Event-ID (sent when it reconnects) is newer than the page's starting point.
+      const lastEventId = parseLastEventId(lastEventIdHeader) ?? parseLastEventId(since);
       if (lastEventId !== null && lastEventId > kept.lastId) await tail.sync();
       assertRoom();
       return (res) => {
         kept.dropOlderThan(clock.now().getTime());
         streams.add(res, firstBytes(kept.resume(lastEventId), kept.lastId));
       };
+    },
+
+    /**
+     * The newest event this instance has read. A page is served with it, read before the page's data:
+     * its stream starts after it (`since`), so an event between the data and the stream is replayed.
+     */
+    get lastEventId() {
+      return kept.lastId;
     },
 
     get openStreams() {
