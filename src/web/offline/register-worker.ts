@@ -1,3 +1,4 @@
+import { queryClient } from '../api/query-client';
 import { SW_MESSAGES } from '../sw/messages';
 import type { RouterLike } from './start-worker';
 
@@ -14,6 +15,7 @@ export async function registerWorker(router: RouterLike) {
     scope: '/',
     updateViaCache: 'none',
   });
+  navigator.serviceWorker.addEventListener('message', refetchUpdatedReply);
   const ready = await navigator.serviceWorker.ready;
   ready.active?.postMessage({ type: SW_MESSAGES.syncPack });
   let leaving = false;
@@ -31,4 +33,16 @@ function takeOverThenOpen(waiting: ServiceWorker, href: string) {
   navigator.serviceWorker.addEventListener('controllerchange', open, { once: true });
   window.setTimeout(open, TAKEOVER_TIMEOUT_MS);
   waiting.postMessage({ type: SW_MESSAGES.skipWaiting });
+}
+
+/**
+ * The worker answered a query from its cache and then found the server's reply different
+ * (workbox-broadcast-update): that query (its key is its URL) is fetched again, now from the updated cache.
+ */
+function refetchUpdatedReply(event: MessageEvent) {
+  const data = event.data as { type?: string; payload?: { updatedURL?: string } } | null;
+  if (data?.type !== 'CACHE_UPDATED' || !data.payload?.updatedURL) return;
+  const url = new URL(data.payload.updatedURL);
+  if (url.origin !== window.location.origin) return;
+  void queryClient.invalidateQueries({ queryKey: [url.pathname + url.search], exact: true });
 }

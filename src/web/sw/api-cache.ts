@@ -1,3 +1,4 @@
+import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
@@ -12,9 +13,14 @@ const keepOnlyPublicReplies: WorkboxPlugin = {
 // and the reply check above decide what is kept, so the stored variant always fits.
 const matchOptions = { ignoreVary: true };
 
+/**
+ * The page is told when the revalidation brought a different reply (by ETag: the reply cache's, or
+ * the offline pack's own for its entries), and refetches that query (offline/register-worker.ts): the
+ * cached reply shows at once, the current one a moment later.
+ */
 const staleWhileRevalidate = new StaleWhileRevalidate({
   cacheName: API_CACHE,
-  plugins: [keepOnlyPublicReplies],
+  plugins: [keepOnlyPublicReplies, new BroadcastUpdatePlugin({ headersToCheck: ['etag'] })],
   matchOptions,
 });
 

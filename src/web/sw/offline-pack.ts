@@ -49,7 +49,7 @@ export async function syncOfflinePack(origin: string): Promise<void> {
   const keptHashes = new Set(kept ? ((await kept.json()) as PackIndex).parts.map((p) => p.hash) : []);
   for (const part of index.parts) {
     if (keptHashes.has(part.hash)) continue;
-    if (!(await storePart(origin, part.url, index.builtAt))) return;
+    if (!(await storePart(origin, part.url, part.hash, index.builtAt))) return;
   }
   await storeImages(origin, index.images);
   const headers = new Headers({ 'content-type': 'application/json' });
@@ -57,18 +57,27 @@ export async function syncOfflinePack(origin: string): Promise<void> {
   await meta.put(KEPT_INDEX_KEY, new Response(JSON.stringify(index), { headers }));
 }
 
-async function storePart(origin: string, url: string, builtAt: string): Promise<boolean> {
+async function storePart(origin: string, url: string, hash: string, builtAt: string): Promise<boolean> {
   const reply = await fetch(new URL(url, origin), background);
   if (!reply.ok) return false;
   const { entries } = (await reply.json()) as PackPart;
   const api = await caches.open(API_CACHE);
   const date = new Date(builtAt).toUTCString();
+  // An ETag of the pack's own: the server's reply at the same URL differs from it, so the page hears
+  // when a stale-while-revalidate read replaced an entry (sw/api-cache.ts).
+  const etag = `W/"pack-${hash}"`;
   await Promise.all(
     entries.map(([entryUrl, body, headers]) =>
       api.put(
         new URL(entryUrl, origin).href,
         new Response(JSON.stringify(body), {
-          headers: { ...headers, 'content-type': 'application/json', date, [PACK_BUILT_AT_HEADER]: builtAt },
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            date,
+            etag,
+            [PACK_BUILT_AT_HEADER]: builtAt,
+          },
         }),
       ),
     ),
