@@ -17,7 +17,8 @@ const as = injectAs(() => ctx.app);
 
 describe('personal replies are never cacheable', () => {
   it('keeps the public headers of a public reply to a visitor without a cookie', async () => {
-    for (const url of ['/api/categories', `/api/establishments/${placeId}`, '/api/offline-pack']) {
+    // '/' is the server-rendered page (npm test builds the web app first).
+    for (const url of ['/', '/api/categories', `/api/establishments/${placeId}`, '/api/offline-pack']) {
       const res = await as(null, { url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).not.toMatch(/private|no-store/);
@@ -26,6 +27,7 @@ describe('personal replies are never cacheable', () => {
 
   it('marks a public reply private, no-store when the request carries a session cookie', async () => {
     for (const url of [
+      '/',
       '/api/categories',
       `/api/establishments/${placeId}`,
       '/api/offline-pack',
@@ -34,6 +36,15 @@ describe('personal replies are never cacheable', () => {
       const res = await as(owner, { url });
       expect(res.headers['cache-control'], url).toBe(PERSONAL_CACHE_CONTROL);
     }
+  });
+
+  it('lets a hashed script keep its year-long cache for a signed-in owner (it is the same for everyone)', async () => {
+    const html = (await as(null, { url: '/' })).body;
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const res = await as(owner, { url: script as string });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/immutable/);
   });
 
   it('marks the owner and admin routes private, no-store, signed in or not', async () => {
