@@ -57,6 +57,12 @@ export async function startE2E(
     async newPage({ live = false, ...options } = {}) {
       const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block', ...options });
       contexts.push(context);
+      // Pages see a browser without service workers (as over plain HTTP), so the app does not try to
+      // register one (Playwright's block would log a warning in every page's console).
+      if (options.serviceWorkers !== 'allow')
+        await context.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined }),
+        );
       await context.route('**/*', (route) => {
         const url = new URL(route.request().url());
         const ours = url.host === `127.0.0.1:${port}` && (live || url.pathname !== '/api/live');

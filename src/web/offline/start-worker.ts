@@ -14,8 +14,7 @@ let started = false;
  * production build only: neither the worker nor the offline pack is on the page's critical path.
  */
 export function startWorkerWhenIdle(router: RouterLike) {
-  if (started || typeof window === 'undefined' || !('serviceWorker' in navigator) || import.meta.env.DEV)
-    return;
+  if (started || typeof window === 'undefined' || !navigator.serviceWorker || import.meta.env.DEV) return;
   started = true;
   const start = () => void import('./register-worker').then((m) => m.registerWorker(router));
   if (typeof window.requestIdleCallback === 'function')
