@@ -62,6 +62,8 @@ function installableApp(): Plugin[] {
       globIgnores: ['**/AdminPage-*.js', 'images/**', '.vite/**'],
       minify: true,
       sourcemap: false,
+      // A classic script: the plugin's ES output sets a deprecated bundler option (a warning in every build).
+      rollupFormat: 'iife',
     },
     manifest: {
       id: '/',
