@@ -60,8 +60,8 @@ function parse(value: string): Parsed {
   if (kept) return kept;
   let parsed: Parsed;
   try {
-    // mode 0: time ranges only (no "10:00+" points in time); no location: no sun times, no holidays.
-    parsed = { hours: new OpeningHours(value, null, { mode: 0 }) };
+    // Mode 0: time ranges only (no "10:00+" points in time); no location: no sun times, no holidays.
+    parsed = { hours: new OpeningHours(value, null, 0) };
   } catch (e) {
     parsed = { problem: firstLine(e) };
   }
