@@ -111,7 +111,7 @@ describe('open now on lists and details', () => {
 });
 
 describe('PATCH openingHours', () => {
-  const patch = (payload: unknown) =>
+  const patch = (payload: Record<string, unknown>) =>
     as(owner, { method: 'PATCH', url: `/api/establishments/${dinner}`, payload });
   const stored = async () =>
     (await ctx.database.db.select().from(t.establishments).where(eq(t.establishments.id, dinner)))[0];
