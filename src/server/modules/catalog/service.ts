@@ -69,6 +69,8 @@ export function createCatalogService(
   }
 
   return {
+    /** The app's clock: what open-now and live updates go by. */
+    now: () => clock.now(),
     /** The active catalogue itself, for the views built on it (views.ts). */
     read: () => store.read(),
 
