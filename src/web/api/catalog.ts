@@ -30,6 +30,8 @@ export interface EstablishmentFilters {
   near?: LatLng | null;
   band?: EstablishmentListQuery['band'] | null;
   location?: EstablishmentListQuery['location'] | null;
+  /** Only the places open now (Belize time). */
+  openNow?: boolean;
   limit?: number;
 }
 
@@ -44,6 +46,7 @@ export function establishmentsUrl(filters: EstablishmentFilters = {}) {
   if (filters.q) params.set('q', filters.q);
   if (filters.band) params.set('band', filters.band);
   if (filters.location) params.set('location', filters.location);
+  if (filters.openNow) params.set('openNow', 'true');
   if (filters.sort && (filters.sort !== 'distance' || filters.near)) {
     params.set('sort', filters.sort);
     if (filters.sort === 'distance' && filters.near) {

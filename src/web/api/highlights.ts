@@ -40,11 +40,16 @@ export const itineraryQuery = (options: ItineraryQuery) =>
 /** bbox as the API takes it: minLng,minLat,maxLng,maxLat. */
 export const bboxParam = (b: Bbox) => [b.west, b.south, b.east, b.north].join(',');
 
-export const mapPinsUrl = (box: Bbox, filters: Filters = {}) =>
-  withQuery('/api/establishments/pins', withFilters(new URLSearchParams({ bbox: bboxParam(box) }), filters));
+/** The pins' URL; `openNow` keeps only the places open now (the extent ignores it: the map keeps its fit). */
+export const mapPinsUrl = (box: Bbox, filters: Filters & { openNow?: boolean } = {}) => {
+  const params = withFilters(new URLSearchParams({ bbox: bboxParam(box) }), filters);
+  if (filters.openNow) params.set('openNow', 'true');
+  return withQuery('/api/establishments/pins', params);
+};
 
 /** Pins of the places in a box (at most 500; `capped` and `total` say when there are more). */
-export const mapPinsQuery = (box: Bbox, filters: Filters = {}) => get<MapPinsReply>(mapPinsUrl(box, filters));
+export const mapPinsQuery = (box: Bbox, filters: Filters & { openNow?: boolean } = {}) =>
+  get<MapPinsReply>(mapPinsUrl(box, filters));
 
 /** How many places match the map's filters, and the box around them (what the map fits to). */
 export const mapExtentQuery = (filters: Filters = {}) =>
@@ -62,7 +67,7 @@ export const useItinerary = (options: ItineraryQuery | null) =>
 export const useMapExtent = (filters: Filters) =>
   useQuery({ ...mapExtentQuery(filters), placeholderData: keepPreviousData });
 /** Pins of the box once it is known; the previous box's pins stay on the map while the next load. */
-export const useMapPins = (box: Bbox | null, filters: Filters) =>
+export const useMapPins = (box: Bbox | null, filters: Filters & { openNow?: boolean }) =>
   useQuery({
     ...mapPinsQuery(box ?? { south: 0, west: 0, north: 0, east: 0 }, filters),
     enabled: box !== null,
