@@ -4,13 +4,13 @@ import {
   latitudeField,
   longitudeField,
   offIslandRefused,
-  openingHoursField,
   priceRangeField,
   requiredText,
   websiteField,
   whatsappField,
 } from './fields';
 import { LATITUDE_AND_LONGITUDE_TOGETHER, TRUE_OR_FALSE } from './messages';
+import { openingHoursField } from './opening-hours';
 
 const nameField = requiredText('Enter the business name.', 200);
 

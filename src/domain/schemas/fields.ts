@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { PRICE_RANGE_VALUES } from '../constants';
 import { whatsappDigits } from '../contact';
 import { isOnIsland } from '../geo';
-import { openingHoursProblem } from '../hours';
 import { cleanText, INVISIBLE_ONLY_MESSAGE, onlyInvisible } from '../text';
 import { ENTER_TEXT, tooLong } from './messages';
 
@@ -85,23 +84,3 @@ export const whatsappField = z
     return digits;
   })
   .nullish();
-
-/**
- * Opening hours in OpenStreetMap `opening_hours` syntax ("Mo-Fr 08:00-17:00; Sa 09:00-12:00"), checked
- * with the same parser that evaluates them; blank or null clears them (the free-text hours stay).
- */
-export const openingHoursField = z
-  .string(ENTER_TEXT)
-  .trim()
-  .max(500, tooLong(500))
-  .nullable()
-  .transform((s, ctx) => {
-    if (s === null || s === '') return null;
-    const problem = openingHoursProblem(s);
-    if (problem)
-      ctx.addIssue({
-        code: 'custom',
-        message: `is not valid opening hours (such as "Mo-Fr 08:00-17:00; Sa 09:00-12:00"): ${problem}`,
-      });
-    return s;
-  });
