@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { openState } from '../../../domain/hours';
 import {
   DAY_KEYS,
@@ -56,7 +56,6 @@ export function HoursEditor({
 }) {
   const [days, setDays] = useState<DayHours[]>(() => daysFromWeek(week));
   const [cleared, setCleared] = useState(week === null);
-  const headingId = useId();
   const text = cleared ? '' : formatOpeningHours(days);
 
   const change = (day: DayKey, next: Partial<DayHours>) => {
@@ -71,10 +70,8 @@ export function HoursEditor({
   };
 
   return (
-    <fieldset disabled={disabled} aria-labelledby={headingId} className="grid min-w-0 gap-2">
-      <legend id={headingId} className="text-sm font-medium text-slate-800">
-        Opening hours (Belize time)
-      </legend>
+    <fieldset disabled={disabled} className="grid min-w-0 gap-2">
+      <legend className="text-sm font-medium text-slate-800">Opening hours (Belize time)</legend>
       <p className="text-sm text-slate-600">
         Visitors see "Open now" from these. A range that closes earlier than it opens closes after midnight.
       </p>
@@ -128,7 +125,7 @@ function DayRow({ d, onChange }: { d: DayHours; onChange: (next: Partial<DayHour
               checked={d.allDay}
               onChange={(e) => onChange({ allDay: e.target.checked })}
             />
-            24 hours<span className="sr-only"> on {name}</span>
+            24h<span className="sr-only"> (open all day) on {name}</span>
           </label>
         )}
       </div>
