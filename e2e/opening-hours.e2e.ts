@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_KEYS, DAY_NAMES, twelveHour } from '../src/domain/hours-format';
 import { type Actor, signInAdmin, signUpVerifiedOwner } from '../test/auth-helpers';
 import { signInThroughUi } from './owner-support';
-import { type E2E, expectAccessible, phone, startE2E } from './support';
+import { apiRequests, type E2E, expectAccessible, phone, startE2E } from './support';
 
 let e2e: E2E;
 let owner: Actor;
@@ -80,7 +80,7 @@ describe('opening hours (Chromium)', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/open=now/);
-    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     const expected = (
       await e2e.server.app.inject({ url: '/api/establishments?categoryId=1&openNow=true' })
     ).json() as { name: string }[];
@@ -89,6 +89,25 @@ describe('opening hours (Chromium)', () => {
       .toBe(`${expected.length} establishments found`);
     expect(await sideScroll(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/opening-hours-category-320.png', fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it('the map keeps only the pins open now when the toggle is on, and says how many', async () => {
+    const { page, errors } = await e2e.newPage(phone(320));
+    const requests = apiRequests(page);
+    await page.goto('/map');
+    const toggle = page.getByRole('button', { name: 'Open now', exact: true });
+    await toggle.click();
+    await page.waitForURL(/open=now/);
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() =>
+        requests.some((u) => u.startsWith('/api/establishments/pins?') && u.includes('openNow=true')),
+      )
+      .toBe(true);
+    await expect.poll(() => page.getByText(/open now in this part of the map/).isVisible()).toBe(true);
+    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: '/tmp/opening-hours-map-320.png', fullPage: true });
     expect(errors).toEqual([]);
   });
 });
