@@ -157,6 +157,8 @@ export const mapPin = z.object({
   googleReviewCount: z.number().int().nullable(),
   /** The newest live update's message, or null when the place has none. */
   live: z.string().nullable(),
+  /** When that update expires (ISO), or null: a page offline or left open stops showing it then. */
+  liveUntil: z.string().nullable(),
   /** Open at the time of the request (Belize time); null when unknown. */
   openNow: z.boolean().nullable(),
   /** The next opening or closing (ISO instant), null when unknown or never. */

@@ -20,6 +20,7 @@ const pin = (
   googleRating: null,
   googleReviewCount: null,
   live: null,
+  liveUntil: null,
   openNow,
   nextChange: null,
 });

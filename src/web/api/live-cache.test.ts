@@ -84,6 +84,7 @@ const pin = (id: number, live: string | null, googleRating: number | null = null
   openNow: null,
   nextChange: null,
   live,
+  liveUntil: null,
 });
 
 const BOX = { south: 17.8, west: -88, north: 18, east: -87.9 };
@@ -322,7 +323,7 @@ describe('replaying events the page already shows (a stream that starts before i
     });
     client.setQueryData(liveFeedQuery().queryKey, { places: [livePlace(detail)], total: 1 });
     client.setQueryData(mapPinsQuery(BOX).queryKey, {
-      pins: [pin(7, shown.message), pin(3, null)],
+      pins: [{ ...pin(7, shown.message), liveUntil: shown.expiresAt }, pin(3, null)],
       total: 2,
       capped: false,
       limit: 500,

@@ -122,11 +122,13 @@ const pinOrder = (a: MapPin, b: MapPin) =>
   rating(b) - rating(a) ||
   (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
 
-/** The pins with one place's live message set (or cleared with null). */
-function withLive(reply: MapPinsReply, placeId: number, live: string | null): MapPinsReply {
+/** The pins with one place's newest live update set (or cleared with null). */
+function withLive(reply: MapPinsReply, placeId: number, newest: StatusUpdate | undefined): MapPinsReply {
   const pin = reply.pins.find((p) => p.id === placeId);
-  if (!pin || pin.live === live) return reply;
-  const pins = reply.pins.map((p) => (p === pin ? { ...p, live } : p)).sort(pinOrder);
+  const live = newest?.message ?? null;
+  const liveUntil = newest?.expiresAt ?? null;
+  if (!pin || (pin.live === live && pin.liveUntil === liveUntil)) return reply;
+  const pins = reply.pins.map((p) => (p === pin ? { ...p, live, liveUntil } : p)).sort(pinOrder);
   return { ...reply, pins };
 }
 
@@ -142,7 +144,7 @@ export function pinsWithUpdate(
     // Outside the box or the filters, unless the reply is capped: live places come first, so it may now be in.
     return reply.capped ? STALE : reply;
   const updates = withUpdate(known.updates ?? [], update, now);
-  return withLive(reply, placeId, updates[0]?.message ?? null);
+  return withLive(reply, placeId, updates[0]);
 }
 
 /** The pins after the place's update `id` is removed. */
@@ -158,7 +160,7 @@ export function pinsWithoutUpdate(
   const left = withoutUpdate(known.updates, id);
   // A capped reply keeps live places first: one that stops being live may give its spot to another.
   if (left.length === 0 && reply.capped) return STALE;
-  return withLive(reply, placeId, left[0]?.message ?? null);
+  return withLive(reply, placeId, left[0]);
 }
 
 /** What a feed card shows of a listed place. */

@@ -10,6 +10,7 @@ import { pinsToMapPoints } from '../components/map/map-points';
 import { usePositionEditor } from '../components/map/usePositionEditor';
 import { Button } from '../components/ui/Button';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useRenderClock } from '../hooks/useHydrated';
 import { useTouchScreen } from '../hooks/useMediaQuery';
 
 const MAP_HEIGHT = 'min(600px, 75vh)';
@@ -101,7 +102,8 @@ export default function MapPage() {
   const [view, setView] = useState<Bounds | null>(null);
   const box = useMemo(() => (view ? queryBox(view) : null), [view]);
   const pins = useMapPins(box, { ...filters, openNow });
-  const points = useMemo(() => pinsToMapPoints(pins.data?.pins ?? []), [pins.data]);
+  const { now } = useRenderClock();
+  const points = useMemo(() => pinsToMapPoints(pins.data?.pins ?? [], now), [pins.data, now]);
   const editor = usePositionEditor();
   const touch = useTouchScreen();
   const hasFilter = categoryId !== null || areaId !== null || openNow;

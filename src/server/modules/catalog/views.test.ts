@@ -299,6 +299,7 @@ describe('GET /api/establishments/pins', () => {
         googleRating: e.googleRating,
         googleReviewCount: e.googleReviewCount,
         live: e.statusUpdates[0]?.message ?? null,
+        liveUntil: e.statusUpdates[0]?.expiresAt ?? null,
         openNow: e.openNow,
         nextChange: e.nextChange,
       });

@@ -157,6 +157,7 @@ export function createCatalogViews(catalog: Pick<CatalogService, 'read' | 'now'>
         latitude: place.fields.latitude!,
         longitude: place.fields.longitude!,
         live: live.get(place)?.[0].message ?? null,
+        liveUntil: live.get(place)?.[0].expiresAt ?? null,
         openNow: openAt(place.fields, at).openNow,
         nextChange: openAt(place.fields, at).nextChange,
       }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Establishment } from '../../../domain/schemas/catalog';
+import type { MapPin } from '../../../domain/schemas/highlights';
 import {
   areaLabels,
   boundsOf,
@@ -98,7 +99,7 @@ describe('points from places and pins', () => {
     const [fromPlace] = toMapPoints([
       place({ statusUpdates: [update('Sushi night', '2025-01-02T10:00:00Z')] }),
     ]);
-    const [fromPin] = pinsToMapPoints([
+    const pins: MapPin[] = [
       {
         id: 1,
         name: 'Blue Water Grill',
@@ -112,9 +113,14 @@ describe('points from places and pins', () => {
         openNow: null,
         nextChange: null,
         live: 'Sushi night',
+        liveUntil: '2025-01-03T10:00:00Z',
       },
-    ]);
+    ];
+    const [fromPin] = pinsToMapPoints(pins, new Date('2025-01-02T12:00:00Z'));
     expect(fromPin).toEqual(fromPlace);
+    // Past its expiry (a page offline or left open) the message is not shown as current.
+    const [expired] = pinsToMapPoints(pins, new Date('2025-01-03T10:00:00Z'));
+    expect(expired.liveMessage).toBeNull();
   });
 });
 

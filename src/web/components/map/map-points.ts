@@ -62,8 +62,11 @@ export function toMapPoints(establishments: readonly MappablePlace[]): MapPoint[
   return points;
 }
 
-/** Pins of GET /api/establishments/pins as map points (the server sends only located places). */
-export function pinsToMapPoints(pins: readonly MapPin[]): MapPoint[] {
+/**
+ * Pins of GET /api/establishments/pins as map points (the server sends only located places). A live
+ * message past its expiry at `now` (a page offline, or left open) is not shown as current.
+ */
+export function pinsToMapPoints(pins: readonly MapPin[], now: Date): MapPoint[] {
   return pins
     .filter((p) => isCoordinate(p.latitude) && isCoordinate(p.longitude))
     .map((p) => ({
@@ -72,7 +75,7 @@ export function pinsToMapPoints(pins: readonly MapPin[]): MapPoint[] {
       latitude: p.latitude,
       longitude: p.longitude,
       categoryId: p.categoryId,
-      liveMessage: p.live,
+      liveMessage: p.liveUntil !== null && Date.parse(p.liveUntil) <= now.getTime() ? null : p.live,
       areaName: p.areaName,
       googleRating: p.googleRating,
       googleReviewCount: p.googleReviewCount,
