@@ -21,6 +21,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { errorHandler } from './lib/error-handler';
 import { indexHtmlSender } from './lib/index-html';
 import { rejectNulCharacters } from './lib/input-guards';
+import { publicOrigin } from './lib/public-origin';
 import { registerRateLimit } from './lib/rate-limits';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache';
 import { routePreloads } from './lib/route-preloads';
@@ -41,6 +42,7 @@ import { createLiveService, type LiveService } from './modules/live/service';
 import { mediaRoutes } from './modules/media/routes';
 import { ownershipRoutes } from './modules/ownership/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { statusUpdateRoutes } from './modules/updates/routes';
 import { createServices, type Services } from './services';
 
@@ -179,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(liveRoutes);
   await app.register(mediaRoutes);
   await app.register(alertRoutes);
+  await app.register(seoRoutes);
 
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
   return app;
@@ -233,7 +236,9 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
   const sendIndexHtml = indexHtmlSender(
     indexFile,
     withLiveEventId(routePreloads(webRoot), app.live),
-    renderer ? { renderer, cache: app.replyCache, log: app.log } : undefined,
+    renderer
+      ? { renderer, cache: app.replyCache, log: app.log, origin: publicOrigin(app.config.PUBLIC_URL) }
+      : undefined,
   );
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];

@@ -14,6 +14,7 @@ import { createImportService } from './modules/imports/service';
 import { createPhotoService } from './modules/media/photos';
 import { createMediaService } from './modules/media/service';
 import { createOwnershipService } from './modules/ownership/service';
+import { createSeoService } from './modules/seo/service';
 import { createStatusUpdateService } from './modules/updates/service';
 
 /**
@@ -31,6 +32,7 @@ export function createServices(
   const imports = createImportService(db, config, changes);
   const ownership = createOwnershipService(db, { catalog, accounts, changes });
   const establishments = createEstablishmentService(db, { catalog, ownership, changes });
+  const media = createMediaService(db, { ownership, establishments, changes });
   return {
     catalog,
     catalogViews: createCatalogViews(catalog),
@@ -43,7 +45,8 @@ export function createServices(
     establishments,
     statusUpdates: createStatusUpdateService(db, { ownership, changes }),
     idempotency: createIdempotencyService(db),
-    media: createMediaService(db, { ownership, establishments, changes }),
+    media,
+    seo: createSeoService(db, { catalog, media, changes }),
     photos: createPhotoService(db, { ownership, establishments, changes }),
     alerts: createAlertService(db, { changes }),
   };
