@@ -53,7 +53,7 @@ describe('share tags follow client navigation', () => {
     expect(head.ldTypes).toEqual(['ItemList']);
 
     const link = page.locator('a[href^="/establishment/"]').first();
-    const href = await link.getAttribute('href');
+    const href = (await link.getAttribute('href')) ?? '';
     await link.click();
     await page.waitForURL(`**${href}`);
     await page.locator('h1').waitFor();
@@ -65,7 +65,7 @@ describe('share tags follow client navigation', () => {
     const name = (await page.locator('h1').textContent())?.trim() ?? '';
     expect(head.title).toContain(name);
     expect(head.canonicals).toEqual([`${base}${href}`]);
-    expect(head.ogImage).toBe(`${base}/api/establishments/${href?.split('/').pop()}/og-image`);
+    expect(head.ogImage).toBe(`${base}/api/establishments/${href.split('/').pop()}/og-image`);
     expect(head.twitterCard).toBe('summary_large_image');
     expect(head.ldTypes).toEqual(['Restaurant']);
     expect(head.description).not.toBe('');

@@ -22,12 +22,14 @@ import { errorHandler } from './lib/error-handler';
 import { indexHtmlSender } from './lib/index-html';
 import { rejectNulCharacters } from './lib/input-guards';
 import { publicOrigin } from './lib/public-origin';
+import { registerPersonalReplies } from './lib/personal-replies';
 import { registerRateLimit } from './lib/rate-limits';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache';
 import { routePreloads } from './lib/route-preloads';
 import { loadPageRenderer } from './lib/ssr';
 import { accommodationRoutes } from './modules/accommodations/routes';
-import { authPlugin } from './modules/accounts/auth-plugin';
+import { authPlugin, SESSION_COOKIE } from './modules/accounts/auth-plugin';
+import { adminOnly, signedIn } from './modules/accounts/guards';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { alertRoutes } from './modules/alerts/routes';
@@ -40,6 +42,7 @@ import { importRoutes } from './modules/imports/routes';
 import { liveRoutes } from './modules/live/routes';
 import { createLiveService, type LiveService } from './modules/live/service';
 import { mediaRoutes } from './modules/media/routes';
+import { offlineRoutes } from './modules/offline/routes';
 import { ownershipRoutes } from './modules/ownership/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { seoRoutes } from './modules/seo/routes';
@@ -105,9 +108,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', deps.database);
   app.decorate('replyCache', replyCache);
   app.decorate('catalogChanges', catalogChanges);
-  const services = createServices(deps.database.db, deps.config, catalogChanges, {
-    othersMayWrite: deps.database.kind === 'postgres',
-  });
+  const services = createServices(
+    deps.database.db,
+    deps.config,
+    catalogChanges,
+    {
+      othersMayWrite: deps.database.kind === 'postgres',
+    },
+    deps.clock ?? systemClock,
+  );
   app.decorate('services', services);
   const live = await createLiveService({
     database: deps.database,
@@ -151,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
+  registerPersonalReplies(app, { sessionCookie: SESSION_COOKIE, guards: [signedIn, adminOnly] });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -181,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(liveRoutes);
   await app.register(mediaRoutes);
   await app.register(alertRoutes);
+  await app.register(offlineRoutes);
   await app.register(seoRoutes);
 
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);

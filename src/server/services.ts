@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
 import { createAccommodationService } from './modules/accommodations/service';
 import { createAccountService } from './modules/accounts/service';
 import { createSessionStore } from './modules/accounts/sessions';
@@ -13,6 +14,7 @@ import { createIdempotencyService } from './modules/idempotency/service';
 import { createImportService } from './modules/imports/service';
 import { createPhotoService } from './modules/media/photos';
 import { createMediaService } from './modules/media/service';
+import { createOfflineService } from './modules/offline/service';
 import { createOwnershipService } from './modules/ownership/service';
 import { createSeoService } from './modules/seo/service';
 import { createStatusUpdateService } from './modules/updates/service';
@@ -26,17 +28,22 @@ export function createServices(
   config: AppConfig,
   changes: CatalogChanges,
   database: { othersMayWrite: boolean },
+  clock: Clock = systemClock,
 ) {
   const catalog = createCatalogService(db, changes, { othersMayWrite: database.othersMayWrite });
   const accounts = createAccountService(db);
   const imports = createImportService(db, config, changes);
   const ownership = createOwnershipService(db, { catalog, accounts, changes });
   const establishments = createEstablishmentService(db, { catalog, ownership, changes });
+  const catalogViews = createCatalogViews(catalog);
+  const accommodations = createAccommodationService(db);
+  const photos = createPhotoService(db, { ownership, establishments, changes });
+  const alerts = createAlertService(db, { changes });
   const media = createMediaService(db, { ownership, establishments, changes });
   return {
     catalog,
-    catalogViews: createCatalogViews(catalog),
-    accommodations: createAccommodationService(db),
+    catalogViews,
+    accommodations,
     accounts,
     sessions: createSessionStore(db),
     imports,
@@ -47,8 +54,13 @@ export function createServices(
     idempotency: createIdempotencyService(db),
     media,
     seo: createSeoService(db, { catalog, media, changes }),
-    photos: createPhotoService(db, { ownership, establishments, changes }),
-    alerts: createAlertService(db, { changes }),
+    photos,
+    alerts,
+    offline: createOfflineService(
+      { catalog, catalogViews, accommodations, photos, alerts, mapTileUrl: config.MAP_TILE_URL },
+      changes,
+      clock,
+    ),
   };
 }
 

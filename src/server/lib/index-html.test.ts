@@ -40,12 +40,12 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const SIGNED_IN = { cookie: 'sid=not-a-session' };
 
 describe('index.html', () => {
-  it('is sent to signed-in visitors for / and client routes, compressed, revalidated every time, with an ETag and 304', async () => {
+  it('is sent to signed-in visitors for / and client routes, compressed, never stored by a cache (private, no-store: the page is theirs), with an ETag and 304', async () => {
     for (const url of ['/', '/restaurants-bars', '/establishment/1?from=map']) {
       const res = await get(url, { 'accept-encoding': 'gzip, deflate, br', ...SIGNED_IN });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(withoutPreloads(zlib.brotliDecompressSync(res.rawPayload))).toBe(html.toString());

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { ALERTS_URL } from '../../domain/api-urls';
 import type { AdminAlert, Alert, AlertInput } from '../../domain/schemas/alerts';
 import { get } from './catalog';
 import { apiFetch } from './fetcher';
 import { queryClient } from './query-client';
 
 /** The public list's URL, which is also its query key: the live stream's events patch this query. */
-export const ALERTS_URL = '/api/alerts';
+export { ALERTS_URL } from '../../domain/api-urls';
 export const ADMIN_ALERTS_URL = '/api/admin/alerts';
 
 /** GET /api/alerts: the alerts showing now, most severe first, then newest (domain/alerts.ts). */

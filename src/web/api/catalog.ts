@@ -5,59 +5,25 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { LatLng } from '../../domain/geo';
-import { cardStay } from '../../domain/planner';
-import type {
-  Area,
-  Category,
-  Establishment,
-  EstablishmentListQuery,
-  RatesReply,
-} from '../../domain/schemas/catalog';
+import {
+  AREAS_URL,
+  CATEGORIES_URL,
+  cardRatesUrl,
+  type EstablishmentFilters,
+  establishmentsUrl,
+  establishmentUrl,
+  PAGE_SIZE,
+  pageUrl,
+} from '../../domain/api-urls';
+import type { Area, Category, Establishment, RatesReply } from '../../domain/schemas/catalog';
 import { apiFetch, apiResponse } from './fetcher';
 
 /** Query options for a GET; the key is the URL (SPEC section 7: the fetcher GETs the first key element). */
 export const get = <T>(url: string) =>
   queryOptions({ queryKey: [url], queryFn: ({ signal }) => apiFetch<T>(url, { signal }) });
 
-/** The list's filters and order, as the pages hold them. */
-export interface EstablishmentFilters {
-  categoryId?: number | null;
-  areaId?: number | null;
-  q?: string;
-  sort?: EstablishmentListQuery['sort'];
-  /** The position a distance sort measures from (sent rounded to about 10 m). */
-  near?: LatLng | null;
-  band?: EstablishmentListQuery['band'] | null;
-  location?: EstablishmentListQuery['location'] | null;
-  limit?: number;
-}
-
-/** Degrees to 4 places (about 11 m): close enough to order by, and nearby visitors share a cached reply. */
-const coord = (n: number) => String(Math.round(n * 10_000) / 10_000);
-
-/** The list URL; parameters always in one order, so one list is one URL (one query key, one cache entry). */
-export function establishmentsUrl(filters: EstablishmentFilters = {}) {
-  const params = new URLSearchParams();
-  if (filters.categoryId) params.set('categoryId', String(filters.categoryId));
-  if (filters.areaId) params.set('areaId', String(filters.areaId));
-  if (filters.q) params.set('q', filters.q);
-  if (filters.band) params.set('band', filters.band);
-  if (filters.location) params.set('location', filters.location);
-  if (filters.sort && (filters.sort !== 'distance' || filters.near)) {
-    params.set('sort', filters.sort);
-    if (filters.sort === 'distance' && filters.near) {
-      params.set('lat', coord(filters.near.latitude));
-      params.set('lng', coord(filters.near.longitude));
-    }
-  }
-  if (filters.limit) params.set('limit', String(filters.limit));
-  const qs = params.toString();
-  return `/api/establishments${qs ? `?${qs}` : ''}`;
-}
-
-/** Cards per page of a category or search list. */
-export const PAGE_SIZE = 24;
+export type { EstablishmentFilters } from '../../domain/api-urls';
+export { establishmentsUrl, PAGE_SIZE } from '../../domain/api-urls';
 
 export interface EstablishmentPage {
   establishments: Establishment[];
@@ -68,7 +34,7 @@ export interface EstablishmentPage {
 
 /** One page of a list with its total (X-Total-Count, read through the fetcher's apiResponse). */
 async function fetchPage(url: string, offset: number, signal?: AbortSignal): Promise<EstablishmentPage> {
-  const res = await apiResponse(offset > 0 ? `${url}&offset=${offset}` : url, { signal });
+  const res = await apiResponse(pageUrl(url, offset), { signal });
   const establishments = (await res.json()) as Establishment[];
   const header = res.headers.get('x-total-count');
   const total = header !== null && /^\d+$/.test(header) ? Number(header) : offset + establishments.length;
@@ -91,16 +57,15 @@ export const establishmentPagesQuery = (filters: Omit<EstablishmentFilters, 'lim
   });
 };
 
-export const categoriesQuery = () => get<Category[]>('/api/categories');
-export const areasQuery = () => get<Area[]>('/api/areas');
+export const categoriesQuery = () => get<Category[]>(CATEGORIES_URL);
+export const areasQuery = () => get<Area[]>(AREAS_URL);
 export const establishmentsQuery = (filters: EstablishmentFilters = {}) =>
   get<Establishment[]>(establishmentsUrl(filters));
-export const establishmentQuery = (id: number) => get<Establishment>(`/api/establishments/${id}`);
+export const establishmentQuery = (id: number) => get<Establishment>(establishmentUrl(id));
 
 /** SPEC section 7: check-in tomorrow, check-out 8 days from now, 2 adults; null when the call fails. */
 export const cardRatesQuery = (establishmentId: number) => {
-  const { checkIn, checkOut, adults } = cardStay();
-  const url = `/api/accommodations/${establishmentId}/rates?checkIn=${checkIn}&checkOut=${checkOut}&adults=${adults}`;
+  const url = cardRatesUrl(establishmentId);
   return queryOptions({
     queryKey: [url],
     queryFn: ({ signal }) => apiFetch<RatesReply>(url, { signal }).catch(() => null),

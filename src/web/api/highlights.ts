@@ -3,6 +3,7 @@
  * the query key is the GET URL and the query function fetches exactly that URL.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { COUNTS_URL, itineraryUrl, LIVE_FEED_URL, mapExtentUrl, mapPinsUrl } from '../../domain/api-urls';
 import type {
   Bbox,
   CategoryCount,
@@ -16,39 +17,22 @@ import { get } from './catalog';
 
 type Filters = { categoryId?: number | null; areaId?: number | null };
 
-function withFilters(params: URLSearchParams, filters: Filters): URLSearchParams {
-  if (filters.categoryId) params.set('categoryId', String(filters.categoryId));
-  if (filters.areaId) params.set('areaId', String(filters.areaId));
-  return params;
-}
-
-const withQuery = (path: string, params: URLSearchParams) => {
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-};
-
 /** The landing feed: places with live updates, most recently updated first (the server's default limit). */
-export const liveFeedQuery = () => get<LiveFeed>('/api/establishments/live');
+export const liveFeedQuery = () => get<LiveFeed>(LIVE_FEED_URL);
 
 /** Active places per category and area (the collections tiles' counts). */
-export const categoryCountsQuery = () => get<CategoryCount[]>('/api/establishments/counts');
+export const categoryCountsQuery = () => get<CategoryCount[]>(COUNTS_URL);
 
 /** The planner's itinerary, built by the server from the catalogue. */
-export const itineraryQuery = (options: ItineraryQuery) =>
-  get<ItineraryReply>(`/api/establishments/itinerary?${new URLSearchParams(options)}`);
+export const itineraryQuery = (options: ItineraryQuery) => get<ItineraryReply>(itineraryUrl(options));
 
-/** bbox as the API takes it: minLng,minLat,maxLng,maxLat. */
-export const bboxParam = (b: Bbox) => [b.west, b.south, b.east, b.north].join(',');
-
-export const mapPinsUrl = (box: Bbox, filters: Filters = {}) =>
-  withQuery('/api/establishments/pins', withFilters(new URLSearchParams({ bbox: bboxParam(box) }), filters));
+export { bboxParam, mapPinsUrl } from '../../domain/api-urls';
 
 /** Pins of the places in a box (at most 500; `capped` and `total` say when there are more). */
 export const mapPinsQuery = (box: Bbox, filters: Filters = {}) => get<MapPinsReply>(mapPinsUrl(box, filters));
 
 /** How many places match the map's filters, and the box around them (what the map fits to). */
-export const mapExtentQuery = (filters: Filters = {}) =>
-  get<MapExtentReply>(withQuery('/api/establishments/extent', withFilters(new URLSearchParams(), filters)));
+export const mapExtentQuery = (filters: Filters = {}) => get<MapExtentReply>(mapExtentUrl(filters));
 
 export const useLiveFeed = () => useQuery(liveFeedQuery());
 export const useCategoryCounts = () => useQuery(categoryCountsQuery());

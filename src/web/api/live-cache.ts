@@ -176,6 +176,18 @@ const alertRemoved: Apply<'alert-removed'> = (client, { id }) => {
   return [];
 };
 
+/**
+ * The live replies still on their way: their request was answered before this event, so each would
+ * land over the event's patch and hide it. They are fetched again (after the stream's random delay).
+ */
+export function repliesInFlight(client: QueryClient): QueryKey[] {
+  return client
+    .getQueryCache()
+    .findAll({ fetchStatus: 'fetching' })
+    .filter((q) => replyKind(q.queryKey) !== null || q.queryKey[0] === ALERTS_URL)
+    .map((q) => q.queryKey);
+}
+
 /** The page missed too much to patch: every live-related reply is refetched. */
 const reset: Apply<'reset'> = (client) => [
   ...liveReplies(client).map((r) => r.key),

@@ -183,6 +183,27 @@ describe('the live stream', () => {
     stop();
   });
 
+  it('fetches again a live reply that was on its way when an event came: it was read before the event', async () => {
+    let answer: (value: Establishment) => void = () => {};
+    const fetching = client.fetchQuery({
+      queryKey: establishmentQuery(7).queryKey,
+      queryFn: () => new Promise<Establishment>((resolve) => (answer = resolve)),
+    });
+    client.setQueryData(['/api/categories'], []);
+    stop = connectLive(client, env());
+    stream().open();
+    stream().send('status-update', posted(7, 1));
+    // The reply read before the event lands over the patch...
+    answer(place(7));
+    await fetching;
+    expect(client.getQueryData<Establishment>(establishmentQuery(7).queryKey)?.statusUpdates).toEqual([]);
+    // ...and is asked again, once, after the random delay.
+    expect(timers.map((t) => t.ms)).toEqual([0.5 * REFETCH_SPREAD_MS]);
+    runTimers();
+    expect(client.getQueryState(establishmentQuery(7).queryKey)?.isInvalidated).toBe(true);
+    stop();
+  });
+
   it('refetches the live replies after reopening a stream that was open: events may have been missed', () => {
     client.setQueryData(establishmentQuery(7).queryKey, place(7));
     client.setQueryData(['/api/categories'], []);

@@ -7,7 +7,7 @@
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { LIVE_EVENT_KINDS, type LiveEventKind, liveEventData } from '../../domain/schemas/live';
-import { applyLiveEvent } from './live-cache';
+import { applyLiveEvent, repliesInFlight } from './live-cache';
 
 export const LIVE_URL = '/api/live';
 /** Backoff before reopening a refused stream: doubles from the first to the most. */
@@ -75,7 +75,8 @@ export function connectLive(client: QueryClient, env: LiveEnvironment, since?: s
     const parsed = liveEventData[kind].safeParse(json);
     if (!parsed.success) return;
     const apply = applyLiveEvent[kind] as (c: QueryClient, data: unknown, now: number) => QueryKey[];
-    for (const key of apply(client, parsed.data, env.now())) refetchLater(key);
+    for (const key of [...apply(client, parsed.data, env.now()), ...repliesInFlight(client)])
+      refetchLater(key);
   }
 
   function open() {

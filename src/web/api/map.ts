@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { CONFIG_URL } from '../../domain/api-urls';
 import type { Establishment } from '../../domain/schemas/catalog';
 import { apiFetch } from './fetcher';
 import { refreshEstablishments } from './query-client';
@@ -12,8 +13,8 @@ export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 
 export const publicConfigQuery = () =>
   queryOptions({
-    queryKey: ['/api/config'],
-    queryFn: ({ signal }) => apiFetch<PublicConfig>('/api/config', { signal }),
+    queryKey: [CONFIG_URL],
+    queryFn: ({ signal }) => apiFetch<PublicConfig>(CONFIG_URL, { signal }),
   });
 
 /** The tile URL the server is configured with; OpenStreetMap while it loads or if the call fails. */

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { placePhotosUrl } from '../../domain/api-urls';
 import { PHOTO_FIELD } from '../../domain/photos';
 import type { Photo } from '../../domain/schemas/photos';
 import { get } from './catalog';
@@ -7,7 +8,7 @@ import { refreshAfterChange } from './ownership';
 import { queryClient } from './query-client';
 
 const managedUrl = (id: number) => `/api/business/establishments/${id}/photos`;
-const photosUrl = (id: number) => `/api/establishments/${id}/photos`;
+const photosUrl = placePhotosUrl;
 
 /** GET /api/establishments/:id/photos: a listed place's photos with their descriptions (the gallery). */
 export function usePlacePhotos(establishmentId: number, enabled = true) {

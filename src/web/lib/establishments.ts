@@ -90,13 +90,7 @@ export function categoryArt(
 }
 
 /** The establishment's own photo, if any. */
-export function ownPhoto(e: {
-  featuredImageUrl: string | null;
-  heroImageUrl: string | null;
-  imageGallery: string[];
-}) {
-  return e.featuredImageUrl || e.heroImageUrl || e.imageGallery[0] || null;
-}
+export { ownPhoto } from '../../domain/api-urls';
 
 /** A stored photo's card and detail sizes as a srcset (the server picks AVIF or WebP for each). */
 export function photoSrcSet(url: string): string | undefined {

@@ -61,7 +61,7 @@ describe('register', () => {
     });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual(user);
-    expect(me.headers['cache-control']).toBe('no-store');
+    expect(me.headers['cache-control']).toBe('private, no-store');
     const [row] = await ctx.database.db.select().from(t.users).where(eq(t.users.email, email));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
   });

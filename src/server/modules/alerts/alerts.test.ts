@@ -211,7 +211,7 @@ describe('GET /api/admin/alerts', () => {
 
     const res = await as(admin, { method: 'GET', url: '/api/admin/alerts' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const list = res.json() as { id: number; state: string; endedAt: string | null }[];
     expect(list.map((a) => [a.id, a.state])).toEqual([
       [active.id, 'active'],

@@ -1,0 +1,53 @@
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+
+/** What a reply no cache may keep gets: a service worker, which cannot see cookies, must never store it. */
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
+/** Everything under these is about the caller (sign-in, an owner's places, the admin's desk). */
+const PERSONAL_PREFIXES = ['/api/auth', '/api/business', '/api/admin', '/api/login'];
+
+export interface PersonalRepliesOptions {
+  /** The session cookie's name: a request carrying it may be answered for that person. */
+  sessionCookie: string;
+  /** onRequest guards that make a route personal (signed-in only, admin only). */
+  guards: onRequestHookHandler[];
+}
+
+/**
+ * A content-addressed file (a hashed script, a stored image by id) is the same for everyone: it keeps
+ * its year-long cache for a signed-in owner too, or the app's scripts would be fetched on every page.
+ */
+const isImmutable = (header: unknown) => typeof header === 'string' && /\bimmutable\b/.test(header);
+
+const underPrefix = (path: string) => PERSONAL_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+
+function hasCookie(header: string | undefined, name: string): boolean {
+  if (!header) return false;
+  return header.split(';').some((part) => part.trim().startsWith(`${name}=`));
+}
+
+/**
+ * Marks personal replies `Cache-Control: private, no-store`: any reply to a request with a session
+ * cookie (a signed-in owner browsing public pages included, server-rendered HTML too; immutable
+ * content-addressed files excepted), anything under
+ * the personal prefixes, and every route behind a sign-in guard. Register before the routes (it reads
+ * each route's guards as it is added). Cookie-less public replies keep their headers.
+ */
+export function registerPersonalReplies(app: FastifyInstance, options: PersonalRepliesOptions) {
+  const guarded = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onRequest ?? []].flat();
+    if (hooks.some((h) => options.guards.includes(h as onRequestHookHandler)))
+      for (const method of [route.method].flat()) guarded.add(`${method} ${route.url}`);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0];
+    const personal =
+      underPrefix(path) ||
+      guarded.has(`${request.method} ${request.routeOptions.url}`) ||
+      (hasCookie(request.headers.cookie, options.sessionCookie) &&
+        !isImmutable(reply.getHeader('cache-control')));
+    if (personal) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+    return payload;
+  });
+}

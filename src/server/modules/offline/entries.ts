@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import {
+  ALERTS_URL,
+  AREAS_URL,
+  CATEGORIES_URL,
+  CONFIG_URL,
+  COUNTS_URL,
+  cardRatesUrl,
+  categoryPageUrl,
+  establishmentUrl,
+  islandPinsUrl,
+  LIVE_FEED_URL,
+  mapExtentUrl,
+  placePhotosUrl,
+} from '../../../domain/api-urls';
+import { CATEGORY_IDS } from '../../../domain/constants';
+import type { CardStay } from '../../../domain/planner';
+import { alert } from '../../../domain/schemas/alerts';
+import {
+  area,
+  category,
+  establishment,
+  establishmentListQuery,
+  ratesQuery,
+  ratesReply,
+} from '../../../domain/schemas/catalog';
+import {
+  categoryCount,
+  liveFeed,
+  liveFeedQuery,
+  mapExtentQuery,
+  mapExtentReply,
+  mapPinsQuery,
+  mapPinsReply,
+} from '../../../domain/schemas/highlights';
+import { photo } from '../../../domain/schemas/photos';
+import type { AccommodationService } from '../accommodations/service';
+import type { AlertService } from '../alerts/service';
+import type { CatalogService } from '../catalog/service';
+import type { CatalogViews } from '../catalog/views';
+import type { PhotoService } from '../media/photos';
+import { publicConfig } from '../public-config/routes';
+
+/** One reply of the pack: the URL a page asks, the JSON the API answers there, and until when it holds. */
+export interface PackEntry {
+  url: string;
+  json: string;
+  validUntil: number | null;
+}
+
+/** The services whose public reads the pack repeats (never their tables). */
+export interface EntrySources {
+  catalog: CatalogService;
+  catalogViews: CatalogViews;
+  accommodations: Pick<AccommodationService, 'ratesFor'>;
+  photos: Pick<PhotoService, 'list'>;
+  alerts: Pick<AlertService, 'listActive'>;
+  mapTileUrl: string;
+}
+
+/** The route's response schema encodes the value, as fastify-type-provider-zod's serializer does. */
+const entry = <S extends z.ZodType>(
+  url: string,
+  schema: S,
+  value: unknown,
+  validUntil: number | null = null,
+) => ({
+  url,
+  json: JSON.stringify(z.encode(schema, value as z.output<S>)),
+  validUntil,
+});
+
+/** The query a route gets for a URL: the URL's parameters through the route's query schema. */
+function queryOf<S extends z.ZodType>(url: string, schema: S): z.output<S> {
+  return schema.parse(Object.fromEntries(new URL(url, 'http://pack').searchParams));
+}
+
+/** What every page needs: categories, areas, each category's first page, the landing's, the map's, alerts, config. */
+export async function commonEntries(src: EntrySources, now: Date): Promise<PackEntry[]> {
+  const { catalog, catalogViews: views } = src;
+  const categories = await catalog.listCategories();
+  const lists = await Promise.all(
+    categories.map(async (c) => {
+      const url = categoryPageUrl(c.id);
+      const page = await catalog.listEstablishments(queryOf(url, establishmentListQuery), now);
+      return entry(url, z.array(establishment), page.establishments, page.validUntil);
+    }),
+  );
+  const pinsUrl = islandPinsUrl();
+  const [feed, pins, extent, alerts] = await Promise.all([
+    views.liveFeed(queryOf(LIVE_FEED_URL, liveFeedQuery).limit, now),
+    views.mapPins(queryOf(pinsUrl, mapPinsQuery), now),
+    views.mapExtent(queryOf(mapExtentUrl(), mapExtentQuery)),
+    src.alerts.listActive(now),
+  ]);
+  return [
+    entry(CATEGORIES_URL, z.array(category), categories),
+    entry(AREAS_URL, z.array(area), await catalog.listAreas()),
+    ...lists,
+    entry(COUNTS_URL, z.array(categoryCount), await views.categoryCounts()),
+    entry(LIVE_FEED_URL, liveFeed, feed.value, feed.validUntil),
+    entry(pinsUrl, mapPinsReply, pins.value, pins.validUntil),
+    entry(mapExtentUrl(), mapExtentReply, extent),
+    entry(ALERTS_URL, z.array(alert), alerts.alerts, alerts.validUntil),
+    entry(CONFIG_URL, publicConfig, { mapTileUrl: src.mapTileUrl }),
+  ];
+}
+
+/** One published place's detail, its rates (accommodations) and its photo list (when it has photos). */
+export async function placeEntries(src: EntrySources, id: number, stay: CardStay, now: Date) {
+  const { establishment: place, validUntil } = await src.catalog.getEstablishment(id, {}, now);
+  const entries: PackEntry[] = [entry(establishmentUrl(id), establishment, place, validUntil)];
+  if (place.categoryId === CATEGORY_IDS.accommodations) {
+    const url = cardRatesUrl(id, stay);
+    const rates = await src.accommodations.ratesFor(id, queryOf(url, ratesQuery));
+    entries.push(entry(url, ratesReply, { rates }));
+  }
+  // The detail page asks for the photo list only when the place has a gallery (PlaceGallery.tsx).
+  if (place.imageGallery.length > 0)
+    entries.push(entry(placePhotosUrl(id), z.array(photo), await src.photos.list(id)));
+  return { entries, place };
+}
