@@ -33,7 +33,7 @@ afterAll(() => Promise.all([ctx?.close(), fixed?.close()]));
 const get = (url: string, app = ctx.app, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { host: 'island.test:5000', ...headers } });
 
-const unescape = (s: string) =>
+const htmlText = (s: string) =>
   s
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
@@ -42,7 +42,7 @@ const unescape = (s: string) =>
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 const metaOf = (html: string, key: string) => {
   const m = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(head(html));
-  return m ? unescape(m[1]) : undefined;
+  return m ? htmlText(m[1]) : undefined;
 };
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(head(html))?.[1];
 /** Every JSON-LD block of the page's head, parsed as a crawler does. */
@@ -140,7 +140,7 @@ describe('canonical link, meta description, Open Graph and Twitter card', () => 
       expect(metaOf(html, 'og:image')).toBe(`${origin}${page.image}`);
       expect(metaOf(html, 'og:type')).toBe('website');
       expect(metaOf(html, 'og:site_name')).toBe('Ambergris Guide');
-      expect(metaOf(html, 'og:title')).toBe(unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''));
+      expect(metaOf(html, 'og:title')).toBe(htmlText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''));
       expect(metaOf(html, 'description')?.length).toBeGreaterThan(20);
       expect(metaOf(html, 'og:description')).toBe(metaOf(html, 'description'));
       expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
