@@ -256,6 +256,13 @@ describe("a place's og:image", () => {
     expect(light).toBeGreaterThan(0.03);
   });
 
+  it('the site image of the landing and category pages is served, 1200x630', async () => {
+    const res = await get('/og-image.png');
+    expect(res.statusCode).toBe(200);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
+  });
+
   it('is 404 for an unknown or unpublished place and 400 for a bad id', async () => {
     expect((await get('/api/establishments/999999/og-image')).statusCode).toBe(404);
     const bad = await get('/api/establishments/abc/og-image');
