@@ -82,7 +82,8 @@ export function placeJsonLd(e: Establishment, origin: string): WithContext<Place
     '@type': SCHEMA_TYPE_OF_CATEGORY[e.categoryId] ?? 'LocalBusiness',
     '@id': url,
     name: e.name,
-    description: placeDescription(e),
+    // The whole text (the meta description is cut to what a results page shows).
+    description: e.description || placeDescription(e),
     url,
     image: absoluteUrl(origin, image ?? canonicalPaths.ogImage(e.id)),
     address: {
