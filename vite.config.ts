@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const CLIENT_ONLY = fileURLToPath(new URL('./src/web/client-only.tsx', import.meta.url));
 
@@ -27,6 +28,9 @@ function browserOnlyModules(): Plugin {
 function precompress(): Plugin {
   return compression({
     include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/,
+    // index.html is compressed by the server (lib/index-html.ts), per head variant; a copy here would
+    // miss the manifest link that vite-plugin-pwa adds after this plugin has run.
+    exclude: [/index\.html$/],
     threshold: 1024,
     algorithms: [
       defineAlgorithm('brotliCompress', {
@@ -38,12 +42,61 @@ function precompress(): Plugin {
   });
 }
 
+/**
+ * The web app manifest (linked from index.html, so from every page, server-rendered ones included) and
+ * the service worker (src/web/sw/sw.ts, Workbox, injectManifest: decision 27), which precaches the app
+ * shell: index.html and every public page's chunks and styles (the map's Leaflet included), the icons
+ * and the basemap; not the admin's chunks. Registered by the app itself once idle
+ * (src/web/offline/start-worker.ts), so no script is injected.
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    includeManifestIcons: true,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg}'],
+      // The manifest and its icons are added by the plugin (includeManifestIcons).
+      globIgnores: ['**/AdminPage-*.js', 'images/**', '.vite/**'],
+      minify: true,
+      sourcemap: false,
+    },
+    manifest: {
+      id: '/',
+      name: 'Ambergris Guide · Ambergris Caye',
+      short_name: 'Ambergris',
+      description:
+        'Curated places to stay, eat, dive and shop on Ambergris Caye, Belize, with live updates from the owners. Works offline.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      lang: 'en',
+      // The palette of src/web/styles.css: lagoon-700 and sand-50.
+      theme_color: '#0f4c5c',
+      background_color: '#fbf8f1',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  }) as Plugin[];
+}
+
 // `vite build` builds the browser app into dist/web; `vite build --ssr` the server-rendering entry
 // (src/web/entry-server.tsx) into dist/ssr, which the server loads (src/server/lib/ssr.ts).
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), browserOnlyModules(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    browserOnlyModules(),
+    ...(isSsrBuild ? [] : [precompress(), ...installableApp()]),
+  ],
   build: isSsrBuild
     ? {
         ssr: true,

@@ -9,6 +9,7 @@ import {
 } from 'playwright-core';
 import { expect } from 'vitest';
 import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH as CHROMIUM } from '../scripts/lib/chromium';
+import type { AppDeps } from '../src/server/app';
 import type { AppConfig } from '../src/server/config';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -19,31 +20,49 @@ export interface E2E {
   /**
    * A fresh browser context (own cookies) whose requests to other hosts are blocked, and the live stream
    * too unless `live` is set: an open `GET /api/live` is a request that never finishes, so a page that
-   * holds one never reaches Playwright's `networkidle` (the live journeys ask for it).
+   * holds one never reaches Playwright's `networkidle` (the live journeys ask for it). Service workers
+   * are blocked unless `serviceWorkers: 'allow'` (the offline journeys): a worker answers requests
+   * that Playwright's routing then never sees.
    */
   newPage(
     options?: BrowserContextOptions & { live?: boolean },
   ): Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
+  /** Stops the server (the browser stays): nothing answers on its port any more. */
+  stopServer(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The built web app and the real API on a fresh database, served on a free local port, plus Chromium. */
-export async function startE2E(config: Partial<AppConfig> = {}): Promise<E2E> {
+export async function startE2E(
+  config: Partial<AppConfig> = {},
+  deps: Pick<AppDeps, 'webRoot'> = {},
+): Promise<E2E> {
   if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first: npm run build');
-  const server = await createTestApp(config);
+  const server = await createTestApp(config, deps);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const contexts: BrowserContext[] = [];
+  let serverClosed: Promise<void> | null = null;
+  const stopServer = () => {
+    serverClosed ??= server.close();
+    return serverClosed;
+  };
   return {
     baseUrl,
     server,
     browser,
     async newPage({ live = false, ...options } = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl, ...options });
+      const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block', ...options });
       contexts.push(context);
+      // Pages see a browser without service workers (as over plain HTTP), so the app does not try to
+      // register one (Playwright's block would log a warning in every page's console).
+      if (options.serviceWorkers !== 'allow')
+        await context.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined }),
+        );
       await context.route('**/*', (route) => {
         const url = new URL(route.request().url());
         const ours = url.host === `127.0.0.1:${port}` && (live || url.pathname !== '/api/live');
@@ -59,10 +78,11 @@ export async function startE2E(config: Partial<AppConfig> = {}): Promise<E2E> {
       });
       return { page, context, errors };
     },
+    stopServer,
     async close() {
       for (const c of contexts) await c.close().catch(() => {});
       await browser.close();
-      await server.close();
+      await stopServer();
     },
   };
 }

@@ -55,7 +55,7 @@ export interface TestApp {
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  deps: Pick<AppDeps, 'clock'> = {},
+  deps: Pick<AppDeps, 'clock' | 'webRoot'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await database.migrate();

@@ -232,9 +232,16 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
           filePath.includes(`${path.sep}assets${path.sep}`) &&
           // a precompressed copy (.br/.gz) of a hashed file is as immutable as the file
           /-[\w-]{8,}\.\w+(\.br|\.gz)?$/.test(filePath);
+        // The service worker and the manifest are checked on every visit: a new build's worker is found
+        // at once (it then waits for the app to hand over, src/web/offline/register-worker.ts).
+        const revalidate = /[\\/](sw\.js|manifest\.webmanifest)$/.test(filePath);
         res.header(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : revalidate
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });

@@ -14,6 +14,8 @@ import { keepError, queryClient } from './api/query-client';
 import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';
 import { setZodWithoutEval } from './lib/zod-without-eval';
+import { noteDataTime } from './offline/connection';
+import { startWorkerWhenIdle } from './offline/start-worker';
 import { createRouter } from './routes';
 import { CLIENT_ONLY_DIGEST, pageSaysSignedOut, type SsrPayload } from './ssr';
 
@@ -41,6 +43,8 @@ function useLiveStream() {
 function App({ router, renderedAt }: { router: Router; renderedAt: number | null }) {
   useMarkInteractive();
   useLiveStream();
+  // The service worker and the offline pack, once idle (src/web/offline/start-worker.ts).
+  useEffect(() => startWorkerWhenIdle(router), [router]);
   return (
     <StrictMode>
       <RenderTimeContext.Provider value={renderedAt}>
@@ -80,6 +84,8 @@ export function startApp() {
   if (payload) {
     // A server-rendered page (signed-out visitors): take over the markup instead of rendering anew.
     hydrate(queryClient, payload.queries);
+    // The page's data is as old as its render (the offline notice's time, should the signal go).
+    noteDataTime(payload.renderedAt);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page (the page is already visible; a click is handled once hydrated).
     void createRouter(true).then((router) =>

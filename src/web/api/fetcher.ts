@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/idempotency';
+import { noteApiReply, noteNoReply } from '../offline/connection';
 
 /** The one way the web app talks to the API (SPEC section 7). */
 export class ApiError extends Error {
@@ -43,6 +44,19 @@ export function reviveApiError(value: unknown): unknown {
   return value;
 }
 
+/** How long after a write the app's reads ask for the server's current reply. */
+const FRESH_READS_MS = 10_000;
+let freshReadsUntil = 0;
+const wantsFreshReads = () => typeof window !== 'undefined' && Date.now() < freshReadsUntil;
+
+/**
+ * Called after every successful write (query-client.ts): for a few seconds the refetches that follow
+ * get the server's reply, not the service worker's cached one, so an owner sees their own change.
+ */
+export function preferFreshReads() {
+  freshReadsUntil = Date.now() + FRESH_READS_MS;
+}
+
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 let transport: Transport = (url, init) => fetch(url, init);
 
@@ -69,7 +83,13 @@ export async function apiResponse(url: string, opts: FetchOptions = {}): Promise
     signal: opts.signal,
     headers: Object.keys(headers).length > 0 ? headers : undefined,
     body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+    // After a write, reads skip the service worker's stale-while-revalidate copy (sw/api-cache.ts).
+    cache: (opts.method ?? 'GET') === 'GET' && wantsFreshReads() ? 'no-cache' : undefined,
+  }).catch((err: unknown) => {
+    if (isNetworkError(err)) noteNoReply();
+    throw err;
   });
+  if (res.ok) noteApiReply(res);
   if (res.ok || (res.status === 401 && opts.on401 === 'returnNull')) return res;
   const text = await res.text();
   // SPEC section 8: "status: body text (or status text if empty)".

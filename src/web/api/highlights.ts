@@ -2,8 +2,15 @@
  * The landing and map pages' small views of the catalogue (server: modules/catalog/views.ts). As everywhere,
  * the query key is the GET URL and the query function fetches exactly that URL.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { COUNTS_URL, itineraryUrl, LIVE_FEED_URL, mapExtentUrl, mapPinsUrl } from '../../domain/api-urls';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  COUNTS_URL,
+  islandPinsUrl,
+  itineraryUrl,
+  LIVE_FEED_URL,
+  mapExtentUrl,
+  mapPinsUrl,
+} from '../../domain/api-urls';
 import type {
   Bbox,
   CategoryCount,
@@ -14,6 +21,7 @@ import type {
   MapPinsReply,
 } from '../../domain/schemas/highlights';
 import { get } from './catalog';
+import { apiFetch, isNetworkError } from './fetcher';
 
 type Filters = { categoryId?: number | null; areaId?: number | null };
 
@@ -28,8 +36,37 @@ export const itineraryQuery = (options: ItineraryQuery) => get<ItineraryReply>(i
 
 export { bboxParam, mapPinsUrl } from '../../domain/api-urls';
 
-/** Pins of the places in a box (at most 500; `capped` and `total` say when there are more). */
-export const mapPinsQuery = (box: Bbox, filters: Filters = {}) => get<MapPinsReply>(mapPinsUrl(box, filters));
+/**
+ * Pins of the places in a box (at most 500; `capped` and `total` say when there are more). With no
+ * connection, a box the phone never asked for is answered from the whole island's pins, which the
+ * offline pack keeps (islandPinsUrl), cut to the box and the filters here.
+ */
+export const mapPinsQuery = (box: Bbox, filters: Filters = {}) =>
+  queryOptions({
+    queryKey: [mapPinsUrl(box, filters)],
+    queryFn: ({ signal }) =>
+      apiFetch<MapPinsReply>(mapPinsUrl(box, filters), { signal }).catch(async (err: unknown) => {
+        if (!isNetworkError(err)) throw err;
+        const island = await apiFetch<MapPinsReply>(islandPinsUrl(), { signal }).catch(() => {
+          throw err;
+        });
+        return pinsWithin(island, box, filters);
+      }),
+  });
+
+/** The pins of a reply inside `box` that match the filters, as the server would answer for that box. */
+export function pinsWithin(reply: MapPinsReply, box: Bbox, filters: Filters): MapPinsReply {
+  const pins = reply.pins.filter(
+    (p) =>
+      p.latitude >= box.south &&
+      p.latitude <= box.north &&
+      p.longitude >= box.west &&
+      p.longitude <= box.east &&
+      (!filters.categoryId || p.categoryId === filters.categoryId) &&
+      (!filters.areaId || p.areaId === filters.areaId),
+  );
+  return { ...reply, pins, total: pins.length, capped: reply.capped };
+}
 
 /** How many places match the map's filters, and the box around them (what the map fits to). */
 export const mapExtentQuery = (filters: Filters = {}) => get<MapExtentReply>(mapExtentUrl(filters));

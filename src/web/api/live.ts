@@ -7,6 +7,7 @@
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { LIVE_EVENT_KINDS, type LiveEventKind, liveEventData } from '../../domain/schemas/live';
+import { preferFreshReads } from './fetcher';
 import { applyLiveEvent, repliesInFlight } from './live-cache';
 
 export const LIVE_URL = '/api/live';
@@ -60,6 +61,7 @@ export function connectLive(client: QueryClient, env: LiveEnvironment, since?: s
     if (pending.has(id)) return;
     const run = () => {
       pending.delete(id);
+      preferFreshReads();
       void client.invalidateQueries({ queryKey: key, exact: true });
     };
     pending.set(id, env.setTimeout(run, env.random() * REFETCH_SPREAD_MS));

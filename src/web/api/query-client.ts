@@ -1,8 +1,11 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { preferFreshReads } from './fetcher';
 
 /** A client with the app's defaults; the browser has one (below), server rendering a fresh one per page. */
 export function createQueryClient() {
   return new QueryClient({
+    // The refetches after a write read the server, not the service worker's cached copy.
+    mutationCache: new MutationCache({ onSuccess: () => preferFreshReads() }),
     defaultOptions: {
       // SPEC section 7: queries never go stale, no refetch on focus or interval, no retries.
       queries: {

@@ -7,6 +7,7 @@ import { formatDistance } from '../../domain/geo';
 import { distanceFrom, lowestNightlyRate } from '../../domain/listing';
 import type { Establishment } from '../../domain/schemas/catalog';
 import { useCardRates } from '../api/catalog';
+import { useCurrentUpdates } from '../hooks/useCurrentUpdates';
 import { useUserLocation } from '../hooks/useUserLocation';
 import {
   categoryArt,
@@ -133,7 +134,8 @@ export function EstablishmentCard({
   const rates = useCardRates(e.id, accommodation);
   const nightly = accommodation ? lowestNightlyRate(rates.data) : null;
   const km = distanceFrom(e, location);
-  const live = e.statusUpdates.length > 0;
+  const current = useCurrentUpdates(e.statusUpdates);
+  const live = current.length > 0;
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-lagoon-500 hover:shadow-md">
@@ -180,7 +182,7 @@ export function EstablishmentCard({
         {e.description && (
           <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">{e.description}</p>
         )}
-        {live && <StatusUpdateList updates={e.statusUpdates} max={2} />}
+        {live && <StatusUpdateList updates={current} max={2} />}
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-2 text-sm text-slate-700">
           {e.hours && (
             <span className="inline-flex min-w-0 items-center gap-1">

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { OfflineNotice } from '../offline/OfflineNotice';
 import { paths } from '../paths';
 import { AlertBanner } from './AlertBanner';
 import { Header } from './Header';
@@ -15,6 +16,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      <OfflineNotice />
       <AlertBanner />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSpinner />}>

@@ -2,6 +2,8 @@ import { BadgeCheck, ExternalLink, MapPin, Radio, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { MAP_CENTER, MAP_ZOOM, STATIC_CLAIMS } from '../../domain/constants';
 import type { LiveFeed, LivePlace } from '../../domain/schemas/highlights';
+import { isUpdateLive } from '../../domain/updates';
+import { useRenderClock } from '../hooks/useHydrated';
 import { newestFirst } from '../lib/establishments';
 import { paths } from '../paths';
 import { EstablishmentMapWhenSeen } from './map/EstablishmentMap';
@@ -85,8 +87,9 @@ function LiveMap({ live }: { live: LivePlace[] }) {
  * most recently updated places only (GET /api/establishments/live), not the whole catalogue.
  */
 export function LiveUpdatesSection({ feed, loading }: { feed: LiveFeed | undefined; loading: boolean }) {
+  const { now } = useRenderClock();
   const live = (feed?.places ?? [])
-    .filter((e) => e.statusUpdates.length > 0)
+    .filter((e) => e.statusUpdates.some((u) => isUpdateLive(u, now)))
     .sort((a, b) => latestAt(b) - latestAt(a));
   const more = (feed?.total ?? 0) - live.length;
 

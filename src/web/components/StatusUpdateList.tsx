@@ -1,4 +1,5 @@
 import type { StatusUpdate } from '../../domain/schemas/catalog';
+import { useCurrentUpdates } from '../hooks/useCurrentUpdates';
 import { useRenderClock } from '../hooks/useHydrated';
 import { formatUpdateAge, formatUpdateDate, newestFirst, updateTypeStyle } from '../lib/establishments';
 
@@ -31,7 +32,7 @@ export function StatusUpdateList({
 }) {
   // Server-rendered pages: the server's clock and the island's zone until hydrated, then the visitor's.
   const { now, utcOffset } = useRenderClock();
-  const sorted = newestFirst(updates);
+  const sorted = newestFirst(useCurrentUpdates(updates));
   const shown = max ? sorted.slice(0, max) : sorted;
   const hidden = sorted.length - shown.length;
   return (

@@ -34,6 +34,7 @@ import { UseMyLocationButton } from '../components/UseMyLocationButton';
 import { Button, buttonClass } from '../components/ui/Button';
 import { Skeleton } from '../components/ui/Skeleton';
 import { toast } from '../components/ui/toast';
+import { useCurrentUpdates } from '../hooks/useCurrentUpdates';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useUserLocation } from '../hooks/useUserLocation';
 import { formatNightly, isAccommodation } from '../lib/establishments';
@@ -115,7 +116,7 @@ function Details({ e }: { e: Establishment }) {
   });
   const { location } = useUserLocation();
   const km = distanceFrom(e, location);
-  const live = e.statusUpdates.length > 0;
+  const live = useCurrentUpdates(e.statusUpdates).length > 0;
   const categoryName = e.category?.name ?? 'Places';
   const hasCoords = e.latitude !== null && e.longitude !== null;
   const approximate = e.coordinateQuality === 'guess' || e.coordinateQuality === 'approximate';

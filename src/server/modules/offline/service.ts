@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { cardImageUrls } from '../../../domain/api-urls';
 import { type CardStay, cardStay, cardStayChangesAt } from '../../../domain/planner';
 import {
@@ -64,6 +65,9 @@ async function buildPack(src: EntrySources, now: Date): Promise<OfflinePack> {
   for (const group of groups) {
     const entries: PackEntry[] = [];
     for (const { id } of group) {
+      // Most places are read from memory: without a turn of the event loop between them, a large
+      // catalogue's build would hold every other request until it ends.
+      await nextTurn();
       const built = await placeEntries(src, id, stay, now);
       entries.push(...built.entries);
       for (const url of cardImageUrls(built.place)) images.add(url);

@@ -7,6 +7,8 @@ import type { PublicUser } from '../../../domain/schemas/accounts';
 import { loginBody, PASSWORD_MIN_LENGTH, registerBody } from '../../../domain/schemas/accounts';
 import { useCreateAccount, useSignIn } from '../../api/accounts';
 import { errorMessage } from '../../api/fetcher';
+import { NeedsConnection } from '../../offline/NeedsConnection';
+import { useOffline } from '../../offline/useConnection';
 import { Button } from '../ui/Button';
 import { controlProps, EmailField, Field, type FieldControl, inputClass, TextField } from '../ui/Field';
 import { FormError } from '../ui/FormError';
@@ -66,6 +68,7 @@ function SignInForm({
   label: string;
 }) {
   const signIn = useSignIn();
+  const offline = useOffline();
   const form = useForm<z.input<typeof loginBody>, unknown, z.output<typeof loginBody>>({
     resolver: zodResolver(loginBody),
     defaultValues: { email: defaultEmail ?? '', password: '' },
@@ -91,7 +94,8 @@ function SignInForm({
         )}
       </Field>
       <FormError message={failure} />
-      <Button type="submit" size="lg" disabled={signIn.isPending}>
+      <NeedsConnection action="Signing in" />
+      <Button type="submit" size="lg" disabled={signIn.isPending || offline}>
         {signIn.isPending && <Spinner />}
         {signIn.isPending ? 'Signing in...' : label}
       </Button>
@@ -109,6 +113,7 @@ function CreateAccountForm({
   label: string;
 }) {
   const create = useCreateAccount();
+  const offline = useOffline();
   const form = useForm<z.input<typeof registerBody>, unknown, z.output<typeof registerBody>>({
     resolver: zodResolver(registerBody),
     defaultValues: { email: defaultEmail ?? '', password: '', firstName: '', lastName: '' },
@@ -148,7 +153,8 @@ function CreateAccountForm({
         )}
       </Field>
       <FormError message={create.error ? errorMessage(create.error) : null} />
-      <Button type="submit" size="lg" disabled={create.isPending}>
+      <NeedsConnection action="Creating an account" />
+      <Button type="submit" size="lg" disabled={create.isPending || offline}>
         {create.isPending && <Spinner />}
         {create.isPending ? 'Creating account...' : label}
       </Button>

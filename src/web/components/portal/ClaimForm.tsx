@@ -8,6 +8,8 @@ import { claimBody } from '../../../domain/schemas/ownership';
 import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/fetcher';
 import { useSubmitClaim } from '../../api/ownership';
+import { NeedsConnection } from '../../offline/NeedsConnection';
+import { useOffline } from '../../offline/useConnection';
 import { Button } from '../ui/Button';
 import { EmailField, TextareaField, TextField } from '../ui/Field';
 import { Spinner } from '../ui/Spinner';
@@ -124,7 +126,9 @@ export function ClaimForm({ establishment, onSubmitted }: ClaimFormProps) {
     />
   );
 
-  const canSubmit = (ownerName ?? '').trim() !== '' && (email ?? '').trim() !== '' && !submitClaim.isPending;
+  const offline = useOffline();
+  const canSubmit =
+    (ownerName ?? '').trim() !== '' && (email ?? '').trim() !== '' && !submitClaim.isPending && !offline;
 
   return (
     <>
@@ -153,6 +157,7 @@ export function ClaimForm({ establishment, onSubmitted }: ClaimFormProps) {
           {area('amenities', 'Amenities')}
         </div>
         <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm text-slate-800">{CLAIM_DISCLAIMER}</p>
+        <NeedsConnection action="Sending a claim" />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
           {!isAuthenticated ? (
             <p className="text-xs text-slate-600">You will sign in or create an account before it is sent.</p>

@@ -16,6 +16,8 @@ import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/fetcher';
 import { useSubmitRegistration } from '../../api/ownership';
 import { geolocationErrorText } from '../../hooks/useUserLocation';
+import { NeedsConnection } from '../../offline/NeedsConnection';
+import { useOffline } from '../../offline/useConnection';
 import { Button } from '../ui/Button';
 import { EmailField, SelectField, TextareaField, TextField } from '../ui/Field';
 import { Spinner } from '../ui/Spinner';
@@ -84,6 +86,7 @@ type Values = RegistrationFormValues;
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { isAuthenticated } = useCurrentUser();
   const submit = useSubmitRegistration();
+  const offline = useOffline();
   const [locating, setLocating] = useState(false);
   const initial = useMemo(() => {
     const draft = registrationDraft.load();
@@ -328,13 +331,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           </div>
         </fieldset>
 
+        <NeedsConnection action="Registering a business" />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
           {!isAuthenticated ? (
             <p className="text-xs text-slate-600">You will sign in or create an account before it is sent.</p>
           ) : (
             <span />
           )}
-          <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto">
+          <Button type="submit" size="lg" disabled={submit.isPending || offline} className="w-full sm:w-auto">
             {submit.isPending && <Spinner />}
             {submit.isPending ? 'Registering...' : 'Register Business'}
           </Button>

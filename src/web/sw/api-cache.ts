@@ -1,0 +1,51 @@
+import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
+import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { API_CACHE, IMAGE_CACHE, isKeepableReply } from './policy';
+
+/** Keeps only what policy.ts allows: 2xx, not private, not no-store. */
+const keepOnlyPublicReplies: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (isKeepableReply(response) ? response : null),
+};
+
+// Replies vary on Cookie and Accept-Encoding, which a worker's requests never show; the allowlist
+// and the reply check above decide what is kept, so the stored variant always fits.
+const matchOptions = { ignoreVary: true };
+
+/**
+ * The page is told when the revalidation brought a different reply (by ETag: the reply cache's, or
+ * the offline pack's own for its entries), and refetches that query (offline/register-worker.ts): the
+ * cached reply shows at once, the current one a moment later.
+ */
+const staleWhileRevalidate = new StaleWhileRevalidate({
+  cacheName: API_CACHE,
+  plugins: [keepOnlyPublicReplies, new BroadcastUpdatePlugin({ headersToCheck: ['etag'] })],
+  matchOptions,
+});
+
+/**
+ * A request the app sends with `cache: 'no-cache'` wants the server's current reply (a refetch after
+ * a write, or one the live stream could not patch): the network first, the cache only without one.
+ */
+const networkFirst = new NetworkFirst({
+  cacheName: API_CACHE,
+  plugins: [keepOnlyPublicReplies],
+  matchOptions,
+});
+
+/** Public API GETs: the cached reply at once (and the cache refreshed behind it), else the network. */
+export function handlePublicApiRead(options: RouteHandlerCallbackOptions) {
+  const { request } = options;
+  const wantsFresh =
+    request instanceof Request && (request.cache === 'no-cache' || request.cache === 'reload');
+  const strategy: Strategy = wantsFresh ? networkFirst : staleWhileRevalidate;
+  return strategy.handle(options);
+}
+
+/** Our images: from the cache when there, bounded to the most recent few hundred. */
+export const imageStrategy = new CacheFirst({
+  cacheName: IMAGE_CACHE,
+  plugins: [keepOnlyPublicReplies, new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })],
+  matchOptions,
+});
