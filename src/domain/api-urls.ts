@@ -31,6 +31,8 @@ export interface EstablishmentFilters {
   near?: LatLng | null;
   band?: EstablishmentListQuery['band'] | null;
   location?: EstablishmentListQuery['location'] | null;
+  /** Only the places open now (Belize time). */
+  openNow?: boolean;
   limit?: number;
 }
 
@@ -45,6 +47,7 @@ export function establishmentsUrl(filters: EstablishmentFilters = {}) {
   if (filters.q) params.set('q', filters.q);
   if (filters.band) params.set('band', filters.band);
   if (filters.location) params.set('location', filters.location);
+  if (filters.openNow) params.set('openNow', 'true');
   if (filters.sort && (filters.sort !== 'distance' || filters.near)) {
     params.set('sort', filters.sort);
     if (filters.sort === 'distance' && filters.near) {
@@ -89,8 +92,12 @@ const withQuery = (path: string, params: URLSearchParams) => {
 /** bbox as the API takes it: minLng,minLat,maxLng,maxLat. */
 export const bboxParam = (b: Bbox) => [b.west, b.south, b.east, b.north].join(',');
 
-export const mapPinsUrl = (box: Bbox, filters: MapFilters = {}) =>
-  withQuery('/api/establishments/pins', withFilters(new URLSearchParams({ bbox: bboxParam(box) }), filters));
+/** The pins' URL; `openNow` keeps only the places open now (the extent ignores it: the map keeps its fit). */
+export const mapPinsUrl = (box: Bbox, filters: MapFilters & { openNow?: boolean } = {}) => {
+  const params = withFilters(new URLSearchParams({ bbox: bboxParam(box) }), filters);
+  if (filters.openNow) params.set('openNow', 'true');
+  return withQuery('/api/establishments/pins', params);
+};
 
 /** The pins of the whole island, unfiltered (what the offline pack holds for the map). */
 export const islandPinsUrl = () => mapPinsUrl(ISLAND_BOUNDS);

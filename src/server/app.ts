@@ -70,7 +70,7 @@ export interface AppDeps {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
-  /** The time that expiry of live items goes by; tests move it. */
+  /** The time that expiry of live items, cached replies and open-now go by; tests move it. */
   clock?: Clock;
 }
 
@@ -100,8 +100,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', rejectNulCharacters);
+  const clock = deps.clock ?? systemClock;
   const catalogChanges = await createCatalogChanges(deps.database, app.log);
-  const replyCache = createReplyCache();
+  const replyCache = createReplyCache({ clock });
   catalogChanges.subscribe(() => replyCache.clear());
 
   app.decorate('config', deps.config);
@@ -115,12 +116,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     {
       othersMayWrite: deps.database.kind === 'postgres',
     },
-    deps.clock ?? systemClock,
+    clock,
   );
   app.decorate('services', services);
   const live = await createLiveService({
     database: deps.database,
-    clock: deps.clock ?? systemClock,
+    clock,
     log: app.log,
     maxStreams: deps.config.LIVE_MAX_STREAMS,
     expirySources: [services.statusUpdates, services.alerts],

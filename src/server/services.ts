@@ -1,6 +1,6 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import { type Clock, systemClock } from './lib/clock';
+import type { Clock } from './lib/clock';
 import { createAccommodationService } from './modules/accommodations/service';
 import { createAccountService } from './modules/accounts/service';
 import { createSessionStore } from './modules/accounts/sessions';
@@ -28,9 +28,9 @@ export function createServices(
   config: AppConfig,
   changes: CatalogChanges,
   database: { othersMayWrite: boolean },
-  clock: Clock = systemClock,
+  clock: Clock,
 ) {
-  const catalog = createCatalogService(db, changes, { othersMayWrite: database.othersMayWrite });
+  const catalog = createCatalogService(db, changes, { othersMayWrite: database.othersMayWrite }, clock);
   const accounts = createAccountService(db);
   const imports = createImportService(db, config, changes);
   const ownership = createOwnershipService(db, { catalog, accounts, changes });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_KEYS } from '../hours-format';
 import { idParam, isoDate } from './common';
 
 export const category = z.object({
@@ -30,6 +31,12 @@ export const statusUpdate = z.object({
 });
 export type StatusUpdate = z.infer<typeof statusUpdate>;
 
+/** One day of a place's week in Belize time ("HH:MM"; `closes` before `opens` means after midnight). */
+export const dayHours = z.object({
+  day: z.enum(DAY_KEYS),
+  ranges: z.array(z.object({ opens: z.string(), closes: z.string() })),
+});
+
 export const coordinateQuality = z.enum(['surveyed', 'approximate', 'guess']);
 
 export const establishment = z.object({
@@ -48,6 +55,14 @@ export const establishment = z.object({
   logoUrl: z.string().nullable(),
   address: z.string().nullable(),
   hours: z.string().nullable(),
+  /** The hours in OpenStreetMap `opening_hours` syntax, or null when only free text is known. */
+  openingHours: z.string().nullable(),
+  /** The week those hours give, Monday first (null without them). */
+  openingHoursWeek: z.array(dayHours).nullable(),
+  /** Open at the time of the request (Belize time); null when unknown. */
+  openNow: z.boolean().nullable(),
+  /** The next opening or closing (ISO instant), null when unknown or never. */
+  nextChange: z.string().nullable(),
   priceRange: z.string().nullable(),
   menu: z.string().nullable(),
   amenities: z.string().nullable(),
@@ -103,6 +118,11 @@ export const establishmentListFields = z.object({
   band: z.enum(['budget', 'mid', 'luxury'], { message: 'must be one of budget, mid, luxury' }).optional(),
   location: z
     .enum(['beachfront', 'town', 'north'], { message: 'must be one of beachfront, town, north' })
+    .optional(),
+  /** Only the places open at the time of the request. */
+  openNow: z
+    .literal('true', { message: 'must be true (leave it out to list places whatever their hours)' })
+    .transform(() => true as const)
     .optional(),
 });
 

@@ -10,6 +10,7 @@ import {
   whatsappField,
 } from './fields';
 import { LATITUDE_AND_LONGITUDE_TOGETHER, TRUE_OR_FALSE } from './messages';
+import { openingHoursField } from './opening-hours';
 
 const nameField = requiredText('Enter the business name.', 200);
 
@@ -21,6 +22,7 @@ export const ownerEditableShape = {
   whatsappBooking: whatsappField,
   website: websiteField,
   hours: optionalText(1000),
+  openingHours: openingHoursField,
   priceRange: priceRangeField,
   address: optionalText(500),
   description: optionalText(5000),

@@ -4,7 +4,7 @@
  * map pins inside a bounding box.
  */
 import { z } from 'zod';
-import { statusUpdate } from './catalog';
+import { establishmentListFields, statusUpdate } from './catalog';
 import { idParam } from './common';
 
 // ---------------------------------------------------------------------------------------------------
@@ -139,6 +139,8 @@ export const mapPinsQuery = z.object({
     .min(1, { message: 'must be at least 1' })
     .max(MAP_PINS_MAX, { message: `must be at most ${MAP_PINS_MAX}` })
     .default(MAP_PINS_MAX),
+  /** Only the places open at the time of the request. */
+  openNow: establishmentListFields.shape.openNow,
 });
 export type MapPinsQuery = z.infer<typeof mapPinsQuery>;
 
@@ -155,6 +157,10 @@ export const mapPin = z.object({
   googleReviewCount: z.number().int().nullable(),
   /** The newest live update's message, or null when the place has none. */
   live: z.string().nullable(),
+  /** Open at the time of the request (Belize time); null when unknown. */
+  openNow: z.boolean().nullable(),
+  /** The next opening or closing (ISO instant), null when unknown or never. */
+  nextChange: z.string().nullable(),
 });
 export type MapPin = z.infer<typeof mapPin>;
 

@@ -22,7 +22,10 @@ export type OfflinePackIndex = z.infer<typeof offlinePackIndex>;
  * GET /api/offline-pack/parts/:n: [url, body] pairs, each url exactly what a page requests
  * (domain/api-urls.ts) and each body the JSON the API answers at that URL.
  */
-export const offlinePackPart = z.object({ entries: z.array(z.tuple([z.string(), z.unknown()])) });
+/** [the URL a page requests, its JSON body, the headers a page reads (a list page's X-Total-Count)] */
+export const offlinePackPart = z.object({
+  entries: z.array(z.tuple([z.string(), z.unknown(), z.record(z.string(), z.string()).optional()])),
+});
 export type OfflinePackPart = z.infer<typeof offlinePackPart>;
 
 export const offlinePartParams = z.object({

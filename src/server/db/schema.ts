@@ -65,6 +65,8 @@ export const establishments = pgTable(
     logoUrl: text('logo_url'),
     address: text('address'),
     hours: text('hours'),
+    /** The hours in OpenStreetMap `opening_hours` syntax, evaluated in Belize time; null when unknown. */
+    openingHours: text('opening_hours'),
     priceRange: varchar('price_range', { length: 8 }),
     menu: text('menu'),
     amenities: text('amenities'),

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { type Clock, systemClock } from './clock';
 
 /**
  * Public GET replies kept by URL (lru-cache), serialised once through the route's response schema and
@@ -59,14 +60,16 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br' ? brotliAsync(body, brotliOptions(body.length)) : gzipAsync(body);
 }
 
-export function createReplyCache(options: { maxEntries?: number; maxBytes?: number } = {}) {
+export function createReplyCache(options: { maxEntries?: number; maxBytes?: number; clock?: Clock } = {}) {
+  const clock = options.clock ?? systemClock;
+  const now = () => clock.now().getTime();
   const entries = new LRUCache<string, Entry>({
     max: options.maxEntries ?? 500,
     // The body and room for its compressed copies, which are smaller.
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
     sizeCalculation: (entry) => entry.body.length * 2 || 1,
-    // Expiry is the wall clock's, like the live updates' (tests move it).
-    perf: { now: () => Date.now() },
+    // Expiry is the app's clock, like the live updates' and open-now (tests move it).
+    perf: { now },
     ttlResolution: 0,
   });
   /** Replies being computed, with the clear count when each started. */
@@ -85,10 +88,12 @@ export function createReplyCache(options: { maxEntries?: number; maxBytes?: numb
     const promise = compute()
       .then(({ value, validUntil, headers }) => {
         const body = Buffer.isBuffer(value) ? value : Buffer.from(toBody(value));
-        const until = Math.min(validUntil ?? Number.POSITIVE_INFINITY, Date.now() + DEFAULT_TTL_MS);
+        const until = Math.min(validUntil ?? Number.POSITIVE_INFINITY, now() + DEFAULT_TTL_MS);
         const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
         const entry: Entry = { body, etag, headers, validUntil: until, encoded: {} };
-        const ttl = until - Date.now();
+        // lru-cache keeps an entry while its age is not more than its ttl: one ms less makes `until` itself
+        // already past it (an update expiring, a place opening at that very instant).
+        const ttl = until - now() - 1;
         if (started === clears && ttl > 0) entries.set(key, entry, { ttl });
         return entry;
       })

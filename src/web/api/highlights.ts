@@ -41,7 +41,7 @@ export { bboxParam, mapPinsUrl } from '../../domain/api-urls';
  * connection, a box the phone never asked for is answered from the whole island's pins, which the
  * offline pack keeps (islandPinsUrl), cut to the box and the filters here.
  */
-export const mapPinsQuery = (box: Bbox, filters: Filters = {}) =>
+export const mapPinsQuery = (box: Bbox, filters: Filters & { openNow?: boolean } = {}) =>
   queryOptions({
     queryKey: [mapPinsUrl(box, filters)],
     queryFn: ({ signal }) =>
@@ -55,7 +55,11 @@ export const mapPinsQuery = (box: Bbox, filters: Filters = {}) =>
   });
 
 /** The pins of a reply inside `box` that match the filters, as the server would answer for that box. */
-export function pinsWithin(reply: MapPinsReply, box: Bbox, filters: Filters): MapPinsReply {
+export function pinsWithin(
+  reply: MapPinsReply,
+  box: Bbox,
+  filters: Filters & { openNow?: boolean },
+): MapPinsReply {
   const pins = reply.pins.filter(
     (p) =>
       p.latitude >= box.south &&
@@ -63,7 +67,8 @@ export function pinsWithin(reply: MapPinsReply, box: Bbox, filters: Filters): Ma
       p.longitude >= box.west &&
       p.longitude <= box.east &&
       (!filters.categoryId || p.categoryId === filters.categoryId) &&
-      (!filters.areaId || p.areaId === filters.areaId),
+      (!filters.areaId || p.areaId === filters.areaId) &&
+      (!filters.openNow || p.openNow === true),
   );
   return { ...reply, pins, total: pins.length, capped: reply.capped };
 }
@@ -83,7 +88,7 @@ export const useItinerary = (options: ItineraryQuery | null) =>
 export const useMapExtent = (filters: Filters) =>
   useQuery({ ...mapExtentQuery(filters), placeholderData: keepPreviousData });
 /** Pins of the box once it is known; the previous box's pins stay on the map while the next load. */
-export const useMapPins = (box: Bbox | null, filters: Filters) =>
+export const useMapPins = (box: Bbox | null, filters: Filters & { openNow?: boolean }) =>
   useQuery({
     ...mapPinsQuery(box ?? { south: 0, west: 0, north: 0, east: 0 }, filters),
     enabled: box !== null,

@@ -81,6 +81,8 @@ const pin = (id: number, live: string | null, googleRating: number | null = null
   longitude: -87.96,
   googleRating,
   googleReviewCount: null,
+  openNow: null,
+  nextChange: null,
   live,
 });
 

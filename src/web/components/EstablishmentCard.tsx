@@ -18,6 +18,7 @@ import {
   photoSrcSet,
 } from '../lib/establishments';
 import { paths } from '../paths';
+import { OpenStatus } from './hours/OpenStatus';
 import { StatusUpdateList } from './StatusUpdateList';
 import { Button } from './ui/Button';
 import { Skeleton } from './ui/Skeleton';
@@ -184,11 +185,15 @@ export function EstablishmentCard({
         )}
         {live && <StatusUpdateList updates={current} max={2} />}
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-2 text-sm text-slate-700">
-          {e.hours && (
-            <span className="inline-flex min-w-0 items-center gap-1">
-              <Clock className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-              <span className="truncate">{e.hours}</span>
-            </span>
+          {e.openNow !== null ? (
+            <OpenStatus hours={e} />
+          ) : (
+            e.hours && (
+              <span className="inline-flex min-w-0 items-center gap-1">
+                <Clock className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+                <span className="truncate">{e.hours}</span>
+              </span>
+            )
           )}
           {!accommodation && e.priceRange && (
             <span className="font-semibold text-amber-700" title="Price range">

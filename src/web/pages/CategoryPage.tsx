@@ -11,6 +11,7 @@ import { establishmentsQuery, PAGE_SIZE, useCategories, useEstablishmentPages } 
 import { AreaFilterBar } from '../components/AreaFilterBar';
 import { CategoryIcon } from '../components/CategoryIcon';
 import { EstablishmentGrid } from '../components/EstablishmentCard';
+import { OpenNowToggle } from '../components/hours/OpenNowToggle';
 import { EstablishmentMap } from '../components/map/EstablishmentMap';
 import { toMapPoints } from '../components/map/map-points';
 import { UseMyLocationButton } from '../components/UseMyLocationButton';
@@ -58,6 +59,8 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
   const [viewParam, setView] = useParam('view');
   const [bandParam, setBand] = useParam('band');
   const [locationParam] = useParam('location');
+  const [openParam, setOpen] = useParam('open');
+  const openNow = openParam === 'now';
 
   const isStays = categoryId === CATEGORY_IDS.accommodations;
   const band = isStays && isBand(bandParam) ? bandParam : null;
@@ -67,7 +70,7 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
 
   // The server sorts and filters (stays by the planner's band and location) and sends a page at a time.
   const sort: SortKey = isSortKey(sortParam) && (sortParam !== 'distance' || location) ? sortParam : 'name';
-  const filters = { categoryId, areaId, band, location: stayLocation };
+  const filters = { categoryId, areaId, band, location: stayLocation, openNow };
   const list = useEstablishmentPages({ ...filters, sort, near: sort === 'distance' ? location : null });
   const shown = useMemo(() => list.data?.pages.flatMap((p) => p.establishments) ?? [], [list.data]);
   const total = list.data?.pages[0]?.total ?? 0;
@@ -147,6 +150,7 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
       <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <AreaFilterBar />
         <div className="flex flex-wrap items-center gap-3">
+          <OpenNowToggle on={openNow} onChange={(on) => setOpen(on ? 'now' : null)} />
           <UseMyLocationButton />
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <span>Sort by</span>
@@ -208,14 +212,21 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
               <p className="font-serif text-xl font-semibold text-slate-900">No establishments found</p>
               <p className="mt-2 text-slate-600">
-                {areaId
-                  ? 'No establishments in this category for the selected area.'
-                  : 'No establishments found in this category.'}
+                {openNow
+                  ? 'None of them is open right now (Belize time).'
+                  : areaId
+                    ? 'No establishments in this category for the selected area.'
+                    : 'No establishments found in this category.'}
               </p>
               <div className="mt-6 flex flex-wrap justify-center gap-3">
                 <Button variant="outline" onClick={() => setArea(null)}>
                   Show All Areas
                 </Button>
+                {openNow && (
+                  <Button variant="ghost" onClick={() => setOpen(null)}>
+                    Show closed places too
+                  </Button>
+                )}
                 {stayFilter && (
                   <Button variant="ghost" onClick={() => setBand(null, ['location'])}>
                     Clear filter

@@ -1,7 +1,6 @@
 import {
   ArrowLeft,
   ArrowRight,
-  Clock,
   DollarSign,
   ExternalLink,
   Globe,
@@ -24,6 +23,7 @@ import { useCardRates, useEstablishment } from '../api/catalog';
 import { ApiError } from '../api/fetcher';
 import { CategoryIcon } from '../components/CategoryIcon';
 import { LiveBadge, LogoOrInitial } from '../components/EstablishmentCard';
+import { PlaceHours } from '../components/hours/PlaceHours';
 import { GoogleRating } from '../components/LiveUpdatesSection';
 import { EstablishmentMapWhenSeen } from '../components/map/EstablishmentMap';
 import { toMapPoints } from '../components/map/map-points';
@@ -263,15 +263,7 @@ function Details({ e }: { e: Establishment }) {
         <aside className="space-y-6">
           <Section title="Contact" icon={<Phone className="h-5 w-5 text-lagoon-600" aria-hidden />}>
             <div className="space-y-3 text-sm">
-              {e.hours && (
-                <div className="flex gap-3">
-                  <Clock className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-                  <div>
-                    <p className="font-medium text-slate-900">Hours</p>
-                    <div className="text-slate-700">{e.hours}</div>
-                  </div>
-                </div>
-              )}
+              <PlaceHours e={e} />
               {e.phone && (
                 <div className="flex gap-3">
                   <Phone className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
@@ -321,7 +313,7 @@ function Details({ e }: { e: Establishment }) {
                   </div>
                 </div>
               )}
-              {!e.hours && !e.phone && !e.website && !band && (
+              {!e.hours && !e.openingHoursWeek && !e.phone && !e.website && !band && (
                 <p className="text-slate-600">No contact details yet.</p>
               )}
             </div>

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAreas, useCategories } from '../api/catalog';
 import { useMapExtent, useMapPins } from '../api/highlights';
+import { OpenNowToggle } from '../components/hours/OpenNowToggle';
 import { EstablishmentMap, MapLoading } from '../components/map/EstablishmentMap';
 import { type Bounds, queryBox } from '../components/map/map-logic';
 import { pinsToMapPoints } from '../components/map/map-points';
@@ -13,13 +14,17 @@ import { useTouchScreen } from '../hooks/useMediaQuery';
 
 const MAP_HEIGHT = 'min(600px, 75vh)';
 
-type Filters = { category: number | null; area: number | null };
+type Filters = { category: number | null; area: number | null; open: 'now' | null };
 const idFrom = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
-/** ?category= and ?area= hold the filters, so a filtered map can be shared and survives reloads. */
+/** ?category=, ?area= and ?open=now hold the filters, so a filtered map can be shared and survives reloads. */
 function useMapFilters(): [Filters, (next: Partial<Filters>) => void] {
   const [params, setParams] = useSearchParams();
-  const filters = { category: idFrom(params.get('category')), area: idFrom(params.get('area')) };
+  const filters: Filters = {
+    category: idFrom(params.get('category')),
+    area: idFrom(params.get('area')),
+    open: params.get('open') === 'now' ? 'now' : null,
+  };
   // One call per change: React Router does not chain two setSearchParams calls of the same render.
   const set = (next: Partial<Filters>) =>
     setParams(
@@ -86,7 +91,8 @@ export default function MapPage() {
     'Interactive Map',
     'Every tourist-tested place on Ambergris Caye on one map: hotels, restaurants, tours, shops and services, with live updates from the owners.',
   );
-  const [{ category: categoryId, area: areaId }, setFilters] = useMapFilters();
+  const [{ category: categoryId, area: areaId, open }, setFilters] = useMapFilters();
+  const openNow = open === 'now';
   const categories = useCategories();
   const areas = useAreas();
   const filters = { categoryId, areaId };
@@ -94,11 +100,11 @@ export default function MapPage() {
   const extent = useMapExtent(filters);
   const [view, setView] = useState<Bounds | null>(null);
   const box = useMemo(() => (view ? queryBox(view) : null), [view]);
-  const pins = useMapPins(box, filters);
+  const pins = useMapPins(box, { ...filters, openNow });
   const points = useMemo(() => pinsToMapPoints(pins.data?.pins ?? []), [pins.data]);
   const editor = usePositionEditor();
   const touch = useTouchScreen();
-  const hasFilter = categoryId !== null || areaId !== null;
+  const hasFilter = categoryId !== null || areaId !== null || openNow;
 
   const total = extent.data?.total ?? 0;
   const located = extent.data?.located ?? 0;
@@ -141,8 +147,11 @@ export default function MapPage() {
             options={areas.data}
             loading={areas.isLoading}
           />
+          <div className="flex h-10 items-center">
+            <OpenNowToggle on={openNow} onChange={(on) => setFilters({ open: on ? 'now' : null })} />
+          </div>
           {hasFilter && (
-            <Button variant="outline" onClick={() => setFilters({ category: null, area: null })}>
+            <Button variant="outline" onClick={() => setFilters({ category: null, area: null, open: null })}>
               <FilterX className="h-4 w-4" aria-hidden />
               Clear Filters
             </Button>
@@ -171,6 +180,7 @@ export default function MapPage() {
               {located === total
                 ? `${located} ${located === 1 ? 'place' : 'places'} on the map`
                 : `${located} of ${total} places on the map (${total - located} without a location)`}
+              {openNow && pins.data ? ` · ${pins.data.total} open now in this part of the map` : ''}
               {extent.isFetching || pins.isFetching ? ' · updating…' : ''}
             </p>
             {total === 0 && !extent.isPlaceholderData && (

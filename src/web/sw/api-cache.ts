@@ -2,7 +2,7 @@ import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
-import { API_CACHE, IMAGE_CACHE, isKeepableReply } from './policy';
+import { API_CACHE, ASSET_CACHE, IMAGE_CACHE, isKeepableReply } from './policy';
 
 /** Keeps only what policy.ts allows: 2xx, not private, not no-store. */
 const keepOnlyPublicReplies: WorkboxPlugin = {
@@ -48,4 +48,10 @@ export const imageStrategy = new CacheFirst({
   cacheName: IMAGE_CACHE,
   plugins: [keepOnlyPublicReplies, new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })],
   matchOptions,
+});
+
+/** Built files the precache leaves out (owner-only chunks): kept on first use, so a signed-in owner's dashboard opens offline. */
+export const assetStrategy = new CacheFirst({
+  cacheName: ASSET_CACHE,
+  plugins: [keepOnlyPublicReplies, new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true })],
 });

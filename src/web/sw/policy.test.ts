@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKeepableReply, isPageNavigation, isPublicApiRead, isPublicImage } from './policy';
+import { isBuiltAsset, isKeepableReply, isPageNavigation, isPublicApiRead, isPublicImage } from './policy';
 
 const origin = 'https://guide.example';
 const get = (path: string, method = 'GET') => ({ method, url: `${origin}${path}` });
@@ -52,6 +52,12 @@ describe('what the service worker keeps', () => {
     expect(isKeepableReply(reply(200, 'no-store'))).toBe(false);
     expect(isKeepableReply(reply(200, 'Private'))).toBe(false);
     for (const status of [204, 206, 304, 401, 404, 500]) expect(isKeepableReply(reply(status))).toBe(false);
+  });
+
+  it('keeps built files the precache leaves out, and nothing else as a built file', () => {
+    expect(isBuiltAsset(get('/assets/DashboardPage-abc123.js'), origin)).toBe(true);
+    expect(isBuiltAsset(get('/api/establishments'), origin)).toBe(false);
+    expect(isBuiltAsset(get('https://elsewhere.example/assets/x.js'), origin)).toBe(false);
   });
 
   it('serves pages, not API redirects, as navigations', () => {

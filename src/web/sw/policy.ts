@@ -10,6 +10,8 @@
 export const API_CACHE = 'guide-api-v1';
 /** Our own images (card art, logos, photos): cache first, bounded. */
 export const IMAGE_CACHE = 'guide-images-v1';
+/** Built files not precached (the owner's dashboard): kept the first time they load, bounded. */
+export const ASSET_CACHE = 'guide-assets-v1';
 /** The offline pack's index (its ETag and part hashes) from the last time it was read. */
 export const PACK_META_CACHE = 'guide-pack-meta-v1';
 /** Header on replies the worker made from the offline pack: when the pack was built (ISO). */
@@ -51,6 +53,14 @@ export function isPublicApiRead(request: RequestLike, origin: string): boolean {
 export function isPublicImage(request: RequestLike, origin: string): boolean {
   const path = ownPath(request, origin);
   return path !== null && PUBLIC_IMAGES.some((re) => re.test(path));
+}
+
+/**
+ * A built file under /assets/ (its name carries its hash, so a kept copy is never stale). The precache
+ * answers the public pages' files first; this keeps the others (the owner's dashboard) once used.
+ */
+export function isBuiltAsset(request: RequestLike, origin: string): boolean {
+  return ownPath(request, origin)?.startsWith('/assets/') ?? false;
 }
 
 /** A navigation the worker serves network-first (not the API's redirects such as /api/login). */

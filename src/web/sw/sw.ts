@@ -9,11 +9,11 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { handlePublicApiRead, imageStrategy } from './api-cache';
+import { assetStrategy, handlePublicApiRead, imageStrategy } from './api-cache';
 import { SW_MESSAGES } from './messages';
 import { handleNavigation } from './navigation';
 import { syncOfflinePack } from './offline-pack';
-import { isPageNavigation, isPublicApiRead, isPublicImage } from './policy';
+import { isBuiltAsset, isPageNavigation, isPublicApiRead, isPublicImage } from './policy';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -29,6 +29,7 @@ cleanupOutdatedCaches();
 registerRoute(({ request }) => isPageNavigation(request, origin), handleNavigation);
 registerRoute(({ request }) => isPublicApiRead(request, origin), handlePublicApiRead);
 registerRoute(({ request }) => isPublicImage(request, origin), imageStrategy);
+registerRoute(({ request }) => isBuiltAsset(request, origin), assetStrategy);
 
 // A new version waits until the app asks it to take over (src/web/sw-register.ts does so on the next
 // route change): the open page keeps loading its lazy chunks from the old precache until then.

@@ -134,3 +134,15 @@ export const seedStatusUpdates = [
     hours: 14,
   },
 ] as const;
+
+/**
+ * Machine-readable hours (OSM `opening_hours`) of the seeded places whose source text gives opening
+ * times; every other place keeps only its free text ("Dinner", "Daytime", "Open daily", "about 6 pm"
+ * are not times, so they stay null). The hospital's "24-hour emergency care" is round the clock.
+ * Migration 0007 writes the same values into databases seeded before the column existed.
+ */
+export const SEED_OPENING_HOURS: Record<string, string> = {
+  'The Truck Stop': 'Mo-Su 11:00-22:00', // "Daily 11:00 AM-10:00 PM (2021)"
+  'Marco Gonzalez Maya Site': 'Mo-Sa 08:30-16:00', // "Mon-Sat 8:30 AM-4:00 PM; BZ$20 non-resident admission"
+  'Ambergris Hope Hospital (pharmacy)': '24/7', // "24-hour emergency care"
+};

@@ -2,12 +2,16 @@ import { CATEGORY_IDS } from '../../../domain/constants';
 import { distanceKm } from '../../../domain/geo';
 import { cardStay, cardStayChangesAt, filterAccommodations } from '../../../domain/planner';
 import type { Establishment, EstablishmentListQuery } from '../../../domain/schemas/catalog';
+import { openAt } from './open-now';
 import { earliest, liveAt } from './place';
 import type { Catalogue, Place } from './store';
 
 export interface ListPage {
   establishments: Establishment[];
-  /** When the reply stops being true: a live update in it expires, or the card stay moves on. */
+  /**
+   * When the reply stops being true: a live update in it expires, the card stay moves on, or a place
+   * in it (with openNow=true: any place it chose from) opens or closes.
+   */
   validUntil: number | null;
   /** Every match, on all pages. */
   total: number;
@@ -58,14 +62,19 @@ export async function listPlaces(
     );
     places = places.filter((p) => kept.has(p.fields));
   }
+  const at = now.getTime();
+  if (query.openNow) {
+    for (const p of places) validUntil = earliest(validUntil, openAt(p.fields, at).validUntil);
+    places = places.filter((p) => openAt(p.fields, at).openNow === true);
+  }
   const ordered = sorted(places, query);
   const offset = query.offset ?? 0;
   const page = ordered.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
-  const at = now.getTime();
   const establishments = page.map((p) => {
     const live = liveAt(p.updates, at);
-    validUntil = earliest(validUntil, live.validUntil);
-    return { ...p.fields, statusUpdates: live.updates };
+    const open = openAt(p.fields, at);
+    validUntil = earliest(earliest(validUntil, live.validUntil), open.validUntil);
+    return { ...p.fields, openNow: open.openNow, nextChange: open.nextChange, statusUpdates: live.updates };
   });
   return { establishments, validUntil, total: ordered.length };
 }

@@ -1,11 +1,12 @@
+import { weekHours } from '../../../domain/hours';
 import type { Area, Category, Establishment, StatusUpdate } from '../../../domain/schemas/catalog';
 import type * as t from '../../db/schema';
 
 type EstablishmentRow = typeof t.establishments.$inferSelect;
 type StatusUpdateRow = typeof t.statusUpdates.$inferSelect;
 
-/** A public place without its live updates (those depend on the time of the request). */
-export type PlaceFields = Omit<Establishment, 'statusUpdates'>;
+/** A public place without what depends on the time of the request (live updates, open now). */
+export type PlaceFields = Omit<Establishment, 'statusUpdates' | 'openNow' | 'nextChange'>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -46,6 +47,8 @@ export function toPlaceFields(
     logoUrl: row.logoUrl,
     address: row.address,
     hours: row.hours,
+    openingHours: row.openingHours,
+    openingHoursWeek: weekHours(row.openingHours),
     priceRange: row.priceRange,
     menu: row.menu,
     amenities: row.amenities,

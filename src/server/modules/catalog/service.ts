@@ -8,15 +8,17 @@ import type {
 } from '../../../domain/schemas/catalog';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
+import { type Clock, systemClock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { CatalogChanges } from './changes';
 import { type ListPage, listPlaces } from './list';
-import { liveAt, toPlaceFields, toStatusUpdate } from './place';
+import { openAt } from './open-now';
+import { earliest, liveAt, type PlaceFields, toPlaceFields, toStatusUpdate } from './place';
 import { type CatalogStoreOptions, createCatalogStore } from './store';
 
 export interface EstablishmentReply {
   establishment: Establishment;
-  /** When a live update in it expires (the reply must not be reused after that). */
+  /** When a live update in it expires or the place opens or closes (the reply must not be reused after). */
   validUntil: number | null;
 }
 
@@ -25,8 +27,28 @@ export interface EstablishmentReply {
  * event; lists, search and details are answered from it. Drafts (owners, admin) are read from the
  * database.
  */
-export function createCatalogService(db: Db, changes: CatalogChanges, options: CatalogStoreOptions) {
+export function createCatalogService(
+  db: Db,
+  changes: CatalogChanges,
+  options: CatalogStoreOptions,
+  clock: Clock = systemClock,
+) {
   const store = createCatalogStore(db, changes, options);
+
+  /** The public place at `now`: its fields, its live updates and whether it is open. */
+  function placeAt(fields: PlaceFields, updates: StatusUpdate[], now: Date): EstablishmentReply {
+    const live = liveAt(updates, now.getTime());
+    const open = openAt(fields, now.getTime());
+    return {
+      establishment: {
+        ...fields,
+        openNow: open.openNow,
+        nextChange: open.nextChange,
+        statusUpdates: live.updates,
+      },
+      validUntil: earliest(live.validUntil, open.validUntil),
+    };
+  }
 
   /** Places read from the database, drafts included, with all their live updates at `now`. */
   async function readWithDrafts(rows: (typeof t.establishments.$inferSelect)[], now: Date) {
@@ -41,19 +63,14 @@ export function createCatalogService(db: Db, changes: CatalogChanges, options: C
     const byPlace = new Map<number, StatusUpdate[]>();
     for (const u of updates)
       byPlace.set(u.establishmentId, [...(byPlace.get(u.establishmentId) ?? []), toStatusUpdate(u)]);
-    return rows.map((row) => {
-      const live = liveAt(byPlace.get(row.id) ?? [], now.getTime());
-      return {
-        establishment: {
-          ...toPlaceFields(row, catalogue.categories, catalogue.areas),
-          statusUpdates: live.updates,
-        },
-        validUntil: live.validUntil,
-      };
-    });
+    return rows.map((row) =>
+      placeAt(toPlaceFields(row, catalogue.categories, catalogue.areas), byPlace.get(row.id) ?? [], now),
+    );
   }
 
   return {
+    /** The app's clock: what open-now and live updates go by. */
+    now: () => clock.now(),
     /** The active catalogue itself, for the views built on it (views.ts). */
     read: () => store.read(),
 
@@ -68,7 +85,7 @@ export function createCatalogService(db: Db, changes: CatalogChanges, options: C
     },
 
     /** GET /api/establishments: see list.ts. */
-    async listEstablishments(query: EstablishmentListQuery, now = new Date()): Promise<ListPage> {
+    async listEstablishments(query: EstablishmentListQuery, now = clock.now()): Promise<ListPage> {
       return listPlaces(await store.read(), query, now);
     },
 
@@ -76,7 +93,7 @@ export function createCatalogService(db: Db, changes: CatalogChanges, options: C
     async getEstablishment(
       id: number,
       opts: { includeInactive?: boolean } = {},
-      now = new Date(),
+      now = clock.now(),
     ): Promise<EstablishmentReply> {
       if (opts.includeInactive) {
         const rows = await db.select().from(t.establishments).where(eq(t.establishments.id, id));
@@ -86,12 +103,11 @@ export function createCatalogService(db: Db, changes: CatalogChanges, options: C
       }
       const place = (await store.read()).places.get(id);
       if (!place) throw notFound('Establishment');
-      const live = liveAt(place.updates, now.getTime());
-      return { establishment: { ...place.fields, statusUpdates: live.updates }, validUntil: live.validUntil };
+      return placeAt(place.fields, place.updates, now);
     },
 
     /** Every establishment, drafts included (admin). */
-    async listAllEstablishments(now = new Date()): Promise<Establishment[]> {
+    async listAllEstablishments(now = clock.now()): Promise<Establishment[]> {
       const rows = await db.select().from(t.establishments).orderBy(asc(t.establishments.name));
       return (await readWithDrafts(rows, now)).map((r) => r.establishment);
     },

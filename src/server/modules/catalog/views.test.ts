@@ -299,6 +299,8 @@ describe('GET /api/establishments/pins', () => {
         googleRating: e.googleRating,
         googleReviewCount: e.googleReviewCount,
         live: e.statusUpdates[0]?.message ?? null,
+        openNow: e.openNow,
+        nextChange: e.nextChange,
       });
     }
   });

@@ -15,7 +15,8 @@ import type {
   MapPinsReply,
 } from '../../../domain/schemas/highlights';
 import { LIVE_FEED_UPDATES_PER_PLACE } from '../../../domain/schemas/highlights';
-import { liveAt } from './place';
+import { openAt } from './open-now';
+import { earliest, liveAt } from './place';
 import type { CatalogService } from './service';
 import type { Catalogue, Place } from './store';
 
@@ -64,13 +65,13 @@ function summaryOf({ fields: p }: Place) {
 const byNameThenId = (a: Place, b: Place) =>
   a.fields.name < b.fields.name ? -1 : a.fields.name > b.fields.name ? 1 : a.fields.id - b.fields.id;
 
-export function createCatalogViews(catalog: Pick<CatalogService, 'read'>) {
+export function createCatalogViews(catalog: Pick<CatalogService, 'read' | 'now'>) {
   return {
     /**
      * Places with a live update, the most recently updated first: the first `limit` with their live
      * updates (newest first, at most LIVE_FEED_UPDATES_PER_PLACE each), and how many there are.
      */
-    async liveFeed(limit: number, now = new Date()): Promise<Timed<LiveFeed>> {
+    async liveFeed(limit: number, now = catalog.now()): Promise<Timed<LiveFeed>> {
       const { live, validUntil } = liveOf(await catalog.read(), now);
       const newest = (p: Place) => live.get(p)![0].createdAt;
       const places = [...live.keys()]
@@ -101,7 +102,7 @@ export function createCatalogViews(catalog: Pick<CatalogService, 'read'>) {
     },
 
     /** The planner's day-by-day plan (domain/planner.ts): the visitor downloads the plan, not the catalogue. */
-    async itinerary(query: ItineraryQuery, now = new Date()): Promise<Timed<ItineraryReply>> {
+    async itinerary(query: ItineraryQuery, now = catalog.now()): Promise<Timed<ItineraryReply>> {
       const catalogue = await catalog.read();
       const { live, validUntil } = liveOf(catalogue, now);
       const places = [...catalogue.places.values()]
@@ -128,11 +129,11 @@ export function createCatalogViews(catalog: Pick<CatalogService, 'read'>) {
      * Pins of the active places inside the box (with the filters): live ones first, then the best
      * rated, then by name; at most `limit`, with the number in the box.
      */
-    async mapPins(query: MapPinsQuery, now = new Date()): Promise<Timed<MapPinsReply>> {
+    async mapPins(query: MapPinsQuery, now = catalog.now()): Promise<Timed<MapPinsReply>> {
       const catalogue = await catalog.read();
       const { live, validUntil } = liveOf(catalogue, now);
       const { bbox, limit } = query;
-      const inBox = filtered(catalogue, query).filter(
+      let inBox = filtered(catalogue, query).filter(
         ({ fields: { latitude: lat, longitude: lng } }) =>
           lat !== null &&
           lng !== null &&
@@ -141,6 +142,11 @@ export function createCatalogViews(catalog: Pick<CatalogService, 'read'>) {
           lng >= bbox.west &&
           lng <= bbox.east,
       );
+      // Open now is the pins' own filter (a visitor's toggle); the reply ends at any opening or closing in the box.
+      let until = validUntil;
+      const at = now.getTime();
+      for (const p of inBox) until = earliest(until, openAt(p.fields, at).validUntil);
+      if (query.openNow) inBox = inBox.filter((p) => openAt(p.fields, at).openNow === true);
       const rating = (p: Place) => p.fields.googleRating ?? Number.NEGATIVE_INFINITY;
       inBox.sort(
         (a, b) => Number(live.has(b)) - Number(live.has(a)) || rating(b) - rating(a) || byNameThenId(a, b),
@@ -151,8 +157,10 @@ export function createCatalogViews(catalog: Pick<CatalogService, 'read'>) {
         latitude: place.fields.latitude!,
         longitude: place.fields.longitude!,
         live: live.get(place)?.[0].message ?? null,
+        openNow: openAt(place.fields, at).openNow,
+        nextChange: openAt(place.fields, at).nextChange,
       }));
-      return { value: { pins, total: inBox.length, capped: inBox.length > limit, limit }, validUntil };
+      return { value: { pins, total: inBox.length, capped: inBox.length > limit, limit }, validUntil: until };
     },
 
     /** How many places match the filters, how many have a position, and the box around those. */

@@ -46,6 +46,8 @@ export interface PackEntry {
   url: string;
   json: string;
   validUntil: number | null;
+  /** Headers a page reads besides the body (a list page's X-Total-Count). */
+  headers?: Record<string, string>;
 }
 
 /** The services whose public reads the pack repeats (never their tables). */
@@ -83,7 +85,8 @@ export async function commonEntries(src: EntrySources, now: Date): Promise<PackE
     categories.map(async (c) => {
       const url = categoryPageUrl(c.id);
       const page = await catalog.listEstablishments(queryOf(url, establishmentListQuery), now);
-      return entry(url, z.array(establishment), page.establishments, page.validUntil);
+      const headers = { 'x-total-count': String(page.total) };
+      return { ...entry(url, z.array(establishment), page.establishments, page.validUntil), headers };
     }),
   );
   const pinsUrl = islandPinsUrl();

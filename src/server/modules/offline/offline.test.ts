@@ -76,7 +76,7 @@ describe('GET /api/offline-pack', () => {
 describe('GET /api/offline-pack/parts/:n', () => {
   it('holds in part 0 what every page asks first, and each place in exactly one other part', async () => {
     const pack = await index();
-    const common = new Map(await part(pack.parts[0].url));
+    const common = new Map((await part(pack.parts[0].url)).map(([url, body]) => [url, body]));
     for (const url of [
       CATEGORIES_URL,
       AREAS_URL,
@@ -102,14 +102,17 @@ describe('GET /api/offline-pack/parts/:n', () => {
       expect(placeUrls.some((u) => u.startsWith(`/api/accommodations/${id}/rates?`))).toBe(true);
   });
 
-  it('gives for every entry exactly the body the API answers at its URL', async () => {
+  it('gives for every entry exactly the body the API answers at its URL, and the headers a page reads', async () => {
     const pack = await index();
     const entries = (await Promise.all(pack.parts.map((p) => part(p.url)))).flat();
     expect(entries.length).toBeGreaterThan(41);
-    for (const [url, body] of entries) {
+    for (const [url, body, headers] of entries) {
       const res = await inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(body, url).toEqual(res.json());
+      // A list page's total (the category page's count and its "load more") comes in a header.
+      const total = res.headers['x-total-count'];
+      expect(headers, url).toEqual(total === undefined ? undefined : { 'x-total-count': total });
     }
   });
 
@@ -145,7 +148,7 @@ describe('the pack after a change', () => {
       .map((_p, n) => n)
       .filter((n) => n > 0 && after.parts[n].hash !== before.parts[n].hash);
     expect(changed).toHaveLength(1);
-    const entries = new Map(await part(after.parts[changed[0]].url));
+    const entries = new Map((await part(after.parts[changed[0]].url)).map(([url, body]) => [url, body]));
     expect(entries.get(establishmentUrl(placeId))).toMatchObject({ hours: 'Every day 9 am - 11 pm' });
   });
 

@@ -31,9 +31,9 @@ const toEntry = (body: string, etag: string, validUntil: number): Entry => ({
   encoded: {},
 });
 
-/** A part's JSON ({ entries: [url, body][] }), from bodies already serialised. */
+/** A part's JSON ({ entries: [url, body, headers?][] }), from bodies already serialised. */
 const partJson = (entries: PackEntry[]) =>
-  `{"entries":[${entries.map((e) => `[${JSON.stringify(e.url)},${e.json}]`).join(',')}]}`;
+  `{"entries":[${entries.map((e) => `[${JSON.stringify(e.url)},${e.json}${e.headers ? `,${JSON.stringify(e.headers)}` : ''}]`).join(',')}]}`;
 
 /**
  * Places grouped by area (no area last), each area split into runs of at most OFFLINE_PART_MAX_PLACES

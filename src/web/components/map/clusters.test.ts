@@ -13,6 +13,8 @@ const point = (id: number, latitude: number, longitude: number, live = false): M
   areaName: null,
   googleRating: null,
   googleReviewCount: null,
+  openNow: null,
+  nextChange: null,
 });
 
 /** Leaflet's pixel of a position at a zoom (Web Mercator, 256 px tiles). */

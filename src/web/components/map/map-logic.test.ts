@@ -88,6 +88,8 @@ describe('points from places and pins', () => {
       areaName: 'San Pedro',
       googleRating: 4.5,
       googleReviewCount: 1234,
+      openNow: null,
+      nextChange: null,
     });
     expect(toMapPoints([place({ area: null })])[0].areaName).toBeNull();
   });
@@ -107,6 +109,8 @@ describe('points from places and pins', () => {
         longitude: -87.96,
         googleRating: 4.5,
         googleReviewCount: 1234,
+        openNow: null,
+        nextChange: null,
         live: 'Sushi night',
       },
     ]);

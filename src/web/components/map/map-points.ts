@@ -13,13 +13,20 @@ export interface MapPoint {
   areaName: string | null;
   googleRating: number | null;
   googleReviewCount: number | null;
+  /** Open now and the next change (Belize time); null when unknown (a live-feed place does not say). */
+  openNow: boolean | null;
+  nextChange: string | null;
 }
 
 /** What a map needs of a place from a list (a full establishment or a live-feed place both fit). */
 export type MappablePlace = Pick<
   Establishment,
   'id' | 'name' | 'categoryId' | 'latitude' | 'longitude' | 'googleRating' | 'googleReviewCount'
-> & { area: { name: string } | null; statusUpdates: readonly Pick<StatusUpdate, 'message' | 'createdAt'>[] };
+> &
+  Partial<Pick<Establishment, 'openNow' | 'nextChange'>> & {
+    area: { name: string } | null;
+    statusUpdates: readonly Pick<StatusUpdate, 'message' | 'createdAt'>[];
+  };
 
 const isCoordinate = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
@@ -48,6 +55,8 @@ export function toMapPoints(establishments: readonly MappablePlace[]): MapPoint[
       areaName: e.area?.name ?? null,
       googleRating: e.googleRating,
       googleReviewCount: e.googleReviewCount,
+      openNow: e.openNow ?? null,
+      nextChange: e.nextChange ?? null,
     });
   }
   return points;
@@ -67,5 +76,7 @@ export function pinsToMapPoints(pins: readonly MapPin[]): MapPoint[] {
       areaName: p.areaName,
       googleRating: p.googleRating,
       googleReviewCount: p.googleReviewCount,
+      openNow: p.openNow,
+      nextChange: p.nextChange,
     }));
 }

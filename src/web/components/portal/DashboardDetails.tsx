@@ -8,6 +8,7 @@ import { type EstablishmentPatch, ownerEditableShape } from '../../../domain/sch
 import { priceRangeField } from '../../../domain/schemas/fields';
 import { useUpdateEstablishment } from '../../api/dashboard';
 import { errorMessage } from '../../api/fetcher';
+import { HoursEditor } from '../hours/HoursEditor';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { SelectField, TextareaField, TextField } from '../ui/Field';
@@ -163,6 +164,12 @@ export function DashboardDetails({ est }: { est: Establishment }) {
                 <option value="">Not set</option>
               </SelectField>
             </div>
+            <HoursEditor
+              key={`${est.openingHours}-${editing}`}
+              week={est.openingHoursWeek}
+              error={errors.openingHours?.message}
+              onChange={(v) => form.setValue('openingHours', v, { shouldDirty: true })}
+            />
             {field('address', {
               label: BASE_DETAIL_LABELS.address,
               placeholder: 'e.g. Barrier Reef Drive, San Pedro',

@@ -203,6 +203,7 @@ export const BASE_DETAIL_LABELS = {
   whatsapp: 'WhatsApp (general inquiries)',
   whatsappBooking: 'WhatsApp (reservations/orders)',
   hours: 'Hours',
+  openingHours: 'Opening hours',
   priceRange: 'Price Range',
   address: 'Address',
   description: 'Description',

@@ -1,0 +1,129 @@
+/**
+ * The light half of opening hours (no parser, so any page may import it): the week's day keys, the
+ * per-day editor's model and the OSM `opening_hours` text it writes, and the "Open now · closes 9 pm"
+ * label from a reply's `openNow` and `nextChange`. Times are Belize's (UTC-6 all year, no DST).
+ */
+
+export const BELIZE_TIME_ZONE = 'America/Belize';
+export const BELIZE_OFFSET_MS = -6 * 3_600_000;
+
+export const DAY_KEYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
+export type DayKey = (typeof DAY_KEYS)[number];
+export const DAY_NAMES: Record<DayKey, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+
+/** "HH:MM" 24-hour wall-clock times; `closes` before `opens` means after midnight; "24:00" is midnight. */
+export type TimeRange = { opens: string; closes: string };
+
+/** One day of the hours editor: closed, open 24 hours, or one or two ranges. */
+export type DayHours = { day: DayKey; open: boolean; allDay: boolean; ranges: TimeRange[] };
+
+const ALL_DAY = '00:00-24:00';
+
+function daySpec(d: DayHours): string | null {
+  if (!d.open) return null;
+  if (d.allDay) return ALL_DAY;
+  const ranges = d.ranges.filter((r) => r.opens && r.closes);
+  if (ranges.length === 0) return null;
+  return ranges.map((r) => `${r.opens}-${r.closes === '00:00' ? '24:00' : r.closes}`).join(',');
+}
+
+/**
+ * The OSM `opening_hours` text of a week from the editor: consecutive days with the same hours grouped
+ * ("Mo-Fr 08:00-17:00; Sa 09:00-12:00"), closed days left out, "24/7" for a week open round the clock
+ * and "off" for a week closed every day.
+ */
+export function formatOpeningHours(days: DayHours[]): string {
+  const specs = DAY_KEYS.map((key) => {
+    const d = days.find((x) => x.day === key);
+    return d ? daySpec(d) : null;
+  });
+  if (specs.every((s) => s === ALL_DAY)) return '24/7';
+  const rules: string[] = [];
+  let i = 0;
+  while (i < 7) {
+    let j = i;
+    while (j + 1 < 7 && specs[j + 1] === specs[i]) j++;
+    if (specs[i] !== null) rules.push(`${dayGroup(i, j)} ${specs[i]}`);
+    i = j + 1;
+  }
+  return rules.length ? rules.join('; ') : 'off';
+}
+
+function dayGroup(from: number, to: number): string {
+  if (from === to) return DAY_KEYS[from];
+  if (to === from + 1) return `${DAY_KEYS[from]},${DAY_KEYS[to]}`;
+  return `${DAY_KEYS[from]}-${DAY_KEYS[to]}`;
+}
+
+/** Belize's wall clock at `instant`, read through UTC getters (works in any process time zone). */
+function belizeFields(instant: Date): Date {
+  return new Date(instant.getTime() + BELIZE_OFFSET_MS);
+}
+
+/** "9 pm", "8:30 am", "12 pm" (the guide's 12-hour style) of an "HH:MM" wall-clock time. */
+export function twelveHour(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  if (h === 24 || (h === 0 && m === 0)) return 'midnight';
+  const suffix = h < 12 ? 'am' : 'pm';
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return m === 0 ? `${h12} ${suffix}` : `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+function belizeClock(instant: Date): string {
+  const f = belizeFields(instant);
+  return twelveHour(`${f.getUTCHours()}:${String(f.getUTCMinutes()).padStart(2, '0')}`);
+}
+
+const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Whole Belize calendar days from `now` to `at` (0 today, 1 tomorrow). */
+function daysAhead(now: Date, at: Date): number {
+  const day = (d: Date) => Math.floor((d.getTime() + BELIZE_OFFSET_MS) / 86_400_000);
+  return day(at) - day(now);
+}
+
+function when(now: Date, at: Date): string {
+  const days = daysAhead(now, at);
+  const time = belizeClock(at);
+  if (days <= 0) return time;
+  if (days === 1) return `tomorrow ${time}`;
+  if (days < 7) return `${WEEKDAY_SHORT[belizeFields(at).getUTCDay()]} ${time}`;
+  return `${belizeFields(at).toISOString().slice(0, 10)} ${time}`;
+}
+
+export type OpenLabel = { state: 'open' | 'closing' | 'closed'; text: string };
+
+/**
+ * What a card says of a place's hours at `now`: "Open now · closes 9 pm", "Open now · closes within
+ * the hour (9 pm)", "Closed · opens at 7 am", "Closed today · opens tomorrow 7 am". Null when unknown.
+ * Past `nextChange` (a page left open) the state has flipped and the next change is unknown.
+ */
+export function openLabel(
+  hours: { openNow: boolean | null; nextChange: string | null },
+  now: Date,
+  separator = ' · ',
+): OpenLabel | null {
+  if (hours.openNow === null) return null;
+  const next = hours.nextChange ? new Date(hours.nextChange) : null;
+  const flipped = next !== null && next.getTime() <= now.getTime();
+  const open = flipped ? !hours.openNow : hours.openNow;
+  if (flipped) return open ? { state: 'open', text: 'Open now' } : { state: 'closed', text: 'Closed' };
+  if (open) {
+    if (!next) return { state: 'open', text: 'Open 24 hours' };
+    if (next.getTime() - now.getTime() <= 3_600_000)
+      return { state: 'closing', text: `Open now${separator}closes within the hour (${belizeClock(next)})` };
+    return { state: 'open', text: `Open now${separator}closes ${when(now, next)}` };
+  }
+  if (!next) return { state: 'closed', text: 'Closed' };
+  if (daysAhead(now, next) <= 0)
+    return { state: 'closed', text: `Closed${separator}opens at ${belizeClock(next)}` };
+  return { state: 'closed', text: `Closed today${separator}opens ${when(now, next)}` };
+}
