@@ -71,11 +71,47 @@ export const placeDescription = (e: Pick<Establishment, 'name' | 'description' |
       `${e.name}: ${e.category?.name ?? 'a place'} in ${e.area?.name ?? 'Ambergris Caye'}, Ambergris Caye, Belize.`,
   );
 
+const SCHEMA_DAY = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+} as const;
+
+/**
+ * schema.org opening hours from the week's ranges (domain/hours.ts, Belize time): days with the same
+ * range share one entry; a range closing after midnight keeps its earlier `closes` (Google reads it as
+ * the next day) and a day open until midnight closes at 23:59 (schema.org has no 24:00).
+ */
+export function openingHoursSpecification(week: Establishment['openingHoursWeek']) {
+  if (!week) return undefined;
+  const byRange = new Map<string, { opens: string; closes: string; days: string[] }>();
+  for (const { day, ranges } of week)
+    for (const r of ranges) {
+      const closes = r.closes === '24:00' ? '23:59' : r.closes;
+      const key = `${r.opens}-${closes}`;
+      const entry = byRange.get(key) ?? { opens: r.opens, closes, days: [] };
+      entry.days.push(`https://schema.org/${SCHEMA_DAY[day]}`);
+      byRange.set(key, entry);
+    }
+  if (byRange.size === 0) return undefined;
+  return [...byRange.values()].map((e) => ({
+    '@type': 'OpeningHoursSpecification' as const,
+    dayOfWeek: e.days,
+    opens: e.opens,
+    closes: e.closes,
+  }));
+}
+
 type PlaceLd = Exclude<LocalBusiness | TouristAttraction, string>;
 
 /** A place's detail: its schema.org type, never Google's rating (Google's terms forbid showing it as ours). */
 export function placeJsonLd(e: Establishment, origin: string): WithContext<PlaceLd> {
   const url = absoluteUrl(origin, canonicalPaths.establishment(e.id));
+  const hours = openingHoursSpecification(e.openingHoursWeek);
   const image = [e.heroImageUrl, e.featuredImageUrl, ...e.imageGallery, e.logoUrl].find(Boolean);
   const data = {
     '@context': 'https://schema.org',
@@ -97,6 +133,7 @@ export function placeJsonLd(e: Establishment, origin: string): WithContext<Place
       ? { geo: { '@type': 'GeoCoordinates', latitude: e.latitude, longitude: e.longitude } }
       : {}),
     ...(e.phone ? { telephone: e.phone } : {}),
+    ...(hours ? { openingHoursSpecification: hours } : {}),
     ...(e.website && /^https?:\/\//.test(e.website) ? { sameAs: e.website } : {}),
     ...(e.priceRange && e.categoryId !== CATEGORY_IDS.attractions ? { priceRange: e.priceRange } : {}),
   } as WithContext<PlaceLd>;

@@ -81,6 +81,25 @@ describe('structured data (schema.org JSON-LD) in the server-rendered pages', ()
     expect(new Set(places.map((p) => p.categoryId)).size).toBe(CATEGORIES.length);
   });
 
+  it('opening hours are an openingHoursSpecification in Belize time, days with the same hours together', async () => {
+    const truckStop = places.find((p) => p.name === 'The Truck Stop');
+    expect(truckStop).toBeDefined();
+    const [ld] = jsonLd((await get(`/establishment/${truckStop!.id}`)).body);
+    expect(ld.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+          (d) => `https://schema.org/${d}`,
+        ),
+        opens: '11:00',
+        closes: '22:00',
+      },
+    ]);
+    const noHours = places.find((p) => !p.openingHours);
+    const [other] = jsonLd((await get(`/establishment/${noHours!.id}`)).body);
+    expect(other).not.toHaveProperty('openingHoursSpecification');
+  });
+
   it("an owner's hostile text cannot end the JSON-LD script, and still reads the same", async () => {
     const place = places[0];
     const hostile = 'Best </script><script>alert(1)</script> <!-- & "quotes" in town';
