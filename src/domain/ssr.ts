@@ -28,6 +28,14 @@ export interface PageHead {
   description?: string;
   /** Set by a page that shows "not found": the server answers it with 404. */
   notFound?: boolean;
+  /** The page's one indexable URL, absolute (`<link rel="canonical">`, og:url). */
+  canonical?: string;
+  /** The link preview's image, absolute (og:image); the site's image when unset. */
+  image?: string;
+  /** og:type (`website` when unset). */
+  ogType?: string;
+  /** The page's schema.org data, already JSON (structured-data.ts's jsonLdText: safe inside <script>). */
+  jsonLd?: string;
 }
 
 /** A GET of the server's own API, without a cookie (the server's app.inject). */
@@ -47,6 +55,7 @@ export interface RenderedPage {
 
 /** What the built server-rendering bundle exports. */
 export interface SsrBundle {
-  render(url: string, get: ApiGet): Promise<RenderedPage | null>;
+  /** `origin`: the site's absolute origin (PUBLIC_URL, or the request's), for canonical and share URLs. */
+  render(url: string, get: ApiGet, origin: string): Promise<RenderedPage | null>;
   serverRendered(pathname: string): boolean;
 }

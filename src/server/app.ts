@@ -22,6 +22,7 @@ import { errorHandler } from './lib/error-handler';
 import { indexHtmlSender } from './lib/index-html';
 import { rejectNulCharacters } from './lib/input-guards';
 import { registerPersonalReplies } from './lib/personal-replies';
+import { publicOrigin } from './lib/public-origin';
 import { registerRateLimit } from './lib/rate-limits';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache';
 import { routePreloads } from './lib/route-preloads';
@@ -44,6 +45,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { offlineRoutes } from './modules/offline/routes';
 import { ownershipRoutes } from './modules/ownership/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { statusUpdateRoutes } from './modules/updates/routes';
 import { createServices, type Services } from './services';
 
@@ -191,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   await app.register(alertRoutes);
   await app.register(offlineRoutes);
+  await app.register(seoRoutes);
 
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
   return app;
@@ -252,7 +255,9 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
   const sendIndexHtml = indexHtmlSender(
     indexFile,
     withLiveEventId(routePreloads(webRoot), app.live),
-    renderer ? { renderer, cache: app.replyCache, log: app.log } : undefined,
+    renderer
+      ? { renderer, cache: app.replyCache, log: app.log, origin: publicOrigin(app.config.PUBLIC_URL) }
+      : undefined,
   );
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];

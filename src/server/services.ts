@@ -16,6 +16,7 @@ import { createPhotoService } from './modules/media/photos';
 import { createMediaService } from './modules/media/service';
 import { createOfflineService } from './modules/offline/service';
 import { createOwnershipService } from './modules/ownership/service';
+import { createSeoService } from './modules/seo/service';
 import { createStatusUpdateService } from './modules/updates/service';
 
 /**
@@ -38,6 +39,7 @@ export function createServices(
   const accommodations = createAccommodationService(db);
   const photos = createPhotoService(db, { ownership, establishments, changes });
   const alerts = createAlertService(db, { changes });
+  const media = createMediaService(db, { ownership, establishments, changes });
   return {
     catalog,
     catalogViews,
@@ -50,7 +52,8 @@ export function createServices(
     establishments,
     statusUpdates: createStatusUpdateService(db, { ownership, changes }),
     idempotency: createIdempotencyService(db),
-    media: createMediaService(db, { ownership, establishments, changes }),
+    media,
+    seo: createSeoService(db, { catalog, media, changes }),
     photos,
     alerts,
     offline: createOfflineService(

@@ -21,7 +21,7 @@ import { currentUserQuery } from './api/auth';
 import { ApiError, setApiTransport } from './api/fetcher';
 import { createQueryClient, keepError } from './api/query-client';
 import ClientOnly from './client-only';
-import { PageHeadContext } from './hooks/useDocumentTitle';
+import { PageHeadContext, SiteOriginContext } from './hooks/useDocumentTitle';
 import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';
 import { routes, serverRendered } from './routes';
@@ -55,31 +55,35 @@ function Page({
   client,
   context,
   head,
+  origin,
   renderedAt,
 }: {
   client: QueryClient;
   context: StaticHandlerContext;
   head: PageHead;
+  origin: string;
   renderedAt: number;
 }) {
   // The same tree as app.tsx (the toaster has nothing to show before the browser takes over).
   return (
     <StrictMode>
       <RenderTimeContext.Provider value={renderedAt}>
-        <PageHeadContext.Provider value={head}>
-          <QueryClientProvider client={client}>
-            <LocationProvider>
-              <StaticRouterProvider
-                router={createStaticRouter(handler.dataRoutes, context)}
-                context={context}
-                hydrate={false}
-              />
-              <Suspense fallback={null}>
-                <ClientOnly />
-              </Suspense>
-            </LocationProvider>
-          </QueryClientProvider>
-        </PageHeadContext.Provider>
+        <SiteOriginContext.Provider value={origin}>
+          <PageHeadContext.Provider value={head}>
+            <QueryClientProvider client={client}>
+              <LocationProvider>
+                <StaticRouterProvider
+                  router={createStaticRouter(handler.dataRoutes, context)}
+                  context={context}
+                  hydrate={false}
+                />
+                <Suspense fallback={null}>
+                  <ClientOnly />
+                </Suspense>
+              </LocationProvider>
+            </QueryClientProvider>
+          </PageHeadContext.Provider>
+        </SiteOriginContext.Provider>
       </RenderTimeContext.Provider>
     </StrictMode>
   );
@@ -135,7 +139,7 @@ export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g
  * The page at `url` (path and query), or null when it is not rendered on the server (maps, forms and
  * signed-in pages, a redirect): those get the client-rendered shell.
  */
-export async function render(url: string, get: ApiGet): Promise<RenderedPage | null> {
+export async function render(url: string, get: ApiGet, origin: string): Promise<RenderedPage | null> {
   const pathname = url.split('?')[0];
   if (!serverRendered(pathname)) return null;
   // Concatenated, not resolved: a path such as //host/x stays a path.
@@ -152,7 +156,9 @@ export async function render(url: string, get: ApiGet): Promise<RenderedPage | n
     let html = '';
     for (let pass = 1; ; pass++) {
       head = {};
-      html = await renderPass(<Page client={client} context={context} head={head} renderedAt={renderedAt} />);
+      html = await renderPass(
+        <Page client={client} context={context} head={head} origin={origin} renderedAt={renderedAt} />,
+      );
       const pending = pendingQueries(client);
       if (pending.length === 0 || pass === MAX_PASSES) break;
       await apiGetOfRender.run({ get, urls: apiUrls }, () =>

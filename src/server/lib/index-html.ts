@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_OUT_META } from '../../domain/ssr';
 import { SESSION_COOKIE } from '../modules/accounts/auth-plugin';
+import type { PublicOrigin } from './public-origin';
 import { type Entry, etagMatches, negotiateEncoding, type ReplyCache } from './reply-cache';
 import { type PageRenderer, pageHtml } from './ssr';
 
@@ -19,6 +20,8 @@ export interface ServerRendering {
   /** Rendered pages are kept here by URL next to the API replies, and dropped with them on a catalogue write. */
   cache: ReplyCache;
   log: FastifyBaseLogger;
+  /** The absolute origin of the page's canonical and share URLs. */
+  origin: PublicOrigin;
   /** A render that takes longer is not waited for: the shell is sent (the render still fills the cache). */
   timeoutMs?: number;
   /** Renders at once at most; a page missing from the cache beyond that gets the shell (e.g. a flood of new URLs). */
@@ -106,13 +109,15 @@ export function indexHtmlSender(
     if (!ssr) return null;
     const { renderer, cache } = ssr;
     const url = request.url;
-    if (!cache.get(url) && rendering >= (ssr.maxRenders ?? 4)) return null;
-    const entry = cache.getOrCompute(url, async () => {
+    const key = pageKey(ssr, request);
+    if (!cache.get(key) && rendering >= (ssr.maxRenders ?? 4)) return null;
+    const entry = cache.getOrCompute(key, async () => {
       const shell = withHead(currentSource().html, headFor(pathname));
+      const origin = ssr.origin.of(request);
       rendering++;
-      const page = await renderer.render(url).finally(() => rendering--);
+      const page = await renderer.render(url, origin).finally(() => rendering--);
       if (!page) throw new NotRendered();
-      const body = Buffer.from(pageHtml(shell, page));
+      const body = Buffer.from(pageHtml(shell, page, origin));
       statusOfBody.set(body, page.status);
       // No longer than the API replies it shows (live updates expire), nor the cache's default.
       const validUntil = Math.min(
@@ -147,7 +152,7 @@ export function indexHtmlSender(
     const signedOut = request.cookies?.[SESSION_COOKIE] === undefined;
     if (ssr && signedOut) {
       // A page rendered before is sent as it is, without matching its route again.
-      const cached = ssr.cache.get(request.url);
+      const cached = ssr.cache.get(pageKey(ssr, request));
       if (cached) return sendRendered(request, reply, cached);
     }
     if (ssr && signedOut && handles(ssr, pathname)) {
@@ -159,6 +164,10 @@ export function indexHtmlSender(
 }
 
 class NotRendered extends Error {}
+
+/** A rendered page's key in the reply cache: its URL, and its origin when that comes from the request. */
+const pageKey = (ssr: ServerRendering, request: FastifyRequest) =>
+  ssr.origin.fixed ? request.url : `${ssr.origin.of(request)}${request.url}`;
 
 function handles(ssr: ServerRendering, pathname: string): boolean {
   try {

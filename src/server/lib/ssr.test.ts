@@ -98,9 +98,9 @@ describe('server-rendered pages (visitors without a session)', () => {
       expect(res.headers['content-security-policy'], url).toBe(signedIn.headers['content-security-policy']);
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
-      // Scripts are the built assets or JSON data.
+      // Scripts are the built assets or data (JSON, JSON-LD), which the CSP does not run.
       for (const tag of res.body.match(/<script[^>]*>/g) ?? [])
-        expect(tag, url).toMatch(/ src="\/assets\/|type="application\/json"/);
+        expect(tag, url).toMatch(/ src="\/assets\/|type="application\/(ld\+)?json"/);
     }
   });
 

@@ -1,13 +1,17 @@
 import { existsSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { headTagsHtml } from '../../domain/page-head';
 import { type RenderedPage, SSR_DATA_ID, type SsrBundle } from '../../domain/ssr';
 
 export interface PageRenderer {
   /** Whether the path is rendered on the server (else the client-rendered shell is sent). */
   handles(pathname: string): boolean;
-  /** The page at `url`, its data read from `app` through app.inject (no cookie, so from the reply cache). */
-  render(url: string): Promise<RenderedPage | null>;
+  /**
+   * The page at `url`, its data read from `app` through app.inject (no cookie, so from the reply cache);
+   * `origin` makes its canonical and share URLs absolute.
+   */
+  render(url: string, origin: string): Promise<RenderedPage | null>;
 }
 
 /**
@@ -46,9 +50,9 @@ export async function loadPageRenderer(file: string, app: FastifyInstance): Prom
   };
   return {
     handles: (pathname) => loaded?.mod?.serverRendered(pathname) ?? false,
-    async render(url) {
+    async render(url, origin) {
       const mod = await current();
-      return mod ? mod.render(url, get) : null;
+      return mod ? mod.render(url, get, origin) : null;
     },
   };
 }
@@ -58,12 +62,13 @@ const escapeHtml = (s: string) =>
 
 /**
  * index.html with the rendered page: the markup in <div id="root">, the data it was rendered from as
- * JSON after it, and the page's own <title> and meta description. The boot loader (the page's only
+ * JSON after it, and the page's own <title>, meta description and share tags (canonical link, Open
+ * Graph, Twitter card, JSON-LD: domain/page-head.ts). The boot loader (the page's only
  * script; it imports the app later) is fetched at low priority: the page is readable without it, so
  * its stylesheet and images (the LCP) go first.
  * (Replacement functions, not strings: a `$` in the page must stay as it is.)
  */
-export function pageHtml(shell: string, page: RenderedPage): string {
+export function pageHtml(shell: string, page: RenderedPage, origin: string): string {
   let html = shell.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
   html = html.replace(
     '<div id="root"></div>',
@@ -77,5 +82,6 @@ export function pageHtml(shell: string, page: RenderedPage): string {
       /<meta name="description" content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeHtml(description)}" />`,
     );
+  if (!page.head.notFound) html = html.replace('</head>', () => `${headTagsHtml(page.head, origin)}</head>`);
   return html;
 }

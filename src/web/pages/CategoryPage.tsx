@@ -6,6 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { CATEGORY_IDS, NIGHTLY_BANDS } from '../../domain/constants';
 import { isSortKey, type SortKey } from '../../domain/listing';
 import { BANDS, isBand, isLocationPreference, LOCATIONS } from '../../domain/planner';
+import { canonicalPaths, categoryJsonLd } from '../../domain/structured-data';
 import { establishmentsQuery, PAGE_SIZE, useCategories, useEstablishmentPages } from '../api/catalog';
 import { AreaFilterBar } from '../components/AreaFilterBar';
 import { CategoryIcon } from '../components/CategoryIcon';
@@ -87,6 +88,11 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
   useDocumentTitle(
     category ? name : categories.isLoading ? 'Loading…' : 'Category',
     category?.description ?? `Curated ${name.toLowerCase()} on Ambergris Caye, Belize.`,
+    {
+      // One URL per category: its slug (the sitemap's), also for /category/:id and any filter or sort.
+      canonical: canonicalPaths.category(categoryId) ?? paths.category(categoryId),
+      structuredData: category ? (origin) => categoryJsonLd(category, shown, origin) : undefined,
+    },
   );
 
   const loading = list.isLoading || categories.isLoading;

@@ -18,6 +18,7 @@ import { formatPhone, telHref, whatsappLink } from '../../domain/contact';
 import { formatDistance, formatWalkingTime } from '../../domain/geo';
 import { distanceFrom, lowestNightlyRate } from '../../domain/listing';
 import type { Establishment } from '../../domain/schemas/catalog';
+import { canonicalPaths, placeDescription, placeJsonLd } from '../../domain/structured-data';
 import { useCardRates, useEstablishment } from '../api/catalog';
 import { ApiError } from '../api/fetcher';
 import { CategoryIcon } from '../components/CategoryIcon';
@@ -108,7 +109,11 @@ function NotFound() {
 }
 
 function Details({ e }: { e: Establishment }) {
-  useDocumentTitle(e.name, e.description?.slice(0, 155) ?? `${e.name} on Ambergris Caye, Belize.`);
+  useDocumentTitle(e.name, placeDescription(e), {
+    canonical: paths.establishment(e.id),
+    image: canonicalPaths.ogImage(e.id),
+    structuredData: (origin) => placeJsonLd(e, origin),
+  });
   const { location } = useUserLocation();
   const km = distanceFrom(e, location);
   const live = useCurrentUpdates(e.statusUpdates).length > 0;

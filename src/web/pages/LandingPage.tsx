@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { SITE_DESCRIPTION, siteJsonLd } from '../../domain/structured-data';
 import { useCategories } from '../api/catalog';
 import { useCategoryCounts, useLiveFeed } from '../api/highlights';
 import { CollectionsGrid } from '../components/CollectionsGrid';
 import { Hero } from '../components/Hero';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { paths } from '../paths';
 
 // Below the hero on every screen: their code (the planner's Radix radio group, itinerary logic, live
 // updates) loads as separate chunks after the main one, so it does not delay the hero's first paint.
@@ -13,10 +15,10 @@ const LiveUpdatesSection = lazy(() =>
 );
 
 export default function LandingPage() {
-  useDocumentTitle(
-    'The Ambergris Collection',
-    'Curated places to stay, eat, dive and shop on Ambergris Caye, Belize: live updates from owners, a trip planner and maps.',
-  );
+  useDocumentTitle('The Ambergris Collection', SITE_DESCRIPTION, {
+    canonical: paths.home(),
+    structuredData: siteJsonLd,
+  });
   const categories = useCategories();
   // Small replies of just what the page shows: the live feed and the counts per category and area.
   const feed = useLiveFeed();

@@ -28,6 +28,7 @@ export default function SearchPage() {
     q
       ? `Places on Ambergris Caye matching “${q}”.`
       : 'Search places to stay, eat, dive and shop on Ambergris Caye.',
+    { canonical: q ? paths.search(q) : paths.searchPage() },
   );
 
   const submit = (e: FormEvent) => {

@@ -173,3 +173,9 @@ export async function insertGoogleDrafts(exec: Executor, places: readonly Google
   }));
   for (let i = 0; i < drafts.length; i += 100) await exec.insert(E).values(drafts.slice(i, i + 100));
 }
+
+/** When each published establishment last changed (the sitemap's lastmod). */
+export async function publishedUpdateTimes(exec: Executor): Promise<Map<number, Date>> {
+  const rows = await exec.select({ id: E.id, updatedAt: E.updatedAt }).from(E).where(eq(E.isActive, true));
+  return new Map(rows.map((r) => [r.id, r.updatedAt]));
+}

@@ -1,0 +1,52 @@
+/**
+ * The share tags of a page's <head> (canonical link, Open Graph, Twitter card), as data: the server
+ * writes them into the rendered HTML (server/lib/ssr.ts) and the browser sets the same ones on each
+ * navigation (web/hooks/useDocumentTitle.ts), so both sides always agree on which tags a page has.
+ */
+import type { PageHead } from './ssr';
+import { absoluteUrl, canonicalPaths, SITE_NAME } from './structured-data';
+
+export interface MetaTag {
+  /** `property` for Open Graph, `name` for Twitter. */
+  attr: 'property' | 'name';
+  key: string;
+  content: string;
+}
+
+/** The id of the JSON-LD <script> in the head. */
+export const JSON_LD_ID = 'structured-data';
+
+/** The Open Graph and Twitter tags of a page; `origin` makes the site image's URL absolute. */
+export function shareTags(head: PageHead, origin: string): MetaTag[] {
+  const image = head.image ?? absoluteUrl(origin, canonicalPaths.siteOgImage());
+  const tags: MetaTag[] = [
+    { attr: 'property', key: 'og:site_name', content: SITE_NAME },
+    { attr: 'property', key: 'og:type', content: head.ogType ?? 'website' },
+    { attr: 'property', key: 'og:title', content: head.title ?? SITE_NAME },
+    { attr: 'property', key: 'og:description', content: head.description ?? '' },
+    { attr: 'property', key: 'og:image', content: image },
+    { attr: 'property', key: 'og:image:width', content: '1200' },
+    { attr: 'property', key: 'og:image:height', content: '630' },
+    { attr: 'name', key: 'twitter:card', content: 'summary_large_image' },
+    { attr: 'name', key: 'twitter:title', content: head.title ?? SITE_NAME },
+    { attr: 'name', key: 'twitter:description', content: head.description ?? '' },
+    { attr: 'name', key: 'twitter:image', content: image },
+  ];
+  if (head.canonical) tags.push({ attr: 'property', key: 'og:url', content: head.canonical });
+  return tags.filter((t) => t.content !== '');
+}
+
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The share tags, canonical link and JSON-LD of a server-rendered page, as HTML for its <head>. */
+export function headTagsHtml(head: PageHead, origin: string): string {
+  const parts: string[] = [];
+  if (head.canonical) parts.push(`<link rel="canonical" href="${escapeAttr(head.canonical)}">`);
+  for (const t of shareTags(head, origin))
+    parts.push(`<meta ${t.attr}="${t.key}" content="${escapeAttr(t.content)}">`);
+  // jsonLd is already escaped for a script (no `<`, `>` or `&` left in it).
+  if (head.jsonLd)
+    parts.push(`<script type="application/ld+json" id="${JSON_LD_ID}">${head.jsonLd}</script>`);
+  return parts.join('');
+}

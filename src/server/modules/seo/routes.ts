@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReply, idParams } from '../../../domain/schemas/common';
+import { publicOrigin } from '../../lib/public-origin';
+import { etagMatches, PUBLIC_CACHE_CONTROL } from '../../lib/reply-cache';
+import { robotsTxt } from './sitemap';
+
+/**
+ * /sitemap.xml, /robots.txt and each place's link-preview image. The sitemap and robots.txt are kept in
+ * the reply cache (dropped by the change event with everything else), per origin when that comes from
+ * the request's host.
+ */
+export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { seo } = app.services;
+  const cache = app.replyCache;
+  const origin = publicOrigin(app.config.PUBLIC_URL);
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const site = origin.of(request);
+    const entry = await cache.getOrCompute(`sitemap.xml ${site}`, async () => ({
+      value: Buffer.from(await seo.sitemap(site)),
+    }));
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    return cache.sendEntry(request, reply, entry, 'application/xml; charset=utf-8');
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const site = origin.of(request);
+    const entry = await cache.getOrCompute(`robots.txt ${site}`, async () => ({
+      value: Buffer.from(robotsTxt(site)),
+    }));
+    reply.header('cache-control', 'public, max-age=3600');
+    return cache.sendEntry(request, reply, entry, 'text/plain; charset=utf-8');
+  });
+
+  app.get(
+    '/api/establishments/:id/og-image',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A published place's link-preview image (og:image), 1200x630 PNG",
+        params: idParams,
+        response: {
+          200: z.any().describe('PNG'),
+          304: z.null(),
+          400: errorReply,
+          404: errorReply,
+        },
+      },
+    },
+    async (request, reply) => {
+      const card = await seo.ogImage(request.params.id);
+      // Revalidated (cheaply, by ETag): the image changes when the place does.
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', card.etag);
+      if (etagMatches(request.headers['if-none-match'], card.etag)) return reply.code(304).send(null);
+      return reply.type('image/png').send(card.png);
+    },
+  );
+};
