@@ -13,6 +13,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { CATEGORIES, CATEGORY_IDS } from './constants';
+import { DAY_NAMES } from './hours-format';
 import type { Establishment } from './schemas/catalog';
 
 export const SITE_NAME = 'Ambergris Guide';
@@ -71,16 +72,6 @@ export const placeDescription = (e: Pick<Establishment, 'name' | 'description' |
       `${e.name}: ${e.category?.name ?? 'a place'} in ${e.area?.name ?? 'Ambergris Caye'}, Ambergris Caye, Belize.`,
   );
 
-const SCHEMA_DAY = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-} as const;
-
 /**
  * schema.org opening hours from the week's ranges (domain/hours.ts, Belize time): days with the same
  * range share one entry; a range closing after midnight keeps its earlier `closes` (Google reads it as
@@ -94,7 +85,7 @@ export function openingHoursSpecification(week: Establishment['openingHoursWeek'
       const closes = r.closes === '24:00' ? '23:59' : r.closes;
       const key = `${r.opens}-${closes}`;
       const entry = byRange.get(key) ?? { opens: r.opens, closes, days: [] };
-      entry.days.push(`https://schema.org/${SCHEMA_DAY[day]}`);
+      entry.days.push(`https://schema.org/${DAY_NAMES[day]}`);
       byRange.set(key, entry);
     }
   if (byRange.size === 0) return undefined;
