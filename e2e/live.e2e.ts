@@ -33,6 +33,17 @@ async function openLive(width: number | 'desktop', path: string) {
   return { page, errors, requests };
 }
 
+/** The admin posts an announcement on a place, as the dashboard would. */
+async function announce(establishmentId: number, message: string): Promise<number> {
+  const res = await e2e.server.app.inject({
+    method: 'POST',
+    url: '/api/status-updates',
+    headers: admin.headers,
+    payload: { establishmentId, message, type: 'announcement' },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().id;
+}
 const notReloaded = (page: Page) => page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded);
 const announced = (page: Page) => page.getByTestId('new-updates-announcer').first().textContent();
 const card = (page: Page, name: string) =>
@@ -58,13 +69,7 @@ describe('live island in Chromium: pages change by themselves', () => {
     const detailRequests = detail.requests.length;
 
     const message = `Live steel band on the deck until 10 (${Date.now()})`;
-    const posted = await e2e.server.app.inject({
-      method: 'POST',
-      url: '/api/status-updates',
-      headers: admin.headers,
-      payload: { establishmentId: place.id, message, type: 'announcement' },
-    });
-    expect(posted.statusCode).toBe(201);
+    const updateId = await announce(place.id, message);
 
     await eventually(() => detail.page.getByText(message).first().isVisible()).toBe(true);
     expect(await detail.page.getByText('Live', { exact: true }).count()).toBe(1);
@@ -80,7 +85,7 @@ describe('live island in Chromium: pages change by themselves', () => {
 
     const removed = await e2e.server.app.inject({
       method: 'DELETE',
-      url: `/api/status-updates/${posted.json().id}`,
+      url: `/api/status-updates/${updateId}`,
       headers: admin.headers,
     });
     expect(removed.statusCode).toBe(204);
@@ -146,13 +151,7 @@ describe('live island in Chromium: pages change by themselves', () => {
     await eventually(() => streamUrls.length).toBe(1);
     const message = `Kitchen open late tonight (${Date.now()})`;
     const readBefore = e2e.server.app.live.lastEventId;
-    const post = await e2e.server.app.inject({
-      method: 'POST',
-      url: '/api/status-updates',
-      headers: admin.headers,
-      payload: { establishmentId: place.id, message, type: 'announcement' },
-    });
-    expect(post.statusCode).toBe(201);
+    const updateId = await announce(place.id, message);
     await eventually(() => e2e.server.app.live.lastEventId).toBeGreaterThan(readBefore);
     expect(await page.getByText(message).count()).toBe(0);
     await page.evaluate(() => {
@@ -167,7 +166,7 @@ describe('live island in Chromium: pages change by themselves', () => {
     expect(errors).toEqual([]);
     const removed = await e2e.server.app.inject({
       method: 'DELETE',
-      url: `/api/status-updates/${post.json().id}`,
+      url: `/api/status-updates/${updateId}`,
       headers: admin.headers,
     });
     expect(removed.statusCode).toBe(204);
