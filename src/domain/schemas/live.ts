@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LiveEventKind } from '../live-events';
 import { alert } from './alerts';
 
 /**
@@ -20,15 +21,14 @@ export const liveStatusUpdateRemoved = z.object({ establishmentId: z.number().in
 
 export const liveAlertRemoved = z.object({ id: z.number().int() });
 
-/** Each event kind with the shape of its data. `reset`: the page missed too much; refetch everything. */
+/** Each event kind (live-events.ts) with the shape of its data. */
 export const liveEventData = {
   'status-update': liveStatusUpdate,
   'status-update-removed': liveStatusUpdateRemoved,
   alert,
   'alert-removed': liveAlertRemoved,
   reset: z.object({}),
-} as const;
+} as const satisfies Record<LiveEventKind, z.ZodType>;
 
-export type LiveEventKind = keyof typeof liveEventData;
+export type { LiveEventKind };
 export type LiveEventDataOf<K extends LiveEventKind> = z.infer<(typeof liveEventData)[K]>;
-export const LIVE_EVENT_KINDS = Object.keys(liveEventData) as LiveEventKind[];

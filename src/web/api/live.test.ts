@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Establishment } from '../../domain/schemas/catalog';
 import { establishmentQuery } from './catalog';
 import { liveFeedQuery } from './highlights';
@@ -7,6 +7,7 @@ import {
   connectLive,
   LIVE_URL,
   type LiveEnvironment,
+  loadLiveSchemas,
   RECONNECT_FIRST_MS,
   RECONNECT_MAX_MS,
   REFETCH_SPREAD_MS,
@@ -94,7 +95,26 @@ beforeEach(() => {
   client = createQueryClient();
 });
 
+describe('the live stream, before its schemas have loaded', () => {
+  it('applies events that came before the schemas had loaded, in order, once they have', async () => {
+    client.setQueryData(establishmentQuery(7).queryKey, place(7));
+    stop = connectLive(client, env());
+    stream().open();
+    stream().send('status-update', posted(7, 1));
+    stream().send('status-update', posted(7, 2));
+    stream().send('status-update-removed', JSON.stringify({ establishmentId: 7, id: 1 }));
+    await loadLiveSchemas();
+    expect(
+      client.getQueryData<Establishment>(establishmentQuery(7).queryKey)?.statusUpdates.map((u) => u.id),
+    ).toEqual([2]);
+    stop();
+  });
+});
+
 describe('the live stream', () => {
+  // The schemas load with the first event; from then on each event is applied as it comes.
+  beforeAll(() => loadLiveSchemas());
+
   it('opens one connection to the stream and applies valid events to the cache', () => {
     client.setQueryData(establishmentQuery(7).queryKey, place(7));
     stop = connectLive(client, env());

@@ -6,7 +6,8 @@
  * a new connection after an exponential, jittered backoff.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { LIVE_EVENT_KINDS, type LiveEventKind, liveEventData } from '../../domain/schemas/live';
+import { LIVE_EVENT_KINDS, type LiveEventKind } from '../../domain/live-events';
+import type { liveEventData } from '../../domain/schemas/live';
 import { preferFreshReads } from './fetcher';
 import { applyLiveEvent, repliesInFlight } from './live-cache';
 
@@ -18,6 +19,28 @@ export const RECONNECT_MAX_MS = 60_000;
 export const REFETCH_SPREAD_MS = 10_000;
 /** EventSource.CLOSED: the browser gave up on the connection. */
 const CLOSED = 2;
+
+type LiveSchemas = typeof liveEventData;
+let schemas: LiveSchemas | null = null;
+let loadingSchemas: Promise<LiveSchemas> | null = null;
+
+/**
+ * The events' schemas bring zod, whose evaluation is a long task on a phone: they are loaded when the
+ * first event arrives (updates are rare), not while the page loads.
+ */
+export function loadLiveSchemas(): Promise<LiveSchemas> {
+  loadingSchemas ??= import('../../domain/schemas/live').then(
+    (m) => {
+      schemas = m.liveEventData;
+      return schemas;
+    },
+    (error) => {
+      loadingSchemas = null;
+      throw error;
+    },
+  );
+  return loadingSchemas;
+}
 
 /** What the stream needs of the browser, so tests can give it a clock, a random source and a server. */
 export interface LiveEnvironment {
@@ -55,6 +78,9 @@ export function connectLive(client: QueryClient, env: LiveEnvironment, since?: s
   let gap = false;
   let wasOpen = false;
   const pending = new Map<string, unknown>();
+  /** Events that came before the schemas had loaded, applied in order once they have. */
+  const waiting: [LiveEventKind, string][] = [];
+  let stopped = false;
 
   function refetchLater(key: QueryKey) {
     const id = JSON.stringify(key);
@@ -67,14 +93,27 @@ export function connectLive(client: QueryClient, env: LiveEnvironment, since?: s
     pending.set(id, env.setTimeout(run, env.random() * REFETCH_SPREAD_MS));
   }
 
-  function apply<K extends LiveEventKind>(kind: K, raw: string) {
+  function receive(kind: LiveEventKind, raw: string) {
+    if (schemas && waiting.length === 0) return apply(schemas, kind, raw);
+    waiting.push([kind, raw]);
+    if (waiting.length > 1) return;
+    loadLiveSchemas().then(
+      (loaded) => {
+        for (const [k, r] of waiting.splice(0)) if (!stopped) apply(loaded, k, r);
+      },
+      // The chunk could not load (the signal went): the next event tries again.
+      () => void waiting.splice(0),
+    );
+  }
+
+  function apply(loaded: LiveSchemas, kind: LiveEventKind, raw: string) {
     let json: unknown;
     try {
       json = JSON.parse(raw);
     } catch {
       return;
     }
-    const parsed = liveEventData[kind].safeParse(json);
+    const parsed = loaded[kind].safeParse(json);
     if (!parsed.success) return;
     const apply = applyLiveEvent[kind] as (c: QueryClient, data: unknown, now: number) => QueryKey[];
     for (const key of [...apply(client, parsed.data, env.now()), ...repliesInFlight(client)])
@@ -86,12 +125,12 @@ export function connectLive(client: QueryClient, env: LiveEnvironment, since?: s
     const es = new env.EventSource(liveUrl(since));
     source = es;
     for (const kind of LIVE_EVENT_KINDS)
-      es.addEventListener(kind, (e) => apply(kind, String((e as MessageEvent).data)));
+      es.addEventListener(kind, (e) => receive(kind, String((e as MessageEvent).data)));
     es.onopen = () => {
       attempt = 0;
       env.onState?.('open');
       // A new connection does not resume where the old one stopped: refetch as after a reset.
-      if (gap) apply('reset', '{}');
+      if (gap) receive('reset', '{}');
       gap = false;
       wasOpen = true;
       // From here the browser resumes by itself (Last-Event-ID); a connection this module reopens after
@@ -111,6 +150,7 @@ export function connectLive(client: QueryClient, env: LiveEnvironment, since?: s
 
   open();
   return () => {
+    stopped = true;
     source?.close();
     source = null;
     if (retry !== null) env.clearTimeout(retry);
