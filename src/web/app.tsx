@@ -88,7 +88,9 @@ export function startApp() {
     noteDataTime(payload.renderedAt);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page (the page is already visible; a click is handled once hydrated).
-    void createRouter(true).then((router) =>
+    // The router's creation and the hydration's first slice are tasks apart (see main.tsx).
+    void createRouter(true).then(async (router) => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
       startTransition(() => {
         hydrateRoot(container, <App router={router} renderedAt={payload.renderedAt} />, {
           onRecoverableError(error) {
@@ -97,8 +99,8 @@ export function startApp() {
             console.error(error);
           },
         });
-      }),
-    );
+      });
+    });
   } else {
     // Known signed out: no request whose 401 the console would report (a sign-in sets the user).
     if (pageSaysSignedOut()) queryClient.setQueryData(currentUserQuery().queryKey, null);
