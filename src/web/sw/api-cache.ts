@@ -2,11 +2,21 @@ import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { answerWithoutNetwork } from './offline-answers';
 import { API_CACHE, ASSET_CACHE, IMAGE_CACHE, isKeepableReply } from './policy';
 
 /** Keeps only what policy.ts allows: 2xx, not private, not no-store. */
 const keepOnlyPublicReplies: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (isKeepableReply(response) ? response : null),
+};
+
+/**
+ * With neither a cached reply nor the network (offline, a URL never fetched): an answer made from what
+ * is kept, such as a search over the cached places (offline-answers.ts); else the request fails as before.
+ */
+const answerFromKeptData: WorkboxPlugin = {
+  handlerDidError: async ({ request }) =>
+    (await answerWithoutNetwork(new URL(request.url)).catch(() => null)) ?? undefined,
 };
 
 // Replies vary on Cookie and Accept-Encoding, which a worker's requests never show; the allowlist
@@ -20,7 +30,11 @@ const matchOptions = { ignoreVary: true };
  */
 const staleWhileRevalidate = new StaleWhileRevalidate({
   cacheName: API_CACHE,
-  plugins: [keepOnlyPublicReplies, new BroadcastUpdatePlugin({ headersToCheck: ['etag'] })],
+  plugins: [
+    keepOnlyPublicReplies,
+    new BroadcastUpdatePlugin({ headersToCheck: ['etag'] }),
+    answerFromKeptData,
+  ],
   matchOptions,
 });
 
@@ -30,7 +44,7 @@ const staleWhileRevalidate = new StaleWhileRevalidate({
  */
 const networkFirst = new NetworkFirst({
   cacheName: API_CACHE,
-  plugins: [keepOnlyPublicReplies],
+  plugins: [keepOnlyPublicReplies, answerFromKeptData],
   matchOptions,
 });
 

@@ -1,4 +1,11 @@
-import { API_CACHE, IMAGE_CACHE, isKeepableReply, PACK_BUILT_AT_HEADER, PACK_META_CACHE } from './policy';
+import {
+  API_CACHE,
+  IMAGE_CACHE,
+  isKeepableReply,
+  KEPT_PACK_KEY,
+  PACK_BUILT_AT_HEADER,
+  PACK_META_CACHE,
+} from './policy';
 
 /**
  * The offline pack (GET /api/offline-pack): every public API reply the pages need, in parts, so that
@@ -19,9 +26,17 @@ interface PackPart {
   entries: [string, unknown, Record<string, string>?][];
 }
 
+/**
+ * What the worker keeps of the last pack it stored whole: its index (and, as the reply's header, its
+ * ETag), and the URLs each part wrote into the API cache, so that the next pack's changes can be pruned.
+ */
+export interface KeptPack {
+  index: PackIndex;
+  /** Part hash -> the URLs of its entries, as the part lists them. */
+  urls: Record<string, string[]>;
+}
+
 const INDEX_URL = '/api/offline-pack';
-/** Where the last index read is kept (with its ETag), in PACK_META_CACHE. */
-const KEPT_INDEX_KEY = '/offline-pack/index';
 /** Images fetched at once: the pack is background work on a phone's connection. */
 const IMAGE_BATCH = 4;
 
@@ -29,37 +44,90 @@ const IMAGE_BATCH = 4;
 const background = { priority: 'low', credentials: 'same-origin' } as RequestInit;
 
 /**
+ * Syncs run one at a time (each page load asks for one): two at once could each write their version's
+ * entries, and the last to finish keep its URL list against what the other wrote.
+ */
+let queue: Promise<void> = Promise.resolve();
+
+/**
  * Brings the cached replies up to the server's pack: asks for the index with the ETag of the last one
  * (a 304 costs a few bytes: the pack is read again only when the catalogue changed), then only the
  * parts whose hash changed, and the images not yet kept. Each entry is stored in the API cache as the
- * reply to its URL, dated with the pack's build time. A failure leaves the kept index as it was, so
- * the next visit tries again.
+ * reply to its URL, dated with the pack's build time. Then what the last pack had and this one has not
+ * (a place removed or unpublished: its detail, rates and photos, its images; a past day's rates) is
+ * deleted, so offline it is not shown as current. A failure leaves the kept pack as it was, so the
+ * next visit tries again (a failure is not reported: the pack is background work).
  */
-export async function syncOfflinePack(origin: string): Promise<void> {
+export function syncOfflinePack(origin: string): Promise<void> {
+  queue = queue.then(() => syncOnce(origin)).catch(() => {});
+  return queue;
+}
+
+async function syncOnce(origin: string): Promise<void> {
   const meta = await caches.open(PACK_META_CACHE);
-  const kept = await meta.match(KEPT_INDEX_KEY);
-  const etag = kept?.headers.get('etag');
+  const keptReply = await meta.match(KEPT_PACK_KEY);
+  const kept = keptReply ? parseKeptPack(await keptReply.clone().json()) : null;
+  const etag = kept && keptReply?.headers.get('etag');
   const reply = await fetch(INDEX_URL, {
     ...background,
     cache: 'no-store',
     headers: etag ? { 'if-none-match': etag } : {},
   });
   if (reply.status === 304 || !reply.ok) return;
-  const index = (await reply.json()) as PackIndex;
-  const keptHashes = new Set(kept ? ((await kept.json()) as PackIndex).parts.map((p) => p.hash) : []);
-  for (const part of index.parts) {
-    if (keptHashes.has(part.hash)) continue;
-    if (!(await storePart(origin, part.url, part.hash, index.builtAt))) return;
+  const next: KeptPack = { index: (await reply.json()) as PackIndex, urls: {} };
+  for (const part of next.index.parts) {
+    const urls = kept?.urls[part.hash] ?? (await storePart(origin, part.url, part.hash, next.index.builtAt));
+    if (!urls) return;
+    next.urls[part.hash] = urls;
   }
-  await storeImages(origin, index.images);
+  await storeImages(origin, next.index.images);
+  await deleteDropped(origin, droppedUrls(kept, next));
   const headers = new Headers({ 'content-type': 'application/json' });
   if (reply.headers.get('etag')) headers.set('etag', reply.headers.get('etag')!);
-  await meta.put(KEPT_INDEX_KEY, new Response(JSON.stringify(index), { headers }));
+  await meta.put(KEPT_PACK_KEY, new Response(JSON.stringify(next), { headers }));
 }
 
-async function storePart(origin: string, url: string, hash: string, builtAt: string): Promise<boolean> {
+/** The kept pack, or null when none or one of an older worker that kept no URLs (the next sync is whole). */
+export function parseKeptPack(value: unknown): KeptPack | null {
+  const kept = value as Partial<KeptPack> | null;
+  const ok = Array.isArray(kept?.index?.parts) && typeof kept?.urls === 'object' && kept.urls !== null;
+  return ok ? (kept as KeptPack) : null;
+}
+
+/**
+ * The URLs the kept pack wrote that the next one no longer lists, in the API cache and the image cache.
+ * A URL still in any part (a place that moved to another area's part) or image list is kept.
+ */
+export function droppedUrls(kept: KeptPack | null, next: KeptPack): { api: string[]; images: string[] } {
+  if (!kept) return { api: [], images: [] };
+  const listed = (pack: KeptPack) => new Set(Object.values(pack.urls).flat());
+  const nextApi = listed(next);
+  const nextImages = new Set(next.index.images);
+  return {
+    api: [...listed(kept)].filter((url) => !nextApi.has(url)),
+    images: kept.index.images.filter((url) => !nextImages.has(url)),
+  };
+}
+
+async function deleteDropped(origin: string, dropped: { api: string[]; images: string[] }) {
+  // Replies the worker kept from the network vary on headers its requests never show (api-cache.ts).
+  const options = { ignoreVary: true };
+  const [api, images] = await Promise.all([caches.open(API_CACHE), caches.open(IMAGE_CACHE)]);
+  await Promise.all([
+    ...dropped.api.map((url) => api.delete(new URL(url, origin).href, options)),
+    ...dropped.images.map((url) => images.delete(new URL(url, origin).href, options)),
+  ]);
+}
+
+/** Writes a part's entries into the API cache; their URLs, or null when the part could not be read. */
+async function storePart(
+  origin: string,
+  url: string,
+  hash: string,
+  builtAt: string,
+): Promise<string[] | null> {
   const reply = await fetch(new URL(url, origin), background);
-  if (!reply.ok) return false;
+  if (!reply.ok) return null;
   const { entries } = (await reply.json()) as PackPart;
   const api = await caches.open(API_CACHE);
   const date = new Date(builtAt).toUTCString();
@@ -82,7 +150,7 @@ async function storePart(origin: string, url: string, hash: string, builtAt: str
       ),
     ),
   );
-  return true;
+  return entries.map(([entryUrl]) => entryUrl);
 }
 
 async function storeImages(origin: string, urls: readonly string[]) {

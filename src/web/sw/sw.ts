@@ -36,7 +36,7 @@ registerRoute(({ request }) => isBuiltAsset(request, origin), assetStrategy);
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
-  if (type === SW_MESSAGES.syncPack) event.waitUntil(syncOfflinePack(origin).catch(() => {}));
+  if (type === SW_MESSAGES.syncPack) event.waitUntil(syncOfflinePack(origin));
 });
 
 // The first version controls the open page at once, so its API reads are kept from the first visit.

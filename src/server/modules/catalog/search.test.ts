@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../../test/auth-helpers';
 import { createAdminApp } from '../../../../test/owner-app';
 import type { TestApp } from '../../../../test/test-app';
+import { createSearchIndex } from '../../../domain/search-index';
 import type { PlaceFields } from './place';
-import { createSearchIndex } from './search';
 
 let ctx: TestApp;
 let admin: Actor;

@@ -2,12 +2,12 @@ import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { CATEGORY_IDS } from '../../../domain/constants';
 import type { CardStay } from '../../../domain/planner';
 import type { Area, Category, StatusUpdate } from '../../../domain/schemas/catalog';
+import { createSearchIndex, type SearchIndex } from '../../../domain/search-index';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { createAccommodationService } from '../accommodations/service';
 import type { CatalogChanges } from './changes';
 import { type PlaceFields, toArea, toCategory, toPlaceFields, toStatusUpdate } from './place';
-import { createSearchIndex, type SearchIndex } from './search';
 
 /** An active place as the catalogue holds it: its public fields and its live updates, newest first. */
 export interface Place {

@@ -1,11 +1,20 @@
 import MiniSearch from 'minisearch';
-import type { PlaceFields } from './place';
 
 /**
- * The catalogue's full-text index (MiniSearch): names, descriptions, addresses and category names,
- * accents and case folded, words found by prefix ("snork") and with a typo or two ("lobstr").
- * One place is added, replaced or removed on its own when it changes.
+ * The catalogue's full-text index (MiniSearch, decision 18): names, descriptions, addresses and category
+ * names, accents and case folded, words found by prefix ("snork") and with a typo or two ("lobstr").
+ * One place is added, replaced or removed on its own when it changes. Shared: the server searches its
+ * catalogue with it, and the service worker, offline, the places it keeps (so both find and order alike).
  */
+
+/** What the index reads of a place (a server's catalogue row and an API reply alike). */
+export interface SearchablePlace {
+  id: number;
+  name: string;
+  description: string | null;
+  address: string | null;
+  category?: { name: string } | null;
+}
 
 /** Lower case without accents: "Café" and "cafe" are the same word, both ways. */
 export const fold = (text: string) =>
@@ -41,14 +50,14 @@ interface SearchDoc {
   text: string;
 }
 
-const searchDocumentOf = (p: PlaceFields): SearchDoc => ({
+const searchDocumentOf = (p: SearchablePlace): SearchDoc => ({
   id: p.id,
   name: p.name,
   // A separator no word can span, so words of two fields never join.
   text: [p.description, p.address, p.category?.name].filter(Boolean).join(' \n '),
 });
 
-export function createSearchIndex(places: Iterable<PlaceFields>) {
+export function createSearchIndex(places: Iterable<SearchablePlace>) {
   const index = new MiniSearch<SearchDoc>({
     fields: ['name', 'text'],
     processTerm: termOf,
@@ -65,7 +74,7 @@ export function createSearchIndex(places: Iterable<PlaceFields>) {
 
   return {
     /** Adds the place, or replaces what was indexed of it. */
-    put(place: PlaceFields) {
+    put(place: SearchablePlace) {
       if (index.has(place.id)) index.replace(searchDocumentOf(place));
       else index.add(searchDocumentOf(place));
     },
