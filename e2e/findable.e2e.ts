@@ -71,4 +71,54 @@ describe('share tags follow client navigation', () => {
     expect(head.description).not.toBe('');
     expect(errors).toEqual([]);
   });
+
+  it('the map, rendered in the browser, has its own head in the page the server sends and after client navigation', async () => {
+    const base = e2e.baseUrl;
+    const MAP_TITLE = 'Interactive Map · Ambergris Guide';
+    // Without JavaScript: what a crawler or a link preview reads is the page the server sent.
+    const raw = await e2e.newPage({ javaScriptEnabled: false });
+    await raw.page.goto('/map?category=1');
+    const sent = await headNow(raw.page);
+    expect(sent.title).toBe(MAP_TITLE);
+    expect(sent.canonicals).toEqual([`${base}/map`]);
+    expect(sent.ogUrl).toBe(`${base}/map`);
+    expect(sent.ogTitle).toBe(MAP_TITLE);
+    expect(sent.ogImage).toBe(`${base}/og-image.png`);
+    expect(sent.twitterCard).toBe('summary_large_image');
+    expect(sent.description).toMatch(/on one map/);
+
+    // With it: the app starts on the map and keeps the same head.
+    const { page, errors } = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/map');
+    expect(await headNow(page)).toEqual(sent);
+
+    // Client navigation: to the search page (rendered by the server when visited first) and back.
+    const search = page.getByRole('searchbox', { name: 'Search the guide' });
+    await search.fill('lobster');
+    await search.press('Enter');
+    await page.waitForFunction(() => document.title.startsWith('Search: lobster'));
+    let head = await headNow(page);
+    expect(head.canonicals).toEqual([`${base}/search?q=lobster`]);
+    expect(head.ogUrl).toBe(`${base}/search?q=lobster`);
+    expect(head.ogTitle).toBe(head.title);
+    expect(head.description).toContain('lobster');
+    expect(head.twitterCard).toBe('summary_large_image');
+
+    await page.goBack();
+    await page.waitForFunction((title) => document.title === title, MAP_TITLE);
+    head = await headNow(page);
+    expect(head.canonicals).toEqual([`${base}/map`]);
+    expect(head.description).toBe(sent.description);
+    expect(head.ldTypes).toEqual([]);
+
+    // From the landing (whose JSON-LD the map must not keep) by the header's Map link.
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click();
+    await page.waitForFunction((title) => document.title === title, MAP_TITLE);
+    head = await headNow(page);
+    expect(head.canonicals).toEqual([`${base}/map`]);
+    expect(head.ogUrl).toBe(`${base}/map`);
+    expect(head.ldTypes).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

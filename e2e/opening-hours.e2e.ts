@@ -5,8 +5,11 @@ import { signInThroughUi } from './owner-support';
 import { apiRequests, type E2E, expectAccessible, phone, startE2E } from './support';
 
 let e2e: E2E;
+let admin: Actor;
 let owner: Actor;
 let placeId: number;
+/** A published place without hours and without an owner: only the admin can set them. */
+let unowned: { id: number; name: string };
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -16,7 +19,8 @@ beforeAll(async () => {
     openingHours: string | null;
   }[];
   placeId = list.find((e) => e.name === 'Blue Bayou' && e.openingHours === null)!.id;
-  const admin = await signInAdmin(e2e.server.app);
+  unowned = list.find((e) => e.id !== placeId && e.openingHours === null)!;
+  admin = await signInAdmin(e2e.server.app);
   owner = await signUpVerifiedOwner(e2e.server.app, admin, placeId);
 });
 afterAll(() => e2e?.close());
@@ -25,13 +29,42 @@ const hh = (h: number) => `${String(((h % 24) + 24) % 24).padStart(2, '0')}:00`;
 /** Side scroll beyond the viewport (a page wider than the phone is a bug). */
 const sideScroll = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+/** A range around the present Belize hour (it may cross midnight: the editor writes that too). */
+function rangeAroundNow() {
+  const belizeHour = new Date(Date.now() - 6 * 3_600_000).getUTCHours();
+  return { opens: hh(belizeHour - 1), closes: hh(belizeHour + 3) };
+}
+/** The `opening_hours` text the editor writes for the same range every day. */
+const everyDay = ({ opens, closes }: { opens: string; closes: string }) =>
+  `Mo-Su ${opens}-${closes === '00:00' ? '24:00' : closes}`;
+/** Whether the element lies within the viewport's width (no sideways scroll needed to reach it). */
+const withinWidth = async (locator: import('playwright-core').Locator, width: number) => {
+  const box = await locator.boundingBox();
+  return box !== null && box.x >= 0 && box.x + box.width <= width;
+};
+/** The accessible name of the focused element. */
+const focusedLabel = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+
+/** A visitor on a phone of each width (or a desktop) sees the place open now, its closing time and its week. */
+async function expectOpenOnDetailPage(id: number, closes: string, widths = [320, 375, 1280]) {
+  for (const width of widths) {
+    const visitor = await e2e.newPage(width === 1280 ? { viewport: { width, height: 900 } } : phone(width));
+    await visitor.page.goto(`/establishment/${id}`);
+    const status = visitor.page.getByTestId('open-status').first();
+    await expect.poll(() => status.textContent()).toMatch(/^Open now · closes /);
+    expect(await status.textContent()).toContain(twelveHour(closes));
+    const table = visitor.page.getByTestId('week-hours');
+    expect(await table.getByRole('row').count()).toBe(7);
+    expect(await sideScroll(visitor.page)).toBeLessThanOrEqual(0);
+    await visitor.page.screenshot({ path: `/tmp/opening-hours-detail-${id}-${width}.png`, fullPage: true });
+    expect(visitor.errors).toEqual([]);
+  }
+}
 
 describe('opening hours (Chromium)', () => {
   it('an owner sets the week in the per-day editor; the detail page says it is open and when it closes', async () => {
-    // A range around the present Belize hour (it may cross midnight: the editor writes that too).
-    const belizeHour = new Date(Date.now() - 6 * 3_600_000).getUTCHours();
-    const opens = hh(belizeHour - 1);
-    const closes = hh(belizeHour + 3);
+    const { opens, closes } = rangeAroundNow();
 
     const { page, errors } = await e2e.newPage(phone(375));
     const dashboard = `/business/dashboard?business=${placeId}&tab=details`;
@@ -55,20 +88,68 @@ describe('opening hours (Chromium)', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Edit Details' }).isVisible()).toBe(true);
     const stored = (await e2e.server.app.inject({ url: `/api/establishments/${placeId}` })).json();
-    expect(stored.openingHours).toBe(`Mo-Su ${opens}-${closes === '00:00' ? '24:00' : closes}`);
+    expect(stored.openingHours).toBe(everyDay({ opens, closes }));
+    await expectOpenOnDetailPage(placeId, closes);
+    expect(errors).toEqual([]);
+  });
 
-    for (const width of [320, 375, 1280]) {
-      const visitor = await e2e.newPage(width === 1280 ? { viewport: { width, height: 900 } } : phone(width));
-      await visitor.page.goto(`/establishment/${placeId}`);
-      const status = visitor.page.getByTestId('open-status').first();
-      await expect.poll(() => status.textContent()).toMatch(/^Open now · closes /);
-      expect(await status.textContent()).toContain(twelveHour(closes));
-      const table = visitor.page.getByTestId('week-hours');
-      expect(await table.getByRole('row').count()).toBe(7);
-      expect(await sideScroll(visitor.page)).toBeLessThanOrEqual(0);
-      await visitor.page.screenshot({ path: `/tmp/opening-hours-detail-${width}.png`, fullPage: true });
-      expect(visitor.errors).toEqual([]);
+  it("the admin sets the hours of a place nobody owns from the admin's table, by keyboard, on a phone", async () => {
+    const { opens, closes } = rangeAroundNow();
+    const { page, errors } = await e2e.newPage(phone(320));
+    await page.goto(`/signin?returnTo=${encodeURIComponent('/admin?tab=establishments')}`);
+    await signInThroughUi(page, admin.email, admin.password);
+    await expect.poll(() => page.getByRole('heading', { name: 'Admin Dashboard' }).isVisible()).toBe(true);
+    await page.getByLabel('Search establishments').fill(unowned.name);
+    const open = page.getByRole('button', { name: `Opening hours of ${unowned.name}`, exact: true });
+    expect(await withinWidth(open, 320)).toBe(true);
+    await page.screenshot({ path: '/tmp/opening-hours-admin-table-320.png' });
+    const dialog = page.getByRole('dialog', { name: `Opening hours of ${unowned.name}` });
+    const monday = dialog.getByRole('checkbox', { name: 'Open on Monday' });
+
+    // Esc leaves without saving, and focus goes back to the row's button.
+    await open.focus();
+    await page.keyboard.press('Enter');
+    await monday.focus();
+    await page.keyboard.press('Space');
+    expect(await monday.isChecked()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await focusedLabel(page)).toBe(`Opening hours of ${unowned.name}`);
+    const before = (await e2e.server.app.inject({ url: `/api/establishments/${unowned.id}` })).json();
+    expect(before.openingHours).toBeNull();
+
+    await page.keyboard.press('Enter');
+    expect(await monday.isChecked()).toBe(false);
+    await page.screenshot({ path: '/tmp/opening-hours-admin-dialog-320.png' });
+    for (const day of DAY_KEYS) {
+      const name = DAY_NAMES[day];
+      await dialog.getByRole('checkbox', { name: `Open on ${name}` }).focus();
+      await page.keyboard.press('Space');
+      await dialog.getByLabel(`${name} opens`, { exact: true }).fill(opens);
+      await dialog.getByLabel(`${name} closes`, { exact: true }).fill(closes);
     }
+    const preview = dialog.getByTestId('hours-preview');
+    await expect.poll(() => preview.textContent()).toContain(`Open now, closes ${twelveHour(closes)}`);
+    const save = dialog.getByRole('button', { name: 'Save hours' });
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 740 });
+      expect(await sideScroll(page)).toBeLessThanOrEqual(0);
+      await save.scrollIntoViewIfNeeded();
+      expect(await withinWidth(save, width)).toBe(true);
+      expect(await withinWidth(dialog.getByLabel('Sunday closes', { exact: true }), width)).toBe(true);
+      await page.screenshot({ path: `/tmp/opening-hours-admin-${width}.png` });
+    }
+    await expectAccessible(page, "the admin's hours dialog");
+
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => page.getByText('Hours saved', { exact: true }).isVisible()).toBe(true);
+    expect(await focusedLabel(page)).toBe(`Opening hours of ${unowned.name}`);
+    const stored = (await e2e.server.app.inject({ url: `/api/establishments/${unowned.id}` })).json();
+    expect(stored.openingHours).toBe(everyDay({ opens, closes }));
+    // One phone is enough here: the owner's journey covers the detail page's widths.
+    await expectOpenOnDetailPage(unowned.id, closes, [375]);
     expect(errors).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 /**
  * The share tags of a page's <head> (canonical link, Open Graph, Twitter card), as data: the server
- * writes them into the rendered HTML (server/lib/ssr.ts) and the browser sets the same ones on each
- * navigation (web/hooks/useDocumentTitle.ts), so both sides always agree on which tags a page has.
+ * writes them into the HTML it sends (server/lib/ssr.ts), a rendered page's and a client-rendered public
+ * page's alike, and the browser sets the same ones on each navigation (web/hooks/useDocumentTitle.ts),
+ * so both sides always agree on which tags a page has.
  */
 import type { PageHead } from './ssr';
 import { absoluteUrl, canonicalPaths, SITE_NAME } from './structured-data';
@@ -12,6 +13,29 @@ export interface MetaTag {
   key: string;
   content: string;
 }
+
+/** A page's <title>: its own title, then the site's name. */
+export const documentTitle = (title: string) => (title ? `${title} · ${SITE_NAME}` : SITE_NAME);
+
+/**
+ * What a public page the server does not render (the map, the owners' forms) says of itself, the same
+ * whatever its data: its module exports it, the page gives it to useDocumentTitle, and the server
+ * writes it into the page it sends (web/entry-server.tsx's clientRenderedHead).
+ */
+export interface PageMeta {
+  /** Without the site's name (documentTitle adds it). */
+  title: string;
+  description: string;
+  /** The page's one indexable path. */
+  canonical: string;
+}
+
+/** A client-rendered page's head as the server writes it: full title, absolute canonical URL. */
+export const pageMetaHead = ({ title, description, canonical }: PageMeta, origin: string): PageHead => ({
+  title: documentTitle(title),
+  description,
+  canonical: absoluteUrl(origin, canonical),
+});
 
 /** The id of the JSON-LD <script> in the head. */
 export const JSON_LD_ID = 'structured-data';

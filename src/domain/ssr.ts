@@ -58,4 +58,9 @@ export interface SsrBundle {
   /** `origin`: the site's absolute origin (PUBLIC_URL, or the request's), for canonical and share URLs. */
   render(url: string, get: ApiGet, origin: string): Promise<RenderedPage | null>;
   serverRendered(pathname: string): boolean;
+  /**
+   * The head of a public page the server does not render (the map, the owners' forms: the page's own
+   * PageMeta) for the page it sends instead, URLs absolute with `origin`; null for any other path.
+   */
+  clientRenderedHead(pathname: string, origin: string): PageHead | null;
 }

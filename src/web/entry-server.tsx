@@ -13,9 +13,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
+import { type PageMeta, pageMetaHead } from '../domain/page-head';
 import type { ApiGet, PageHead, RenderedPage } from '../domain/ssr';
 import { currentUserQuery } from './api/auth';
 import { ApiError, setApiTransport } from './api/fetcher';
@@ -24,10 +26,34 @@ import ClientOnly from './client-only';
 import { PageHeadContext, SiteOriginContext } from './hooks/useDocumentTitle';
 import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';
+import { businessPortalHead } from './pages/BusinessPortalPage';
+import { claimHead } from './pages/ClaimPage';
+import { mapHead } from './pages/MapPage';
+import { signInHead } from './pages/SignInPage';
 import { routes, serverRendered } from './routes';
 import { CLIENT_ONLY_DIGEST, type SsrPayload } from './ssr';
 
 export { serverRendered };
+
+/**
+ * The public pages among the routes the server does not render, by route path, with the head each
+ * page sets for itself: the server writes the same into the page it sends (a link preview or a crawler
+ * reads that, not what the browser sets later). /map-clean is the same map, canonical at /map.
+ */
+const CLIENT_RENDERED_HEADS: Record<string, PageMeta> = {
+  '/map': mapHead,
+  '/map-clean': mapHead,
+  '/claim': claimHead,
+  '/business': businessPortalHead,
+  '/signin': signInHead,
+};
+
+/** The head of the client-rendered public page at `pathname` (matched as the router does), or null. */
+export function clientRenderedHead(pathname: string, origin: string): PageHead | null {
+  const path = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+  const meta = path === undefined ? undefined : CLIENT_RENDERED_HEADS[path];
+  return meta ? pageMetaHead(meta, origin) : null;
+}
 
 /** Enough to find every query of the public pages (a page, then a query that depends on another). */
 const MAX_PASSES = 4;

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { SIGNED_OUT_META } from '../../domain/ssr';
+import { type PageHead, SIGNED_OUT_META } from '../../domain/ssr';
 import { SESSION_COOKIE } from '../modules/accounts/auth-plugin';
 import type { PublicOrigin } from './public-origin';
 import { type Entry, etagMatches, negotiateEncoding, type ReplyCache } from './reply-cache';
-import { type PageRenderer, pageHtml } from './ssr';
+import { type PageRenderer, pageHtml, withPageHead } from './ssr';
 
 interface Page {
   etag: string;
@@ -28,7 +28,7 @@ export interface ServerRendering {
   maxRenders?: number;
 }
 
-/** Heads of the shell kept at once (a route's preloads, signed out or not, the live event id). */
+/** Heads of the shell kept at once (a route's preloads and page head, signed out or not, the live event id). */
 const MAX_VARIANTS = 64;
 
 /** The HTTP status of each rendered page body (a 404 page is cached like the others). */
@@ -38,7 +38,9 @@ const statusOfBody = new WeakMap<Buffer, number>();
  * The web app's index.html, the page of every client route: held in memory with its brotli and gzip
  * copies and an ETag, re-read when the file changes (a rebuild), and never cached by browsers without
  * revalidation, so a new build's hashed assets are picked up on the next visit. `headFor` adds
- * per-route tags to <head> (lib/route-preloads.ts); each variant has its own copies and ETag.
+ * per-route tags to <head> (lib/route-preloads.ts); each variant has its own copies and ETag. With
+ * `ssr`, a public page the server does not render (the map) gets its own title, description and share
+ * tags in it, as a rendered page does (PageRenderer.clientRenderedHead).
  *
  * With `ssr`, a GET without a session cookie of a page the server renders (lib/ssr.ts) gets
  * index.html with the page's markup, data, title and description, kept in the reply cache under the
@@ -71,13 +73,15 @@ export function indexHtmlSender(
   const withHead = (html: string, extraHead: string) =>
     extraHead ? html.replace('</head>', () => `${extraHead}</head>`) : html;
 
-  function current(extraHead: string): Page {
+  function current(extraHead: string, own: { head: PageHead; origin: string } | null = null): Page {
     const { html } = currentSource();
-    let page = variants.get(extraHead);
+    const key = own ? `${extraHead}\n${own.origin}\n${JSON.stringify(own.head)}` : extraHead;
+    let page = variants.get(key);
     if (page) return page;
     // Each live event id in the head makes new variants (app.ts): those of older ids are of no more use.
     if (variants.size >= MAX_VARIANTS) variants.clear();
-    const body = Buffer.from(withHead(html, extraHead));
+    const shell = withHead(html, extraHead);
+    const body = Buffer.from(own ? withPageHead(shell, own.head, own.origin) : shell);
     page = {
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       body,
@@ -86,13 +90,13 @@ export function indexHtmlSender(
       }),
       gzip: zlib.gzipSync(body, { level: 9 }),
     };
-    variants.set(extraHead, page);
+    variants.set(key, page);
     return page;
   }
 
   function sendShell(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     // The auth hook has read the session cookie: a visitor without a valid one is told so in the page.
-    const p = current(headFor(pathname) + (request.user ? '' : SIGNED_OUT_META));
+    const p = current(headFor(pathname) + (request.user ? '' : SIGNED_OUT_META), ownHead(request, pathname));
     reply
       .header('cache-control', 'no-cache')
       .header('etag', p.etag)
@@ -102,6 +106,19 @@ export function indexHtmlSender(
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(p.body);
     return reply.header('content-encoding', encoding).send(encoding === 'br' ? p.br : p.gzip);
+  }
+
+  /** The head of a client-rendered public page (signed in or not: the page is the same), or null. */
+  function ownHead(request: FastifyRequest, pathname: string) {
+    if (!ssr) return null;
+    const origin = ssr.origin.of(request);
+    try {
+      const head = ssr.renderer.clientRenderedHead(pathname, origin);
+      return head && { head, origin };
+    } catch (err) {
+      ssr.log.error({ err }, 'server rendering bundle cannot give a page head');
+      return null;
+    }
   }
 
   /** The rendered page of `request.url` from the cache, rendered on a miss; null when it is not rendered. */

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { headTagsHtml } from '../../domain/page-head';
-import { type RenderedPage, SSR_DATA_ID, type SsrBundle } from '../../domain/ssr';
+import { type PageHead, type RenderedPage, SSR_DATA_ID, type SsrBundle } from '../../domain/ssr';
 
 export interface PageRenderer {
   /** Whether the path is rendered on the server (else the client-rendered shell is sent). */
@@ -12,6 +12,8 @@ export interface PageRenderer {
    * `origin` makes its canonical and share URLs absolute.
    */
   render(url: string, origin: string): Promise<RenderedPage | null>;
+  /** The head of a public page the server does not render, for the page it sends; null for other paths. */
+  clientRenderedHead(pathname: string, origin: string): PageHead | null;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function loadPageRenderer(file: string, app: FastifyInstance): Prom
   };
   return {
     handles: (pathname) => loaded?.mod?.serverRendered(pathname) ?? false,
+    clientRenderedHead: (pathname, origin) => loaded?.mod?.clientRenderedHead(pathname, origin) ?? null,
     async render(url, origin) {
       const mod = await current();
       return mod ? mod.render(url, get, origin) : null;
@@ -62,8 +65,7 @@ const escapeHtml = (s: string) =>
 
 /**
  * index.html with the rendered page: the markup in <div id="root">, the data it was rendered from as
- * JSON after it, and the page's own <title>, meta description and share tags (canonical link, Open
- * Graph, Twitter card, JSON-LD: domain/page-head.ts). The boot loader (the page's only
+ * JSON after it, and the page's own head (withPageHead). The boot loader (the page's only
  * script; it imports the app later) is fetched at low priority: the page is readable without it, so
  * its stylesheet and images (the LCP) go first.
  * (Replacement functions, not strings: a `$` in the page must stay as it is.)
@@ -75,13 +77,23 @@ export function pageHtml(shell: string, page: RenderedPage, origin: string): str
     () =>
       `<div id="root">${page.html}</div><script type="application/json" id="${SSR_DATA_ID}">${page.data}</script>`,
   );
-  const { title, description } = page.head;
-  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  return withPageHead(html, page.head, origin);
+}
+
+/**
+ * index.html with a page's own <title>, meta description and share tags (canonical link, Open Graph,
+ * Twitter card, JSON-LD: domain/page-head.ts): a rendered page's, or a client-rendered public page's
+ * (domain/client-rendered-pages.ts).
+ */
+export function withPageHead(html: string, head: PageHead, origin: string): string {
+  const { title, description } = head;
+  let out = html;
+  if (title) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (description)
-    html = html.replace(
+    out = out.replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeHtml(description)}" />`,
     );
-  if (!page.head.notFound) html = html.replace('</head>', () => `${headTagsHtml(page.head, origin)}</head>`);
-  return html;
+  if (!head.notFound) out = out.replace('</head>', () => `${headTagsHtml(head, origin)}</head>`);
+  return out;
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { JSON_LD_ID, shareTags } from '../../domain/page-head';
+import { documentTitle, JSON_LD_ID, shareTags } from '../../domain/page-head';
 import type { PageHead } from '../../domain/ssr';
 import { absoluteUrl, jsonLdText, SITE_NAME } from '../../domain/structured-data';
 
@@ -7,8 +7,6 @@ import { absoluteUrl, jsonLdText, SITE_NAME } from '../../domain/structured-data
 export const PageHeadContext = createContext<PageHead | null>(null);
 /** The site's absolute origin on the server (PUBLIC_URL or the request's); null in the browser. */
 export const SiteOriginContext = createContext<string | null>(null);
-
-export const documentTitle = (title: string) => (title ? `${title} · ${SITE_NAME}` : SITE_NAME);
 
 export interface HeadOptions {
   /** The page shows "not found": the server answers it with 404. */

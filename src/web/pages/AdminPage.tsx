@@ -10,6 +10,7 @@ import { ImportPanel } from '../components/admin/ImportPanel';
 import { PostAlertForm } from '../components/admin/PostAlertForm';
 import { ReviewQueue } from '../components/admin/ReviewQueue';
 import { PageSpinner } from '../components/PageSpinner';
+import { useOutboxSender } from '../components/portal/useOutboxSender';
 import { Badge } from '../components/ui/Badge';
 import { buttonClass } from '../components/ui/Button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
@@ -58,6 +59,8 @@ function AccessDenied() {
 
 function Admin() {
   useDocumentTitle('Admin Dashboard');
+  // An hours edit made without a connection is kept on this device (as an owner's): sent from here.
+  useOutboxSender();
   const [params, setParams] = useSearchParams();
   const claims = usePendingReviews('claims');
   const registrations = usePendingReviews('registrations');

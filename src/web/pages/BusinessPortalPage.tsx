@@ -1,6 +1,7 @@
 import { BadgeCheck, LayoutDashboard, LogIn, Megaphone, PencilLine } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import type { PageMeta } from '../../domain/page-head';
 import { useCurrentUser } from '../api/auth';
 import { PageSpinner } from '../components/PageSpinner';
 import { claimDraft } from '../components/portal/ClaimForm';
@@ -25,12 +26,18 @@ function pendingDraftTab(): Tab | null {
   return null;
 }
 
+/** This page's head: the server sends it in the page too (entry-server.tsx). */
+export const businessPortalHead: PageMeta = {
+  title: 'Business Owner Portal',
+  description: 'Register or claim your Ambergris Caye business and post live updates for visitors.',
+  canonical: '/business',
+};
+
 /** /business: the Business Owner Portal (SPEC section 2). */
 export default function BusinessPortalPage() {
-  useDocumentTitle(
-    'Business Owner Portal',
-    'Register or claim your Ambergris Caye business and post live updates for visitors.',
-  );
+  useDocumentTitle(businessPortalHead.title, businessPortalHead.description, {
+    canonical: businessPortalHead.canonical,
+  });
   const { isLoading } = useCurrentUser();
   return isLoading ? <PageSpinner /> : <Portal />;
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
+import type { PageMeta } from '../../domain/page-head';
 import { BusinessSearch, BusinessSummary } from '../components/portal/BusinessSearch';
 import { ClaimForm } from '../components/portal/ClaimForm';
 import { useClaimSelection } from '../components/portal/useClaimSelection';
@@ -10,12 +11,16 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 type Tab = 'find' | 'complete';
 
+/** This page's head: the server sends it in the page too (entry-server.tsx). */
+export const claimHead: PageMeta = {
+  title: 'Claim Your Business',
+  description: 'Own a business on Ambergris Caye? Find your listing and claim it to keep it up to date.',
+  canonical: '/claim',
+};
+
 /** /claim: Find Your Business, then Complete Claim (SPEC section 2). */
 export default function ClaimPage() {
-  useDocumentTitle(
-    'Claim Your Business',
-    'Own a business on Ambergris Caye? Find your listing and claim it to keep it up to date.',
-  );
+  useDocumentTitle(claimHead.title, claimHead.description, { canonical: claimHead.canonical });
   const [tab, setTab] = useState<Tab>('find');
   const { search, picked, heading, pick, reset } = useClaimSelection({
     onSelect: () => setTab('complete'),

@@ -1,6 +1,7 @@
 import { FilterX, RotateCw } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { PageMeta } from '../../domain/page-head';
 import { useAreas, useCategories } from '../api/catalog';
 import { useMapExtent, useMapPins } from '../api/highlights';
 import { OpenNowToggle } from '../components/hours/OpenNowToggle';
@@ -87,11 +88,16 @@ function FilterSelect({
   );
 }
 
-export default function MapPage() {
-  useDocumentTitle(
-    'Interactive Map',
+/** This page's head, the same whatever its data: the server sends it in the page too (entry-server.tsx). */
+export const mapHead: PageMeta = {
+  title: 'Interactive Map',
+  description:
     'Every tourist-tested place on Ambergris Caye on one map: hotels, restaurants, tours, shops and services, with live updates from the owners.',
-  );
+  canonical: '/map',
+};
+
+export default function MapPage() {
+  useDocumentTitle(mapHead.title, mapHead.description, { canonical: mapHead.canonical });
   const [{ category: categoryId, area: areaId, open }, setFilters] = useMapFilters();
   const openNow = open === 'now';
   const categories = useCategories();

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { PageMeta } from '../../domain/page-head';
 import { useCurrentUser } from '../api/auth';
 import { PageSpinner } from '../components/PageSpinner';
 import { AuthForm } from '../components/portal/AuthForm';
@@ -7,9 +8,16 @@ import { afterSignIn } from '../components/portal/return-to';
 import { Card } from '../components/ui/Card';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
+/** This page's head: the server sends it in the page too (entry-server.tsx). */
+export const signInHead: PageMeta = {
+  title: 'Sign in',
+  description: 'Sign in or create an account to manage your business on Ambergris Guide.',
+  canonical: '/signin',
+};
+
 /** /signin?returnTo=/path: sign in or create an account, then back where the visitor was. */
 export default function SignInPage() {
-  useDocumentTitle('Sign in', 'Sign in or create an account to manage your business on Ambergris Guide.');
+  useDocumentTitle(signInHead.title, signInHead.description, { canonical: signInHead.canonical });
   const [params] = useSearchParams();
   const returnTo = params.get('returnTo');
   const mode = params.get('mode') === 'create' ? 'create' : 'signin';

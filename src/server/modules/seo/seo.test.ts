@@ -150,6 +150,13 @@ describe('canonical link, meta description, Open Graph and Twitter card', () => 
         canonical: `/establishment/${place.id}`,
         image: `/api/establishments/${place.id}/og-image`,
       },
+      { url: '/search?q=lobster', canonical: '/search?q=lobster', image: '/og-image.png' },
+      // The map is rendered in the browser: the page the server sends still carries its head.
+      { url: '/map', canonical: '/map', image: '/og-image.png' },
+      // Filters and the map's second path point to the one map URL.
+      { url: '/map?category=1&open=now', canonical: '/map', image: '/og-image.png' },
+      { url: '/map-clean', canonical: '/map', image: '/og-image.png' },
+      { url: '/claim', canonical: '/claim', image: '/og-image.png' },
     ];
     for (const page of pages) {
       const html = (await get(page.url)).body;
@@ -167,6 +174,31 @@ describe('canonical link, meta description, Open Graph and Twitter card', () => 
     }
     const detail = (await get(`/establishment/${place.id}`)).body;
     expect(metaOf(detail, 'og:title')).toContain(place.name);
+  });
+
+  it("the map's own title and description replace the site's in the page sent, once, signed in or not", async () => {
+    const landing = (await get('/')).body;
+    for (const headers of [{}, admin.headers]) {
+      const html = (await get('/map/', ctx.app, headers)).body;
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(html.match(/<link rel="canonical"/g)).toHaveLength(1);
+      expect(html).toContain('<title>Interactive Map · Ambergris Guide</title>');
+      expect(metaOf(html, 'description')).not.toBe(metaOf(landing, 'description'));
+      expect(metaOf(html, 'description')).toMatch(/on one map/);
+      expect(metaOf(html, 'twitter:title')).toBe('Interactive Map · Ambergris Guide');
+    }
+    const fixedMap = (await get('/map', fixed.app)).body;
+    expect(canonicalOf(fixedMap)).toBe(`${PUBLIC_URL}/map`);
+    expect(metaOf(fixedMap, 'og:image')).toBe(`${PUBLIC_URL}/og-image.png`);
+  });
+
+  it("pages only for owners and the admin get no share tags (they are not the guide's pages)", async () => {
+    for (const url of ['/admin', '/business/dashboard']) {
+      const html = (await get(url)).body;
+      expect(canonicalOf(html), url).toBeUndefined();
+      expect(metaOf(html, 'og:title'), url).toBeUndefined();
+    }
   });
 
   it('use PUBLIC_URL whatever the request host, and a not-found page has no canonical', async () => {

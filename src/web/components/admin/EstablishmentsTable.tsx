@@ -1,4 +1,4 @@
-import { Camera, Eye, EyeOff, Search } from 'lucide-react';
+import { Camera, Clock, Eye, EyeOff, Search } from 'lucide-react';
 import { Fragment, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Establishment } from '../../../domain/schemas/catalog';
@@ -14,6 +14,7 @@ import { FormError } from '../ui/FormError';
 import { Skeleton } from '../ui/Skeleton';
 import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
+import { HoursDialog } from './HoursDialog';
 
 type Filter = 'all' | 'drafts' | 'published';
 const PAGE = 50;
@@ -56,7 +57,7 @@ function PublishButton({ est }: { est: Establishment }) {
   );
 }
 
-/** Every establishment, drafts included (imports arrive as drafts), with Publish / Unpublish. */
+/** Every establishment, drafts included (imports arrive as drafts), with Publish / Unpublish and its hours. */
 export function EstablishmentsTable() {
   const list = useAdminEstablishments();
   const [query, setQuery] = useState('');
@@ -64,6 +65,8 @@ export function EstablishmentsTable() {
   const [limit, setLimit] = useState(PAGE);
   /** The row whose photos are open (the admin may remove any photo). */
   const [photosOf, setPhotosOf] = useState<number | null>(null);
+  /** The place whose hours are being edited (by id: the list may be refetched meanwhile). */
+  const [hoursOf, setHoursOf] = useState<number | null>(null);
   const searchId = useId();
   const deferred = useDeferredValue(query);
 
@@ -186,6 +189,16 @@ export function EstablishmentsTable() {
                       <Button
                         size="sm"
                         variant="ghost"
+                        aria-haspopup="dialog"
+                        aria-label={`Opening hours of ${e.name}`}
+                        onClick={() => setHoursOf(e.id)}
+                      >
+                        <Clock className="h-4 w-4" aria-hidden />
+                        <span className="hidden sm:inline">Hours</span>
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
                         aria-expanded={photosOf === e.id}
                         aria-label={`Photos of ${e.name}`}
                         onClick={() => setPhotosOf(photosOf === e.id ? null : e.id)}
@@ -218,6 +231,7 @@ export function EstablishmentsTable() {
           Show more ({rows.length - limit} more)
         </Button>
       )}
+      <HoursDialog est={list.data?.find((e) => e.id === hoursOf) ?? null} onClose={() => setHoursOf(null)} />
     </div>
   );
 }
