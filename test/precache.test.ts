@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Reads the built worker (npm test builds dist/web first), as index-html.test.ts reads index.html.
-const webRoot = path.resolve(import.meta.dirname, '../../../dist/web');
+const webRoot = path.resolve(import.meta.dirname, '../dist/web');
 
 /** The files the built worker downloads on install: its precache manifest's URLs. */
 function precached(): string[] {
