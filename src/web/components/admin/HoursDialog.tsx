@@ -1,4 +1,4 @@
-import { Clock, Save, X } from 'lucide-react';
+import { Clock, Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { openingHoursField } from '../../../domain/schemas/opening-hours';
@@ -9,7 +9,7 @@ import { detailSetFor } from '../portal/detail-labels';
 import { tellKept } from '../portal/kept-write';
 import { WaitingWrites } from '../portal/WaitingWrites';
 import { Button } from '../ui/Button';
-import { Modal } from '../ui/Modal';
+import { Modal, ModalCloseButton } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 
@@ -29,16 +29,7 @@ export function HoursDialog({ est, onClose }: { est: Establishment | null; onClo
         est ? [est.category?.name, est.area?.name ?? 'Unknown Area'].filter(Boolean).join(' · ') : ''
       }
       icon={<Clock className="h-5 w-5" aria-hidden />}
-      aside={
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="-mt-1 -mr-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-        >
-          <X className="h-5 w-5" aria-hidden />
-        </button>
-      }
+      aside={<ModalCloseButton onClose={onClose} />}
     >
       {/* Keyed by place: another place's editor starts from that place's week. */}
       {est && <HoursForm key={est.id} est={est} onDone={onClose} />}

@@ -1,8 +1,8 @@
-import { LockKeyhole, X } from 'lucide-react';
+import { LockKeyhole } from 'lucide-react';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import { useCurrentUser } from '../../api/auth';
-import { Modal } from '../ui/Modal';
+import { Modal, ModalCloseButton } from '../ui/Modal';
 import { AuthForm } from './AuthForm';
 
 interface AuthDialogProps {
@@ -23,16 +23,7 @@ export function AuthDialog({ open, onClose, onSuccess, title, description, defau
       title={title}
       description={description}
       icon={<LockKeyhole className="h-5 w-5" aria-hidden />}
-      aside={
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="-mt-1 -mr-1 flex h-10 w-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-        >
-          <X className="h-5 w-5" aria-hidden />
-        </button>
-      }
+      aside={<ModalCloseButton onClose={onClose} />}
     >
       <AuthForm
         onSuccess={onSuccess}

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 const ICON_TONES = {
@@ -76,5 +77,19 @@ export function Modal({
         </div>
       )}
     </dialog>
+  );
+}
+
+/** The modal's close button, for its `aside`. */
+export function ModalCloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClose}
+      aria-label="Close"
+      className="-mt-1 -mr-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+    >
+      <X className="h-5 w-5" aria-hidden />
+    </button>
   );
 }
