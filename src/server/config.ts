@@ -15,7 +15,8 @@ const url = (protocols: string[]) =>
   z
     .string()
     .url({ message: 'must be a URL' })
-    .refine((v) => protocols.includes(new URL(v).protocol), {
+    // zod runs this refinement even when .url() failed: an unparsable value must not throw a TypeError.
+    .refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), {
       message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     });
 
