@@ -18,6 +18,18 @@ export const testConfig: AppConfig = {
   LIVE_MAX_STREAMS: 10_000,
 };
 
+const urls = new WeakMap<Database, string>();
+
+/**
+ * A second handle on a test database, as a second app instance has: its own pool on PostgreSQL; on
+ * PGlite (one process owns it) the same handle, whose close() is left to the first.
+ */
+export async function openSameDatabase(database: Database): Promise<Database> {
+  const url = urls.get(database);
+  if (!url) return { ...database, close: async () => {} };
+  return openPostgres(url);
+}
+
 /** A fresh copy of the migrated, seeded template database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function openTestDatabase(): Promise<Database> {
   const tpl = inject('dbTemplate');
@@ -39,6 +51,7 @@ export async function openTestDatabase(): Promise<Database> {
     }
   });
   const database = await openPostgres(databaseUrl(tpl.url, name));
+  urls.set(database, databaseUrl(tpl.url, name));
   const close = database.close;
   database.close = async () => {
     await close();
@@ -55,9 +68,9 @@ export interface TestApp {
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  deps: Pick<AppDeps, 'clock' | 'webRoot'> = {},
+  deps: Pick<AppDeps, 'clock' | 'webRoot' | 'mail'> & { database?: Database } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = deps.database ?? (await openTestDatabase());
   await database.migrate();
   const app = await buildApp({ database, config: { ...testConfig, ...overrides }, logger: false, ...deps });
   await app.ready();

@@ -30,6 +30,7 @@ import { loadPageRenderer } from './lib/ssr';
 import { accommodationRoutes } from './modules/accommodations/routes';
 import { authPlugin, SESSION_COOKIE } from './modules/accounts/auth-plugin';
 import { adminOnly, signedIn } from './modules/accounts/guards';
+import { accountRecoveryRoutes } from './modules/accounts/recovery-routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { alertRoutes } from './modules/alerts/routes';
@@ -41,6 +42,8 @@ import { healthRoutes } from './modules/health/routes';
 import { importRoutes } from './modules/imports/routes';
 import { liveRoutes } from './modules/live/routes';
 import { createLiveService, type LiveService } from './modules/live/service';
+import { startMailWorker } from './modules/mail/setup';
+import type { MailWorkerOptions } from './modules/mail/worker';
 import { mediaRoutes } from './modules/media/routes';
 import { offlineRoutes } from './modules/offline/routes';
 import { ownershipRoutes } from './modules/ownership/routes';
@@ -72,6 +75,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** The time that expiry of live items, cached replies and open-now go by; tests move it. */
   clock?: Clock;
+  /** The outbox worker's timing (tests poll faster). */
+  mail?: MailWorkerOptions;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -133,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Open streams never finish by themselves: end them first, or closing would wait for them forever.
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', () => live.stop());
+  startMailWorker(app, deps.mail);
 
   // Helmet's middleware built once (the @fastify/helmet plugin builds it anew for every request), run
   // first for every reply, cached or not.
@@ -186,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(importRoutes);
   await app.register(adminRoutes);
   await app.register(accountRoutes);
+  await app.register(accountRecoveryRoutes);
   await app.register(ownershipRoutes);
   await app.register(establishmentRoutes);
   await app.register(statusUpdateRoutes);

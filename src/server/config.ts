@@ -15,7 +15,8 @@ const url = (protocols: string[]) =>
   z
     .string()
     .url({ message: 'must be a URL' })
-    .refine((v) => protocols.includes(new URL(v).protocol), {
+    // zod runs this refinement even when .url() failed: an unparsable value must not throw a TypeError.
+    .refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), {
       message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     });
 
@@ -41,6 +42,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Open live streams (GET /api/live) one instance holds; beyond it a new one is answered 503. */
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Where mail goes (smtp://user:pass@host:587 or smtps://…:465); unset: mails are written to the log. */
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  /** The sender of every mail, `Name <address>` or a bare address. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine((v) => /^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(v), {
+      message: 'must be an address, or a name and <address>',
+    })
+    .optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { sessionSecret: string; secureCookies: boolean };
@@ -57,6 +68,8 @@ export type AppConfig = Pick<
   | 'LOG_LEVEL'
   | 'NODE_ENV'
   | 'LIVE_MAX_STREAMS'
+  | 'SMTP_URL'
+  | 'MAIL_FROM'
 > & {
   /** Per-route request limits (sign-in, registration, claims, business registrations); defaults apply. */
   rateLimits?: Partial<RateLimits>;
@@ -75,6 +88,9 @@ export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
   const cfg = parsed.data;
   if (cfg.ADMIN_EMAIL && !cfg.ADMIN_PASSWORD)
     throw new ConfigError('Invalid environment variable ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
+  // A relay names the sender it accepts; a made-up default would be refused or land in spam.
+  if (cfg.SMTP_URL && !cfg.MAIL_FROM)
+    throw new ConfigError('Invalid environment variable MAIL_FROM: required when SMTP_URL is set');
   if (cfg.NODE_ENV === 'production' && !cfg.SESSION_SECRET)
     throw new ConfigError('Invalid environment variable SESSION_SECRET: required in production');
   return cfg;

@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import { createAccommodationService } from './modules/accommodations/service';
+import { createAccountRecoveryService } from './modules/accounts/recovery';
 import { createAccountService } from './modules/accounts/service';
 import { createSessionStore } from './modules/accounts/sessions';
 import { createAdminService } from './modules/admin/service';
@@ -12,6 +13,7 @@ import { createCatalogViews } from './modules/catalog/views';
 import { createEstablishmentService } from './modules/establishments/service';
 import { createIdempotencyService } from './modules/idempotency/service';
 import { createImportService } from './modules/imports/service';
+import { createMailService } from './modules/mail/service';
 import { createPhotoService } from './modules/media/photos';
 import { createMediaService } from './modules/media/service';
 import { createOfflineService } from './modules/offline/service';
@@ -31,7 +33,9 @@ export function createServices(
   clock: Clock,
 ) {
   const catalog = createCatalogService(db, changes, { othersMayWrite: database.othersMayWrite }, clock);
-  const accounts = createAccountService(db);
+  const mail = createMailService(db, clock);
+  const accounts = createAccountService(db, { mail, clock });
+  const sessions = createSessionStore(db);
   const imports = createImportService(db, config, changes);
   const ownership = createOwnershipService(db, { catalog, accounts, changes });
   const establishments = createEstablishmentService(db, { catalog, ownership, changes });
@@ -45,7 +49,9 @@ export function createServices(
     catalogViews,
     accommodations,
     accounts,
-    sessions: createSessionStore(db),
+    sessions,
+    accountRecovery: createAccountRecoveryService(db, { mail, sessions, clock }),
+    mail,
     imports,
     admin: createAdminService(db, { imports }),
     ownership,

@@ -1,3 +1,5 @@
+import { accountPaths } from '../domain/account-paths';
+
 /** Every in-app link comes from here, so routes can change in one place. */
 export const paths = {
   home: () => '/',
@@ -14,6 +16,10 @@ export const paths = {
   admin: () => '/admin',
   signIn: (returnTo?: string) => (returnTo ? `/signin?returnTo=${encodeURIComponent(returnTo)}` : '/signin'),
   apiLogin: () => '/api/login',
+  /** The pages the server's mails link to (the same module writes those links). */
+  forgotPassword: accountPaths.forgotPassword,
+  resetPassword: accountPaths.resetPassword,
+  verifyEmail: accountPaths.verifyEmail,
 } as const;
 
 /** Keeps the area filter (?area=) when linking to another list page. */

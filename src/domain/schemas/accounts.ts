@@ -11,6 +11,8 @@ export const publicUser = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   role: z.enum(['owner', 'admin']),
+  /** Whether the owner of the address followed the verification mail's link (or reset the password). */
+  emailVerified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
@@ -21,12 +23,14 @@ const email = z
   .max(254, tooLong(254))
   .email(ENTER_VALID_EMAIL);
 
+const newPassword = z
+  .string('Choose a password.')
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`)
+  .max(200, tooLong(200));
+
 export const registerBody = z.object({
   email,
-  password: z
-    .string('Choose a password.')
-    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`)
-    .max(200, tooLong(200)),
+  password: newPassword,
   firstName: cleanedText(100).nullish(),
   lastName: cleanedText(100).nullish(),
 });
@@ -37,3 +41,31 @@ export const loginBody = z.object({
   password: z.string('Enter your password.').min(1, 'Enter your password.').max(200, tooLong(200)),
 });
 export type LoginBody = z.infer<typeof loginBody>;
+
+/** A token from a mail's link: 32 random bytes in base64url (43 characters); anything else is refused. */
+const mailToken = z
+  .string('The link is incomplete. Open it again from the mail.')
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid. Open it again from the mail, or ask for a new one.');
+
+export const verifyEmailBody = z.object({ token: mailToken });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
+
+export const passwordResetBody = z.object({ email });
+export type PasswordResetBody = z.infer<typeof passwordResetBody>;
+
+export const passwordResetConfirmBody = z.object({ token: mailToken, password: newPassword });
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
+
+export const changePasswordBody = z.object({
+  currentPassword: z
+    .string('Enter your current password.')
+    .min(1, 'Enter your current password.')
+    .max(200, tooLong(200)),
+  newPassword,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** The reply of calls that only report what happened (the same for every address, for password reset). */
+export const messageReply = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof messageReply>;

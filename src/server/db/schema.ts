@@ -143,9 +143,59 @@ export const users = pgTable('users', {
   profileImageUrl: text('profile_image_url'),
   passwordHash: text('password_hash').notNull(),
   role: varchar('role', { length: 16 }).notNull().default('owner'),
+  /** When the owner of the address proved it (the verification mail's link, or a password reset). */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One-time tokens mailed to an account (email verification, password reset); owned by the accounts
+ * module. Only the sha256 of a token is kept: a leaked table gives no usable link.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 24 }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * Mails waiting to be sent, written in the transaction of the change that causes them; owned by the
+ * mail module, whose worker claims due rows (FOR UPDATE SKIP LOCKED plus a lease) and sends them.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before this moment (backoff after a failure). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the row until then; after it (a crash mid-send) another may take it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Given up after the last attempt (kept, with lastError, for the operator). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

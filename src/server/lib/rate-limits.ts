@@ -13,6 +13,12 @@ export interface RateLimits {
   register: RateLimit;
   claims: RateLimit;
   registrations: RateLimit;
+  /** Another verification mail, per account. */
+  verifyResend: RateLimit;
+  /** Password reset mails, per IP (each mails someone). */
+  passwordReset: RateLimit;
+  /** Using a mail's token (verify, reset) and changing a password, per IP or account. */
+  accountTokens: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -22,6 +28,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 10, timeWindowMs: 10 * MINUTE },
   claims: { max: 10, timeWindowMs: 10 * MINUTE },
   registrations: { max: 10, timeWindowMs: 10 * MINUTE },
+  verifyResend: { max: 3, timeWindowMs: 10 * MINUTE },
+  passwordReset: { max: 5, timeWindowMs: 15 * MINUTE },
+  accountTokens: { max: 20, timeWindowMs: 10 * MINUTE },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> | undefined): RateLimits {

@@ -1,5 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginBody, PublicUser, RegisterBody } from '../../domain/schemas/accounts';
+import type {
+  ChangePasswordBody,
+  LoginBody,
+  MessageReply,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
+  PublicUser,
+  RegisterBody,
+  VerifyEmailBody,
+} from '../../domain/schemas/accounts';
 import { currentUserQuery } from './auth';
 import { apiFetch } from './fetcher';
 import { queryClient } from './query-client';
@@ -40,5 +49,51 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => apiFetch<void>('/api/auth/logout', { method: 'POST' }),
     onSettled: () => accountChanged(null),
+  });
+}
+
+/** POST /api/auth/verify-email: 200 user (verified); a used or wrong token 400. */
+export function useVerifyEmail() {
+  return useMutation({
+    mutationFn: (body: VerifyEmailBody) =>
+      apiFetch<PublicUser>('/api/auth/verify-email', { method: 'POST', body }),
+    // The link may be opened signed out, or by another account: only the signed-in one's own record changes.
+    onSuccess: (verified) => {
+      const key = currentUserQuery().queryKey;
+      const current = queryClient.getQueryData<PublicUser | null>(key);
+      if (current?.id === verified.id) queryClient.setQueryData(key, verified);
+    },
+  });
+}
+
+/** POST /api/auth/verify-email/resend: 202 (another mail on its way). */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => apiFetch<MessageReply>('/api/auth/verify-email/resend', { method: 'POST' }),
+  });
+}
+
+/** POST /api/auth/password-reset: 202 with the same message for every address. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: PasswordResetBody) =>
+      apiFetch<MessageReply>('/api/auth/password-reset', { method: 'POST', body }),
+  });
+}
+
+/** POST /api/auth/password-reset/confirm: 200 user, signed in with the new password. */
+export function useConfirmPasswordReset() {
+  return useMutation({
+    mutationFn: (body: PasswordResetConfirmBody) =>
+      apiFetch<PublicUser>('/api/auth/password-reset/confirm', { method: 'POST', body }),
+    onSuccess: accountChanged,
+  });
+}
+
+/** POST /api/auth/change-password: 200; other devices are signed out. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) =>
+      apiFetch<MessageReply>('/api/auth/change-password', { method: 'POST', body }),
   });
 }

@@ -5,6 +5,7 @@ import { paths } from '../paths';
 import { AlertBanner } from './AlertBanner';
 import { Header } from './Header';
 import { PageSpinner } from './PageSpinner';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 export function Layout() {
   return (
@@ -18,6 +19,7 @@ export function Layout() {
       <Header />
       <OfflineNotice />
       <AlertBanner />
+      <VerifyEmailBanner />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

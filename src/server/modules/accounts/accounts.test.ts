@@ -47,6 +47,7 @@ describe('register', () => {
       lastName: 'Paz',
       profileImageUrl: null,
       role: 'owner',
+      emailVerified: false,
     });
     expect(res.body).not.toMatch(/argon2|passwordHash/);
     const setCookie = String(res.headers['set-cookie']);

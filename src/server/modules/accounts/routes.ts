@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { loginBody, publicUser, registerBody } from '../../../domain/schemas/accounts';
 import { errorReply } from '../../../domain/schemas/common';
 import { unauthorized } from '../../lib/errors';
+import { publicOrigin } from '../../lib/public-origin';
 import { rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
 import { endSession, requireUser, startSession } from './auth-plugin';
 
@@ -31,6 +32,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts } = app.services;
   const limits = resolveRateLimits(app.config.rateLimits);
   const noStore = { 'cache-control': 'no-store' };
+  const origin = publicOrigin(app.config.PUBLIC_URL);
 
   app.post(
     '/api/auth/register',
@@ -44,7 +46,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const user = await accounts.register(req.body);
+      const user = await accounts.register(req.body, { origin: origin.of(req) });
       await startSession(req, reply, user.id);
       return reply.code(201).headers(noStore).send(user);
     },

@@ -2,8 +2,11 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
+import { type Clock, systemClock } from '../../lib/clock';
 import { conflict, unauthorized } from '../../lib/errors';
+import type { MailService } from '../mail/service';
 import { hashPassword, verifyPassword } from './passwords';
+import { enqueueVerification } from './verification';
 
 type UserRow = typeof t.users.$inferSelect;
 
@@ -16,15 +19,18 @@ export function toPublicUser(u: UserRow): PublicUser {
     lastName: u.lastName,
     profileImageUrl: u.profileImageUrl,
     role: u.role === 'admin' ? 'admin' : 'owner',
+    emailVerified: u.emailVerifiedAt !== null,
   };
 }
 
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 // A fixed hash so that an unknown email costs as much time as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
-export function createAccountService(db: Db) {
+/** `mail`: sign-up sends the verification mail (the admin bootstrap at start-up needs none). */
+export function createAccountService(db: Db, deps: { mail?: MailService; clock?: Clock } = {}) {
+  const clock = deps.clock ?? systemClock;
   async function findByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await db
       .select()
@@ -34,26 +40,36 @@ export function createAccountService(db: Db) {
   }
 
   return {
-    async register(input: {
-      email: string;
-      password: string;
-      firstName?: string | null;
-      lastName?: string | null;
-      role?: 'owner' | 'admin';
-    }): Promise<PublicUser> {
+    async register(
+      input: {
+        email: string;
+        password: string;
+        firstName?: string | null;
+        lastName?: string | null;
+        role?: 'owner' | 'admin';
+      },
+      links?: { origin: string },
+    ): Promise<PublicUser> {
       const passwordHash = await hashPassword(input.password);
-      const [row] = await db
-        .insert(t.users)
-        .values({
-          email: normaliseEmail(input.email),
-          passwordHash,
-          firstName: input.firstName ?? null,
-          lastName: input.lastName ?? null,
-          role: input.role ?? 'owner',
-        })
-        .onConflictDoNothing({ target: t.users.email })
-        .returning();
+      const { mail } = deps;
+      // The account and its verification mail commit together: no account without its mail.
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(t.users)
+          .values({
+            email: normaliseEmail(input.email),
+            passwordHash,
+            firstName: input.firstName ?? null,
+            lastName: input.lastName ?? null,
+            role: input.role ?? 'owner',
+          })
+          .onConflictDoNothing({ target: t.users.email })
+          .returning();
+        if (created && mail && links) await enqueueVerification(tx, mail, created, links.origin, clock.now());
+        return created;
+      });
       if (!row) throw conflict('An account with this email already exists. Please sign in instead.');
+      deps.mail?.notifyQueued();
       return toPublicUser(row);
     },
 
@@ -99,7 +115,14 @@ export function createAccountService(db: Db) {
       const passwordHash = await hashPassword(password);
       const [row] = await db
         .insert(t.users)
-        .values({ email: normaliseEmail(email), passwordHash, role: 'admin', firstName: 'Admin' })
+        // The operator chose this address: it needs no verification mail.
+        .values({
+          email: normaliseEmail(email),
+          passwordHash,
+          role: 'admin',
+          firstName: 'Admin',
+          emailVerifiedAt: sql`now()`,
+        })
         .onConflictDoUpdate({
           target: t.users.email,
           set: { role: 'admin', passwordHash, updatedAt: sql`now()` },

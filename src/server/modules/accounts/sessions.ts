@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 
 export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
@@ -29,6 +29,12 @@ export function createSessionStore(db: Db) {
 
     async destroy(sid: string): Promise<void> {
       await db.delete(t.sessions).where(eq(t.sessions.sid, sid));
+    },
+
+    /** Ends every session of the account but `keepSid` (this browser's, after a password change). */
+    async destroyAllOf(tx: Executor, userId: number, keepSid?: string): Promise<void> {
+      const ofUser = sql`(${t.sessions.sess}->>'userId')::int = ${userId}`;
+      await tx.delete(t.sessions).where(keepSid ? and(ofUser, ne(t.sessions.sid, keepSid)) : ofUser);
     },
 
     async purgeExpired(now = new Date()): Promise<void> {

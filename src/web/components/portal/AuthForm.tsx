@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import { loginBody, PASSWORD_MIN_LENGTH, registerBody } from '../../../domain/schemas/accounts';
@@ -9,11 +9,13 @@ import { useCreateAccount, useSignIn } from '../../api/accounts';
 import { errorMessage } from '../../api/fetcher';
 import { NeedsConnection } from '../../offline/NeedsConnection';
 import { useOffline } from '../../offline/useConnection';
+import { paths } from '../../paths';
 import { Button } from '../ui/Button';
-import { controlProps, EmailField, Field, type FieldControl, inputClass, TextField } from '../ui/Field';
+import { EmailField, Field, TextField } from '../ui/Field';
 import { FormError } from '../ui/FormError';
 import { Spinner } from '../ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
+import { PasswordInput } from './PasswordInput';
 
 export type AuthMode = 'signin' | 'create';
 
@@ -23,39 +25,6 @@ interface AuthFormProps {
   /** Prefills the email (e.g. the one typed in a claim form). */
   defaultEmail?: string;
   submitLabel?: { signin?: string; create?: string };
-}
-
-function PasswordInput({
-  control,
-  required,
-  autoComplete,
-  ...rest
-}: {
-  control: FieldControl;
-  required: boolean;
-  autoComplete: string;
-} & UseFormRegisterReturn) {
-  const [shown, setShown] = useState(false);
-  return (
-    <div className="relative">
-      <input
-        type={shown ? 'text' : 'password'}
-        autoComplete={autoComplete}
-        {...controlProps(control, required)}
-        className={`${inputClass} pr-12`}
-        {...rest}
-      />
-      <button
-        type="button"
-        onClick={() => setShown((s) => !s)}
-        aria-label={shown ? 'Hide password' : 'Show password'}
-        aria-pressed={shown}
-        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-lagoon-800"
-      >
-        {shown ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
-      </button>
-    </div>
-  );
 }
 
 function SignInForm({
@@ -93,6 +62,11 @@ function SignInForm({
           />
         )}
       </Field>
+      <p className="-mt-2 text-right text-sm">
+        <Link to={paths.forgotPassword()} className="text-lagoon-700 underline-offset-2 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <FormError message={failure} />
       <NeedsConnection action="Signing in" />
       <Button type="submit" size="lg" disabled={signIn.isPending || offline}>

@@ -1,0 +1,119 @@
+import { eq, sql } from 'drizzle-orm';
+import { accountPaths } from '../../../domain/account-paths';
+import type { PublicUser } from '../../../domain/schemas/accounts';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { badRequest, notFound } from '../../lib/errors';
+import { passwordResetMail } from '../mail/messages';
+import type { MailService } from '../mail/service';
+import { hashPassword, verifyPassword } from './passwords';
+import { normaliseEmail, toPublicUser } from './service';
+import type { SessionStore } from './sessions';
+import { consumeToken, newToken, revokeTokens, storeTokenForEmail } from './tokens';
+import { enqueueVerification } from './verification';
+
+type UserRow = typeof t.users.$inferSelect;
+
+export const RESET_REQUESTED =
+  'If an account uses this address, we have sent it a link to choose a new password. It works for one hour.';
+const BAD_LINK = 'This link is not valid any more: it was already used, or it expired. Ask for a new one.';
+
+/** Email verification, password reset and change: the account rules that mail tokens or end sessions. */
+export function createAccountRecoveryService(
+  db: Db,
+  deps: { mail: MailService; sessions: SessionStore; clock: Clock },
+) {
+  const { mail, sessions, clock } = deps;
+
+  async function userById(id: number): Promise<UserRow> {
+    const [row] = await db.select().from(t.users).where(eq(t.users.id, id));
+    if (!row) throw notFound('Account');
+    return row;
+  }
+
+  return {
+    async verifyEmail(token: string): Promise<PublicUser> {
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const userId = await consumeToken(tx, token, 'verify_email', now);
+        if (userId === null) return null;
+        const [updated] = await tx
+          .update(t.users)
+          .set({
+            emailVerifiedAt: sql`coalesce(${t.users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          })
+          .where(eq(t.users.id, userId))
+          .returning();
+        return updated;
+      });
+      if (!row) throw badRequest(BAD_LINK);
+      return toPublicUser(row);
+    },
+
+    async resendVerification(userId: number, origin: string): Promise<void> {
+      const user = await userById(userId);
+      if (user.emailVerifiedAt) throw badRequest('Your email address is already verified.');
+      await db.transaction((tx) => enqueueVerification(tx, mail, user, origin, clock.now()));
+      mail.notifyQueued();
+    },
+
+    /**
+     * Mails a reset link when an account uses the address. The caller learns nothing: the same
+     * statements run for an unknown address (each finds no account), and the reply is the same.
+     */
+    async requestPasswordReset(email: string, origin: string): Promise<string> {
+      const address = normaliseEmail(email);
+      const { token, hash } = newToken();
+      const link = origin + accountPaths.resetPassword(token);
+      await db.transaction(async (tx) => {
+        await storeTokenForEmail(tx, address, 'password_reset', hash, clock.now());
+        await mail.enqueue(tx, passwordResetMail(address, null, link), {
+          onlyIf: sql`exists (select 1 from ${t.users} where ${t.users.email} = ${address})`,
+        });
+      });
+      mail.notifyQueued();
+      return RESET_REQUESTED;
+    },
+
+    /** Sets the new password and ends every session of the account; the caller then starts a new one. */
+    async confirmPasswordReset(token: string, password: string): Promise<PublicUser> {
+      const passwordHash = await hashPassword(password);
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const userId = await consumeToken(tx, token, 'password_reset', now);
+        if (userId === null) return null;
+        await revokeTokens(tx, userId, 'password_reset', now);
+        await sessions.destroyAllOf(tx, userId);
+        // The link came to the address, which proves it as the verification mail would.
+        const [updated] = await tx
+          .update(t.users)
+          .set({
+            passwordHash,
+            updatedAt: now,
+            emailVerifiedAt: sql`coalesce(${t.users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          })
+          .where(eq(t.users.id, userId))
+          .returning();
+        return updated;
+      });
+      if (!row) throw badRequest(BAD_LINK);
+      return toPublicUser(row);
+    },
+
+    /** Keeps the session `keepSid` (the browser that changed it) and ends the others. */
+    async changePassword(userId: number, keepSid: string, current: string, next: string): Promise<void> {
+      const user = await userById(userId);
+      if (!(await verifyPassword(user.passwordHash, current)))
+        throw badRequest('Your current password is not correct.');
+      const passwordHash = await hashPassword(next);
+      await db.transaction(async (tx) => {
+        await tx.update(t.users).set({ passwordHash, updatedAt: clock.now() }).where(eq(t.users.id, userId));
+        await sessions.destroyAllOf(tx, userId, keepSid);
+        await revokeTokens(tx, userId, 'password_reset', clock.now());
+      });
+    },
+  };
+}
+
+export type AccountRecoveryService = ReturnType<typeof createAccountRecoveryService>;

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import * as t from '../../db/schema';
+
+export type TokenPurpose = 'verify_email' | 'password_reset';
+
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+  verify_email: 7 * 24 * 3_600_000,
+  password_reset: 3_600_000,
+};
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** 32 random bytes: the mail gets the token, the table only its sha256. */
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+/** Stores a token for the account with this (normalised) email; the id of the account, or undefined. */
+export async function storeTokenForEmail(
+  tx: Executor,
+  email: string,
+  purpose: TokenPurpose,
+  hash: string,
+  now: Date,
+): Promise<number | undefined> {
+  const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS[purpose]);
+  // One statement whether or not the account exists: an unknown address costs the same work.
+  const result = await tx.execute(sql`
+    insert into ${t.authTokens} (user_id, purpose, token_hash, expires_at, created_at)
+    select ${t.users.id}, ${purpose}, ${hash}, ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    from ${t.users} where ${t.users.email} = ${email}
+    returning user_id as "userId"`);
+  const rows = (result as unknown as { rows: { userId: number }[] }).rows;
+  return rows[0]?.userId;
+}
+
+/**
+ * Uses a token up, in one statement (two requests with one token cannot both win); the account's id,
+ * or null when the token is unknown, used, expired or for another purpose.
+ */
+export async function consumeToken(
+  tx: Executor,
+  token: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<number | null> {
+  const [row] = await tx
+    .update(t.authTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(t.authTokens.tokenHash, hashToken(token)),
+        eq(t.authTokens.purpose, purpose),
+        isNull(t.authTokens.usedAt),
+        gt(t.authTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: t.authTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** Uses up every open token of the account for the purpose (older reset links die with a reset). */
+export async function revokeTokens(tx: Executor, userId: number, purpose: TokenPurpose, now: Date) {
+  await tx
+    .update(t.authTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(t.authTokens.userId, userId), eq(t.authTokens.purpose, purpose), isNull(t.authTokens.usedAt)),
+    );
+}

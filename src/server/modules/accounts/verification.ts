@@ -1,0 +1,22 @@
+import { accountPaths } from '../../../domain/account-paths';
+import type { Executor } from '../../db/client';
+import type * as t from '../../db/schema';
+import { verificationMail } from '../mail/messages';
+import type { MailService } from '../mail/service';
+import { newToken, storeTokenForEmail } from './tokens';
+
+/** A verification token and its mail, in the caller's transaction (sign-up, resend). */
+export async function enqueueVerification(
+  tx: Executor,
+  mail: MailService,
+  user: typeof t.users.$inferSelect,
+  origin: string,
+  now: Date,
+) {
+  const { token, hash } = newToken();
+  await storeTokenForEmail(tx, user.email, 'verify_email', hash, now);
+  await mail.enqueue(
+    tx,
+    verificationMail(user.email, user.firstName, origin + accountPaths.verifyEmail(token)),
+  );
+}

@@ -1,0 +1,71 @@
+import { SITE_NAME } from '../../../domain/structured-data';
+
+/** A mail ready for the outbox: both parts are always written, plain text first for every client. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * One layout for every mail: a greeting, a few lines, one button-like link (also written out, for
+ * clients that block links), and the guide's name. Inline styles only: mail clients drop <style>.
+ */
+function compose(opts: {
+  to: string;
+  subject: string;
+  greeting: string;
+  lines: string[];
+  action: { label: string; url: string };
+  footer: string;
+}): OutgoingMail {
+  const text = [
+    opts.greeting,
+    '',
+    ...opts.lines,
+    '',
+    `${opts.action.label}: ${opts.action.url}`,
+    '',
+    opts.footer,
+    '',
+    `— ${SITE_NAME}`,
+  ].join('\n');
+  const p = (s: string) => `<p style="margin:0 0 12px">${escapeHtml(s)}</p>`;
+  const url = escapeHtml(opts.action.url);
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
+<h1 style="font-size:18px;color:#0e7490">${escapeHtml(SITE_NAME)}</h1>
+${p(opts.greeting)}${opts.lines.map(p).join('')}
+<p style="margin:16px 0"><a href="${url}" style="background:#0e7490;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(opts.action.label)}</a></p>
+<p style="margin:0 0 12px;font-size:13px">Or open this link: <a href="${url}">${url}</a></p>
+<p style="margin:0;font-size:13px;color:#6b7280">${escapeHtml(opts.footer)}</p>
+</body></html>`;
+  return { to: opts.to, subject: opts.subject, text, html };
+}
+
+const greet = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
+
+export function verificationMail(to: string, name: string | null, link: string): OutgoingMail {
+  return compose({
+    to,
+    subject: `Confirm your email for ${SITE_NAME}`,
+    greeting: greet(name),
+    lines: [`Please confirm that ${to} is your email address, so we can reach you about your places.`],
+    action: { label: 'Confirm my email', url: link },
+    footer: 'If you did not create an account, you can ignore this mail.',
+  });
+}
+
+export function passwordResetMail(to: string, name: string | null, link: string): OutgoingMail {
+  return compose({
+    to,
+    subject: `Reset your ${SITE_NAME} password`,
+    greeting: greet(name),
+    lines: ['Someone asked to reset the password of your account. The link works once, for one hour.'],
+    action: { label: 'Choose a new password', url: link },
+    footer: 'If it was not you, ignore this mail: your password stays as it is.',
+  });
+}

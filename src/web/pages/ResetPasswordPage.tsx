@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { tokenFromHash } from '../../domain/account-paths';
+import { PASSWORD_MIN_LENGTH, passwordResetConfirmBody } from '../../domain/schemas/accounts';
+import { useConfirmPasswordReset } from '../api/accounts';
+import { errorMessage } from '../api/fetcher';
+import { PasswordInput } from '../components/portal/PasswordInput';
+import { afterSignIn } from '../components/portal/return-to';
+import { Button } from '../components/ui/Button';
+import { Card } from '../components/ui/Card';
+import { Field } from '../components/ui/Field';
+import { FormError } from '../components/ui/FormError';
+import { Spinner } from '../components/ui/Spinner';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { paths } from '../paths';
+
+const newPasswordForm = passwordResetConfirmBody.pick({ password: true });
+
+/** /reset-password#token=…: the reset mail's link. Sets the new password, then signs in. */
+export default function ResetPasswordPage() {
+  useDocumentTitle('Choose a new password');
+  const token = tokenFromHash(useLocation().hash);
+  const confirm = useConfirmPasswordReset();
+  const navigate = useNavigate();
+  const form = useForm<z.input<typeof newPasswordForm>, unknown, z.output<typeof newPasswordForm>>({
+    resolver: zodResolver(newPasswordForm),
+    defaultValues: { password: '' },
+  });
+  const submit = form.handleSubmit(({ password }) =>
+    confirm.mutate(
+      { token, password },
+      { onSuccess: (user) => navigate(afterSignIn(user.role, null), { replace: true }) },
+    ),
+  );
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
+      <h1 className="font-serif text-3xl font-semibold text-lagoon-900">Choose a new password</h1>
+      <Card className="mt-6">
+        {!z.string().length(43).safeParse(token).success ? (
+          <p role="alert" className="text-slate-800">
+            This link is incomplete. Open it again from the mail, or{' '}
+            <Link to={paths.forgotPassword()} className="text-lagoon-700 underline">
+              ask for a new one
+            </Link>
+            .
+          </p>
+        ) : (
+          <form onSubmit={submit} noValidate className="grid gap-4">
+            <Field
+              label="New password"
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters. Other devices will be signed out.`}
+              error={form.formState.errors.password?.message}
+              required
+            >
+              {(c) => (
+                <PasswordInput
+                  control={c}
+                  required
+                  autoComplete="new-password"
+                  {...form.register('password')}
+                />
+              )}
+            </Field>
+            <FormError message={confirm.error ? errorMessage(confirm.error) : null} />
+            {confirm.error ? (
+              <p className="text-sm">
+                <Link to={paths.forgotPassword()} className="text-lagoon-700 underline">
+                  Ask for a new link
+                </Link>
+              </p>
+            ) : null}
+            <Button type="submit" size="lg" disabled={confirm.isPending}>
+              {confirm.isPending && <Spinner />}
+              {confirm.isPending ? 'Saving...' : 'Save and sign in'}
+            </Button>
+          </form>
+        )}
+      </Card>
+    </section>
+  );
+}
