@@ -101,13 +101,14 @@ export function createAccountService(db: Db, deps: { mail?: MailService; clock?:
     },
 
     /** The email of each of the given accounts, by id (the admin's review queues show who asked). */
-    async emailsOf(ids: readonly number[]): Promise<Map<number, string>> {
+    /** The accounts' addresses and whether each is verified (the admin's review queue shows both). */
+    async emailsOf(ids: readonly number[]): Promise<Map<number, { email: string; verified: boolean }>> {
       if (ids.length === 0) return new Map();
       const rows = await db
-        .select({ id: t.users.id, email: t.users.email })
+        .select({ id: t.users.id, email: t.users.email, verifiedAt: t.users.emailVerifiedAt })
         .from(t.users)
         .where(inArray(t.users.id, [...new Set(ids)]));
-      return new Map(rows.map((r) => [r.id, r.email]));
+      return new Map(rows.map((r) => [r.id, { email: r.email, verified: r.verifiedAt !== null }]));
     },
 
     /** Creates the admin, or makes an existing account admin with the given password. */

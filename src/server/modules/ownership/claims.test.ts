@@ -143,8 +143,16 @@ describe('claims', () => {
     const queue = (await as(admin, { method: 'GET', url: '/api/admin/claims?status=pending' })).json();
     expect(queue.find((c: any) => c.id === claim.id)).toMatchObject({
       requesterEmail: owner.email,
+      requesterEmailVerified: false,
       phone: '226-5555',
     });
+    // Once the claimant confirms their address, the queue says so.
+    await ctx.database.db
+      .update(t.users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(t.users.id, owner.user.id));
+    const requeued = (await as(admin, { method: 'GET', url: '/api/admin/claims?status=pending' })).json();
+    expect(requeued.find((c: any) => c.id === claim.id)).toMatchObject({ requesterEmailVerified: true });
 
     const approved = await as(admin, {
       method: 'POST',

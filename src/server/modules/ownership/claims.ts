@@ -25,6 +25,7 @@ export function createClaims(
       establishmentName: labels.placeName(row.establishmentId) ?? '',
       userId: row.userId,
       requesterEmail: labels.requesterEmail(row.userId) ?? '',
+      requesterEmailVerified: labels.requesterVerified(row.userId),
       businessName: row.businessName,
       ownerName: row.ownerName,
       email: row.email,

@@ -56,6 +56,7 @@ describe('business registrations', () => {
       establishmentId: null,
       establishmentName: 'Reef Dive Shack',
       requesterEmail: owner.email,
+      requesterEmailVerified: false,
       submittedData: {
         whatsapp: '+5016001234',
         website: 'https://reefdive.example.com/',

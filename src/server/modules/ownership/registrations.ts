@@ -41,6 +41,7 @@ export function createRegistrations(
           labels.placeName(row.establishmentId) ?? (typeof data.name === 'string' ? data.name : ''),
         userId: row.userId,
         requesterEmail: labels.requesterEmail(row.userId),
+        requesterEmailVerified: labels.requesterVerified(row.userId),
         ownerName: row.ownerName,
         ownerEmail: row.ownerEmail,
         verificationCode: row.verificationCode,

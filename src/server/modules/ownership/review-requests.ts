@@ -30,6 +30,8 @@ export interface ReviewQueue<T> {
 export type Labels = (rows: { establishmentId: number | null; userId: number | null }[]) => Promise<{
   placeName: (id: number | null) => string | null;
   requesterEmail: (id: number | null) => string | null;
+  /** Whether the requester has confirmed their address (an unverified one may not be theirs). */
+  requesterVerified: (id: number | null) => boolean;
 }>;
 
 /** What both kinds of request need from the ownership service. */

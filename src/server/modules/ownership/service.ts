@@ -59,7 +59,8 @@ export function createOwnershipService(
     ]);
     return {
       placeName: (id) => (id === null ? null : (names.get(id) ?? null)),
-      requesterEmail: (id) => (id === null ? null : (emails.get(id) ?? null)),
+      requesterEmail: (id) => (id === null ? null : (emails.get(id)?.email ?? null)),
+      requesterVerified: (id) => (id === null ? false : (emails.get(id)?.verified ?? false)),
     };
   };
   const shared = { labels, changed: (id: number) => changes.publish([id]), verifyOwnership };

@@ -93,12 +93,16 @@ interface QueueCopy<K extends ReviewKind> {
   rows: (r: ReviewRecords[K]) => [string, ReactNode][];
 }
 
+/** Whether the account behind a request has confirmed its address: an unverified one may not be theirs. */
+const addressState = (verified: boolean) => (verified ? 'email verified' : 'email not verified');
+
 const QUEUES: { [K in ReviewKind]: QueueCopy<K> } = {
   claims: {
     title: 'Pending claims',
     plural: 'claims',
     badge: { label: 'Claim', tone: 'amber' },
-    byline: (c) => `Claim by ${c.requesterEmail} · ${formatDateTime(c.createdAt)}`,
+    byline: (c) =>
+      `Claim by ${c.requesterEmail} (${addressState(c.requesterEmailVerified)}) · ${formatDateTime(c.createdAt)}`,
     what: (c) => `claim for ${c.establishmentName}`,
     requester: (c) => c.requesterEmail,
     approved: (c) => `${c.requesterEmail} now manages ${c.establishmentName}.`,
@@ -119,7 +123,8 @@ const QUEUES: { [K in ReviewKind]: QueueCopy<K> } = {
     title: 'Pending registrations',
     plural: 'registrations',
     badge: { label: 'Registration', tone: 'lagoon' },
-    byline: (r) => `New business by ${r.requesterEmail ?? r.ownerEmail} · ${formatDateTime(r.createdAt)}`,
+    byline: (r) =>
+      `New business by ${r.requesterEmail ?? r.ownerEmail} (${addressState(r.requesterEmailVerified)}) · ${formatDateTime(r.createdAt)}`,
     what: (r) => `registration of ${r.establishmentName}`,
     requester: (r) => r.ownerEmail,
     approved: (r) => `${r.establishmentName} is now listed and managed by ${r.ownerEmail}.`,
