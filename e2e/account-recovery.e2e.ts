@@ -24,6 +24,8 @@ describe('account recovery in Chromium', () => {
     const { page, errors } = await e2e.newPage();
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in form has an Email field too: fill the one on the page the link opens.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill(owner.email);
     await page.getByRole('button', { name: 'Send me a link' }).click();
     await expect
