@@ -131,7 +131,7 @@ describe('signed-out public pages', () => {
       const userAsked: string[] = [];
       page.on('console', (msg: ConsoleMessage) => {
         // Other hosts (map tiles) are blocked by the test harness, not by the app.
-        if (/ERR_BLOCKED_BY_CLIENT/.test(msg.text())) return;
+        if (/ERR_NAME_NOT_RESOLVED/.test(msg.text())) return;
         if (msg.type() === 'error' || msg.type() === 'warning') said.push(`${msg.type()}: ${msg.text()}`);
       });
       page.on('request', (r) => {

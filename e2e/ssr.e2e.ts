@@ -28,7 +28,7 @@ function watch(page: Page) {
   const api: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {
     // Map tiles come from another host, which the tests block.
-    if (/ERR_BLOCKED_BY_CLIENT/.test(msg.text())) return;
+    if (/ERR_NAME_NOT_RESOLVED/.test(msg.text())) return;
     if (msg.type() === 'error' || msg.type() === 'warning') messages.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`));
