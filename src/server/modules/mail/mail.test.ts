@@ -5,7 +5,7 @@ import { freePort, linkIn, startSmtpSink, testClock } from '../../../../test/smt
 import { createTestApp, openSameDatabase, openTestDatabase } from '../../../../test/test-app';
 import type { Database } from '../../db/client';
 import * as t from '../../db/schema';
-import { backoffMs } from './service';
+import { backoffMs, KEEP_SENT_MS } from './service';
 
 const MAIL_FROM = 'Ambergris Guide <guide@example.bz>';
 // Only enqueues and explicit runs wake the worker: what a test sees does not depend on a poll's timing.
@@ -127,6 +127,27 @@ describe('the outbox', () => {
     expect(row.attempts).toBe(3);
     expect(row.sentAt).not.toBeNull();
     expect(sink.mails.filter((m) => m.to.includes(owner.email))).toHaveLength(1);
+  });
+
+  it('deletes a sent mail after a week, and keeps one sent since', async () => {
+    const sink = await startSmtpSink();
+    opened.push(sink);
+    const clock = testClock();
+    const ctx = await createTestApp({ SMTP_URL: sink.url, MAIL_FROM }, { mail: quiet, clock });
+    opened.push(ctx);
+    const old = await signUp(ctx.app);
+    await sink.waitFor((m) => m.to.includes(old.email));
+    await ctx.app.mailWorker.runOnce();
+    clock.advance(KEEP_SENT_MS - 3_600_000);
+    const recent = await signUp(ctx.app);
+    await sink.waitFor((m) => m.to.includes(recent.email));
+    await ctx.app.mailWorker.runOnce();
+    expect(await outboxOf(ctx.database, old.email)).toHaveLength(1);
+
+    clock.advance(2 * 3_600_000);
+    await ctx.app.mailWorker.runOnce();
+    expect(await outboxOf(ctx.database, old.email)).toHaveLength(0);
+    expect(await outboxOf(ctx.database, recent.email)).toHaveLength(1);
   });
 
   it('is sent once by two app instances on one database', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -13,6 +13,14 @@ export type OutboxRow = Pick<
 export const MAX_ATTEMPTS = 12;
 const BASE_DELAY_MS = 30_000;
 const MAX_DELAY_MS = 3_600_000;
+/**
+ * A sent mail's row is deleted after a week: its body holds links that open accounts and people's
+ * addresses, which nobody needs once it is delivered. A given-up mail stays a month for the operator.
+ */
+export const KEEP_SENT_MS = 7 * 86_400_000;
+export const KEEP_FAILED_MS = 30 * 86_400_000;
+/** Old rows are looked for at most this often (the worker asks at every pass). */
+const PURGE_INTERVAL_MS = 3_600_000;
 
 /** Wait before attempt n+1 after n failures: 30 s, 1 min, 2 min, ... capped at one hour. */
 export function backoffMs(attempts: number): number {
@@ -25,6 +33,7 @@ export function backoffMs(attempts: number): number {
  */
 export function createMailService(db: Db, clock: Clock) {
   const listeners = new Set<() => void>();
+  let purgedAt = Number.NEGATIVE_INFINITY;
   return {
     /**
      * Writes the mail with the caller's transaction. `onlyIf`: a condition checked in the same statement,
@@ -88,6 +97,26 @@ export function createMailService(db: Db, clock: Clock) {
         .update(t.outbox)
         .set({ sentAt: clock.now(), lockedUntil: null, lastError: null })
         .where(eq(t.outbox.id, id));
+    },
+
+    /**
+     * Deletes delivered mails older than KEEP_SENT_MS and given-up ones older than KEEP_FAILED_MS, when
+     * the last look was more than PURGE_INTERVAL_MS ago; answers how many went.
+     */
+    async purgeOldWhenDue(): Promise<number> {
+      const now = clock.now().getTime();
+      if (now - purgedAt < PURGE_INTERVAL_MS) return 0;
+      purgedAt = now;
+      const gone = await db
+        .delete(t.outbox)
+        .where(
+          or(
+            lt(t.outbox.sentAt, new Date(now - KEEP_SENT_MS)),
+            lt(t.outbox.failedAt, new Date(now - KEEP_FAILED_MS)),
+          ),
+        )
+        .returning({ id: t.outbox.id });
+      return gone.length;
     },
 
     /** A failed attempt: try again after the backoff, or give up after the last one. */

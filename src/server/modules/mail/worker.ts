@@ -67,6 +67,8 @@ export function createMailWorker(
         again = false;
         try {
           await sendDue();
+          const purged = await mail.purgeOldWhenDue();
+          if (purged > 0) log.info({ purged }, 'old mails deleted from the outbox');
         } catch (err) {
           // The database is away: the next poll tries again.
           log.error({ err: (err as Error).message }, 'mail outbox could not be read');
