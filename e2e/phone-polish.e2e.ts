@@ -51,11 +51,11 @@ describe('what a phone visitor meets first', () => {
     const { page, context } = await e2e.newPage(phone(375));
     await page.goto('/accommodations');
     const card = page.locator('article').filter({ hasText: stay.name });
-    await expect.poll(() => card.getByText(/\/night/).count()).toBe(1);
+    await expect.poll(() => card.getByText(/per night/).count()).toBe(1);
     expect(await card.getByText(/^\${1,4}$/).count()).toBe(0);
 
     await page.goto(`/establishment/${stay.id}`);
-    await expect.poll(() => page.getByText(/\/night/).count()).toBe(1);
+    await expect.poll(() => page.getByText(/per night/).count()).toBe(1);
     expect(await page.getByText('Price Range').count()).toBe(0);
     expect(await page.getByText(priceRangeMeaning(stay.priceRange) as string).count()).toBe(0);
     await context.close();

@@ -89,7 +89,13 @@ describe('visitor journeys through category pages in Chromium', () => {
     }
     await page.goto('/category/9');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Accommodations');
-    await expect.poll(() => page.getByText(/^From \$\d+\/night$/).count()).toBeGreaterThan(0);
+    const nightly = page.getByText(/^From US\$\d+ \/ BZ\$\d+ per night$/);
+    await expect.poll(() => nightly.count()).toBeGreaterThan(0);
+    // Belize dollars at exactly twice the US figure.
+    for (const text of await nightly.allTextContents()) {
+      const [usd, bzd] = (text.match(/\d+/g) ?? []).map(Number);
+      expect(bzd).toBe(2 * usd);
+    }
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 
@@ -131,7 +137,9 @@ describe('visitor journeys through category pages in Chromium', () => {
       .toBe(true);
 
     await page.locator('article h3 a').first().click();
-    await visible(page, /min walk|h \d+m walk/);
+    await visible(page, /\d+ (h \d+ )?min walk/);
+    await visible(page, /\d+ (h \d+ )?min by golf cart/);
+    await visible(page, /in a straight line/);
     expect(errors).toEqual([]);
   });
 

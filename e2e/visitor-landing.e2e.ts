@@ -119,7 +119,13 @@ describe('visitor journeys on the landing page in Chromium', () => {
       .poll(() => page.locator('article h3').allTextContents())
       .toEqual(sortedNames(luxuryNorth, 'name'));
     // The server filters by band: the only rates requests are the shown cards' own prices.
-    await expect.poll(() => page.getByText(/^From \$\d+\/night$/).count()).toBeGreaterThan(0);
+    const nightly = page.getByText(/^From US\$\d+ \/ BZ\$\d+ per night$/);
+    await expect.poll(() => nightly.count()).toBeGreaterThan(0);
+    // Belize dollars at exactly twice the US figure.
+    for (const text of await nightly.allTextContents()) {
+      const [usd, bzd] = (text.match(/\d+/g) ?? []).map(Number);
+      expect(bzd).toBe(2 * usd);
+    }
     expect(rates.length).toBe(luxuryNorth.length);
     await page.getByRole('button', { name: 'Clear filter' }).first().click();
     const stays = all.filter((e) => e.categoryId === 9).length;

@@ -1,5 +1,7 @@
 /** Fixed catalogue facts shared by server (seed, validation) and web (labels, colours). */
 
+import { BZD_PER_USD, formatUsdBzd, formatUsdBzdRange } from './money';
+
 export const MAP_CENTER = { latitude: 17.9159, longitude: -87.9661 } as const;
 export const MAP_ZOOM = { map: 12, landing: 13, detail: 15 } as const;
 export const MAP_BOUNDS_PADDING = 0.1;
@@ -85,19 +87,23 @@ export function categoryBySlug(slug: string): CategoryStyle | undefined {
   return CATEGORIES.find((c) => c.slug === slug);
 }
 
+/** Price bands in US dollars (a typical main or item); the meanings show Belize dollars too. */
 export const PRICE_RANGES = {
-  $: { label: 'Budget', meaning: 'under $20' },
-  $$: { label: 'Moderate', meaning: '$20-50' },
-  $$$: { label: 'Upscale', meaning: '$50-100' },
-  $$$$: { label: 'Luxury', meaning: '$100+' },
+  $: { label: 'Budget', min: 0, max: 20 },
+  $$: { label: 'Moderate', min: 20, max: 50 },
+  $$$: { label: 'Upscale', min: 50, max: 100 },
+  $$$$: { label: 'Luxury', min: 100, max: null },
 } as const;
 export type PriceRange = keyof typeof PRICE_RANGES;
 export const PRICE_RANGE_VALUES = Object.keys(PRICE_RANGES) as PriceRange[];
 
+/** "Moderate (US$20–50 / BZ$40–100)". */
 export function priceRangeMeaning(range: string | null | undefined): string | null {
   if (!range || !(range in PRICE_RANGES)) return null;
-  const p = PRICE_RANGES[range as PriceRange];
-  return `${p.label} (${p.meaning})`;
+  const { label, min, max } = PRICE_RANGES[range as PriceRange];
+  if (max === null) return `${label} (US$${min}+ / BZ$${min * BZD_PER_USD}+)`;
+  if (min === 0) return `${label} (under ${formatUsdBzd(max)})`;
+  return `${label} (${formatUsdBzdRange(min, max)})`;
 }
 
 /** Planner nightly bands in USD (SPEC section 9). */

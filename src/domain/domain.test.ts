@@ -30,7 +30,7 @@ describe('distance and walking time (SPEC section 9)', () => {
   it('walks at 5 km/h', () => {
     expect(formatWalkingTime(1)).toBe('12 min walk');
     expect(formatWalkingTime(0.01)).toBe('1 min walk');
-    expect(formatWalkingTime(7.5)).toBe('1h 30m walk');
+    expect(formatWalkingTime(7.5)).toBe('1 h 30 min walk');
   });
   it('knows the island', () => {
     expect(isOnIsland(town)).toBe(true);
@@ -59,8 +59,9 @@ describe('phone and WhatsApp (SPEC section 5)', () => {
 
 describe('price ranges and update expiry', () => {
   it('explains price ranges', () => {
-    expect(priceRangeMeaning('$')).toBe('Budget (under $20)');
-    expect(priceRangeMeaning('$$$$')).toBe('Luxury ($100+)');
+    expect(priceRangeMeaning('$')).toBe('Budget (under US$20 / BZ$40)');
+    expect(priceRangeMeaning('$$')).toBe('Moderate (US$20–50 / BZ$40–100)');
+    expect(priceRangeMeaning('$$$$')).toBe('Luxury (US$100+ / BZ$200+)');
     expect(priceRangeMeaning('cheap')).toBeNull();
   });
   it('computes expiry and labels durations', () => {

@@ -3,20 +3,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryColor } from '../../domain/constants';
 import { whatsappLink } from '../../domain/contact';
-import { formatDistance } from '../../domain/geo';
+import { formatDistance, formatGolfCartTime, formatWalkingTime } from '../../domain/geo';
 import { distanceFrom, lowestNightlyRate } from '../../domain/listing';
+import { formatNightly } from '../../domain/money';
 import type { Establishment } from '../../domain/schemas/catalog';
 import { useCardRates } from '../api/catalog';
 import { useCurrentUpdates } from '../hooks/useCurrentUpdates';
 import { useUserLocation } from '../hooks/useUserLocation';
-import {
-  categoryArt,
-  formatNightly,
-  initialOf,
-  isAccommodation,
-  ownPhoto,
-  photoSrcSet,
-} from '../lib/establishments';
+import { categoryArt, initialOf, isAccommodation, ownPhoto, photoSrcSet } from '../lib/establishments';
 import { paths } from '../paths';
 import { OpenStatus } from './hours/OpenStatus';
 import { StatusUpdateList } from './StatusUpdateList';
@@ -176,7 +170,12 @@ export function EstablishmentCard({
               data-testid="distance"
             >
               <Navigation className="h-3.5 w-3.5" aria-hidden />
-              {formatDistance(km)}
+              <span title="In a straight line">{formatDistance(km)}</span>
+            </span>
+          )}
+          {km !== null && (
+            <span data-testid="travel-times">
+              {formatWalkingTime(km)} · {formatGolfCartTime(km)}
             </span>
           )}
         </p>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { sortEstablishments } from '../../../test/reference-order';
 import {
   categoryArt,
-  formatNightly,
   formatUpdateAge,
   formatUpdateDate,
   initialOf,
@@ -74,10 +73,6 @@ describe('sortEstablishments', () => {
 });
 
 describe('card helpers', () => {
-  it('formats the nightly price', () => {
-    expect(formatNightly(186)).toBe('From $186/night');
-  });
-
   it('orders updates newest first', () => {
     const u = (id: number, createdAt: string) => ({ id, createdAt });
     const sorted = newestFirst([

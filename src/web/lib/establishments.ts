@@ -3,10 +3,6 @@ import { CATEGORIES, CATEGORY_IDS } from '../../domain/constants';
 import { PHOTO_SIZES, photoCardUrl } from '../../domain/photos';
 import type { StatusUpdate } from '../../domain/schemas/catalog';
 
-export function formatNightly(rate: number, currency = 'USD'): string {
-  return currency === 'USD' ? `From $${rate}/night` : `From ${rate} ${currency}/night`;
-}
-
 export const isAccommodation = (categoryId: number) => categoryId === CATEGORY_IDS.accommodations;
 
 /** Newest first, without changing the given list. */

@@ -15,8 +15,9 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { categoryColor, MAP_ZOOM, priceRangeMeaning } from '../../domain/constants';
 import { formatPhone, telHref, whatsappLink } from '../../domain/contact';
-import { formatDistance, formatWalkingTime } from '../../domain/geo';
+import { formatDistance, formatGolfCartTime, formatStraightLine, formatWalkingTime } from '../../domain/geo';
 import { distanceFrom, lowestNightlyRate } from '../../domain/listing';
+import { formatNightly } from '../../domain/money';
 import type { Establishment } from '../../domain/schemas/catalog';
 import { canonicalPaths, placeDescription, placeJsonLd } from '../../domain/structured-data';
 import { useCardRates, useEstablishment } from '../api/catalog';
@@ -37,7 +38,7 @@ import { toast } from '../components/ui/toast';
 import { useCurrentUpdates } from '../hooks/useCurrentUpdates';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useUserLocation } from '../hooks/useUserLocation';
-import { formatNightly, isAccommodation } from '../lib/establishments';
+import { isAccommodation } from '../lib/establishments';
 import { paths } from '../paths';
 
 /** The browser's share sheet, else the page URL copied to the clipboard with a toast. */
@@ -244,9 +245,10 @@ function Details({ e }: { e: Establishment }) {
                 <p className="flex flex-wrap gap-x-4 gap-y-1">
                   <span className="inline-flex items-center gap-1">
                     <Navigation className="h-4 w-4 text-lagoon-600" aria-hidden />
-                    {formatDistance(km)}
+                    {formatStraightLine(km)}
                   </span>
                   <span>{formatWalkingTime(km)}</span>
+                  <span>{formatGolfCartTime(km)}</span>
                 </p>
               ) : (
                 hasCoords && (
