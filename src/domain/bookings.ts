@@ -1,5 +1,3 @@
-import { daysBetween } from './schemas/catalog';
-
 /**
  * Booking requests for stays (issue 21): rules shared by the server (which checks and mails) and the
  * web form (which shows the same numbers before anything is sent).
@@ -40,7 +38,9 @@ export function checkInProblem(checkIn: string, today: string): string | null {
   return null;
 }
 
-export const nightsOf = (checkIn: string, checkOut: string) => daysBetween(checkIn, checkOut);
+/** Nights between two YYYY-MM-DD dates (as the rates count them; here so the web's chunks need no schemas). */
+export const nightsOf = (checkIn: string, checkOut: string) =>
+  Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
 
 export const toBzd = (usd: number) => Math.round(usd * BZD_PER_USD * 100) / 100;
 

@@ -1,33 +1,29 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BookingRequestCreated,
-  BookingRequestInput,
-  OwnerBookingRequest,
-} from '../../domain/schemas/bookings';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { BookingRequestCreated, BookingRequestInput } from '../../domain/schemas/bookings';
 import type { RatesReply } from '../../domain/schemas/catalog';
-import { useCurrentUser } from './auth';
 import { apiFetch } from './fetcher';
-
-export const OWNER_BOOKINGS_URL = '/api/business/booking-requests';
+import { queryClient } from './query-client';
 
 const stayRatesUrl = (id: number, checkIn: string, checkOut: string, guests: number) =>
   `/api/accommodations/${id}/rates?checkIn=${checkIn}&checkOut=${checkOut}&adults=${guests}`;
 
+const stayRatesQuery = (url: string) =>
+  queryOptions({ queryKey: [url], queryFn: ({ signal }) => apiFetch<RatesReply>(url, { signal }) });
+
 /**
  * GET /api/accommodations/:id/rates for the dates and party of the booking form; only asked once the
- * stay is valid (`enabled`), and the last answer stays on screen while the next one loads.
+ * stay is valid (`enabled`).
  */
 export function useStayRates(
   id: number,
   stay: { checkIn: string; checkOut: string; guests: number },
   enabled: boolean,
 ) {
-  const url = stayRatesUrl(id, stay.checkIn, stay.checkOut, stay.guests);
   return useQuery({
-    queryKey: [url],
-    queryFn: ({ signal }) => apiFetch<RatesReply>(url, { signal }),
+    ...stayRatesQuery(stayRatesUrl(id, stay.checkIn, stay.checkOut, stay.guests)),
     enabled,
-    placeholderData: keepPreviousData,
+    // The last answer stays on screen while the next one loads.
+    placeholderData: (previous) => previous,
   });
 }
 
@@ -39,29 +35,7 @@ export function useRequestBooking(establishmentId: number) {
         method: 'POST',
         body,
       }),
-  });
-}
-
-/** GET /api/business/booking-requests: the requests of the caller's places, newest first. */
-export function useOwnerBookingRequests() {
-  const { isAuthenticated } = useCurrentUser();
-  return useQuery({
-    queryKey: [OWNER_BOOKINGS_URL],
-    queryFn: ({ signal }) => apiFetch<OwnerBookingRequest[]>(OWNER_BOOKINGS_URL, { signal }),
-    enabled: isAuthenticated,
-  });
-}
-
-/** POST /api/business/booking-requests/:id/confirm or /decline. */
-export function useDecideBooking() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: 'confirm' | 'decline' }) =>
-      apiFetch<OwnerBookingRequest>(`${OWNER_BOOKINGS_URL}/${id}/${action}`, { method: 'POST' }),
-    onSuccess: (updated) => {
-      client.setQueryData<OwnerBookingRequest[]>([OWNER_BOOKINGS_URL], (list) =>
-        list?.map((r) => (r.id === updated.id ? updated : r)),
-      );
-    },
+    // The owners' list, if this browser also holds one, now has one more request.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/business/booking-requests'] }),
   });
 }

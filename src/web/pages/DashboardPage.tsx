@@ -11,6 +11,7 @@ import {
   PencilLine,
 } from 'lucide-react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { CATEGORY_IDS } from '../../domain/constants';
 import { useCurrentUser } from '../api/auth';
 import { errorMessage } from '../api/fetcher';
 import { useOwnedEstablishments } from '../api/ownership';
@@ -28,7 +29,6 @@ import { FormError } from '../components/ui/FormError';
 import { Skeleton } from '../components/ui/Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { isAccommodation } from '../lib/establishments';
 import { paths } from '../paths';
 
 const SUPPORT_EMAIL = 'support@ambergrisguide.com';
@@ -109,7 +109,7 @@ export default function DashboardPage() {
   const selectedId = Number(params.get('business'));
   const est = businesses.find((b) => b.id === selectedId) ?? businesses[0]!;
   const tabParam = params.get('tab');
-  const stay = isAccommodation(est.categoryId);
+  const stay = est.categoryId === CATEGORY_IDS.accommodations;
   // Booking requests are for stays only: another place has no such tab.
   const tab: Tab =
     TABS.includes(tabParam as Tab) && (tabParam !== 'bookings' || stay) ? (tabParam as Tab) : 'overview';

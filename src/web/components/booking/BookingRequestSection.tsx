@@ -2,7 +2,6 @@ import { BedDouble } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { Button } from '../ui/Button';
-import { Spinner } from '../ui/Spinner';
 
 // The form (react-hook-form, the shared schema, the rates lookup) loads only when a visitor opens it,
 // so the page's first load carries none of it.
@@ -28,8 +27,8 @@ export function BookingRequestSection({ establishment }: { establishment: Establ
         {open ? (
           <Suspense
             fallback={
-              <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-                <Spinner /> Loading the form…
+              <p role="status" className="text-sm text-slate-600">
+                Loading the form…
               </p>
             }
           >
