@@ -103,7 +103,7 @@ describe('booking requests in Chromium', () => {
       await form.getByLabel('Room').selectOption({ index: 1 });
       await expect.poll(() => form.getByTestId('booking-total').textContent()).toMatch(/BZ\$/);
       await form.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/booking-form-${width}.png`, fullPage: true });
+      await form.screenshot({ path: `/tmp/booking-form-${width}.png` });
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
