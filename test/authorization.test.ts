@@ -109,6 +109,22 @@ async function freshRegistration(): Promise<number> {
   return row.id;
 }
 
+/** A pending booking request for the target place (the matrix is about rights, not stays). */
+async function freshBookingRequest(): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(t.bookingRequests)
+    .values({
+      establishmentId: target,
+      guestName: 'Matrix Guest',
+      guestEmail: 'matrix-guest@example.com',
+      checkIn: '2099-01-01',
+      checkOut: '2099-01-03',
+      bookingReference: `MATRIX${Math.random().toString(36).slice(2, 12)}`,
+    })
+    .returning({ id: t.bookingRequests.id });
+  return row.id;
+}
+
 const registration = {
   ownerName: 'Matrix Owner',
   ownerEmail: 'matrix@example.com',
@@ -277,11 +293,21 @@ const endpoints: Endpoint[] = [
     request: async () => ({ method: 'POST', url: '/api/business-registrations', payload: registration }),
     expect: signedInRule(201),
   },
-  ...['/api/business/establishments', '/api/business/requests'].map((url) => ({
-    name: `GET ${url}`,
-    request: async () => ({ method: 'GET' as const, url }),
-    expect: signedInRule(200),
+  ...(['confirm', 'decline'] as const).map((action) => ({
+    name: `POST /api/business/booking-requests/:id/${action}`,
+    request: async () => ({
+      method: 'POST' as const,
+      url: `/api/business/booking-requests/${await freshBookingRequest()}/${action}`,
+    }),
+    expect: ownerRule(200),
   })),
+  ...['/api/business/establishments', '/api/business/requests', '/api/business/booking-requests'].map(
+    (url) => ({
+      name: `GET ${url}`,
+      request: async () => ({ method: 'GET' as const, url }),
+      expect: signedInRule(200),
+    }),
+  ),
 ];
 
 describe('authorisation matrix', () => {

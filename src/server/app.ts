@@ -34,6 +34,7 @@ import { accountRecoveryRoutes } from './modules/accounts/recovery-routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { alertRoutes } from './modules/alerts/routes';
+import { bookingRoutes } from './modules/bookings/routes';
 import { type CatalogChanges, createCatalogChanges } from './modules/catalog/changes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogViewRoutes } from './modules/catalog/views-routes';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogViewRoutes);
   await app.register(publicConfigRoutes);
   await app.register(accommodationRoutes);
+  await app.register(bookingRoutes);
   await app.register(importRoutes);
   await app.register(adminRoutes);
   await app.register(accountRoutes);

@@ -1,12 +1,14 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
+import { resolveRateLimits } from './lib/rate-limits';
 import { createAccommodationService } from './modules/accommodations/service';
 import { createAccountRecoveryService } from './modules/accounts/recovery';
 import { createAccountService } from './modules/accounts/service';
 import { createSessionStore } from './modules/accounts/sessions';
 import { createAdminService } from './modules/admin/service';
 import { createAlertService } from './modules/alerts/service';
+import { createBookingService } from './modules/bookings/service';
 import type { CatalogChanges } from './modules/catalog/changes';
 import { createCatalogService } from './modules/catalog/service';
 import { createCatalogViews } from './modules/catalog/views';
@@ -44,9 +46,18 @@ export function createServices(
   const photos = createPhotoService(db, { ownership, establishments, changes });
   const alerts = createAlertService(db, { changes });
   const media = createMediaService(db, { ownership, establishments, changes });
+  const bookings = createBookingService(db, {
+    accommodations,
+    ownership,
+    accounts,
+    mail,
+    clock,
+    perEmail: resolveRateLimits(config.rateLimits).bookingRequestsPerEmail,
+  });
   return {
     catalog,
     catalogViews,
+    bookings,
     accommodations,
     accounts,
     sessions,

@@ -93,6 +93,16 @@ export async function startFuzzSession(
     await database.db
       .insert(t.businessOwnership)
       .values({ userId: owner.id, establishmentId: e.id, isVerified: true, verifiedAt: new Date() });
+  // A pending booking request of the owner's place, so confirm/decline are fuzzed past their 404.
+  if (first)
+    await database.db.insert(t.bookingRequests).values({
+      establishmentId: first.id,
+      guestName: 'Fuzz Guest',
+      guestEmail: 'fuzz-guest@example.com',
+      checkIn: '2099-01-01',
+      checkOut: '2099-01-03',
+      bookingReference: 'FUZZ000001',
+    });
   const userIds: Record<Identity, number | undefined> = {
     anonymous: undefined,
     owner: owner.id,

@@ -7,6 +7,7 @@ import {
   HttpError,
   InvalidError,
   NotFoundError,
+  TooManyError,
   UnauthorizedError,
   UnavailableError,
 } from './errors';
@@ -18,6 +19,7 @@ const STATUS_OF: readonly [new (...args: any[]) => DomainError, number][] = [
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [TooManyError, 429],
   [UnavailableError, 503],
 ];
 

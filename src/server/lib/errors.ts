@@ -17,6 +17,8 @@ export class ForbiddenError extends DomainError {}
 export class ConflictError extends DomainError {}
 /** A capability the server is not set up for, or cannot reach right now. */
 export class UnavailableError extends DomainError {}
+/** Too many of these from the same sender in a while (a rule counted by a service, not per IP). */
+export class TooManyError extends DomainError {}
 
 export const notFound = (what: string) => new NotFoundError(`${what} not found`);
 export const badRequest = (message: string) => new InvalidError(message);
@@ -24,6 +26,7 @@ export const forbidden = (message = 'You do not have permission to do this') => 
 export const unauthorized = (message = 'Please sign in first') => new UnauthorizedError(message);
 export const conflict = (message: string) => new ConflictError(message);
 export const unavailable = (message: string) => new UnavailableError(message);
+export const tooMany = (message: string) => new TooManyError(message);
 
 /**
  * An error with its HTTP status, for the HTTP layer only (route handlers and plugins such as the rate

@@ -19,6 +19,10 @@ export interface RateLimits {
   passwordReset: RateLimit;
   /** Using a mail's token (verify, reset) and changing a password, per IP or account. */
   accountTokens: RateLimit;
+  /** Booking requests per IP: a flood guard in front of the per-address rule below. */
+  bookingRequests: RateLimit;
+  /** Booking requests per guest email address, counted in booking_requests by the bookings service. */
+  bookingRequestsPerEmail: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -31,6 +35,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   verifyResend: { max: 3, timeWindowMs: 10 * MINUTE },
   passwordReset: { max: 5, timeWindowMs: 15 * MINUTE },
   accountTokens: { max: 20, timeWindowMs: 10 * MINUTE },
+  bookingRequests: { max: 30, timeWindowMs: 10 * MINUTE },
+  bookingRequestsPerEmail: { max: 10, timeWindowMs: 60 * MINUTE },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> | undefined): RateLimits {

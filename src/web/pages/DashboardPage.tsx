@@ -1,6 +1,7 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import {
   BadgeCheck,
+  BedDouble,
   Building2,
   Camera,
   Image,
@@ -10,9 +11,11 @@ import {
   PencilLine,
 } from 'lucide-react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { CATEGORY_IDS } from '../../domain/constants';
 import { useCurrentUser } from '../api/auth';
 import { errorMessage } from '../api/fetcher';
 import { useOwnedEstablishments } from '../api/ownership';
+import { DashboardBookings } from '../components/portal/DashboardBookings';
 import { DashboardDetails } from '../components/portal/DashboardDetails';
 import { DashboardLogo } from '../components/portal/DashboardLogo';
 import { DashboardOverview } from '../components/portal/DashboardOverview';
@@ -29,7 +32,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { paths } from '../paths';
 
 const SUPPORT_EMAIL = 'support@ambergrisguide.com';
-const TABS = ['overview', 'details', 'logo', 'photos', 'updates'] as const;
+const TABS = ['overview', 'details', 'logo', 'photos', 'updates', 'bookings'] as const;
 type Tab = (typeof TABS)[number];
 
 function LoadingCards() {
@@ -50,7 +53,7 @@ function LoadingCards() {
   );
 }
 
-/** /business/dashboard (SPEC section 2): the owner's verified businesses, five tabs each. */
+/** /business/dashboard (SPEC section 2): the owner's verified businesses, five tabs each (six for a stay). */
 export default function DashboardPage() {
   useDocumentTitle('Business Dashboard');
   const { isAuthenticated, isLoading } = useCurrentUser();
@@ -106,7 +109,10 @@ export default function DashboardPage() {
   const selectedId = Number(params.get('business'));
   const est = businesses.find((b) => b.id === selectedId) ?? businesses[0]!;
   const tabParam = params.get('tab');
-  const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : 'overview';
+  const stay = est.categoryId === CATEGORY_IDS.accommodations;
+  // Booking requests are for stays only: another place has no such tab.
+  const tab: Tab =
+    TABS.includes(tabParam as Tab) && (tabParam !== 'bookings' || stay) ? (tabParam as Tab) : 'overview';
   const update = (key: string, value: string) =>
     setParams(
       (prev) => {
@@ -176,6 +182,11 @@ export default function DashboardPage() {
               <TabsTrigger value="updates">
                 <Megaphone className="h-4 w-4" aria-hidden /> Live Updates
               </TabsTrigger>
+              {stay && (
+                <TabsTrigger value="bookings">
+                  <BedDouble className="h-4 w-4" aria-hidden /> Booking Requests
+                </TabsTrigger>
+              )}
             </TabsList>
             <TabsContent value="overview">
               <DashboardOverview est={est} />
@@ -192,6 +203,11 @@ export default function DashboardPage() {
             <TabsContent value="updates">
               <DashboardUpdates key={est.id} est={est} />
             </TabsContent>
+            {stay && (
+              <TabsContent value="bookings">
+                <DashboardBookings est={est} />
+              </TabsContent>
+            )}
           </Tabs>
         </div>
       </div>

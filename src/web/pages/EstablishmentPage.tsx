@@ -22,6 +22,7 @@ import type { Establishment } from '../../domain/schemas/catalog';
 import { canonicalPaths, placeDescription, placeJsonLd } from '../../domain/structured-data';
 import { useCardRates, useEstablishment } from '../api/catalog';
 import { ApiError } from '../api/fetcher';
+import { BookingRequestSection } from '../components/booking/BookingRequestSection';
 import { CategoryIcon } from '../components/CategoryIcon';
 import { LiveBadge, LogoOrInitial } from '../components/EstablishmentCard';
 import { PlaceHours } from '../components/hours/PlaceHours';
@@ -202,6 +203,8 @@ function Details({ e }: { e: Establishment }) {
               </p>
             )}
           </Section>
+
+          {stay && <BookingRequestSection establishment={e} />}
 
           <Section
             title="Live Updates"

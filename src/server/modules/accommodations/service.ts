@@ -111,6 +111,17 @@ export function createAccommodationService(db: Db) {
       return result.sort((a, b) => a.rate - b.rate);
     },
 
+    /** The room type of each rate id (booking requests name the room asked for). */
+    async roomTypes(rateIds: readonly number[]): Promise<Map<number, string>> {
+      if (rateIds.length === 0) return new Map();
+      const r = t.accommodationRates;
+      const rows = await db
+        .select({ id: r.id, roomType: r.roomType })
+        .from(r)
+        .where(inArray(r.id, [...new Set(rateIds)]));
+      return new Map(rows.map((row) => [row.id, row.roomType]));
+    },
+
     /**
      * The lowest nightly rate (whole dollars, rounded up, as a card shows it) of every establishment
      * matching `establishments` (a condition on the establishments table) with a room bookable for the

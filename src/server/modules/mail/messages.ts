@@ -15,7 +15,7 @@ const escapeHtml = (s: string) =>
  * One layout for every mail: a greeting, a few lines, one button-like link (also written out, for
  * clients that block links), and the guide's name. Inline styles only: mail clients drop <style>.
  */
-function compose(opts: {
+export function compose(opts: {
   to: string;
   subject: string;
   greeting: string;
@@ -46,7 +46,7 @@ ${p(opts.greeting)}${opts.lines.map(p).join('')}
   return { to: opts.to, subject: opts.subject, text, html };
 }
 
-const greet = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
+export const greet = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
 
 export function verificationMail(to: string, name: string | null, link: string): OutgoingMail {
   return compose({

@@ -86,6 +86,24 @@ export function createOwnershipService(
         throw forbidden('Only a verified owner of this business or an administrator can do this');
     },
 
+    /** The accounts that verifiably own the place (who is told of its booking requests). */
+    async verifiedOwnerIds(establishmentId: number): Promise<number[]> {
+      const rows = await db
+        .select({ userId: O.userId })
+        .from(O)
+        .where(and(eq(O.establishmentId, establishmentId), eq(O.isVerified, true)));
+      return rows.map((r) => r.userId);
+    },
+
+    /** The ids of the places the account verifiably owns. */
+    async ownedEstablishmentIds(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: O.establishmentId })
+        .from(O)
+        .where(and(eq(O.userId, userId), eq(O.isVerified, true)));
+      return rows.map((r) => r.id);
+    },
+
     submitClaim: claims.submit,
     submitRegistration: registrations.submit,
 

@@ -1,0 +1,78 @@
+/**
+ * Booking requests for stays (issue 21): rules shared by the server (which checks and mails) and the
+ * web form (which shows the same numbers before anything is sent).
+ */
+
+/** The Belize dollar is pegged to the US dollar at 2:1 (Central Bank of Belize, since 1978). */
+export const BZD_PER_USD = 2;
+
+/** A stay may start at most this many days ahead (rates further out are not kept by owners). */
+export const MAX_DAYS_AHEAD = 730;
+/** Longest stay, as the rates call allows. */
+export const MAX_NIGHTS = 60;
+/** Largest party one request may carry. */
+export const MAX_GUESTS = 20;
+
+/** The island's zone: America/Belize, UTC-6 all year. */
+const ISLAND_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Belize',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date on the island (YYYY-MM-DD): a check-in is "in the past" in island time, not the server's. */
+export function islandToday(now: Date): string {
+  return ISLAND_DAY.format(now);
+}
+
+/** YYYY-MM-DD `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Why a check-in date cannot be requested today, or null when it can. */
+export function checkInProblem(checkIn: string, today: string): string | null {
+  if (checkIn < today) return 'Choose a check-in date from today on.';
+  if (checkIn > addDays(today, MAX_DAYS_AHEAD)) return 'Choose a check-in date within the next two years.';
+  return null;
+}
+
+/** Nights between two YYYY-MM-DD dates (as the rates count them; here so the web's chunks need no schemas). */
+export const nightsOf = (checkIn: string, checkOut: string) =>
+  Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+
+export const toBzd = (usd: number) => Math.round(usd * BZD_PER_USD * 100) / 100;
+
+const money = (n: number) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: n % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 });
+
+/** "US$1,240 (BZ$2,480)": both currencies, US first (what the rates are kept in). */
+export function formatUsdBzd(usd: number): string {
+  return `US$${money(usd)} (BZ$${money(toBzd(usd))})`;
+}
+
+export function describeGuests(adults: number, children: number): string {
+  const a = `${adults} adult${adults === 1 ? '' : 's'}`;
+  return children > 0 ? `${a}, ${children} child${children === 1 ? '' : 'ren'}` : a;
+}
+
+/** The WhatsApp message a guest may send instead, with the stay filled in. */
+export function whatsappBookingMessage(opts: {
+  placeName: string;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  roomType?: string | null;
+}): string {
+  const nights = nightsOf(opts.checkIn, opts.checkOut);
+  const room = opts.roomType ? ` in a ${opts.roomType}` : '';
+  return `Hello ${opts.placeName}, I would like to book a stay${room}: check-in ${opts.checkIn}, check-out ${opts.checkOut} (${nights} night${nights === 1 ? '' : 's'}), ${describeGuests(opts.adults, opts.children)}. Is it available? (via Ambergris Guide)`;
+}
+
+/** The owner dashboard's tab of booking requests, which the owner's mail links to. */
+export const bookingPaths = {
+  ownerRequests: (establishmentId: number) => `/business/dashboard?business=${establishmentId}&tab=bookings`,
+  place: (establishmentId: number) => `/establishment/${establishmentId}`,
+} as const;

@@ -1,0 +1,259 @@
+import { and, count, desc, eq, gte, inArray, min, sql } from 'drizzle-orm';
+import { checkInProblem, islandToday, nightsOf, toBzd } from '../../../domain/bookings';
+import type { PublicUser } from '../../../domain/schemas/accounts';
+import type {
+  BookingRequestBody,
+  BookingRequestCreated,
+  BookingStatus,
+  OwnerBookingRequest,
+} from '../../../domain/schemas/bookings';
+import type { Db, Executor } from '../../db/client';
+import * as t from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { badRequest, conflict, notFound, tooMany } from '../../lib/errors';
+import type { RateLimit } from '../../lib/rate-limits';
+import type { AccommodationService } from '../accommodations/service';
+import type { AccountService } from '../accounts/service';
+import { establishmentNames } from '../establishments/repository';
+import type { MailService } from '../mail/service';
+import type { OwnershipService } from '../ownership/service';
+import { guestOutcomeMail, guestRequestMail, ownerRequestMail, type StaySummary } from './mails';
+import { newBookingReference } from './reference';
+
+const B = t.bookingRequests;
+type Row = typeof B.$inferSelect;
+
+/** How many requests an owner's list shows (newest first); older ones were answered long ago. */
+const LIST_LIMIT = 300;
+
+export const REQUEST_SENT =
+  'Your request is sent. This is not a confirmed booking yet: the place will confirm or decline it by email.';
+
+export interface BookingDeps {
+  accommodations: Pick<AccommodationService, 'ratesFor' | 'roomTypes'>;
+  ownership: Pick<OwnershipService, 'verifiedOwnerIds' | 'ownedEstablishmentIds' | 'assertCanManage'>;
+  accounts: Pick<AccountService, 'emailsOf'>;
+  mail: MailService;
+  clock: Clock;
+  /** Requests per guest address: counted in the table, so every instance and the clock agree. */
+  perEmail: RateLimit;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** The booking_requests table: guests' requests for a stay and the owners' answers. */
+export function createBookingService(db: Db, deps: BookingDeps) {
+  const { accommodations, ownership, mail, clock } = deps;
+
+  async function placeName(establishmentId: number): Promise<string> {
+    return (await establishmentNames(db, [establishmentId])).get(establishmentId) ?? 'the place';
+  }
+
+  /** The room asked for, priced for the stay; 400 when it cannot be booked for these dates and guests. */
+  async function pricedRoom(establishmentId: number, body: BookingRequestBody) {
+    const rates = await accommodations.ratesFor(establishmentId, {
+      checkIn: body.checkIn,
+      checkOut: body.checkOut,
+      // Children need a bed too: the room must hold the whole party.
+      adults: body.adults + body.children,
+    });
+    if (body.rateId == null) return null;
+    const room = rates.find((r) => r.rateId === body.rateId);
+    if (!room)
+      throw badRequest(
+        'That room type cannot be booked for these dates and guests. Choose another room, or send the request without one.',
+      );
+    return room;
+  }
+
+  /**
+   * Refuses the request when the address sent `perEmail.max` in the window. The advisory lock (per
+   * address, held to the end of the transaction) makes two simultaneous requests count one after the other.
+   */
+  async function assertUnderLimit(tx: Executor, email: string, now: Date) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${email}`}))`);
+    const since = new Date(now.getTime() - deps.perEmail.timeWindowMs);
+    const [row] = await tx
+      .select({ n: count(), oldest: min(B.createdAt) })
+      .from(B)
+      .where(and(eq(B.guestEmail, email), gte(B.createdAt, since)));
+    if ((row?.n ?? 0) < deps.perEmail.max) return;
+    const freeAt = (row?.oldest ?? now).getTime() + deps.perEmail.timeWindowMs;
+    const minutes = Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
+    throw tooMany(
+      `Too many booking requests from ${email}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  }
+
+  function summary(row: Row, name: string, roomType: string | null): StaySummary {
+    return {
+      reference: row.bookingReference ?? '',
+      establishmentId: row.establishmentId,
+      placeName: name,
+      roomType,
+      checkIn: row.checkIn,
+      checkOut: row.checkOut,
+      adults: row.adults,
+      children: row.children,
+      totalRate: row.totalRate,
+    };
+  }
+
+  function toOwnerView(row: Row, name: string, roomType: string | null): OwnerBookingRequest {
+    return {
+      id: row.id,
+      establishmentId: row.establishmentId,
+      establishmentName: name,
+      rateId: row.rateId,
+      roomType,
+      guestName: row.guestName,
+      guestEmail: row.guestEmail,
+      guestPhone: row.guestPhone,
+      checkIn: row.checkIn,
+      checkOut: row.checkOut,
+      nights: nightsOf(row.checkIn, row.checkOut),
+      adults: row.adults,
+      children: row.children,
+      totalRate: row.totalRate,
+      totalRateBzd: row.totalRate === null ? null : toBzd(row.totalRate),
+      specialRequests: row.specialRequests,
+      status: row.status as BookingStatus,
+      bookingReference: row.bookingReference ?? '',
+      createdAt: row.createdAt.toISOString(),
+      confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
+    };
+  }
+
+  return {
+    /**
+     * A guest's request for a stay at an accommodation (404 unknown or unpublished, 400 not a stay),
+     * written with the guest's and the owners' mails in one transaction.
+     */
+    async request(
+      establishmentId: number,
+      body: BookingRequestBody,
+      origin: string,
+    ): Promise<BookingRequestCreated> {
+      const now = clock.now();
+      const problem = checkInProblem(body.checkIn, islandToday(now));
+      if (problem) throw badRequest(problem);
+      const room = await pricedRoom(establishmentId, body);
+      const [name, ownerIds] = await Promise.all([
+        placeName(establishmentId),
+        ownership.verifiedOwnerIds(establishmentId),
+      ]);
+      const owners = await deps.accounts.emailsOf(ownerIds);
+      const totalRate = room ? round(room.totalRate) : null;
+      const row = await db.transaction(async (tx) => {
+        await assertUnderLimit(tx, body.guestEmail, now);
+        const [inserted] = await tx
+          .insert(B)
+          .values({
+            establishmentId,
+            rateId: room?.rateId ?? null,
+            guestName: body.guestName,
+            guestEmail: body.guestEmail,
+            guestPhone: body.guestPhone ?? null,
+            checkIn: body.checkIn,
+            checkOut: body.checkOut,
+            adults: body.adults,
+            children: body.children,
+            totalRate,
+            specialRequests: body.specialRequests ?? null,
+            bookingReference: newBookingReference(),
+            createdAt: now,
+          })
+          .returning();
+        const stay = summary(inserted, name, room?.roomType ?? null);
+        await mail.enqueue(tx, guestRequestMail(inserted.guestEmail, inserted.guestName, stay, origin));
+        const guest = {
+          name: inserted.guestName,
+          email: inserted.guestEmail,
+          phone: inserted.guestPhone,
+          specialRequests: inserted.specialRequests,
+        };
+        for (const { email } of owners.values())
+          await mail.enqueue(tx, ownerRequestMail(email, guest, stay, origin));
+        return inserted;
+      });
+      mail.notifyQueued();
+      return {
+        bookingReference: row.bookingReference ?? '',
+        status: 'pending',
+        nights: nightsOf(row.checkIn, row.checkOut),
+        totalRate,
+        totalRateBzd: totalRate === null ? null : toBzd(totalRate),
+        message: REQUEST_SENT,
+      };
+    },
+
+    /** The requests of every place the account verifiably owns, newest first. */
+    async listForOwner(userId: number): Promise<OwnerBookingRequest[]> {
+      const ids = await ownership.ownedEstablishmentIds(userId);
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(B)
+        .where(inArray(B.establishmentId, ids))
+        .orderBy(desc(B.createdAt), desc(B.id))
+        .limit(LIST_LIMIT);
+      const [names, rooms] = await Promise.all([
+        establishmentNames(db, ids),
+        accommodations.roomTypes(rows.flatMap((r) => (r.rateId === null ? [] : [r.rateId]))),
+      ]);
+      return rows.map((r) =>
+        toOwnerView(
+          r,
+          names.get(r.establishmentId) ?? '',
+          r.rateId === null ? null : (rooms.get(r.rateId) ?? null),
+        ),
+      );
+    },
+
+    /**
+     * An owner's (or the admin's) answer to a pending request: 404 unknown, 403 not theirs, 409 already
+     * answered. The guest's mail is written in the same transaction as the answer.
+     */
+    async decide(
+      user: PublicUser,
+      id: number,
+      outcome: 'confirmed' | 'declined',
+      origin: string,
+    ): Promise<OwnerBookingRequest> {
+      const [existing] = await db.select().from(B).where(eq(B.id, id));
+      if (!existing) throw notFound('Booking request');
+      await ownership.assertCanManage(user, existing.establishmentId);
+      const now = clock.now();
+      const [name, rooms] = await Promise.all([
+        placeName(existing.establishmentId),
+        accommodations.roomTypes(existing.rateId === null ? [] : [existing.rateId]),
+      ]);
+      const roomType = existing.rateId === null ? null : (rooms.get(existing.rateId) ?? null);
+      const row = await db.transaction(async (tx) => {
+        // Only a pending request changes: of two answers at the same moment, the second finds none.
+        const [updated] = await tx
+          .update(B)
+          .set({ status: outcome, confirmedAt: outcome === 'confirmed' ? now : null })
+          .where(and(eq(B.id, id), eq(B.status, 'pending')))
+          .returning();
+        if (!updated) return null;
+        const stay = summary(updated, name, roomType);
+        await mail.enqueue(
+          tx,
+          guestOutcomeMail(updated.guestEmail, updated.guestName, outcome, stay, origin),
+        );
+        return updated;
+      });
+      if (!row) {
+        const [current] = await db.select({ status: B.status }).from(B).where(eq(B.id, id));
+        throw conflict(
+          `This request was already ${current?.status ?? existing.status}; it cannot be changed.`,
+        );
+      }
+      mail.notifyQueued();
+      return toOwnerView(row, name, roomType);
+    },
+  };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;
