@@ -57,7 +57,11 @@ describe('booking requests in Chromium', () => {
     await expect.poll(() => form.getByTestId('booking-nights').textContent()).toBe('3');
     await expect
       .poll(() => form.getByTestId('booking-total').textContent())
-      .toMatch(/^US\$[\d,.]+ \(BZ\$[\d,.]+\)$/);
+      .toMatch(/^US\$[\d,.]+ \/ BZ\$[\d,.]+$/);
+    const [usd, bzd] = ((await form.getByTestId('booking-total').textContent()) ?? '')
+      .split('/')
+      .map((part) => Number(part.replace(/[^\d.]/g, '')));
+    expect(bzd).toBe(2 * usd);
     const whatsapp = await form.getByRole('link', { name: 'Send by WhatsApp' }).getAttribute('href');
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/5016001234\?text=/);
     expect(decodeURIComponent(whatsapp!.split('text=')[1])).toContain(

@@ -3,9 +3,6 @@
  * web form (which shows the same numbers before anything is sent).
  */
 
-/** The Belize dollar is pegged to the US dollar at 2:1 (Central Bank of Belize, since 1978). */
-export const BZD_PER_USD = 2;
-
 /** A stay may start at most this many days ahead (rates further out are not kept by owners). */
 export const MAX_DAYS_AHEAD = 730;
 /** Longest stay, as the rates call allows. */
@@ -41,16 +38,6 @@ export function checkInProblem(checkIn: string, today: string): string | null {
 /** Nights between two YYYY-MM-DD dates (as the rates count them; here so the web's chunks need no schemas). */
 export const nightsOf = (checkIn: string, checkOut: string) =>
   Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
-
-export const toBzd = (usd: number) => Math.round(usd * BZD_PER_USD * 100) / 100;
-
-const money = (n: number) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: n % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 });
-
-/** "US$1,240 (BZ$2,480)": both currencies, US first (what the rates are kept in). */
-export function formatUsdBzd(usd: number): string {
-  return `US$${money(usd)} (BZ$${money(toBzd(usd))})`;
-}
 
 export function describeGuests(adults: number, children: number): string {
   const a = `${adults} adult${adults === 1 ? '' : 's'}`;

@@ -17,10 +17,13 @@ function amount(value: number, locale: Locale): string {
 
 const roundedCents = (usd: number) => Math.round(usd * 100) / 100;
 
+/** The Belize dollars of a US amount as shown (rounded to cents first, then doubled). */
+export const toBzd = (usd: number) => roundedCents(usd) * BZD_PER_USD;
+
 /** "US$120 / BZ$240". */
 export function formatUsdBzd(usd: number, locale: Locale = 'en'): string {
   const shown = roundedCents(usd);
-  return `US$${amount(shown, locale)} / BZ$${amount(shown * BZD_PER_USD, locale)}`;
+  return `US$${amount(shown, locale)} / BZ$${amount(toBzd(usd), locale)}`;
 }
 
 /** A band of prices: "US$20–50 / BZ$40–100". */

@@ -1,4 +1,5 @@
-import { bookingPaths, describeGuests, formatUsdBzd, nightsOf } from '../../../domain/bookings';
+import { bookingPaths, describeGuests, nightsOf } from '../../../domain/bookings';
+import { formatUsdBzd } from '../../../domain/money';
 import { compose, greet, type OutgoingMail } from '../mail/messages';
 
 /** What every booking mail says about the stay. */

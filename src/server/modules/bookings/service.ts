@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, min, sql } from 'drizzle-orm';
-import { checkInProblem, islandToday, nightsOf, toBzd } from '../../../domain/bookings';
+import { checkInProblem, islandToday, nightsOf } from '../../../domain/bookings';
+import { toBzd } from '../../../domain/money';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type {
   BookingRequestBody,

@@ -1,4 +1,4 @@
-import { formatUsdBzd } from '../../../domain/bookings';
+import { formatUsdBzd } from '../../../domain/money';
 import type { RoomRate } from '../../../domain/schemas/catalog';
 
 /** The nights and the estimated total of the stay, in US and Belize dollars, as the guest chose it. */

@@ -1,6 +1,7 @@
 import { CalendarDays, Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
-import { describeGuests, formatUsdBzd } from '../../../domain/bookings';
+import { describeGuests } from '../../../domain/bookings';
+import { formatUsdBzd } from '../../../domain/money';
 import type { BookingStatus, OwnerBookingRequest } from '../../../domain/schemas/bookings';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { errorMessage } from '../../api/fetcher';
