@@ -28,7 +28,7 @@ export function Layout() {
       <footer className="border-t border-slate-200 bg-white py-6 text-sm text-slate-600">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4">
           <p>Ambergris Guide · Ambergris Caye, Belize</p>
-          <nav aria-label="Footer" className="flex gap-4">
+          <nav aria-label="Footer" className="flex flex-wrap gap-x-4 gap-y-2 [overflow-wrap:normal]">
             <Link to={paths.map()} className="hover:text-lagoon-700 underline-offset-2 hover:underline">
               Map
             </Link>

@@ -130,7 +130,7 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
         <div className="min-w-0">
           {category ? (
             <>
-              <h1 className="font-serif text-3xl font-semibold text-lagoon-900 sm:text-4xl">
+              <h1 className="font-serif text-[1.6rem] font-semibold min-[375px]:text-3xl text-lagoon-900 sm:text-4xl">
                 {category.name}
               </h1>
               {category.description && (
