@@ -37,7 +37,7 @@ export function createServices(
   const accounts = createAccountService(db, { mail, clock });
   const sessions = createSessionStore(db);
   const imports = createImportService(db, config, changes);
-  const ownership = createOwnershipService(db, { catalog, accounts, changes });
+  const ownership = createOwnershipService(db, { catalog, accounts, changes, mail });
   const establishments = createEstablishmentService(db, { catalog, ownership, changes });
   const catalogViews = createCatalogViews(catalog);
   const accommodations = createAccommodationService(db);

@@ -10,6 +10,7 @@ import type { CatalogChanges } from '../catalog/changes';
 import type { CatalogService } from '../catalog/service';
 import { establishmentExists, establishmentNames } from '../establishments/repository';
 import type { ManageCheck } from '../establishments/service';
+import type { MailService } from '../mail/service';
 import { createClaims } from './claims';
 import { createRegistrations } from './registrations';
 import type { Labels } from './review-requests';
@@ -27,6 +28,7 @@ export function createOwnershipService(
     catalog: CatalogService;
     accounts: Pick<AccountService, 'emailsOf'>;
     changes: CatalogChanges;
+    mail: MailService;
   },
 ) {
   const { catalog, changes } = deps;
@@ -60,10 +62,16 @@ export function createOwnershipService(
     return {
       placeName: (id) => (id === null ? null : (names.get(id) ?? null)),
       requesterEmail: (id) => (id === null ? null : (emails.get(id)?.email ?? null)),
+      requesterFirstName: (id) => (id === null ? null : (emails.get(id)?.firstName ?? null)),
       requesterVerified: (id) => (id === null ? false : (emails.get(id)?.verified ?? false)),
     };
   };
-  const shared = { labels, changed: (id: number) => changes.publish([id]), verifyOwnership };
+  const shared = {
+    labels,
+    changed: (id: number) => changes.publish([id]),
+    verifyOwnership,
+    mail: deps.mail,
+  };
   const claims = createClaims(db, {
     ...shared,
     assertListed: (id) => catalog.getEstablishment(id),
