@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import { createAccommodationService } from './modules/accommodations/service';
+import { createAccountDataService } from './modules/accounts/account-data';
 import { createAccountRecoveryService } from './modules/accounts/recovery';
 import { createAccountService } from './modules/accounts/service';
 import { createSessionStore } from './modules/accounts/sessions';
@@ -44,6 +45,7 @@ export function createServices(
   const photos = createPhotoService(db, { ownership, establishments, changes });
   const alerts = createAlertService(db, { changes });
   const media = createMediaService(db, { ownership, establishments, changes });
+  const statusUpdates = createStatusUpdateService(db, { ownership, changes });
   return {
     catalog,
     catalogViews,
@@ -56,7 +58,8 @@ export function createServices(
     admin: createAdminService(db, { imports }),
     ownership,
     establishments,
-    statusUpdates: createStatusUpdateService(db, { ownership, changes }),
+    statusUpdates,
+    accountData: createAccountDataService(db, { ownership, statusUpdates, mail, sessions, clock }),
     idempotency: createIdempotencyService(db),
     media,
     seo: createSeoService(db, { catalog, media, changes }),

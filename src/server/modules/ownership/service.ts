@@ -114,6 +114,40 @@ export function createOwnershipService(
       return found.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
     },
 
+    /** What the account asked for and what it manages, for the export of its data. */
+    async dataOf(userId: number) {
+      const [claimed, registered, owned] = await Promise.all([
+        claims.queue.listOf(userId),
+        registrations.queue.listOf(userId),
+        db.select().from(O).where(eq(O.userId, userId)).orderBy(O.claimedAt, O.id),
+      ]);
+      const names = await establishmentNames(
+        db,
+        owned.map((o) => o.establishmentId),
+      );
+      return {
+        claims: claimed,
+        registrations: registered,
+        ownerships: owned.map((o) => ({
+          establishmentId: o.establishmentId,
+          establishmentName: names.get(o.establishmentId) ?? '',
+          isVerified: o.isVerified,
+          verifiedAt: o.verifiedAt?.toISOString() ?? null,
+          claimedAt: o.claimedAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * In the deletion's transaction: releases the account's ownerships (the places stay, unowned) and
+     * deletes its claims and registrations, which hold its name, address and phone (decision 33).
+     */
+    async forgetAccount(tx: Executor, userId: number): Promise<void> {
+      await tx.delete(O).where(eq(O.userId, userId));
+      await tx.delete(t.businessClaims).where(eq(t.businessClaims.userId, userId));
+      await tx.delete(t.businessRegistrations).where(eq(t.businessRegistrations.userId, userId));
+    },
+
     /** The caller's claims and registrations, newest first (signed-in home). */
     async listRequests(userId: number): Promise<OwnerRequest[]> {
       const [mine, registered] = await Promise.all([
