@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, Shield, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, Settings, Shield, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { PublicUser } from '../../../domain/schemas/accounts';
@@ -98,6 +98,9 @@ export function AccountMenu() {
             </Link>
             <Link to={paths.dashboard()} className={itemClass}>
               <LayoutDashboard className="h-4 w-4" aria-hidden /> Business Dashboard
+            </Link>
+            <Link to={paths.account()} className={itemClass}>
+              <Settings className="h-4 w-4" aria-hidden /> Account settings
             </Link>
             {user.role === 'admin' && (
               <Link to={paths.admin()} className={itemClass}>
