@@ -8,6 +8,7 @@ import {
   uniqueIp,
 } from '../../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { ConfigError, parseEnv } from '../../config';
 import * as t from '../../db/schema';
 import { isCommonPassword } from './password-policy';
 import { hashPassword } from './passwords';
@@ -64,6 +65,15 @@ describe('new passwords (sign-up, change)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/most common passwords/);
     expect((await signIn(ctx.app, owner.email, TEST_PASSWORD)).user.id).toBe(owner.user.id);
+  });
+});
+
+describe('ADMIN_PASSWORD', () => {
+  it('needs 12 characters, or start-up stops with one line naming it', () => {
+    const env = { ADMIN_EMAIL: 'admin@example.bz', ADMIN_PASSWORD: 'eleven char' };
+    expect(() => parseEnv(env)).toThrow(ConfigError);
+    expect(() => parseEnv(env)).toThrow(/ADMIN_PASSWORD: must be at least 12 characters/);
+    expect(parseEnv({ ...env, ADMIN_PASSWORD: 'twelve chars' }).ADMIN_PASSWORD).toBe('twelve chars');
   });
 });
 
