@@ -201,7 +201,15 @@ describe('DELETE /api/auth/account', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/only administrator/);
     const second = await signInAdmin(ctx.app);
+    // A request it decided keeps the decision, without the reviewer (the schema's ON DELETE SET NULL).
+    const claim = await submitClaim(ctx.app, await signUp(ctx.app), blueBayou);
+    await as(only, { method: 'POST', url: `/api/admin/claims/${claim.id}/reject` });
     expect((await deleteAs(only, { password: TEST_PASSWORD })).statusCode).toBe(204);
+    const [decided] = await ctx.database.db
+      .select()
+      .from(t.businessClaims)
+      .where(eq(t.businessClaims.id, claim.id));
+    expect(decided).toMatchObject({ status: 'rejected', reviewedByUserId: null });
     expect((await me(second)).json().role).toBe('admin');
     admin = second;
   });
