@@ -105,7 +105,7 @@ describe('owner journey in Chromium', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel('Email').inputValue()).toBe(OWNER_EMAIL);
     await expect
-      .poll(() => dialog.getByText('At least 10 characters', { exact: false }).isVisible())
+      .poll(() => dialog.getByText('At least 12 characters', { exact: false }).isVisible())
       .toBe(true);
     await dialog.getByLabel('First name').fill('Olga');
     await dialog.getByLabel('Last name').fill('Owner');

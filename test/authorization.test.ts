@@ -301,6 +301,21 @@ const endpoints: Endpoint[] = [
     }),
     expect: ownerRule(200),
   })),
+  {
+    name: 'GET /api/auth/account/export',
+    request: async () => ({ method: 'GET', url: '/api/auth/account/export' }),
+    expect: signedInRule(200),
+  },
+  {
+    // A wrong password, so the matrix's actors stay: signed out 401 before the password is even read.
+    name: 'DELETE /api/auth/account',
+    request: async () => ({
+      method: 'DELETE',
+      url: '/api/auth/account',
+      payload: { password: 'not the password' },
+    }),
+    expect: signedInRule(400),
+  },
   ...['/api/business/establishments', '/api/business/requests', '/api/business/booking-requests'].map(
     (url) => ({
       name: `GET ${url}`,

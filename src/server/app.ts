@@ -29,6 +29,7 @@ import { routePreloads } from './lib/route-preloads';
 import { loadPageRenderer } from './lib/ssr';
 import { accommodationRoutes } from './modules/accommodations/routes';
 import { authPlugin, SESSION_COOKIE } from './modules/accounts/auth-plugin';
+import { accountDataRoutes } from './modules/accounts/data-routes';
 import { adminOnly, signedIn } from './modules/accounts/guards';
 import { accountRecoveryRoutes } from './modules/accounts/recovery-routes';
 import { accountRoutes } from './modules/accounts/routes';
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes);
   await app.register(accountRoutes);
   await app.register(accountRecoveryRoutes);
+  await app.register(accountDataRoutes);
   await app.register(ownershipRoutes);
   await app.register(establishmentRoutes);
   await app.register(statusUpdateRoutes);

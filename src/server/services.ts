@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import { resolveRateLimits } from './lib/rate-limits';
 import { createAccommodationService } from './modules/accommodations/service';
+import { createAccountDataService } from './modules/accounts/account-data';
 import { createAccountRecoveryService } from './modules/accounts/recovery';
 import { createAccountService } from './modules/accounts/service';
 import { createSessionStore } from './modules/accounts/sessions';
@@ -39,7 +40,7 @@ export function createServices(
   const accounts = createAccountService(db, { mail, clock });
   const sessions = createSessionStore(db);
   const imports = createImportService(db, config, changes);
-  const ownership = createOwnershipService(db, { catalog, accounts, changes });
+  const ownership = createOwnershipService(db, { catalog, accounts, changes, mail });
   const establishments = createEstablishmentService(db, { catalog, ownership, changes });
   const catalogViews = createCatalogViews(catalog);
   const accommodations = createAccommodationService(db);
@@ -54,6 +55,7 @@ export function createServices(
     clock,
     perEmail: resolveRateLimits(config.rateLimits).bookingRequestsPerEmail,
   });
+  const statusUpdates = createStatusUpdateService(db, { ownership, changes });
   return {
     catalog,
     catalogViews,
@@ -67,7 +69,8 @@ export function createServices(
     admin: createAdminService(db, { imports }),
     ownership,
     establishments,
-    statusUpdates: createStatusUpdateService(db, { ownership, changes }),
+    statusUpdates,
+    accountData: createAccountDataService(db, { ownership, statusUpdates, mail, sessions, clock }),
     idempotency: createIdempotencyService(db),
     media,
     seo: createSeoService(db, { catalog, media, changes }),

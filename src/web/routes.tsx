@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: '/signin', ...page(() => import('./pages/SignInPage')), handle: clientOnly },
       { path: '/forgot-password', ...page(() => import('./pages/ForgotPasswordPage')), handle: clientOnly },
       { path: '/reset-password', ...page(() => import('./pages/ResetPasswordPage')), handle: clientOnly },
+      { path: '/account', ...page(() => import('./pages/AccountPage')), handle: clientOnly },
       { path: '/verify-email', ...page(() => import('./pages/VerifyEmailPage')), handle: clientOnly },
       // The eight fixed category slugs; an unknown slug renders the 404 page.
       { path: '/:slug', ...page(() => import('./pages/CategorySlugPage')) },

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import { tokenFromHash } from '../../domain/account-paths';
 import { PASSWORD_MIN_LENGTH, passwordResetConfirmBody } from '../../domain/schemas/accounts';
 import { useConfirmPasswordReset } from '../api/accounts';
 import { errorMessage } from '../api/fetcher';
+import { PasswordStrength } from '../components/account/PasswordStrength';
 import { PasswordInput } from '../components/portal/PasswordInput';
 import { afterSignIn } from '../components/portal/return-to';
 import { Button } from '../components/ui/Button';
@@ -28,6 +30,7 @@ export default function ResetPasswordPage() {
     resolver: zodResolver(newPasswordForm),
     defaultValues: { password: '' },
   });
+  const [strengthOn, setStrengthOn] = useState(false);
   const submit = form.handleSubmit(({ password }) =>
     confirm.mutate(
       { token, password },
@@ -59,10 +62,12 @@ export default function ResetPasswordPage() {
                   control={c}
                   required
                   autoComplete="new-password"
+                  onFocus={() => setStrengthOn(true)}
                   {...form.register('password')}
                 />
               )}
             </Field>
+            <PasswordStrength password={form.watch('password') ?? ''} active={strengthOn} />
             <FormError message={confirm.error ? errorMessage(confirm.error) : null} />
             {confirm.error ? (
               <p className="text-sm">

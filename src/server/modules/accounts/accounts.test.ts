@@ -70,7 +70,7 @@ describe('register', () => {
   it('refuses short passwords, bad emails, wrong types and malformed JSON with 400 and creates nothing', async () => {
     const before = await ctx.database.db.select().from(t.users);
     const cases: [unknown, RegExp][] = [
-      [{ email: uniqueEmail(), password: 'short' }, /Use at least 10 characters for your password\./],
+      [{ email: uniqueEmail(), password: 'short' }, /Use at least 12 characters for your password\./],
       [{ email: 'not-an-email', password: TEST_PASSWORD }, /valid email/],
       [{ email: 42, password: TEST_PASSWORD }, /email address/],
       [{ password: TEST_PASSWORD }, /Enter your email address\./],

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { passwordResetMail } from '../mail/messages';
 import type { MailService } from '../mail/service';
+import { assertNewPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { normaliseEmail, toPublicUser } from './service';
 import type { SessionStore } from './sessions';
@@ -78,6 +79,8 @@ export function createAccountRecoveryService(
 
     /** Sets the new password and ends every session of the account; the caller then starts a new one. */
     async confirmPasswordReset(token: string, password: string): Promise<PublicUser> {
+      // Before the token is used up: a refused password leaves the link working for another try.
+      await assertNewPasswordAllowed(password);
       const passwordHash = await hashPassword(password);
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
@@ -106,6 +109,7 @@ export function createAccountRecoveryService(
       const user = await userById(userId);
       if (!(await verifyPassword(user.passwordHash, current)))
         throw badRequest('Your current password is not correct.');
+      await assertNewPasswordAllowed(next);
       const passwordHash = await hashPassword(next);
       await db.transaction(async (tx) => {
         await tx.update(t.users).set({ passwordHash, updatedAt: clock.now() }).where(eq(t.users.id, userId));

@@ -5,6 +5,7 @@ import * as t from '../../db/schema';
 import { type Clock, systemClock } from '../../lib/clock';
 import { conflict, unauthorized } from '../../lib/errors';
 import type { MailService } from '../mail/service';
+import { assertNewPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { enqueueVerification } from './verification';
 
@@ -50,6 +51,7 @@ export function createAccountService(db: Db, deps: { mail?: MailService; clock?:
       },
       links?: { origin: string },
     ): Promise<PublicUser> {
+      await assertNewPasswordAllowed(input.password);
       const passwordHash = await hashPassword(input.password);
       const { mail } = deps;
       // The account and its verification mail commit together: no account without its mail.
@@ -100,15 +102,26 @@ export function createAccountService(db: Db, deps: { mail?: MailService; clock?:
       return row ? toPublicUser(row) : null;
     },
 
-    /** The email of each of the given accounts, by id (the admin's review queues show who asked). */
-    /** The accounts' addresses and whether each is verified (the admin's review queue shows both). */
-    async emailsOf(ids: readonly number[]): Promise<Map<number, { email: string; verified: boolean }>> {
+    /**
+     * The accounts' addresses, first names and whether each address is verified: the admin's review
+     * queue shows the address and its state, the decision mail goes to it.
+     */
+    async emailsOf(
+      ids: readonly number[],
+    ): Promise<Map<number, { email: string; firstName: string | null; verified: boolean }>> {
       if (ids.length === 0) return new Map();
       const rows = await db
-        .select({ id: t.users.id, email: t.users.email, verifiedAt: t.users.emailVerifiedAt })
+        .select({
+          id: t.users.id,
+          email: t.users.email,
+          firstName: t.users.firstName,
+          verifiedAt: t.users.emailVerifiedAt,
+        })
         .from(t.users)
         .where(inArray(t.users.id, [...new Set(ids)]));
-      return new Map(rows.map((r) => [r.id, { email: r.email, verified: r.verifiedAt !== null }]));
+      return new Map(
+        rows.map((r) => [r.id, { email: r.email, firstName: r.firstName, verified: r.verifiedAt !== null }]),
+      );
     },
 
     /** Creates the admin, or makes an existing account admin with the given password. */

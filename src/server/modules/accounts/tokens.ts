@@ -71,3 +71,8 @@ export async function revokeTokens(tx: Executor, userId: number, purpose: TokenP
       and(eq(t.authTokens.userId, userId), eq(t.authTokens.purpose, purpose), isNull(t.authTokens.usedAt)),
     );
 }
+
+/** Deletes every token of the account (its deletion). */
+export async function deleteTokensOf(tx: Executor, userId: number) {
+  await tx.delete(t.authTokens).where(eq(t.authTokens.userId, userId));
+}

@@ -69,3 +69,35 @@ export function passwordResetMail(to: string, name: string | null, link: string)
     footer: 'If it was not you, ignore this mail: your password stays as it is.',
   });
 }
+
+/** The admin's decision on a claim of a listed place, or a registration of a new one. */
+export function requestDecisionMail(opts: {
+  to: string;
+  name: string | null;
+  what: 'claim' | 'registration';
+  placeName: string;
+  approved: boolean;
+  notes: string | null;
+  dashboardLink: string;
+}): OutgoingMail {
+  const asked =
+    opts.what === 'claim' ? `your claim of ${opts.placeName}` : `your registration of ${opts.placeName}`;
+  const note = opts.notes ? [`The reviewer's note: ${opts.notes}`] : [];
+  return compose({
+    to: opts.to,
+    subject: opts.approved ? `Approved: ${asked} on ${SITE_NAME}` : `Not approved: ${asked} on ${SITE_NAME}`,
+    greeting: greet(opts.name),
+    lines: opts.approved
+      ? [
+          `Good news: we approved ${asked}. You can now update ${opts.placeName} and post live updates from your dashboard.`,
+          ...note,
+        ]
+      : [
+          `We reviewed ${asked} and could not approve it.`,
+          ...note,
+          'You can send a new request with more details from the business portal.',
+        ],
+    action: { label: 'Open my dashboard', url: opts.dashboardLink },
+    footer: `You get this mail because you asked to manage a business on ${SITE_NAME}.`,
+  });
+}

@@ -48,6 +48,14 @@ export function createMailService(db: Db, clock: Clock) {
         where ${opts.onlyIf ?? sql`true`}`);
     },
 
+    /**
+     * In an account deletion's transaction: the mails to the address go, sent or not (their copies hold
+     * the address and dead links; one being sent right now still goes, and its markSent finds no row).
+     */
+    async forgetAddress(tx: Executor, address: string): Promise<void> {
+      await tx.delete(t.outbox).where(eq(t.outbox.toAddress, address));
+    },
+
     /** Tells this instance's worker that mail is waiting (call after the enqueuing transaction commits). */
     notifyQueued() {
       for (const fn of listeners) fn();

@@ -1,9 +1,12 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { accountPaths } from '../../../domain/account-paths';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { RequestStatus, ReviewDecision } from '../../../domain/schemas/ownership';
 import type { Db, Executor } from '../../db/client';
 import type * as t from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import { requestDecisionMail } from '../mail/messages';
+import type { MailService } from '../mail/service';
 
 /**
  * What claims and business registrations share: a request an owner makes and the admin decides once
@@ -23,13 +26,21 @@ export interface ReviewQueue<T> {
   get(id: number): Promise<T>;
   list(status?: RequestStatus): Promise<T[]>;
   listOf(userId: number): Promise<T[]>;
-  decide(id: number, decision: ReviewDecision, reviewer: PublicUser, notes: string | null): Promise<T>;
+  /** `origin`: of the dashboard link in the mail that tells the requester the decision. */
+  decide(
+    id: number,
+    decision: ReviewDecision,
+    reviewer: PublicUser,
+    notes: string | null,
+    origin: string,
+  ): Promise<T>;
 }
 
 /** The names of places and emails of requesters a page of requests shows, read from their modules. */
 export type Labels = (rows: { establishmentId: number | null; userId: number | null }[]) => Promise<{
   placeName: (id: number | null) => string | null;
   requesterEmail: (id: number | null) => string | null;
+  requesterFirstName: (id: number | null) => string | null;
   /** Whether the requester has confirmed their address (an unverified one may not be theirs). */
   requesterVerified: (id: number | null) => boolean;
 }>;
@@ -41,12 +52,14 @@ export interface RequestDeps {
   changed: (placeId: number) => void;
   /** Makes the account a verified owner of the place (inside the approval's transaction). */
   verifyOwnership: (exec: Executor, userId: number, establishmentId: number) => Promise<void>;
+  /** Writes the decision mail in the decision's transaction. */
+  mail: Pick<MailService, 'enqueue' | 'notifyQueued'>;
 }
 
-export interface ReviewQueueSpec<T extends RequestTable, Dto> {
+export interface ReviewQueueSpec<T extends RequestTable, Dto extends { establishmentName: string }> {
   table: T;
   /** 'claim' or 'registration', as messages name it. */
-  what: string;
+  what: 'claim' | 'registration';
   toDto(row: Row<T>, labels: Awaited<ReturnType<Labels>>): Dto;
   /** The columns a decision sets besides the status (notes, reviewer, time). */
   decided(decision: ReviewDecision, reviewer: PublicUser, notes: string | null): Partial<T['$inferInsert']>;
@@ -57,9 +70,9 @@ export interface ReviewQueueSpec<T extends RequestTable, Dto> {
 }
 
 /** A review queue from what differs between kinds of request. */
-export function reviewQueue<T extends RequestTable, Dto>(
+export function reviewQueue<T extends RequestTable, Dto extends { establishmentName: string }>(
   db: Db,
-  deps: Pick<RequestDeps, 'labels' | 'changed'>,
+  deps: Pick<RequestDeps, 'labels' | 'changed' | 'mail'>,
   spec: ReviewQueueSpec<T, Dto>,
 ): ReviewQueue<Dto> {
   // One cast here instead of one per query: both tables have the columns used below.
@@ -89,9 +102,16 @@ export function reviewQueue<T extends RequestTable, Dto>(
     list: (status) => rowsWhere(status ? eq(table.status, status) : undefined),
     listOf: (userId) => rowsWhere(eq(table.userId, userId)),
 
-    /** Decides a pending request once: an unknown one is 404, a decided one 409. */
-    async decide(id, decision, reviewer, notes) {
+    /**
+     * Decides a pending request once: an unknown one is 404, a decided one 409. The requester's mail
+     * about it is written in the same transaction: a decision never commits without its mail.
+     */
+    async decide(id, decision, reviewer, notes, origin) {
       if (decision === 'approve') await spec.beforeApprove?.(id);
+      // Who to tell, and the place's name, read before the transaction: they belong to other modules,
+      // whose reads cannot join it (PGlite runs one transaction at a time on its one connection).
+      const [before] = (await db.select().from(table).where(eq(table.id, id))) as Row<T>[];
+      const labels = before ? await deps.labels([before]) : null;
       const changedPlace = await db.transaction(async (tx) => {
         const [row] = (await tx
           .update(table)
@@ -106,8 +126,23 @@ export function reviewQueue<T extends RequestTable, Dto>(
           if (!existing) throw missing();
           throw conflict(`This ${what} has already been ${existing.status}`);
         }
+        const to = labels?.requesterEmail(row.userId);
+        if (labels && to)
+          await deps.mail.enqueue(
+            tx,
+            requestDecisionMail({
+              to,
+              name: labels.requesterFirstName(row.userId),
+              what,
+              placeName: spec.toDto(row, labels).establishmentName,
+              approved: decision === 'approve',
+              notes,
+              dashboardLink: origin + accountPaths.dashboard(),
+            }),
+          );
         return decision === 'approve' ? spec.approve(tx, row) : null;
       });
+      deps.mail.notifyQueued();
       if (changedPlace !== null) deps.changed(changedPlace);
       return get(id);
     },

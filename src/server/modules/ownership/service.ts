@@ -10,6 +10,7 @@ import type { CatalogChanges } from '../catalog/changes';
 import type { CatalogService } from '../catalog/service';
 import { establishmentExists, establishmentNames } from '../establishments/repository';
 import type { ManageCheck } from '../establishments/service';
+import type { MailService } from '../mail/service';
 import { createClaims } from './claims';
 import { createRegistrations } from './registrations';
 import type { Labels } from './review-requests';
@@ -27,6 +28,7 @@ export function createOwnershipService(
     catalog: CatalogService;
     accounts: Pick<AccountService, 'emailsOf'>;
     changes: CatalogChanges;
+    mail: MailService;
   },
 ) {
   const { catalog, changes } = deps;
@@ -60,10 +62,16 @@ export function createOwnershipService(
     return {
       placeName: (id) => (id === null ? null : (names.get(id) ?? null)),
       requesterEmail: (id) => (id === null ? null : (emails.get(id)?.email ?? null)),
+      requesterFirstName: (id) => (id === null ? null : (emails.get(id)?.firstName ?? null)),
       requesterVerified: (id) => (id === null ? false : (emails.get(id)?.verified ?? false)),
     };
   };
-  const shared = { labels, changed: (id: number) => changes.publish([id]), verifyOwnership };
+  const shared = {
+    labels,
+    changed: (id: number) => changes.publish([id]),
+    verifyOwnership,
+    mail: deps.mail,
+  };
   const claims = createClaims(db, {
     ...shared,
     assertListed: (id) => catalog.getEstablishment(id),
@@ -122,6 +130,40 @@ export function createOwnershipService(
         ),
       );
       return found.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    },
+
+    /** What the account asked for and what it manages, for the export of its data. */
+    async dataOf(userId: number) {
+      const [claimed, registered, owned] = await Promise.all([
+        claims.queue.listOf(userId),
+        registrations.queue.listOf(userId),
+        db.select().from(O).where(eq(O.userId, userId)).orderBy(O.claimedAt, O.id),
+      ]);
+      const names = await establishmentNames(
+        db,
+        owned.map((o) => o.establishmentId),
+      );
+      return {
+        claims: claimed,
+        registrations: registered,
+        ownerships: owned.map((o) => ({
+          establishmentId: o.establishmentId,
+          establishmentName: names.get(o.establishmentId) ?? '',
+          isVerified: o.isVerified,
+          verifiedAt: o.verifiedAt?.toISOString() ?? null,
+          claimedAt: o.claimedAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * In the deletion's transaction: releases the account's ownerships (the places stay, unowned) and
+     * deletes its claims and registrations, which hold its name, address and phone (decision 33).
+     */
+    async forgetAccount(tx: Executor, userId: number): Promise<void> {
+      await tx.delete(O).where(eq(O.userId, userId));
+      await tx.delete(t.businessClaims).where(eq(t.businessClaims.userId, userId));
+      await tx.delete(t.businessRegistrations).where(eq(t.businessRegistrations.userId, userId));
     },
 
     /** The caller's claims and registrations, newest first (signed-in home). */

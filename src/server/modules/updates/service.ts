@@ -4,12 +4,12 @@ import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { StatusUpdate } from '../../../domain/schemas/catalog';
 import { STATUS_UPDATE_MAX_LIFETIME_MS, type StatusUpdateInput } from '../../../domain/schemas/updates';
 import { expiryFromHours } from '../../../domain/updates';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { CatalogChanges } from '../catalog/changes';
 import { toStatusUpdate } from '../catalog/place';
-import { publishedCategoryOf } from '../establishments/repository';
+import { establishmentNames, publishedCategoryOf } from '../establishments/repository';
 import type { ManageCheck } from '../establishments/service';
 import { appendLiveEvent, LIVE_RETENTION_MS } from '../live/event-log';
 
@@ -105,6 +105,40 @@ export function createStatusUpdateService(db: Db, deps: { ownership: ManageCheck
           for (const u of due) await appendLiveEvent(tx, 'status-update-removed', u, removedKey(u.id));
         });
       expiredThrough = now;
+    },
+
+    /** The updates the account posted, every state, newest first (the export of its data). */
+    async postedBy(userId: number) {
+      const rows = await db
+        .select()
+        .from(t.statusUpdates)
+        .where(eq(t.statusUpdates.createdByUserId, userId))
+        .orderBy(desc(t.statusUpdates.createdAt), desc(t.statusUpdates.id));
+      const names = await establishmentNames(
+        db,
+        rows.map((r) => r.establishmentId),
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        establishmentId: r.establishmentId,
+        establishmentName: names.get(r.establishmentId) ?? '',
+        message: r.message,
+        type: r.type,
+        isActive: r.isActive,
+        createdAt: r.createdAt.toISOString(),
+        expiresAt: r.expiresAt?.toISOString() ?? null,
+      }));
+    },
+
+    /**
+     * In an account deletion's transaction: its updates stay with their places (they are the place's
+     * news, which visitors may be reading), without their author (decision 33).
+     */
+    async forgetAuthor(tx: Executor, userId: number): Promise<void> {
+      await tx
+        .update(t.statusUpdates)
+        .set({ createdByUserId: null })
+        .where(eq(t.statusUpdates.createdByUserId, userId));
     },
 
     /** Every update of an establishment, expired and deleted ones included, newest first. */

@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, Shield, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LayoutGrid, LogOut, Shield, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { PublicUser } from '../../../domain/schemas/accounts';
@@ -94,10 +94,14 @@ export function AccountMenu() {
           </div>
           <nav aria-label="Account" className="grid gap-0.5 pt-1">
             <Link to={paths.home()} className={itemClass}>
-              <UserRound className="h-4 w-4" aria-hidden /> My home
+              <LayoutGrid className="h-4 w-4" aria-hidden /> My home
             </Link>
             <Link to={paths.dashboard()} className={itemClass}>
               <LayoutDashboard className="h-4 w-4" aria-hidden /> Business Dashboard
+            </Link>
+            <Link to={paths.account()} className={itemClass}>
+              {/* Icons already in the initial bundle: the menu is on every page, a new icon would grow it. */}
+              <UserRound className="h-4 w-4" aria-hidden /> Account settings
             </Link>
             {user.role === 'admin' && (
               <Link to={paths.admin()} className={itemClass}>

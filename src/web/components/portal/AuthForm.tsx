@@ -10,6 +10,7 @@ import { errorMessage } from '../../api/fetcher';
 import { NeedsConnection } from '../../offline/NeedsConnection';
 import { useOffline } from '../../offline/useConnection';
 import { paths } from '../../paths';
+import { PasswordStrength } from '../account/PasswordStrength';
 import { Button } from '../ui/Button';
 import { EmailField, Field, TextField } from '../ui/Field';
 import { FormError } from '../ui/FormError';
@@ -93,6 +94,9 @@ function CreateAccountForm({
     defaultValues: { email: defaultEmail ?? '', password: '', firstName: '', lastName: '' },
   });
   const { errors } = form.formState;
+  // The strength estimator loads on the password field's first focus, not with the form.
+  const [strengthOn, setStrengthOn] = useState(false);
+  const [password, email, firstName, lastName] = form.watch(['password', 'email', 'firstName', 'lastName']);
   const submit = form.handleSubmit((values) =>
     create.mutate(
       { ...values, firstName: values.firstName || null, lastName: values.lastName || null },
@@ -116,16 +120,29 @@ function CreateAccountForm({
         />
       </div>
       <EmailField label="Email" error={errors.email?.message} required {...form.register('email')} />
-      <Field
-        label="Password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easy to remember.`}
-        error={errors.password?.message}
-        required
-      >
-        {(c) => (
-          <PasswordInput control={c} required autoComplete="new-password" {...form.register('password')} />
-        )}
-      </Field>
+      <div className="grid gap-1.5">
+        <Field
+          label="Password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easy to remember.`}
+          error={errors.password?.message}
+          required
+        >
+          {(c) => (
+            <PasswordInput
+              control={c}
+              required
+              autoComplete="new-password"
+              onFocus={() => setStrengthOn(true)}
+              {...form.register('password')}
+            />
+          )}
+        </Field>
+        <PasswordStrength
+          password={password ?? ''}
+          active={strengthOn}
+          userInputs={[email ?? '', firstName ?? '', lastName ?? '']}
+        />
+      </div>
       <FormError message={create.error ? errorMessage(create.error) : null} />
       <NeedsConnection action="Creating an account" />
       <Button type="submit" size="lg" disabled={create.isPending || offline}>

@@ -8,11 +8,14 @@ export function PasswordInput({
   control,
   required,
   autoComplete,
+  onFocus,
   ...rest
 }: {
   control: FieldControl;
   required: boolean;
   autoComplete: string;
+  /** A new-password field loads its strength hint then (account/PasswordStrength). */
+  onFocus?: () => void;
 } & UseFormRegisterReturn) {
   const [shown, setShown] = useState(false);
   return (
@@ -22,6 +25,7 @@ export function PasswordInput({
         autoComplete={autoComplete}
         {...controlProps(control, required)}
         className={`${inputClass} pr-12`}
+        onFocus={onFocus}
         {...rest}
       />
       <button

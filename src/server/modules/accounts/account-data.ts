@@ -1,0 +1,91 @@
+import { count, eq } from 'drizzle-orm';
+import type { AccountExport } from '../../../domain/schemas/account-data';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { MailService } from '../mail/service';
+import type { OwnershipService } from '../ownership/service';
+import type { StatusUpdateService } from '../updates/service';
+import { verifyPassword } from './passwords';
+import type { SessionStore } from './sessions';
+import { deleteTokensOf } from './tokens';
+
+/**
+ * The account holder's rights over their data: a copy of it, and deleting the account. Each part is
+ * read or forgotten by the module that owns its table (decision 33); deletion is one transaction, so
+ * an account is either whole or gone.
+ */
+export function createAccountDataService(
+  db: Db,
+  deps: {
+    ownership: Pick<OwnershipService, 'dataOf' | 'forgetAccount'>;
+    statusUpdates: Pick<StatusUpdateService, 'postedBy' | 'forgetAuthor'>;
+    mail: Pick<MailService, 'forgetAddress'>;
+    sessions: Pick<SessionStore, 'destroyAllOf'>;
+    clock: Clock;
+  },
+) {
+  async function userById(id: number) {
+    const [row] = await db.select().from(t.users).where(eq(t.users.id, id));
+    if (!row) throw notFound('Account');
+    return row;
+  }
+
+  return {
+    async export(userId: number): Promise<AccountExport> {
+      const user = await userById(userId);
+      const [requests, statusUpdates] = await Promise.all([
+        deps.ownership.dataOf(userId),
+        deps.statusUpdates.postedBy(userId),
+      ]);
+      return {
+        exportedAt: deps.clock.now().toISOString(),
+        // Field by field: the row also holds the password hash, which never leaves the server.
+        profile: {
+          id: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          profileImageUrl: user.profileImageUrl,
+          role: user.role === 'admin' ? 'admin' : 'owner',
+          emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
+          createdAt: user.createdAt.toISOString(),
+          updatedAt: user.updatedAt.toISOString(),
+        },
+        ...requests,
+        statusUpdates,
+      };
+    },
+
+    /**
+     * Deletes the account after checking its password: its sessions, tokens, claims, registrations,
+     * ownerships and mails go; its status updates stay with their places, without the author. The
+     * guide's last administrator cannot go (nobody could review requests any more).
+     */
+    async deleteAccount(userId: number, password: string): Promise<void> {
+      const user = await userById(userId);
+      if (!(await verifyPassword(user.passwordHash, password)))
+        throw badRequest('That is not your password. Your account is unchanged.');
+      await db.transaction(async (tx) => {
+        if (user.role === 'admin') {
+          const [admins] = await tx.select({ n: count() }).from(t.users).where(eq(t.users.role, 'admin'));
+          if (admins.n <= 1)
+            throw conflict(
+              'You are the only administrator of the guide. Make another account an administrator first.',
+            );
+        }
+        await deps.ownership.forgetAccount(tx, userId);
+        await deps.statusUpdates.forgetAuthor(tx, userId);
+        await deps.mail.forgetAddress(tx, user.email);
+        await deps.sessions.destroyAllOf(tx, userId);
+        await deleteTokensOf(tx, userId);
+        // What is left pointing at the account goes by the schema's own rules: photos, media and alerts
+        // keep their rows without the uploader or author (set null); idempotency keys go (cascade).
+        await tx.delete(t.users).where(eq(t.users.id, userId));
+      });
+    },
+  };
+}
+
+export type AccountDataService = ReturnType<typeof createAccountDataService>;

@@ -1,0 +1,54 @@
+import { Download } from 'lucide-react';
+import { Navigate, useLocation } from 'react-router';
+import { ACCOUNT_EXPORT_URL } from '../api/account-data';
+import { useCurrentUser } from '../api/auth';
+import { ChangePasswordForm } from '../components/account/ChangePasswordForm';
+import { DeleteAccount } from '../components/account/DeleteAccount';
+import { PageSpinner } from '../components/PageSpinner';
+import { buttonClass } from '../components/ui/Button';
+import { Card } from '../components/ui/Card';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { paths } from '../paths';
+
+/** /account: the signed-in account's password, a copy of its data, and its deletion (issue 21). */
+export default function AccountPage() {
+  useDocumentTitle('Your account');
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <Navigate to={paths.signIn(location.pathname)} replace />;
+  return (
+    <section className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:py-12">
+      <header>
+        <h1 className="font-serif text-3xl font-semibold text-lagoon-900">Your account</h1>
+        <p className="mt-1 break-words text-slate-700">
+          Signed in as <strong>{user.email}</strong>
+        </p>
+      </header>
+      <Card>
+        <ChangePasswordForm user={user} />
+      </Card>
+      <Card>
+        <section aria-labelledby="your-data" className="grid gap-3">
+          <h2 id="your-data" className="text-xl font-semibold text-lagoon-900">
+            Your data
+          </h2>
+          <p className="text-sm text-slate-700">
+            A copy of what the guide keeps about you: your profile, claims, registrations, the businesses you
+            manage and the live updates you posted, as a JSON file.
+          </p>
+          <a
+            href={ACCOUNT_EXPORT_URL}
+            download
+            className={buttonClass('outline', 'md', 'justify-self-start')}
+          >
+            <Download className="h-4 w-4" aria-hidden /> Download my data
+          </a>
+        </section>
+      </Card>
+      <Card>
+        <DeleteAccount />
+      </Card>
+    </section>
+  );
+}
