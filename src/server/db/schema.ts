@@ -435,3 +435,4 @@ export const photos = pgTable(
 
 export * from './schema-idempotency';
 export * from './schema-live';
+export * from './schema-insights';
