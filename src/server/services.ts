@@ -13,6 +13,7 @@ import { createCatalogViews } from './modules/catalog/views';
 import { createEstablishmentService } from './modules/establishments/service';
 import { createIdempotencyService } from './modules/idempotency/service';
 import { createImportService } from './modules/imports/service';
+import { createInsightsService } from './modules/insights/service';
 import { createMailService } from './modules/mail/service';
 import { createPhotoService } from './modules/media/photos';
 import { createMediaService } from './modules/media/service';
@@ -44,6 +45,7 @@ export function createServices(
   const photos = createPhotoService(db, { ownership, establishments, changes });
   const alerts = createAlertService(db, { changes });
   const media = createMediaService(db, { ownership, establishments, changes });
+  const statusUpdates = createStatusUpdateService(db, { ownership, changes });
   return {
     catalog,
     catalogViews,
@@ -56,7 +58,8 @@ export function createServices(
     admin: createAdminService(db, { imports }),
     ownership,
     establishments,
-    statusUpdates: createStatusUpdateService(db, { ownership, changes }),
+    statusUpdates,
+    insights: createInsightsService(db, { catalog, ownership, statusUpdates, clock }),
     idempotency: createIdempotencyService(db),
     media,
     seo: createSeoService(db, { catalog, media, changes }),
