@@ -9,6 +9,7 @@ import type { Establishment } from '../../domain/schemas/catalog';
 import { useCardRates } from '../api/catalog';
 import { useCurrentUpdates } from '../hooks/useCurrentUpdates';
 import { useUserLocation } from '../hooks/useUserLocation';
+import { countEvent } from '../lib/beacon';
 import {
   categoryArt,
   formatNightly,
@@ -204,6 +205,7 @@ export function EstablishmentCard({
           {e.whatsapp && (
             <a
               href={whatsappLink(e.whatsapp)}
+              onClick={() => countEvent(e.id, 'whatsapp')}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`Connect with ${e.name} on WhatsApp`}

@@ -1,6 +1,7 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import {
   BadgeCheck,
+  BarChart3,
   Building2,
   Camera,
   Image,
@@ -13,6 +14,7 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../api/auth';
 import { errorMessage } from '../api/fetcher';
 import { useOwnedEstablishments } from '../api/ownership';
+import { DashboardInsights } from '../components/insights/DashboardInsights';
 import { DashboardDetails } from '../components/portal/DashboardDetails';
 import { DashboardLogo } from '../components/portal/DashboardLogo';
 import { DashboardOverview } from '../components/portal/DashboardOverview';
@@ -29,7 +31,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { paths } from '../paths';
 
 const SUPPORT_EMAIL = 'support@ambergrisguide.com';
-const TABS = ['overview', 'details', 'logo', 'photos', 'updates'] as const;
+const TABS = ['overview', 'details', 'logo', 'photos', 'updates', 'insights'] as const;
 type Tab = (typeof TABS)[number];
 
 function LoadingCards() {
@@ -50,7 +52,7 @@ function LoadingCards() {
   );
 }
 
-/** /business/dashboard (SPEC section 2): the owner's verified businesses, five tabs each. */
+/** /business/dashboard (SPEC section 2): the owner's verified businesses, six tabs each. */
 export default function DashboardPage() {
   useDocumentTitle('Business Dashboard');
   const { isAuthenticated, isLoading } = useCurrentUser();
@@ -176,6 +178,9 @@ export default function DashboardPage() {
               <TabsTrigger value="updates">
                 <Megaphone className="h-4 w-4" aria-hidden /> Live Updates
               </TabsTrigger>
+              <TabsTrigger value="insights">
+                <BarChart3 className="h-4 w-4" aria-hidden /> Insights
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
               <DashboardOverview est={est} />
@@ -191,6 +196,9 @@ export default function DashboardPage() {
             </TabsContent>
             <TabsContent value="updates">
               <DashboardUpdates key={est.id} est={est} />
+            </TabsContent>
+            <TabsContent value="insights">
+              <DashboardInsights key={est.id} establishmentId={est.id} name={est.name} />
             </TabsContent>
           </Tabs>
         </div>

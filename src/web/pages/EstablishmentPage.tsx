@@ -11,7 +11,7 @@ import {
   Phone,
   Share2,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { categoryColor, MAP_ZOOM, priceRangeMeaning } from '../../domain/constants';
 import { formatPhone, telHref, whatsappLink } from '../../domain/contact';
@@ -37,6 +37,7 @@ import { toast } from '../components/ui/toast';
 import { useCurrentUpdates } from '../hooks/useCurrentUpdates';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useUserLocation } from '../hooks/useUserLocation';
+import { countEvent } from '../lib/beacon';
 import { formatNightly, isAccommodation } from '../lib/establishments';
 import { paths } from '../paths';
 
@@ -125,7 +126,14 @@ function Details({ e }: { e: Establishment }) {
   const nightly = stay ? lowestNightlyRate(rates.data) : null;
   // A stay is priced by the night (its rates), never by a restaurant's price band.
   const band = stay ? null : e.priceRange;
-  const share = () => void sharePage(e.name);
+  // Each way of reaching the place is counted for its owner's insights (a beacon: the tap is not delayed).
+  const count = (kind: Parameters<typeof countEvent>[1]) => () => countEvent(e.id, kind);
+  const share = () => {
+    countEvent(e.id, 'share');
+    void sharePage(e.name);
+  };
+  // One view per place shown, whether the page was rendered on the server or in the browser.
+  useEffect(() => countEvent(e.id, 'view'), [e.id]);
   const directions = hasCoords
     ? `https://www.google.com/maps/dir/?api=1&destination=${e.latitude},${e.longitude}`
     : null;
@@ -272,6 +280,7 @@ function Details({ e }: { e: Establishment }) {
                     <div>
                       <a
                         href={telHref(e.phone)}
+                        onClick={count('call')}
                         className="text-lagoon-700 underline-offset-2 hover:underline"
                       >
                         {formatPhone(e.phone)}
@@ -288,6 +297,7 @@ function Details({ e }: { e: Establishment }) {
                     <div>
                       <a
                         href={e.website}
+                        onClick={count('website')}
                         target="_blank"
                         rel="noopener noreferrer"
                         className="inline-flex items-center gap-1 font-medium text-lagoon-700 underline-offset-2 hover:underline"
@@ -320,6 +330,7 @@ function Details({ e }: { e: Establishment }) {
             {e.whatsapp && (
               <a
                 href={whatsappLink(e.whatsapp)}
+                onClick={count('whatsapp')}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonClass('whatsapp', 'lg', 'mt-5 w-full')}
@@ -338,6 +349,7 @@ function Details({ e }: { e: Establishment }) {
               {directions && (
                 <a
                   href={directions}
+                  onClick={count('directions')}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={buttonClass('primary', 'md', 'w-full')}
