@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { loggableError } from '../../lib/error-handler';
+import { notFound } from '../../lib/errors';
 import type { CatalogService } from '../catalog/service';
 import { establishmentNames } from '../establishments/repository';
 import type { ManageCheck } from '../establishments/service';
@@ -35,7 +36,7 @@ const C = t.insightCounts;
 export function createInsightsService(
   db: Db,
   deps: {
-    catalog: Pick<CatalogService, 'getEstablishment'>;
+    catalog: Pick<CatalogService, 'liveUpdateIdsOf'>;
     ownership: ManageCheck;
     statusUpdates: Pick<StatusUpdateService, 'listAll'>;
     clock: Clock;
@@ -72,7 +73,8 @@ export function createInsightsService(
      * Belize day, never for a crawler nor with `count: false` (the visitor opted out). A view also reaches each live update the place shows right now.
      */
     async record(event: InsightEvent, client: Client, opts = { count: true }): Promise<void> {
-      const { establishment } = await catalog.getEstablishment(event.establishmentId);
+      const liveUpdates = await catalog.liveUpdateIdsOf(event.establishmentId);
+      if (liveUpdates === null) throw notFound('Establishment');
       if (!opts.count) return;
       const id = visitors.identify(client);
       if (!id) return;
@@ -80,8 +82,8 @@ export function createInsightsService(
       if (visitors.firstSighting(id, `${event.establishmentId}|${event.kind}`))
         batch.count(event.establishmentId, day, event.kind);
       if (event.kind !== 'view') return;
-      for (const u of establishment.statusUpdates)
-        if (visitors.firstSighting(id, `u${u.id}`)) batch.reached(u.id);
+      for (const updateId of liveUpdates)
+        if (visitors.firstSighting(id, `u${updateId}`)) batch.reached(updateId);
     },
 
     /** The owner's figures of the last `days` Belize days (verified owner or admin). */

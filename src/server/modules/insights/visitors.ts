@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { belizeDay } from '../../../domain/schemas/insights';
+import { belizeDay, belizeDayStart } from '../../../domain/schemas/insights';
 import type { Clock } from '../../lib/clock';
 
 /**
@@ -22,6 +22,12 @@ export const MAX_VISITORS_PER_ADDRESS = 20;
 /** Memory bound of a day's sightings (about 100 bytes each): past it, nothing new is counted that day. */
 export const MAX_SIGHTINGS_PER_DAY = 500_000;
 
+/** A visitor's hash for today, and the address it came from (in memory for this request only). */
+interface Sighter {
+  visitor: string;
+  ip: string;
+}
+
 export interface Client {
   ip: string;
   userAgent: string | undefined;
@@ -35,6 +41,9 @@ export interface Client {
  */
 export function createVisitors(clock: Clock, opts: { onFull?: () => void } = {}) {
   let day = '';
+  /** When the day began and the next begins (ms): the day string is only worked out at a change. */
+  let dayStartAt = 0;
+  let nextDayAt = 0;
   let salt = Buffer.alloc(0);
   /** "visitor hash|what was seen": the first sighting of each counts. */
   let seen = new Set<string>();
@@ -50,9 +59,11 @@ export function createVisitors(clock: Clock, opts: { onFull?: () => void } = {})
   };
 
   function rotate() {
-    const today = belizeDay(clock.now());
-    if (today === day) return;
-    day = today;
+    const now = clock.now();
+    if (now.getTime() < nextDayAt && now.getTime() >= dayStartAt) return;
+    day = belizeDay(now);
+    dayStartAt = belizeDayStart(day).getTime();
+    nextDayAt = dayStartAt + 86_400_000;
     salt = randomBytes(32);
     seen = new Set();
     perAddress = new Map();
@@ -66,18 +77,18 @@ export function createVisitors(clock: Clock, opts: { onFull?: () => void } = {})
       return day;
     },
 
-    /** The client's anonymous ids for today; null for a crawler. */
-    identify(client: Client): { visitor: string; address: string } | null {
+    /** The client's anonymous id for today; null for a crawler. */
+    identify(client: Client): Sighter | null {
       if (isCrawler(client.userAgent)) return null;
       rotate();
-      return { visitor: hash(client.ip, client.userAgent ?? ''), address: hash(client.ip) };
+      return { visitor: hash(client.ip, client.userAgent ?? ''), ip: client.ip };
     },
 
     /**
      * Whether this is the visitor's first sighting of `what` today (then it is remembered). Refused past
      * the address's share or the day's memory bound, so no flood can inflate a count or grow memory.
      */
-    firstSighting(id: { visitor: string; address: string }, what: string): boolean {
+    firstSighting(id: Sighter, what: string): boolean {
       const key = `${id.visitor}|${what}`;
       if (seen.has(key)) return false;
       if (seen.size >= MAX_SIGHTINGS_PER_DAY) {
@@ -85,7 +96,8 @@ export function createVisitors(clock: Clock, opts: { onFull?: () => void } = {})
         warnedFull = true;
         return false;
       }
-      const addressKey = `${id.address}|${what}`;
+      // The address's own hash only for a first sighting: a repeat costs one hash, not two.
+      const addressKey = `${hash(id.ip)}|${what}`;
       const fromAddress = perAddress.get(addressKey) ?? 0;
       if (fromAddress >= MAX_VISITORS_PER_ADDRESS) return false;
       perAddress.set(addressKey, fromAddress + 1);
