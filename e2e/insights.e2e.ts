@@ -2,18 +2,19 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
 import { type Actor, signInAdmin, signUpVerifiedOwner } from '../test/auth-helpers';
-import { addSession, type E2E, expectAccessible, startE2E } from './support';
+import { addSession, type E2E, expectAccessible, phone, startE2E } from './support';
 
 const PLACE = 'Hidden Treasure Restaurant';
 let e2e: E2E;
 let placeId: number;
 let owner: Actor;
+let admin: Actor;
 
 beforeAll(async () => {
   e2e = await startE2E();
   const { app } = e2e.server;
   placeId = await establishmentIdByName(e2e.server.database.db, PLACE);
-  const admin = await signInAdmin(app);
+  admin = await signInAdmin(app);
   owner = await signUpVerifiedOwner(app, admin, placeId);
   const patched = await app.inject({
     method: 'PATCH',
@@ -105,5 +106,34 @@ describe('owner insights in Chromium', () => {
     await whatsapp;
     // The click handler ran (the tab opened) and called no beacon: the page's own calls are synchronous.
     expect(await beacons(page)).toEqual([]);
+  });
+
+  it("fits a 320 px phone: the owner's tab, and the admin's island totals with the top places", async () => {
+    const ownerPage = await e2e.newPage(phone(320));
+    await addSession(ownerPage.context, e2e.baseUrl, owner.headers.cookie);
+    await ownerPage.page.goto(`/business/dashboard?business=${placeId}&tab=insights`);
+    const chart = ownerPage.page.getByRole('img', { name: new RegExp(`Visitors of ${PLACE}`) });
+    await expect.poll(() => chart.isVisible()).toBe(true);
+    const overflow = () =>
+      ownerPage.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    const adminPage = await e2e.newPage(phone(320));
+    await addSession(adminPage.context, e2e.baseUrl, admin.headers.cookie);
+    await adminPage.page.goto('/admin?tab=insights');
+    const top = adminPage.page.getByRole('table', { name: /most viewed places/ });
+    await expect.poll(() => top.getByRole('link', { name: PLACE }).isVisible()).toBe(true);
+    await expect
+      .poll(() => adminPage.page.getByRole('img', { name: /Visitors of every place: \d+ views/ }).isVisible())
+      .toBe(true);
+    expect(
+      await adminPage.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+    await expectAccessible(adminPage.page, 'admin insights tab');
+    expect([...ownerPage.errors, ...adminPage.errors]).toEqual([]);
   });
 });

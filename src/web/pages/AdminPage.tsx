@@ -91,7 +91,7 @@ function Admin() {
           )
         }
       >
-        <TabsList fill aria-label="Admin sections">
+        <TabsList fill="rows" aria-label="Admin sections">
           <TabsTrigger value="review">
             <ClipboardCheck className="h-4 w-4" aria-hidden />{' '}
             <TabLabel short="Review" full="Review Requests" />

@@ -162,7 +162,7 @@ export default function DashboardPage() {
 
         <div className="min-w-0">
           <Tabs value={tab} onValueChange={(v) => update('tab', v)}>
-            <TabsList fill aria-label={`Manage ${est.name}`}>
+            <TabsList fill="rows" aria-label={`Manage ${est.name}`}>
               <TabsTrigger value="overview">
                 <LayoutDashboard className="h-4 w-4" aria-hidden /> Overview
               </TabsTrigger>

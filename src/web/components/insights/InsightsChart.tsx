@@ -100,33 +100,36 @@ export function InsightsChart({ days, label }: { days: InsightDay[]; label: stri
           );
         })}
       </svg>
-      <table className="sr-only">
-        <caption>{label}, per day</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Views</th>
-            <th scope="col">WhatsApp</th>
-            <th scope="col">Calls</th>
-            <th scope="col">Directions</th>
-            <th scope="col">Website</th>
-            <th scope="col">Shares</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.date}>
-              <th scope="row">{shortDate(d.date)}</th>
-              <td>{d.views}</td>
-              <td>{d.whatsapp}</td>
-              <td>{d.call}</td>
-              <td>{d.directions}</td>
-              <td>{d.website}</td>
-              <td>{d.share}</td>
+      {/* sr-only on the wrapper: a table sizes to its content whatever its own width says. */}
+      <div className="sr-only">
+        <table>
+          <caption>{label}, per day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Views</th>
+              <th scope="col">WhatsApp</th>
+              <th scope="col">Calls</th>
+              <th scope="col">Directions</th>
+              <th scope="col">Website</th>
+              <th scope="col">Shares</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.date}>
+                <th scope="row">{shortDate(d.date)}</th>
+                <td>{d.views}</td>
+                <td>{d.whatsapp}</td>
+                <td>{d.call}</td>
+                <td>{d.directions}</td>
+                <td>{d.website}</td>
+                <td>{d.share}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
