@@ -10,7 +10,8 @@
  * Starts the production server on a throwaway database (PGlite, or a fresh database on the PostgreSQL
  * server of DATABASE_URL), drives it with autocannon and prints one table. In the same run a bare
  * Node http server replies the exact bytes and headers of GET /api/establishments; the list's ratio
- * to it is the headline. Run `npm run build` first (the landing row needs dist/web).
+ * to it is the headline; the insights beacon rows are in lib/beacons.ts. Run `npm run build` first
+ * (the landing row needs dist/web).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { CATEGORY_IDS } from '../src/domain/constants';
 import type { Db } from '../src/server/db/client';
 import * as t from '../src/server/db/schema';
 import { fetchRaw, startBareServer } from './lib/bare-server';
+import { beaconFlow, type beaconRequest, beaconSummary, beaconTargets } from './lib/beacons';
 import {
   cpuTimeMsOf,
   memoryOf,
@@ -68,8 +70,8 @@ interface Target {
   base?: 'bare';
   /** Concurrent connections for this target (default: --connections). */
   connections?: number;
-  /** A POST of this body (the insights beacon) instead of a GET. */
-  post?: { body: () => string; headers: () => Record<string, string> };
+  /** A POST made by this (the insights beacon) instead of a GET. */
+  post?: ReturnType<typeof beaconRequest>;
   /** Beacons sent at this steady rate (req/s) by a second client for the whole run of the target. */
   withBeacons?: number;
 }
@@ -131,7 +133,6 @@ async function main() {
     );
     const cat = CATEGORY_IDS.restaurants;
     const stays = CATEGORY_IDS.accommodations;
-    const beacon = beaconRequest(id);
     const targets: Target[] = [
       { name: 'bare node http (same bytes as list)', base: 'bare', path: '/' },
       { name: 'GET /api/establishments', path: '/api/establishments' },
@@ -141,13 +142,7 @@ async function main() {
       { name: 'GET / (landing HTML, server-rendered)', path: '/' },
       { name: 'GET /restaurants-bars (category HTML, server-rendered)', path: '/restaurants-bars' },
       { name: `GET /establishment/${id} (detail HTML, server-rendered)`, path: `/establishment/${id}` },
-      // Owner insights (issue 23): the visitors' beacon, and the list while beacons flow.
-      { name: 'POST /api/insights/events (beacon)', path: '/api/insights/events', post: beacon },
-      {
-        name: 'GET /api/establishments, 1,000 beacons/s flowing',
-        path: '/api/establishments',
-        withBeacons: 1000,
-      },
+      ...beaconTargets(id),
       // The small replies the landing and map pages make instead of the whole list.
       { name: '  /live (landing live updates)', path: '/api/establishments/live' },
       { name: '  /counts (landing collections)', path: '/api/establishments/counts' },
@@ -255,39 +250,18 @@ async function main() {
           // Each request picks one of the paths at random: connections walking one list in step would
           // share each miss through the cache's in-flight deduplication and hide the misses.
           requests: target.post
-            ? [
-                {
-                  setupRequest: (req: autocannon.Request) => ({
-                    ...req,
-                    body: target.post!.body(),
-                    headers: { ...req.headers, ...target.post!.headers() },
-                  }),
-                },
-              ]
+            ? [{ setupRequest: target.post }]
             : target.paths
-              ? [
-                  {
-                    setupRequest: (req: autocannon.Request) => ({
-                      ...req,
-                      path: pick(target.paths!),
-                    }),
-                  },
-                ]
+              ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: pick(target.paths!) }) }]
               : undefined,
         };
         if (warmup > 0 && round === 1) await autocannon({ ...opts, duration: warmup });
         const pid = target.base === 'bare' ? bareServer.pid : server.pid;
         const cpuBefore = cpuTimeMsOf(pid);
-        const background = target.withBeacons ? beaconFlow(url, beacon, target.withBeacons, duration) : null;
+        const background = target.withBeacons && beaconFlow(url, id, target.withBeacons, duration);
         const r = await autocannon({ ...opts, duration });
         const cpuAfter = cpuTimeMsOf(pid);
-        if (background) {
-          const b = await background;
-          process.stderr.write(
-            `  (beacons meanwhile: ${Math.round(b.requests.average)} req/s, p99 ${b.latency.p99} ms, ` +
-              `${b.errors + b.timeouts + b.non2xx} errors)\n`,
-          );
-        }
+        if (background) process.stderr.write(beaconSummary(await background));
         const row = {
           name: target.name,
           rps: r.requests.average,
@@ -329,47 +303,6 @@ async function main() {
     await server.stop();
     await tdb.drop();
   }
-}
-
-/**
- * The insights beacon as browsers send it (text/plain JSON, a browser's user agent) from 20,000
- * visitors (X-Forwarded-For is believed from this loopback client): views and taps of one place, each
- * request a random visitor, so some are first sightings (counted) and most are repeats (deduplicated).
- */
-function beaconRequest(establishmentId: number) {
-  const kinds = ['view', 'view', 'view', 'whatsapp', 'call', 'directions', 'website', 'share'];
-  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
-  return {
-    body: () => JSON.stringify({ establishmentId, kind: pick(kinds) }),
-    headers: () => {
-      const n = Math.floor(Math.random() * 20_000);
-      return {
-        'content-type': 'text/plain;charset=UTF-8',
-        'user-agent': `Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0.${n % 50} Mobile`,
-        'x-forwarded-for': `10.${(n >> 8) & 255}.${n & 255}.7`,
-      };
-    },
-  };
-}
-
-/** Beacons at a steady `rate` for `seconds`, from 8 connections: the background of a list target. */
-function beaconFlow(base: string, beacon: ReturnType<typeof beaconRequest>, rate: number, seconds: number) {
-  return autocannon({
-    url: `${base}/api/insights/events`,
-    method: 'POST',
-    connections: 8,
-    overallRate: rate,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (req: autocannon.Request) => ({
-          ...req,
-          body: beacon.body(),
-          headers: { ...req.headers, ...beacon.headers() },
-        }),
-      },
-    ],
-  });
 }
 
 /** The category page without a break for `seconds`, at the bench's connections. */

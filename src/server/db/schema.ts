@@ -434,5 +434,5 @@ export const photos = pgTable(
 );
 
 export * from './schema-idempotency';
-export * from './schema-live';
 export * from './schema-insights';
+export * from './schema-live';
