@@ -47,6 +47,9 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: EVENT_BODY_LIMIT,
       // The request log would write the client's address: this route's requests are not logged.
       logLevel: 'warn',
+      // A 204 has nothing to compress and a beacon is never sent compressed: neither hook runs.
+      compress: false,
+      decompress: false,
       schema: {
         tags: ['insights'],
         summary: 'Count a visitor event (a detail view or a tap on a way to reach the place)',
