@@ -51,7 +51,7 @@ export function createInsightsService(
   const batch = createBatch(db);
   let timer: NodeJS.Timeout | null = null;
 
-  /** Sums of the rows of `from`..`to` by day, zeros for days without any. */
+  /** The rows summed per day of `dates` (zeros for days without any) and over all of them. */
   function byDay(rows: { day: string; kind: string; n: number }[], dates: string[]) {
     const days = new Map<string, InsightDay>(dates.map((date) => [date, { date, ...zeroCounts() }]));
     const totals = zeroCounts();
@@ -70,7 +70,8 @@ export function createInsightsService(
   return {
     /**
      * A visitor's event: 404 for a place visitors cannot see; counted once per visitor, place, kind and
-     * Belize day, never for a crawler nor with `count: false` (the visitor opted out). A view also reaches each live update the place shows right now.
+     * Belize day, never for a crawler nor with `count: false` (the visitor opted out). A view also
+     * reaches each live update the place shows right now.
      */
     async record(event: InsightEvent, client: Client, opts = { count: true }): Promise<void> {
       const liveUpdates = await catalog.liveUpdateIdsOf(event.establishmentId);
