@@ -10,7 +10,8 @@
  * Starts the production server on a throwaway database (PGlite, or a fresh database on the PostgreSQL
  * server of DATABASE_URL), drives it with autocannon and prints one table. In the same run a bare
  * Node http server replies the exact bytes and headers of GET /api/establishments; the list's ratio
- * to it is the headline. Run `npm run build` first (the landing row needs dist/web).
+ * to it is the headline; the insights beacon rows are in lib/beacons.ts. Run `npm run build` first
+ * (the landing row needs dist/web).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { CATEGORY_IDS } from '../src/domain/constants';
 import type { Db } from '../src/server/db/client';
 import * as t from '../src/server/db/schema';
 import { fetchRaw, startBareServer } from './lib/bare-server';
+import { beaconFlow, type beaconRequest, beaconSummary, beaconTargets } from './lib/beacons';
 import {
   cpuTimeMsOf,
   memoryOf,
@@ -68,6 +70,10 @@ interface Target {
   base?: 'bare';
   /** Concurrent connections for this target (default: --connections). */
   connections?: number;
+  /** A POST made by this (the insights beacon) instead of a GET. */
+  post?: ReturnType<typeof beaconRequest>;
+  /** Beacons sent at this steady rate (req/s) by a second client for the whole run of the target. */
+  withBeacons?: number;
 }
 
 interface Row {
@@ -136,6 +142,7 @@ async function main() {
       { name: 'GET / (landing HTML, server-rendered)', path: '/' },
       { name: 'GET /restaurants-bars (category HTML, server-rendered)', path: '/restaurants-bars' },
       { name: `GET /establishment/${id} (detail HTML, server-rendered)`, path: `/establishment/${id}` },
+      ...beaconTargets(id),
       // The small replies the landing and map pages make instead of the whole list.
       { name: '  /live (landing live updates)', path: '/api/establishments/live' },
       { name: '  /counts (landing collections)', path: '/api/establishments/counts' },
@@ -239,24 +246,22 @@ async function main() {
           url: `${url}${target.path ?? ''}`,
           connections: target.connections ?? connections,
           headers,
+          ...(target.post ? { method: 'POST' as const } : {}),
           // Each request picks one of the paths at random: connections walking one list in step would
           // share each miss through the cache's in-flight deduplication and hide the misses.
-          requests: target.paths
-            ? [
-                {
-                  setupRequest: (req: autocannon.Request) => ({
-                    ...req,
-                    path: pick(target.paths!),
-                  }),
-                },
-              ]
-            : undefined,
+          requests: target.post
+            ? [{ setupRequest: target.post }]
+            : target.paths
+              ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: pick(target.paths!) }) }]
+              : undefined,
         };
         if (warmup > 0 && round === 1) await autocannon({ ...opts, duration: warmup });
         const pid = target.base === 'bare' ? bareServer.pid : server.pid;
         const cpuBefore = cpuTimeMsOf(pid);
+        const background = target.withBeacons && beaconFlow(url, id, target.withBeacons, duration);
         const r = await autocannon({ ...opts, duration });
         const cpuAfter = cpuTimeMsOf(pid);
+        if (background) process.stderr.write(beaconSummary(await background));
         const row = {
           name: target.name,
           rps: r.requests.average,

@@ -272,13 +272,21 @@ const endpoints: Endpoint[] = [
       expect: adminRule(200),
     },
   ]),
-  ...['/api/admin/claims?status=pending', '/api/admin/registrations', '/api/admin/establishments'].map(
-    (url) => ({
-      name: `GET ${url}`,
-      request: async () => ({ method: 'GET' as const, url }),
-      expect: adminRule(200),
-    }),
-  ),
+  {
+    name: 'GET /api/business/establishments/:id/insights',
+    request: async () => ({ method: 'GET', url: `/api/business/establishments/${target}/insights?days=30` }),
+    expect: ownerRule(200),
+  },
+  ...[
+    '/api/admin/claims?status=pending',
+    '/api/admin/registrations',
+    '/api/admin/establishments',
+    '/api/admin/insights?days=30',
+  ].map((url) => ({
+    name: `GET ${url}`,
+    request: async () => ({ method: 'GET' as const, url }),
+    expect: adminRule(200),
+  })),
   {
     name: 'POST /api/business/claim',
     request: async () => ({

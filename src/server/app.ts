@@ -42,6 +42,8 @@ import { catalogViewRoutes } from './modules/catalog/views-routes';
 import { establishmentRoutes } from './modules/establishments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { importRoutes } from './modules/imports/routes';
+import { insightsRoutes } from './modules/insights/routes';
+import { FLUSH_EVERY_MS } from './modules/insights/service';
 import { liveRoutes } from './modules/live/routes';
 import { createLiveService, type LiveService } from './modules/live/service';
 import { startMailWorker } from './modules/mail/setup';
@@ -79,6 +81,8 @@ export interface AppDeps {
   clock?: Clock;
   /** The outbox worker's timing (tests poll faster). */
   mail?: MailWorkerOptions;
+  /** How often insights counts are written (default 5 s; 0: only on close or when a test flushes). */
+  insightsFlushMs?: number;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -141,6 +145,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', () => live.stop());
   startMailWorker(app, deps.mail);
+  services.insights.start({ everyMs: deps.insightsFlushMs ?? FLUSH_EVERY_MS, log: app.log });
+  // Counts held in memory are written before the app lets go of the database (main.ts closes it after).
+  app.addHook('onClose', () => services.insights.stop());
 
   // Helmet's middleware built once (the @fastify/helmet plugin builds it anew for every request), run
   // first for every reply, cached or not.
@@ -200,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ownershipRoutes);
   await app.register(establishmentRoutes);
   await app.register(statusUpdateRoutes);
+  await app.register(insightsRoutes);
   await app.register(liveRoutes);
   await app.register(mediaRoutes);
   await app.register(alertRoutes);

@@ -16,6 +16,7 @@ import { createCatalogViews } from './modules/catalog/views';
 import { createEstablishmentService } from './modules/establishments/service';
 import { createIdempotencyService } from './modules/idempotency/service';
 import { createImportService } from './modules/imports/service';
+import { createInsightsService } from './modules/insights/service';
 import { createMailService } from './modules/mail/service';
 import { createPhotoService } from './modules/media/photos';
 import { createMediaService } from './modules/media/service';
@@ -71,6 +72,7 @@ export function createServices(
     establishments,
     statusUpdates,
     accountData: createAccountDataService(db, { ownership, statusUpdates, mail, sessions, clock }),
+    insights: createInsightsService(db, { catalog, ownership, statusUpdates, clock }),
     idempotency: createIdempotencyService(db),
     media,
     seo: createSeoService(db, { catalog, media, changes }),

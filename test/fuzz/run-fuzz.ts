@@ -26,7 +26,9 @@ export function fuzzEveryRoute(identity: Identity) {
   let session: FuzzSession;
   beforeAll(async () => {
     // Limits high enough that sign-ups, sign-ins and claims reach the services, not only the 429.
-    t = await createTestApp({ rateLimits: FUZZ_RATE_LIMITS });
+    // Insights counts are written by a timer, whenever it fires (decision 35): off here, so a table
+    // that changed under a rejected request was changed by that request.
+    t = await createTestApp({ rateLimits: FUZZ_RATE_LIMITS }, { insightsFlushMs: 0 });
     session = await startFuzzSession(t.app, t.database, testConfig.sessionSecret);
   });
   afterAll(async () => {

@@ -434,4 +434,5 @@ export const photos = pgTable(
 );
 
 export * from './schema-idempotency';
+export * from './schema-insights';
 export * from './schema-live';

@@ -10,6 +10,7 @@ import type { Establishment } from '../../domain/schemas/catalog';
 import { useCardRates } from '../api/catalog';
 import { useCurrentUpdates } from '../hooks/useCurrentUpdates';
 import { useUserLocation } from '../hooks/useUserLocation';
+import { countEvent } from '../lib/beacon';
 import { categoryArt, initialOf, isAccommodation, ownPhoto, photoSrcSet } from '../lib/establishments';
 import { paths } from '../paths';
 import { OpenStatus } from './hours/OpenStatus';
@@ -203,6 +204,7 @@ export function EstablishmentCard({
           {e.whatsapp && (
             <a
               href={whatsappLink(e.whatsapp)}
+              onClick={() => countEvent(e.id, 'whatsapp')}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`Connect with ${e.name} on WhatsApp`}

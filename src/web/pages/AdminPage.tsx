@@ -1,7 +1,8 @@
-import { ClipboardCheck, DownloadCloud, History, ShieldAlert, Siren, Store } from 'lucide-react';
+import { BarChart3, ClipboardCheck, DownloadCloud, History, ShieldAlert, Siren, Store } from 'lucide-react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { usePendingReviews } from '../api/admin';
 import { useCurrentUser } from '../api/auth';
+import { AdminInsights } from '../components/admin/AdminInsights';
 import { AdminStats } from '../components/admin/AdminStats';
 import { AlertsList } from '../components/admin/AlertsList';
 import { EstablishmentsTable } from '../components/admin/EstablishmentsTable';
@@ -17,11 +18,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs'
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { paths } from '../paths';
 
-const TABS = ['review', 'establishments', 'alerts', 'import', 'history'] as const;
+const TABS = ['review', 'establishments', 'alerts', 'insights', 'import', 'history'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * Five tabs share a phone's width: each shows a short word there (a long one would break mid-word),
+ * Six tabs share a phone's width: each shows a short word there (a long one would break mid-word),
  * the full label from `sm` up; the accessible name is always the full label.
  */
 function TabLabel({ short, full }: { short: string; full: string }) {
@@ -90,7 +91,7 @@ function Admin() {
           )
         }
       >
-        <TabsList fill aria-label="Admin sections">
+        <TabsList fill="rows" aria-label="Admin sections">
           <TabsTrigger value="review">
             <ClipboardCheck className="h-4 w-4" aria-hidden />{' '}
             <TabLabel short="Review" full="Review Requests" />
@@ -101,6 +102,9 @@ function Admin() {
           </TabsTrigger>
           <TabsTrigger value="alerts">
             <Siren className="h-4 w-4" aria-hidden /> Alerts
+          </TabsTrigger>
+          <TabsTrigger value="insights">
+            <BarChart3 className="h-4 w-4" aria-hidden /> <TabLabel short="Stats" full="Insights" />
           </TabsTrigger>
           <TabsTrigger value="import">
             <DownloadCloud className="h-4 w-4" aria-hidden /> <TabLabel short="Import" full="Data Import" />
@@ -124,6 +128,9 @@ function Admin() {
               <AlertsList />
             </div>
           </div>
+        </TabsContent>
+        <TabsContent value="insights">
+          <AdminInsights />
         </TabsContent>
         <TabsContent value="import">
           <ImportPanel />

@@ -1,6 +1,7 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import {
   BadgeCheck,
+  BarChart3,
   BedDouble,
   Building2,
   Camera,
@@ -15,6 +16,7 @@ import { CATEGORY_IDS } from '../../domain/constants';
 import { useCurrentUser } from '../api/auth';
 import { errorMessage } from '../api/fetcher';
 import { useOwnedEstablishments } from '../api/ownership';
+import { DashboardInsights } from '../components/insights/DashboardInsights';
 import { DashboardBookings } from '../components/portal/DashboardBookings';
 import { DashboardDetails } from '../components/portal/DashboardDetails';
 import { DashboardLogo } from '../components/portal/DashboardLogo';
@@ -32,7 +34,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { paths } from '../paths';
 
 const SUPPORT_EMAIL = 'support@ambergrisguide.com';
-const TABS = ['overview', 'details', 'logo', 'photos', 'updates', 'bookings'] as const;
+const TABS = ['overview', 'details', 'logo', 'photos', 'updates', 'bookings', 'insights'] as const;
 type Tab = (typeof TABS)[number];
 
 function LoadingCards() {
@@ -53,7 +55,7 @@ function LoadingCards() {
   );
 }
 
-/** /business/dashboard (SPEC section 2): the owner's verified businesses, five tabs each (six for a stay). */
+/** /business/dashboard (SPEC section 2): the owner's verified businesses, six tabs each (seven for a stay). */
 export default function DashboardPage() {
   useDocumentTitle('Business Dashboard');
   const { isAuthenticated, isLoading } = useCurrentUser();
@@ -166,7 +168,7 @@ export default function DashboardPage() {
 
         <div className="min-w-0">
           <Tabs value={tab} onValueChange={(v) => update('tab', v)}>
-            <TabsList fill aria-label={`Manage ${est.name}`}>
+            <TabsList fill="rows" aria-label={`Manage ${est.name}`}>
               <TabsTrigger value="overview">
                 <LayoutDashboard className="h-4 w-4" aria-hidden /> Overview
               </TabsTrigger>
@@ -187,6 +189,9 @@ export default function DashboardPage() {
                   <BedDouble className="h-4 w-4" aria-hidden /> Booking Requests
                 </TabsTrigger>
               )}
+              <TabsTrigger value="insights">
+                <BarChart3 className="h-4 w-4" aria-hidden /> Insights
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
               <DashboardOverview est={est} />
@@ -208,6 +213,9 @@ export default function DashboardPage() {
                 <DashboardBookings est={est} />
               </TabsContent>
             )}
+            <TabsContent value="insights">
+              <DashboardInsights key={est.id} establishmentId={est.id} name={est.name} />
+            </TabsContent>
           </Tabs>
         </div>
       </div>

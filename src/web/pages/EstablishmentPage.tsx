@@ -11,11 +11,11 @@ import {
   Phone,
   Share2,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { categoryColor, MAP_ZOOM, priceRangeMeaning } from '../../domain/constants';
 import { formatPhone, telHref, whatsappLink } from '../../domain/contact';
-import { formatDistance, formatGolfCartTime, formatStraightLine, formatWalkingTime } from '../../domain/geo';
+import { formatDistance } from '../../domain/geo';
 import { distanceFrom, lowestNightlyRate } from '../../domain/listing';
 import { formatNightly } from '../../domain/money';
 import type { Establishment } from '../../domain/schemas/catalog';
@@ -25,6 +25,7 @@ import { ApiError } from '../api/fetcher';
 import { BookingRequestSection } from '../components/booking/BookingRequestSection';
 import { CategoryIcon } from '../components/CategoryIcon';
 import { LiveBadge, LogoOrInitial } from '../components/EstablishmentCard';
+import { GettingThere } from '../components/GettingThere';
 import { PlaceHours } from '../components/hours/PlaceHours';
 import { GoogleRating } from '../components/LiveUpdatesSection';
 import { EstablishmentMapWhenSeen } from '../components/map/EstablishmentMap';
@@ -32,13 +33,13 @@ import { toMapPoints } from '../components/map/map-points';
 import { NewUpdatesAnnouncer } from '../components/NewUpdatesAnnouncer';
 import { PlaceGallery } from '../components/PlaceGallery';
 import { StatusUpdateList } from '../components/StatusUpdateList';
-import { UseMyLocationButton } from '../components/UseMyLocationButton';
 import { Button, buttonClass } from '../components/ui/Button';
 import { Skeleton } from '../components/ui/Skeleton';
 import { toast } from '../components/ui/toast';
 import { useCurrentUpdates } from '../hooks/useCurrentUpdates';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useUserLocation } from '../hooks/useUserLocation';
+import { countEvent } from '../lib/beacon';
 import { isAccommodation } from '../lib/establishments';
 import { paths } from '../paths';
 
@@ -127,7 +128,14 @@ function Details({ e }: { e: Establishment }) {
   const nightly = stay ? lowestNightlyRate(rates.data) : null;
   // A stay is priced by the night (its rates), never by a restaurant's price band.
   const band = stay ? null : e.priceRange;
-  const share = () => void sharePage(e.name);
+  // Each way of reaching the place is counted for its owner's insights (a beacon: the tap is not delayed).
+  const count = (kind: Parameters<typeof countEvent>[1]) => () => countEvent(e.id, kind);
+  const share = () => {
+    countEvent(e.id, 'share');
+    void sharePage(e.name);
+  };
+  // One view per place shown, whether the page was rendered on the server or in the browser.
+  useEffect(() => countEvent(e.id, 'view'), [e.id]);
   const directions = hasCoords
     ? `https://www.google.com/maps/dir/?api=1&destination=${e.latitude},${e.longitude}`
     : null;
@@ -244,23 +252,7 @@ function Details({ e }: { e: Establishment }) {
                   Approximate location
                 </p>
               )}
-              {km !== null ? (
-                <p className="flex flex-wrap gap-x-4 gap-y-1">
-                  <span className="inline-flex items-center gap-1">
-                    <Navigation className="h-4 w-4 text-lagoon-600" aria-hidden />
-                    {formatStraightLine(km)}
-                  </span>
-                  <span>{formatWalkingTime(km)}</span>
-                  <span>{formatGolfCartTime(km)}</span>
-                </p>
-              ) : (
-                hasCoords && (
-                  <div className="flex flex-wrap items-center gap-3 pt-1">
-                    <span className="text-slate-600">See how far it is from you:</span>
-                    <UseMyLocationButton />
-                  </div>
-                )
-              )}
+              <GettingThere km={km} located={hasCoords} />
             </div>
           </Section>
         </div>
@@ -277,6 +269,7 @@ function Details({ e }: { e: Establishment }) {
                     <div>
                       <a
                         href={telHref(e.phone)}
+                        onClick={count('call')}
                         className="text-lagoon-700 underline-offset-2 hover:underline"
                       >
                         {formatPhone(e.phone)}
@@ -293,6 +286,7 @@ function Details({ e }: { e: Establishment }) {
                     <div>
                       <a
                         href={e.website}
+                        onClick={count('website')}
                         target="_blank"
                         rel="noopener noreferrer"
                         className="inline-flex items-center gap-1 font-medium text-lagoon-700 underline-offset-2 hover:underline"
@@ -325,6 +319,7 @@ function Details({ e }: { e: Establishment }) {
             {e.whatsapp && (
               <a
                 href={whatsappLink(e.whatsapp)}
+                onClick={count('whatsapp')}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonClass('whatsapp', 'lg', 'mt-5 w-full')}
@@ -343,6 +338,7 @@ function Details({ e }: { e: Establishment }) {
               {directions && (
                 <a
                   href={directions}
+                  onClick={count('directions')}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={buttonClass('primary', 'md', 'w-full')}

@@ -106,6 +106,15 @@ export function createCatalogService(
       return placeAt(place.fields, place.updates, now);
     },
 
+    /**
+     * The ids of the live updates visitors see on a published place at `now`, or null when visitors
+     * cannot see the place: what the insights beacon needs, without building the whole reply.
+     */
+    async liveUpdateIdsOf(id: number, now = clock.now()): Promise<number[] | null> {
+      const place = (await store.read()).places.get(id);
+      return place ? liveAt(place.updates, now.getTime()).updates.map((u) => u.id) : null;
+    },
+
     /** Every establishment, drafts included (admin). */
     async listAllEstablishments(now = clock.now()): Promise<Establishment[]> {
       const rows = await db.select().from(t.establishments).orderBy(asc(t.establishments.name));

@@ -4,21 +4,25 @@ import { type ComponentProps, createContext, useContext } from 'react';
 /** Radix tabs styled for the portal, dashboard and admin screens. */
 export const Tabs = TabsPrimitive.Root;
 
-type Fill = boolean | 'even';
+type Fill = boolean | 'even' | 'rows';
 const FillContext = createContext<Fill>(false);
 
 /**
  * `fill='even'`: equal columns at every width. `fill`: on phones every tab gets an equal column (icon over a wrapped label), so none hides off-screen;
- * from `sm` up they sit in a row. Without it the row scrolls sideways when narrow.
+ * from `sm` up they sit in a row. `fill='rows'`: the same, three to a row on phones (six tabs do not fit
+ * one row of a 320 px screen). Without it the row scrolls sideways when narrow.
  */
 export function TabsList({
   className = '',
   fill = false,
   ...props
 }: ComponentProps<typeof TabsPrimitive.List> & { fill?: Fill }) {
-  const layout = fill
-    ? `grid grid-flow-col auto-cols-fr ${fill === 'even' ? 'gap-1' : 'sm:flex sm:gap-1'}`
-    : '-mx-4 flex gap-1 overflow-x-auto px-4 sm:mx-0 sm:px-0';
+  const layout =
+    fill === 'rows'
+      ? 'grid grid-cols-3 sm:flex sm:gap-1'
+      : fill
+        ? `grid grid-flow-col auto-cols-fr ${fill === 'even' ? 'gap-1' : 'sm:flex sm:gap-1'}`
+        : '-mx-4 flex gap-1 overflow-x-auto px-4 sm:mx-0 sm:px-0';
   return (
     <FillContext.Provider value={fill}>
       <TabsPrimitive.List className={`border-b border-slate-200 ${layout} ${className}`} {...props} />

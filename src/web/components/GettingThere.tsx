@@ -1,0 +1,28 @@
+import { Navigation } from 'lucide-react';
+import { formatGolfCartTime, formatStraightLine, formatWalkingTime } from '../../domain/geo';
+import { UseMyLocationButton } from './UseMyLocationButton';
+
+/**
+ * How far a place is from the visitor, in a straight line, on foot and by golf cart; or, before the
+ * visitor's location is known, the button that asks for it (only for a place on the map).
+ */
+export function GettingThere({ km, located }: { km: number | null; located: boolean }) {
+  if (km !== null)
+    return (
+      <p className="flex flex-wrap gap-x-4 gap-y-1">
+        <span className="inline-flex items-center gap-1">
+          <Navigation className="h-4 w-4 text-lagoon-600" aria-hidden />
+          {formatStraightLine(km)}
+        </span>
+        <span>{formatWalkingTime(km)}</span>
+        <span>{formatGolfCartTime(km)}</span>
+      </p>
+    );
+  if (!located) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3 pt-1">
+      <span className="text-slate-600">See how far it is from you:</span>
+      <UseMyLocationButton />
+    </div>
+  );
+}
