@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -7,12 +6,10 @@ import { tokenFromHash } from '../../domain/account-paths';
 import { PASSWORD_MIN_LENGTH, passwordResetConfirmBody } from '../../domain/schemas/accounts';
 import { useConfirmPasswordReset } from '../api/accounts';
 import { errorMessage } from '../api/fetcher';
-import { PasswordStrength } from '../components/account/PasswordStrength';
-import { PasswordInput } from '../components/portal/PasswordInput';
+import { NewPasswordField } from '../components/account/NewPasswordField';
 import { afterSignIn } from '../components/portal/return-to';
 import { Button } from '../components/ui/Button';
 import { Card } from '../components/ui/Card';
-import { Field } from '../components/ui/Field';
 import { FormError } from '../components/ui/FormError';
 import { Spinner } from '../components/ui/Spinner';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -30,7 +27,6 @@ export default function ResetPasswordPage() {
     resolver: zodResolver(newPasswordForm),
     defaultValues: { password: '' },
   });
-  const [strengthOn, setStrengthOn] = useState(false);
   const submit = form.handleSubmit(({ password }) =>
     confirm.mutate(
       { token, password },
@@ -51,23 +47,13 @@ export default function ResetPasswordPage() {
           </p>
         ) : (
           <form onSubmit={submit} noValidate className="grid gap-4">
-            <Field
+            <NewPasswordField
               label="New password"
               hint={`At least ${PASSWORD_MIN_LENGTH} characters. Other devices will be signed out.`}
               error={form.formState.errors.password?.message}
-              required
-            >
-              {(c) => (
-                <PasswordInput
-                  control={c}
-                  required
-                  autoComplete="new-password"
-                  onFocus={() => setStrengthOn(true)}
-                  {...form.register('password')}
-                />
-              )}
-            </Field>
-            <PasswordStrength password={form.watch('password') ?? ''} active={strengthOn} />
+              registration={form.register('password')}
+              password={form.watch('password')}
+            />
             <FormError message={confirm.error ? errorMessage(confirm.error) : null} />
             {confirm.error ? (
               <p className="text-sm">

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { changePasswordBody, PASSWORD_MIN_LENGTH, type PublicUser } from '../../../domain/schemas/accounts';
@@ -10,7 +9,7 @@ import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { FormError } from '../ui/FormError';
 import { Spinner } from '../ui/Spinner';
-import { PasswordStrength } from './PasswordStrength';
+import { NewPasswordField } from './NewPasswordField';
 
 /** Change password (POST /api/auth/change-password): this browser stays signed in, the others end. */
 export function ChangePasswordForm({ user }: { user: PublicUser }) {
@@ -19,7 +18,6 @@ export function ChangePasswordForm({ user }: { user: PublicUser }) {
     resolver: zodResolver(changePasswordBody),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
-  const [strengthOn, setStrengthOn] = useState(false);
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     change.mutate(values, { onSuccess: () => form.reset({ currentPassword: '', newPassword: '' }) }),
@@ -44,29 +42,14 @@ export function ChangePasswordForm({ user }: { user: PublicUser }) {
           />
         )}
       </Field>
-      <div className="grid gap-1.5">
-        <Field
-          label="New password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Other devices will be signed out.`}
-          error={errors.newPassword?.message}
-          required
-        >
-          {(c) => (
-            <PasswordInput
-              control={c}
-              required
-              autoComplete="new-password"
-              onFocus={() => setStrengthOn(true)}
-              {...form.register('newPassword')}
-            />
-          )}
-        </Field>
-        <PasswordStrength
-          password={form.watch('newPassword') ?? ''}
-          active={strengthOn}
-          userInputs={[user.email, user.firstName ?? '', user.lastName ?? '']}
-        />
-      </div>
+      <NewPasswordField
+        label="New password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Other devices will be signed out.`}
+        error={errors.newPassword?.message}
+        registration={form.register('newPassword')}
+        password={form.watch('newPassword')}
+        userInputs={[user.email, user.firstName ?? '', user.lastName ?? '']}
+      />
       <FormError message={change.error ? errorMessage(change.error) : null} />
       {change.isSuccess && (
         <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">

@@ -10,7 +10,7 @@ import { errorMessage } from '../../api/fetcher';
 import { NeedsConnection } from '../../offline/NeedsConnection';
 import { useOffline } from '../../offline/useConnection';
 import { paths } from '../../paths';
-import { PasswordStrength } from '../account/PasswordStrength';
+import { NewPasswordField } from '../account/NewPasswordField';
 import { Button } from '../ui/Button';
 import { EmailField, Field, TextField } from '../ui/Field';
 import { FormError } from '../ui/FormError';
@@ -95,7 +95,6 @@ function CreateAccountForm({
   });
   const { errors } = form.formState;
   // The strength estimator loads on the password field's first focus, not with the form.
-  const [strengthOn, setStrengthOn] = useState(false);
   const [password, email, firstName, lastName] = form.watch(['password', 'email', 'firstName', 'lastName']);
   const submit = form.handleSubmit((values) =>
     create.mutate(
@@ -120,29 +119,14 @@ function CreateAccountForm({
         />
       </div>
       <EmailField label="Email" error={errors.email?.message} required {...form.register('email')} />
-      <div className="grid gap-1.5">
-        <Field
-          label="Password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easy to remember.`}
-          error={errors.password?.message}
-          required
-        >
-          {(c) => (
-            <PasswordInput
-              control={c}
-              required
-              autoComplete="new-password"
-              onFocus={() => setStrengthOn(true)}
-              {...form.register('password')}
-            />
-          )}
-        </Field>
-        <PasswordStrength
-          password={password ?? ''}
-          active={strengthOn}
-          userInputs={[email ?? '', firstName ?? '', lastName ?? '']}
-        />
-      </div>
+      <NewPasswordField
+        label="Password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easy to remember.`}
+        error={errors.password?.message}
+        registration={form.register('password')}
+        password={password}
+        userInputs={[email ?? '', firstName ?? '', lastName ?? '']}
+      />
       <FormError message={create.error ? errorMessage(create.error) : null} />
       <NeedsConnection action="Creating an account" />
       <Button type="submit" size="lg" disabled={create.isPending || offline}>
