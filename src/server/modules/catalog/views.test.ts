@@ -34,15 +34,10 @@ const newestAt = (e: Establishment) => Math.max(...e.statusUpdates.map((u) => Da
 const ISLAND = `${ISLAND_BOUNDS.west},${ISLAND_BOUNDS.south},${ISLAND_BOUNDS.east},${ISLAND_BOUNDS.north}`;
 
 /** Writes a live update straight into the database (as a test fixture), then drops cached replies. */
-async function insertUpdate(
-  establishmentId: number,
-  message: string,
-  createdAt: Date,
-  expiresAt: Date | null,
-) {
+async function insertUpdate(id: number, message: string, createdAt: Date, expiresAt: Date | null) {
   await ctx.database.db
     .insert(t.statusUpdates)
-    .values({ establishmentId, message, type: 'special', createdAt, expiresAt });
+    .values({ establishmentId: id, message, type: 'special', createdAt, expiresAt });
   ctx.app.catalogChanges.publish();
 }
 
