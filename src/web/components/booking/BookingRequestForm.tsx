@@ -174,7 +174,7 @@ export default function BookingRequestForm({ establishment: e }: { establishment
         />
       </div>
       <SelectField
-        label="Room"
+        label="Room (price a night)"
         hint={
           stay && !rates.isFetching && rooms.length === 0
             ? 'No room is free online for these dates; the place may still have one.'
@@ -186,7 +186,7 @@ export default function BookingRequestForm({ establishment: e }: { establishment
         <option value="">Any room (the place chooses)</option>
         {rooms.map((r) => (
           <option key={r.rateId} value={r.rateId}>
-            {r.roomType} · US${r.rate}/night
+            {r.roomType} · US${r.rate}
           </option>
         ))}
       </SelectField>
