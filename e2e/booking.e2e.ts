@@ -87,6 +87,7 @@ describe('booking requests in Chromium', () => {
     await card.waitFor();
     await expect.poll(() => card.textContent()).toContain('3 nights');
     await expectAccessible(dash, 'booking requests tab');
+    await card.getByLabel('A note to the guest (optional)').fill('We meet you at the water taxi dock.');
     await card.getByRole('button', { name: 'Confirm booking' }).click();
     await expect.poll(() => card.textContent()).toContain('Confirmed');
 
@@ -94,6 +95,7 @@ describe('booking requests in Chromium', () => {
       (m) => m.to.includes(guestEmail) && m.decoded.includes('is confirmed'),
     );
     expect(outcome.decoded).toContain(`Your stay at Ramon's Village Resort is confirmed (${ref})`);
+    expect(outcome.decoded).toContain('adds: "We meet you at the water taxi dock."');
     expect(errors).toEqual([]);
   });
 

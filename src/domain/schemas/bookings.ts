@@ -90,3 +90,10 @@ export const ownerBookingRequest = z.object({
   confirmedAt: z.string().nullable(),
 });
 export type OwnerBookingRequest = z.infer<typeof ownerBookingRequest>;
+
+/** An owner's answer may carry a note for the guest ("we meet you at the water taxi"), sent in the mail. */
+export const bookingAnswerBody = z
+  .object({ note: optionalText(500) })
+  .nullish()
+  .transform((b) => ({ note: b?.note ?? null }));
+export type BookingAnswerBody = z.input<typeof bookingAnswerBody>;

@@ -20,8 +20,11 @@ export function useOwnerBookingRequests() {
 /** POST /api/business/booking-requests/:id/confirm or /decline. */
 export function useDecideBooking() {
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: 'confirm' | 'decline' }) =>
-      apiFetch<OwnerBookingRequest>(`${OWNER_BOOKINGS_URL}/${id}/${action}`, { method: 'POST' }),
+    mutationFn: ({ id, action, note }: { id: number; action: 'confirm' | 'decline'; note?: string }) =>
+      apiFetch<OwnerBookingRequest>(`${OWNER_BOOKINGS_URL}/${id}/${action}`, {
+        method: 'POST',
+        body: { note: note ?? '' },
+      }),
     onSuccess: (updated) => {
       queryClient.setQueryData<OwnerBookingRequest[]>([OWNER_BOOKINGS_URL], (list) =>
         list?.map((r) => (r.id === updated.id ? updated : r)),

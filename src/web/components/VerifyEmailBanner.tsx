@@ -13,7 +13,7 @@ export function VerifyEmailBanner() {
     <section aria-label="Verify your email" className="border-b border-amber-200 bg-amber-50 text-amber-950">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2 text-sm">
         <MailWarning className="h-4 w-4 shrink-0" aria-hidden />
-        <p className="flex-1">
+        <p className="min-w-[12rem] flex-1">
           Please verify your email: follow the link we sent to <strong>{user.email}</strong>.
         </p>
         {resend.isSuccess ? (

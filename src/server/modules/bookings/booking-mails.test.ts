@@ -81,7 +81,7 @@ describe('booking request mails over SMTP', () => {
     }
   });
 
-  it("mails the guest the owner's answer with the reference", async () => {
+  it("mails the guest the owner's answer with the reference, and the owner's note when there is one", async () => {
     for (const action of ['confirm', 'decline'] as const) {
       const guestEmail = uniqueEmail(`guest-${action}`);
       const created = await ctx.app.inject({
@@ -109,6 +109,7 @@ describe('booking request mails over SMTP', () => {
         method: 'POST',
         url: `/api/business/booking-requests/${mine.id}/${action}`,
         headers: owners[0].headers,
+        ...(action === 'decline' ? { payload: { note: 'Full that week; we have the 20th <free>.' } } : {}),
       });
       expect(answered.statusCode).toBe(200);
       const outcome = await sink.waitFor(
@@ -123,6 +124,13 @@ describe('booking request mails over SMTP', () => {
           : `Subject: Your booking request at Blue Tang Inn was declined (${bookingReference})`,
       );
       expect(outcome.decoded).toContain(`${PUBLIC_URL}/establishment/${stay}`);
+      if (action === 'decline') {
+        expect(outcome.decoded).toContain('Blue Tang Inn adds: "Full that week; we have the 20th <free>."');
+        // The HTML part shows the owner's words as text, never as markup.
+        expect(outcome.decoded).toContain('we have the 20th &lt;free&gt;.');
+      } else {
+        expect(outcome.decoded).not.toContain('adds:');
+      }
     }
   });
 });

@@ -277,6 +277,19 @@ describe("owners' booking requests", () => {
     expect(row.status).toBe('confirmed');
   });
 
+  it('a note over 500 characters is refused with a message, and the request stays pending', async () => {
+    const id = await pendingRequest();
+    const res = await as(owner, {
+      method: 'POST',
+      url: `/api/business/booking-requests/${id}/decline`,
+      payload: { note: 'x'.repeat(501) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/note/i);
+    const [row] = await ctx.database.db.select().from(t.bookingRequests).where(eq(t.bookingRequests.id, id));
+    expect(row.status).toBe('pending');
+  });
+
   it('an unknown request is 404, a bad id 400', async () => {
     const res = await as(owner, { method: 'POST', url: '/api/business/booking-requests/999999/confirm' });
     expect(res.statusCode).toBe(404);

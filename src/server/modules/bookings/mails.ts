@@ -68,7 +68,7 @@ export function guestOutcomeMail(
   name: string,
   outcome: 'confirmed' | 'declined',
   s: StaySummary,
-  origin: string,
+  answer: { origin: string; note: string | null },
 ): OutgoingMail {
   const confirmed = outcome === 'confirmed';
   return compose({
@@ -81,9 +81,10 @@ export function guestOutcomeMail(
       confirmed
         ? `Good news: ${s.placeName} has confirmed your booking request.`
         : `${s.placeName} cannot take your booking request for these dates. Nothing is booked and nothing is charged.`,
+      ...(answer.note ? [`${s.placeName} adds: "${answer.note}"`] : []),
       ...stayLines(s),
     ],
-    action: { label: `See ${s.placeName}`, url: origin + bookingPaths.place(s.establishmentId) },
+    action: { label: `See ${s.placeName}`, url: answer.origin + bookingPaths.place(s.establishmentId) },
     footer: confirmed
       ? 'Payment and any deposit are arranged with the place directly.'
       : 'You may send a request for other dates, or look at other places to stay on the guide.',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bookingAnswerBody,
   bookingRequestBody,
   bookingRequestCreated,
   ownerBookingRequest,
@@ -64,8 +65,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `${action === 'confirm' ? 'Confirm' : 'Decline'} a pending booking request (verified owner of the place or admin); the guest is mailed`,
           description: 'Already confirmed or declined: 409.',
           params: idParams,
+          body: bookingAnswerBody,
           response: {
             200: ownerBookingRequest,
+            400: errorReply,
             401: errorReply,
             403: errorReply,
             404: errorReply,
@@ -74,9 +77,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req, reply) =>
-        reply
-          .headers(noStore)
-          .send(await bookings.decide(requireUser(req), req.params.id, outcome, origin.of(req))),
+        reply.headers(noStore).send(
+          await bookings.decide(requireUser(req), req.params.id, outcome, {
+            origin: origin.of(req),
+            note: req.body.note,
+          }),
+        ),
     );
   }
 };

@@ -219,7 +219,7 @@ export function createBookingService(db: Db, deps: BookingDeps) {
       user: PublicUser,
       id: number,
       outcome: 'confirmed' | 'declined',
-      origin: string,
+      answer: { origin: string; note: string | null },
     ): Promise<OwnerBookingRequest> {
       const [existing] = await db.select().from(B).where(eq(B.id, id));
       if (!existing) throw notFound('Booking request');
@@ -241,7 +241,7 @@ export function createBookingService(db: Db, deps: BookingDeps) {
         const stay = summary(updated, name, roomType);
         await mail.enqueue(
           tx,
-          guestOutcomeMail(updated.guestEmail, updated.guestName, outcome, stay, origin),
+          guestOutcomeMail(updated.guestEmail, updated.guestName, outcome, stay, answer),
         );
         return updated;
       });

@@ -12,6 +12,7 @@ import { Badge, type BadgeTone } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { TextareaField } from '../ui/Field';
 import { FormError } from '../ui/FormError';
 import { Skeleton } from '../ui/Skeleton';
 import { toast } from '../ui/toast';
@@ -26,9 +27,10 @@ function RequestCard({ r }: { r: OwnerBookingRequest }) {
   const decide = useDecideBooking();
   const offline = useOffline();
   const [asking, setAsking] = useState(false);
+  const [note, setNote] = useState('');
   const answer = (action: 'confirm' | 'decline') =>
     decide.mutate(
-      { id: r.id, action },
+      { id: r.id, action, note },
       {
         onSuccess: () => {
           setAsking(false);
@@ -82,6 +84,16 @@ function RequestCard({ r }: { r: OwnerBookingRequest }) {
           Reference {r.bookingReference} · received {new Date(r.createdAt).toLocaleString()}
         </p>
         {decide.error && <FormError message={errorMessage(decide.error)} />}
+        {r.status === 'pending' && (
+          <TextareaField
+            label="A note to the guest (optional)"
+            hint="Sent with your answer: where to meet, or other dates you can offer."
+            rows={2}
+            maxLength={500}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        )}
         {r.status === 'pending' && (
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button disabled={decide.isPending || offline} onClick={() => answer('confirm')}>
