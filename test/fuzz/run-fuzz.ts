@@ -26,9 +26,11 @@ export function fuzzEveryRoute(identity: Identity) {
   let session: FuzzSession;
   beforeAll(async () => {
     // Limits high enough that sign-ups, sign-ins and claims reach the services, not only the 429.
-    // Insights counts are written by a timer, whenever it fires (decision 35): off here, so a table
-    // that changed under a rejected request was changed by that request.
+    // Insights counts are written by a timer (decision 35) and the outbox by the mail worker after an
+    // earlier request's commit (decision 32), whenever they run: both off here, so a table that changed
+    // under a rejected request was changed by that request.
     t = await createTestApp({ rateLimits: FUZZ_RATE_LIMITS }, { insightsFlushMs: 0 });
+    await t.app.mailWorker.stop();
     session = await startFuzzSession(t.app, t.database, testConfig.sessionSecret);
   });
   afterAll(async () => {
