@@ -41,16 +41,26 @@ async function openForm(page: Page) {
   return form;
 }
 
+/** The rates reply for the test's dates and a party of `guests`: the room list the form ends with. */
+const finalRates = (page: Page, guests: number) =>
+  page.waitForResponse((r) =>
+    r.url().includes(`/rates?checkIn=${checkIn()}&checkOut=${checkOut()}&adults=${guests}`),
+  );
+
 describe('booking requests in Chromium', () => {
   it('a guest requests a stay (nights and totals shown), the owner confirms it, the guest is mailed', async () => {
     const guestEmail = `guest-${process.pid}@example.com`;
     const { page, errors } = await e2e.newPage();
     const form = await openForm(page);
     await expect.poll(() => form.textContent()).toContain('This is a request, not a confirmed booking');
+    // The room list follows the dates and the party: choose from the list for all three guests, not
+    // from one still showing the rooms for two.
+    const roomsForThree = finalRates(page, 3);
     await form.getByLabel('Check-in').fill(checkIn());
     await form.getByLabel('Check-out').fill(checkOut());
     await form.getByLabel('Adults').fill('2');
     await form.getByLabel('Children').fill('1');
+    await roomsForThree;
     const room = form.getByLabel('Room');
     await expect.poll(() => room.locator('option').count()).toBeGreaterThan(1);
     await room.selectOption({ index: 1 });
@@ -103,8 +113,10 @@ describe('booking requests in Chromium', () => {
     it(`the form fits a ${width} px phone without sideways scrolling`, async () => {
       const { page, errors } = await e2e.newPage(phone(width));
       const form = await openForm(page);
+      const roomsForTwo = finalRates(page, 2);
       await form.getByLabel('Check-in').fill(checkIn());
       await form.getByLabel('Check-out').fill(checkOut());
+      await roomsForTwo;
       await expect.poll(() => form.getByLabel('Room').locator('option').count()).toBeGreaterThan(1);
       await form.getByLabel('Room').selectOption({ index: 1 });
       await expect.poll(() => form.getByTestId('booking-total').textContent()).toMatch(/BZ\$/);
