@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, islandToday } from '../src/domain/bookings';
+import { addDays } from '../src/domain/bookings';
+import { belizeDay } from '../src/domain/hours-format';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
 import { type Actor, signInAdmin, signUpVerifiedOwner } from '../test/auth-helpers';
 import { type SmtpSink, startSmtpSink } from '../test/smtp-sink';
@@ -30,8 +31,8 @@ afterAll(async () => {
   await sink?.close();
 });
 
-const checkIn = () => addDays(islandToday(new Date()), 10);
-const checkOut = () => addDays(islandToday(new Date()), 13);
+const checkIn = () => addDays(belizeDay(new Date()), 10);
+const checkOut = () => addDays(belizeDay(new Date()), 13);
 
 async function openForm(page: Page) {
   await page.goto(`/establishment/${stay}`);

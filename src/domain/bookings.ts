@@ -10,19 +10,6 @@ export const MAX_NIGHTS = 60;
 /** Largest party one request may carry. */
 export const MAX_GUESTS = 20;
 
-/** The island's zone: America/Belize, UTC-6 all year. */
-const ISLAND_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Belize',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date on the island (YYYY-MM-DD): a check-in is "in the past" in island time, not the server's. */
-export function islandToday(now: Date): string {
-  return ISLAND_DAY.format(now);
-}
-
 /** YYYY-MM-DD `days` after `date`. */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -127,3 +127,19 @@ export function openLabel(
     return { state: 'closed', text: `Closed${separator}opens at ${belizeClock(next)}` };
   return { state: 'closed', text: `Closed today${separator}opens ${when(now, next)}` };
 }
+
+/** The Belize calendar day (YYYY-MM-DD) of an instant: Belize is UTC-6 all year. */
+export function belizeDay(instant: Date): string {
+  return new Date(instant.getTime() + BELIZE_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The `count` Belize days ending with the day of `now`, oldest first. */
+export function lastBelizeDays(now: Date, count: number): string[] {
+  const today = Date.parse(`${belizeDay(now)}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) =>
+    new Date(today - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+/** The instant a Belize calendar day begins. */
+export const belizeDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - BELIZE_OFFSET_MS);

@@ -8,7 +8,8 @@ import {
 } from '../../../../test/auth-helpers';
 import { type SmtpSink, startSmtpSink, testClock } from '../../../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { addDays, islandToday } from '../../../domain/bookings';
+import { addDays } from '../../../domain/bookings';
+import { belizeDay } from '../../../domain/hours-format';
 import { establishmentIdByName } from '../../db/seed/seed';
 
 const PUBLIC_URL = 'https://guide.example.bz';
@@ -34,7 +35,7 @@ afterAll(async () => {
   await sink.close();
 });
 
-const today = () => islandToday(clock.now());
+const today = () => belizeDay(clock.now());
 function htmlPartOf(decoded: string): string {
   const start = decoded.search(/Content-Type: text\/html/i);
   expect(start).toBeGreaterThan(0);

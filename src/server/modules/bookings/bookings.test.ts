@@ -12,7 +12,8 @@ import {
 } from '../../../../test/auth-helpers';
 import { testClock } from '../../../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { addDays, islandToday } from '../../../domain/bookings';
+import { addDays } from '../../../domain/bookings';
+import { belizeDay } from '../../../domain/hours-format';
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
 
@@ -79,7 +80,7 @@ async function roomsFor(id: number, checkIn: string, checkOut: string, guests: n
 
 describe('POST /api/establishments/:id/booking-requests', () => {
   it('the island clock: today on the island is a day behind UTC at this hour', () => {
-    expect(islandToday(clock.now())).toBe(TODAY);
+    expect(belizeDay(clock.now())).toBe(TODAY);
   });
 
   it('takes a request for a room without an account: 201, an unguessable reference and the estimate in USD and BZD', async () => {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, min, sql } from 'drizzle-orm';
-import { checkInProblem, islandToday, nightsOf } from '../../../domain/bookings';
+import { checkInProblem, nightsOf } from '../../../domain/bookings';
+import { belizeDay } from '../../../domain/hours-format';
 import { toBzd } from '../../../domain/money';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type {
@@ -136,7 +137,7 @@ export function createBookingService(db: Db, deps: BookingDeps) {
       origin: string,
     ): Promise<BookingRequestCreated> {
       const now = clock.now();
-      const problem = checkInProblem(body.checkIn, islandToday(now));
+      const problem = checkInProblem(body.checkIn, belizeDay(now));
       if (problem) throw badRequest(problem);
       const room = await pricedRoom(establishmentId, body);
       const [name, ownerIds] = await Promise.all([

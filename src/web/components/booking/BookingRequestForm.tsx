@@ -3,14 +3,9 @@ import { CalendarCheck, MessageCircle } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  checkInProblem,
-  islandToday,
-  MAX_NIGHTS,
-  nightsOf,
-  whatsappBookingMessage,
-} from '../../../domain/bookings';
+import { checkInProblem, MAX_NIGHTS, nightsOf, whatsappBookingMessage } from '../../../domain/bookings';
 import { whatsappLink } from '../../../domain/contact';
+import { belizeDay } from '../../../domain/hours-format';
 import {
   type BookingRequestCreated,
   type BookingRequestInput,
@@ -45,7 +40,7 @@ type Values = {
 
 /** The server's schema plus "not in the past", judged by the island's date on this device's clock. */
 const formSchema = bookingRequestBody.superRefine((b, ctx) => {
-  const problem = checkInProblem(b.checkIn, islandToday(new Date()));
+  const problem = checkInProblem(b.checkIn, belizeDay(new Date()));
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['checkIn'] });
 });
 
@@ -97,7 +92,7 @@ function Sent({ created, name }: { created: BookingRequestCreated; name: string 
 
 /** "Request to book" on an accommodation's page (loaded only when the visitor opens it). */
 export default function BookingRequestForm({ establishment: e }: { establishment: Establishment }) {
-  const initial = useMemo(() => defaults(islandToday(new Date())), []);
+  const initial = useMemo(() => defaults(belizeDay(new Date())), []);
   const form = useForm<Values, unknown, z.output<typeof bookingRequestBody>>({
     resolver: zodResolver(formSchema) as never,
     defaultValues: initial,
