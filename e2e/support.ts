@@ -11,6 +11,7 @@ import { expect } from 'vitest';
 import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH as CHROMIUM } from '../scripts/lib/chromium';
 import type { AppDeps } from '../src/server/app';
 import type { AppConfig } from '../src/server/config';
+import { freePort } from '../test/smtp-sink';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 export interface E2E {
@@ -39,11 +40,7 @@ export async function startE2E(
   deps: Pick<AppDeps, 'webRoot'> = {},
 ): Promise<E2E> {
   if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first: npm run build');
-  const server = await createTestApp(config, deps);
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const { server, baseUrl } = await listeningApp(config, deps);
   // Every host but ours fails to resolve: map tiles and fonts from elsewhere cannot load here anyway.
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -110,6 +107,26 @@ export async function startE2E(
       await stopServer();
     },
   };
+}
+
+/**
+ * The app on a free local port, configured with that address as its public origin (the origin of every
+ * absolute URL it writes, and the only one whose pages may write). The port is chosen before the app is
+ * built; should another process take it meanwhile, another is tried.
+ */
+async function listeningApp(config: Partial<AppConfig>, deps: Pick<AppDeps, 'webRoot'>) {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const server = await createTestApp({ publicOrigin: baseUrl, ...config }, deps);
+    try {
+      await server.app.listen({ port, host: '127.0.0.1' });
+      return { server, baseUrl };
+    } catch (err) {
+      await server.close();
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw err;
+    }
+  }
 }
 
 /**

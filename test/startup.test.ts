@@ -9,6 +9,7 @@ import { BUILD_INPUTS, BUILD_OUTPUTS, buildIsCurrent } from '../scripts/lib/buil
 import { loadDotEnv } from '../src/server/config';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const PRODUCTION_SECRET = 'a-production-session-secret-of-40-chars!';
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 const dirs: string[] = [];
@@ -65,6 +66,15 @@ describe('start-up', { timeout: 120_000 }, () => {
       { NODE_ENV: 'production', SESSION_SECRET: '' },
       /^Invalid environment variable SESSION_SECRET: required in production/,
     ],
+    [
+      { NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, PUBLIC_URL: '' },
+      /^Invalid environment variable PUBLIC_URL: required in production/,
+    ],
+    [
+      { PUBLIC_URL: 'https://guide.example.bz/app' },
+      /^Invalid environment variable PUBLIC_URL: must be an origin/,
+    ],
+    [{ TRUST_PROXY: 'everyone' }, /^Invalid environment variable TRUST_PROXY: /],
     [{ DATA_DIR: '/etc/hostname/data' }, /^DATA_DIR \/etc\/hostname\/data is not writable/],
     [{ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, /^Could not connect to DATABASE_URL/],
   ])('stops with one clear line for %o', async (env, line) => {
@@ -73,6 +83,19 @@ describe('start-up', { timeout: 120_000 }, () => {
     const lines = child.output().trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(line);
+  });
+
+  it('stops within two seconds in production without PUBLIC_URL, before loading the server', async () => {
+    const startedAt = performance.now();
+    const child = start({
+      DATA_DIR: tempDir(),
+      NODE_ENV: 'production',
+      SESSION_SECRET: PRODUCTION_SECRET,
+      PUBLIC_URL: '',
+    });
+    expect(await exited(child)).toBe(1);
+    expect(performance.now() - startedAt).toBeLessThan(2_000);
+    expect(child.output().trim()).toBe('Invalid environment variable PUBLIC_URL: required in production');
   });
 
   it('creates, migrates and seeds the embedded database once; a second start changes nothing', async () => {

@@ -12,7 +12,10 @@ export const testConfig: AppConfig = {
   GOOGLE_PLACES_API_KEY: undefined,
   GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:9',
   MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  PUBLIC_URL: undefined,
+  // The development default (config.ts): the origin of every absolute URL the app writes.
+  publicOrigin: 'http://localhost:5000',
+  // Tests tell clients apart by X-Forwarded-For from app.inject's 127.0.0.1, as behind a proxy on this host.
+  TRUST_PROXY: ['loopback'],
   LOG_LEVEL: 'silent',
   NODE_ENV: 'test',
   LIVE_MAX_STREAMS: 10_000,

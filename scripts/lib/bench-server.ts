@@ -96,6 +96,7 @@ export async function startProductionServer(
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
@@ -107,13 +108,15 @@ export async function startProductionServer(
       DATA_DIR: tdb.dataDir,
       DATABASE_URL: tdb.databaseUrl ?? '',
       SESSION_SECRET: randomBytes(24).toString('hex'),
+      PUBLIC_URL: url,
+      // The beacons stand for many visitors behind a proxy on this host (scripts/lib/beacons.ts).
+      TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
       SEED: 'true',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`server exited with code ${code} before it was ready`))),
   );

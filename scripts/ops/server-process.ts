@@ -52,6 +52,8 @@ export async function startServer(
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
+      // These runs stand for many clients behind a proxy on this host: X-Forwarded-For tells them apart.
+      TRUST_PROXY: 'loopback',
       ...env,
       PORT: String(p),
     },

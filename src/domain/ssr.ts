@@ -22,6 +22,40 @@ export const LIVE_EVENT_META = 'live-event-id';
 
 export const liveEventMeta = (id: number) => `<meta name="${LIVE_EVENT_META}" content="${id}">`;
 
+/**
+ * The query parameters that server-rendered pages read: the header's search box and the search page
+ * (`q`), the area filter (`area`) and a category's list (`sort`, `view`, `band`, `location`, `open`).
+ * The server renders and keeps a page under its path and these alone (renderedSearch), so any other
+ * parameter neither changes the page nor makes another copy of it. A page that reads another parameter
+ * in its first render must add it here.
+ */
+export const RENDERED_QUERY_PARAMS: readonly string[] = [
+  'area',
+  'band',
+  'location',
+  'open',
+  'q',
+  'sort',
+  'view',
+];
+
+/**
+ * The part of a query string (with or without its `?`) that a server-rendered page reads: the
+ * RENDERED_QUERY_PARAMS present with a value, each once (the first, as URLSearchParams.get reads it),
+ * in one order; '' when none. The server renders `pathname + renderedSearch(search)` and keeps it
+ * under that; the browser's first render uses the same (AccountMenu's sign-in link), so they match.
+ */
+export function renderedSearch(search: string): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of RENDERED_QUERY_PARAMS) {
+    const value = given.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
+
 /** What a server render collects for the page's <head> (the last page to set it wins). */
 export interface PageHead {
   title?: string;
@@ -55,7 +89,7 @@ export interface RenderedPage {
 
 /** What the built server-rendering bundle exports. */
 export interface SsrBundle {
-  /** `origin`: the site's absolute origin (PUBLIC_URL, or the request's), for canonical and share URLs. */
+  /** `origin`: the site's configured absolute origin (PUBLIC_URL), for canonical and share URLs. */
   render(url: string, get: ApiGet, origin: string): Promise<RenderedPage | null>;
   serverRendered(pathname: string): boolean;
   /**

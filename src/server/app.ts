@@ -22,7 +22,6 @@ import { errorHandler } from './lib/error-handler';
 import { indexHtmlSender } from './lib/index-html';
 import { rejectNulCharacters } from './lib/input-guards';
 import { registerPersonalReplies } from './lib/personal-replies';
-import { publicOrigin } from './lib/public-origin';
 import { registerRateLimit } from './lib/rate-limits';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache';
 import { routePreloads } from './lib/route-preloads';
@@ -99,9 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: 256 * 1024,
-    // X-Forwarded-* is believed only from a proxy on this host or a private network (docs/operations.md);
-    // a client on the internet cannot pick its own IP to dodge the per-IP rate limits.
-    trustProxy: 'loopback,linklocal,uniquelocal',
+    // Whose X-Forwarded-For gives request.ip, which the per-IP rate limits count (TRUST_PROXY, off by
+    // default: a client cannot pick its own IP). It never makes a URL: those come from publicOrigin.
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     routerOptions: { maxParamLength: 200 },
     // A malformed URL (bad percent-encoding) gets the API's one error shape too.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
@@ -218,6 +217,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count is the function of it that Fastify itself would make. */
+function trustProxyOption(value: AppConfig['TRUST_PROXY']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 function tileOrigin(template: string): string {
   try {
     const u = new URL(template.replace(/\{[a-z]\}/g, 'a'));
@@ -274,9 +278,7 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
   const sendIndexHtml = indexHtmlSender(
     indexFile,
     withLiveEventId(routePreloads(webRoot), app.live),
-    renderer
-      ? { renderer, cache: app.replyCache, log: app.log, origin: publicOrigin(app.config.PUBLIC_URL) }
-      : undefined,
+    renderer ? { renderer, cache: app.replyCache, log: app.log, origin: app.config.publicOrigin } : undefined,
   );
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../domain/schemas/accounts';
@@ -20,6 +21,51 @@ const url = (protocols: string[]) =>
     .refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), {
       message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     });
+
+/** An origin, written with or without a trailing slash: nothing after the host and port. */
+const origin = url(['http:', 'https:']).refine(
+  (v) => {
+    if (!URL.canParse(v)) return true;
+    const u = new URL(v);
+    return u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
+  },
+  { message: 'must be an origin such as https://guide.example.com, with no path' },
+);
+
+/** proxy-addr's names for the loopback, link-local and private ranges (IPv4 and IPv6). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, an address/prefix or address/netmask, or one of PROXY_RANGE_NAMES. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, mask, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (mask === undefined) return true;
+  if (/^\d{1,3}$/.test(mask)) return Number(mask) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(mask) === 4;
+}
+
+/**
+ * Whose X-Forwarded-For is believed (Fastify's trustProxy): `false` (nobody, the default), `true`
+ * (every peer: only when nothing reaches the server but through the proxy), a number of proxy hops,
+ * or the proxies' addresses and ranges, comma-separated.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): boolean | number | string[] => {
+    if (/^(false|0|no)$/i.test(v)) return false;
+    if (/^(true|yes)$/i.test(v)) return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, true, a number of proxy hops, or comma-separated addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,7 +89,9 @@ const envSchema = z.object({
       message: 'must contain {z}, {x} and {y}',
     })
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  /** The site's address, the origin of every absolute URL the server writes; required in production. */
+  PUBLIC_URL: origin.optional(),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Open live streams (GET /api/live) one instance holds; beyond it a new one is answered 503. */
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
@@ -59,7 +107,16 @@ const envSchema = z.object({
     .optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { sessionSecret: string; secureCookies: boolean };
+export type Env = z.infer<typeof envSchema> & {
+  /**
+   * The origin of every absolute URL the server writes (mails, canonical and share tags, structured data,
+   * the sitemap, robots.txt) and the only origin whose pages may send cookie-carrying writes: PUBLIC_URL,
+   * else (development and tests only) http://localhost:<PORT>. Never the request's Host or X-Forwarded-*.
+   */
+  publicOrigin: string;
+};
+
+export type Config = Env & { sessionSecret: string; secureCookies: boolean };
 
 /** The part of the configuration the app itself reads (buildApp's config; tests build one directly). */
 export type AppConfig = Pick<
@@ -69,7 +126,8 @@ export type AppConfig = Pick<
   | 'GOOGLE_PLACES_API_KEY'
   | 'GOOGLE_PLACES_BASE_URL'
   | 'MAP_TILE_URL'
-  | 'PUBLIC_URL'
+  | 'publicOrigin'
+  | 'TRUST_PROXY'
   | 'LOG_LEVEL'
   | 'NODE_ENV'
   | 'LIVE_MAX_STREAMS'
@@ -84,7 +142,7 @@ function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undef
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
 }
 
-export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
   const parsed = envSchema.safeParse(emptyToUndefined(env));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -98,7 +156,10 @@ export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
     throw new ConfigError('Invalid environment variable MAIL_FROM: required when SMTP_URL is set');
   if (cfg.NODE_ENV === 'production' && !cfg.SESSION_SECRET)
     throw new ConfigError('Invalid environment variable SESSION_SECRET: required in production');
-  return cfg;
+  // A link in a mail must not be built from what the request claims its host is (docs/operations.md).
+  if (cfg.NODE_ENV === 'production' && !cfg.PUBLIC_URL)
+    throw new ConfigError('Invalid environment variable PUBLIC_URL: required in production');
+  return { ...cfg, publicOrigin: new URL(cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).origin };
 }
 
 export function ensureWritableDir(dir: string): string {
@@ -144,6 +205,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...cfg,
     DATA_DIR: dataDir,
     sessionSecret: cfg.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
-    secureCookies: cfg.PUBLIC_URL?.startsWith('https:') ?? false,
+    secureCookies: cfg.publicOrigin.startsWith('https:'),
   };
 }

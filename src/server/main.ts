@@ -1,13 +1,18 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
-import { type Database, DatabaseError, openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed/seed';
-import { ensureAdminFromEnv } from './modules/accounts/admin-bootstrap';
+import type { Database } from './db/client';
 
 async function main() {
   const started = performance.now();
   loadDotEnv();
   const config = loadConfig();
+  // The server's modules load once the configuration is good: a bad or missing variable stops start-up
+  // at once, before they are read.
+  const [{ buildApp }, { openDatabase }, { seedIfEmpty }, { ensureAdminFromEnv }] = await Promise.all([
+    import('./app'),
+    import('./db/client'),
+    import('./db/seed/seed'),
+    import('./modules/accounts/admin-bootstrap'),
+  ]);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const shutdown = async (signal: string) => {
@@ -56,8 +61,8 @@ async function closeQuietly(database: Database) {
   await database.close().catch(() => {});
 }
 
-main().catch((err) => {
-  const known = err instanceof ConfigError || err instanceof DatabaseError;
+main().catch(async (err) => {
+  const known = err instanceof ConfigError || err instanceof (await import('./db/client')).DatabaseError;
   console.error(known ? err.message : `Start-up failed: ${err?.message ?? err}`);
   process.exit(1);
 });

@@ -56,7 +56,7 @@ describe('security headers over plain http (no PUBLIC_URL)', () => {
 describe('security headers behind https (PUBLIC_URL https://...)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://guide.example.bz', secureCookies: true });
+    t = await createTestApp({ publicOrigin: 'https://guide.example.bz', secureCookies: true });
   });
   afterAll(async () => {
     await t.close();

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { type PageHead, SIGNED_OUT_META } from '../../domain/ssr';
+import { type PageHead, renderedSearch, SIGNED_OUT_META } from '../../domain/ssr';
 import { SESSION_COOKIE } from '../modules/accounts/auth-plugin';
-import type { PublicOrigin } from './public-origin';
 import { type Entry, etagMatches, negotiateEncoding, type ReplyCache } from './reply-cache';
 import { type PageRenderer, pageHtml, withPageHead } from './ssr';
 
@@ -20,8 +19,8 @@ export interface ServerRendering {
   /** Rendered pages are kept here by URL next to the API replies, and dropped with them on a catalogue write. */
   cache: ReplyCache;
   log: FastifyBaseLogger;
-  /** The absolute origin of the page's canonical and share URLs. */
-  origin: PublicOrigin;
+  /** The absolute origin of the page's canonical and share URLs: the configured one, never the request's. */
+  origin: string;
   /** A render that takes longer is not waited for: the shell is sent (the render still fills the cache). */
   timeoutMs?: number;
   /** Renders at once at most; a page missing from the cache beyond that gets the shell (e.g. a flood of new URLs). */
@@ -43,9 +42,9 @@ const statusOfBody = new WeakMap<Buffer, number>();
  * tags in it, as a rendered page does (PageRenderer.clientRenderedHead).
  *
  * With `ssr`, a GET without a session cookie of a page the server renders (lib/ssr.ts) gets
- * index.html with the page's markup, data, title and description, kept in the reply cache under the
- * request URL (like the API replies) for as long as
- * the API replies it was made from and at most the cache's default lifetime. Signed-in visitors, and
+ * index.html with the page's markup, data, title and description, rendered from and kept in the reply
+ * cache under its path and the query parameters pages read (pageUrl), for as long as the API replies it
+ * was made from and at most the cache's default lifetime. Signed-in visitors, and
  * any page whose render fails, get the plain index.html, rendered by the browser (with SIGNED_OUT_META
  * in its head when the request has no valid session).
  */
@@ -96,7 +95,7 @@ export function indexHtmlSender(
 
   function sendShell(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     // The auth hook has read the session cookie: a visitor without a valid one is told so in the page.
-    const p = current(headFor(pathname) + (request.user ? '' : SIGNED_OUT_META), ownHead(request, pathname));
+    const p = current(headFor(pathname) + (request.user ? '' : SIGNED_OUT_META), ownHead(pathname));
     reply
       .header('cache-control', 'no-cache')
       .header('etag', p.etag)
@@ -109,9 +108,9 @@ export function indexHtmlSender(
   }
 
   /** The head of a client-rendered public page (signed in or not: the page is the same), or null. */
-  function ownHead(request: FastifyRequest, pathname: string) {
+  function ownHead(pathname: string) {
     if (!ssr) return null;
-    const origin = ssr.origin.of(request);
+    const { origin } = ssr;
     try {
       const head = ssr.renderer.clientRenderedHead(pathname, origin);
       return head && { head, origin };
@@ -121,16 +120,14 @@ export function indexHtmlSender(
     }
   }
 
-  /** The rendered page of `request.url` from the cache, rendered on a miss; null when it is not rendered. */
-  async function renderedPage(request: FastifyRequest, pathname: string): Promise<Entry | null> {
+  /** The rendered page at `url` (pageUrl) from the cache, rendered on a miss; null when it is not rendered. */
+  async function renderedPage(url: string, pathname: string): Promise<Entry | null> {
     if (!ssr) return null;
-    const { renderer, cache } = ssr;
-    const url = request.url;
-    const key = pageKey(ssr, request);
+    const { renderer, cache, origin } = ssr;
+    const key = pageKey(url);
     if (!cache.get(key) && rendering >= (ssr.maxRenders ?? 4)) return null;
     const entry = cache.getOrCompute(key, async () => {
       const shell = withHead(currentSource().html, headFor(pathname));
-      const origin = ssr.origin.of(request);
       rendering++;
       const page = await renderer.render(url, origin).finally(() => rendering--);
       if (!page) throw new NotRendered();
@@ -167,13 +164,14 @@ export function indexHtmlSender(
   return async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0];
     const signedOut = request.cookies?.[SESSION_COOKIE] === undefined;
+    const url = pageUrl(request.url);
     if (ssr && signedOut) {
       // A page rendered before is sent as it is, without matching its route again.
-      const cached = ssr.cache.get(pageKey(ssr, request));
+      const cached = ssr.cache.get(pageKey(url));
       if (cached) return sendRendered(request, reply, cached);
     }
     if (ssr && signedOut && handles(ssr, pathname)) {
-      const entry = await renderedPage(request, pathname);
+      const entry = await renderedPage(url, pathname);
       if (entry) return sendRendered(request, reply, entry);
     }
     return sendShell(request, reply, pathname);
@@ -182,9 +180,17 @@ export function indexHtmlSender(
 
 class NotRendered extends Error {}
 
-/** A rendered page's key in the reply cache: its URL, and its origin when that comes from the request. */
-const pageKey = (ssr: ServerRendering, request: FastifyRequest) =>
-  ssr.origin.fixed ? request.url : `${ssr.origin.of(request)}${request.url}`;
+/**
+ * The URL a page is rendered from: the request's path and the query parameters pages read
+ * (domain/ssr.ts), so `/?r=1` is the page `/`. Nothing of the request's Host enters it.
+ */
+function pageUrl(requestUrl: string): string {
+  const at = requestUrl.indexOf('?');
+  return at < 0 ? requestUrl : requestUrl.slice(0, at) + renderedSearch(requestUrl.slice(at));
+}
+
+/** A rendered page's key in the reply cache: apart from the API replies' keys (their URLs). */
+const pageKey = (url: string) => `page ${url}`;
 
 function handles(ssr: ServerRendering, pathname: string): boolean {
   try {

@@ -25,7 +25,7 @@ const as = injectAs(() => ctx.app);
 beforeAll(async () => {
   sink = await startSmtpSink();
   ctx = await createTestApp(
-    { SMTP_URL: sink.url, MAIL_FROM: 'guide@example.bz', PUBLIC_URL: 'https://guide.example.bz' },
+    { SMTP_URL: sink.url, MAIL_FROM: 'guide@example.bz', publicOrigin: 'https://guide.example.bz' },
     { mail: { pollIntervalMs: 3_600_000 } },
   );
   admin = await signInAdmin(ctx.app);

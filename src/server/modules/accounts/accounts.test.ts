@@ -10,9 +10,9 @@ import {
   uniqueIp,
 } from '../../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { sameSiteReturnPath } from '../../../domain/return-to';
 import * as t from '../../db/schema';
 import { ensureAdminFromEnv } from './admin-bootstrap';
-import { safeReturnTo } from './routes';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -180,11 +180,16 @@ describe('GET /api/login', () => {
     expect(plain.headers.location).toBe('/signin');
   });
 
-  it('drops a returnTo that leaves the site', async () => {
+  it('drops a returnTo that leaves the site, checked after it is normalised', async () => {
     for (const bad of [
       '//evil.com',
+      '/.//evil.com',
+      '/..//evil.com',
+      '/a/..//evil.com',
       'https://evil.com/x',
+      'https://evil.com',
       '/\\evil.com',
+      '/\t/evil.com',
       'javascript:alert(1)',
       'business',
     ]) {
@@ -195,12 +200,25 @@ describe('GET /api/login', () => {
     const twice = await inject({ method: 'GET', url: '/api/login?returnTo=/a&returnTo=/b' });
     expect(twice.statusCode).toBe(302);
     expect(twice.headers.location).toBe('/signin');
-    expect(safeReturnTo('/claim?x=1#top')).toBe('/claim?x=1#top');
-    expect(safeReturnTo('/a\nb')).toBeNull();
+    const origin = 'http://localhost:5000';
+    expect(sameSiteReturnPath('/claim?x=1#top', origin)).toBe('/claim?x=1#top');
+    expect(sameSiteReturnPath('/a/./b/../c', origin)).toBe('/a/c');
+    expect(sameSiteReturnPath('/a\nb', origin)).toBeNull();
+  });
+
+  it('redirects a normalised returnTo to its normal form', async () => {
+    const res = await inject({
+      method: 'GET',
+      url: `/api/login?returnTo=${encodeURIComponent('/a/../business')}`,
+    });
+    expect(res.headers.location).toBe(`/signin?returnTo=${encodeURIComponent('/business')}`);
   });
 });
 
 describe('cross-site protection', () => {
+  // The app's configured public origin (test/test-app.ts): the only site whose pages may write.
+  const own = 'http://localhost:5000';
+
   it('refuses a cookie-carrying mutation from another origin or marked cross-site', async () => {
     const a = await signUp(ctx.app);
     for (const extra of [
@@ -220,12 +238,12 @@ describe('cross-site protection', () => {
     const sameOrigin = await inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: { ...a.headers, origin: 'http://guide.test:5000', host: 'guide.test:5000' },
+      headers: { ...a.headers, origin: own },
     });
     expect(sameOrigin.statusCode).toBe(204);
   });
 
-  it('compares scheme and port too: the same host over http, or on another port, is another site', async () => {
+  it('compares scheme and port too, with the configured origin, whatever Host or X-Forwarded-* claim', async () => {
     const a = await signUp(ctx.app);
     const post = (headers: Record<string, string>) =>
       inject({
@@ -234,17 +252,25 @@ describe('cross-site protection', () => {
         headers: { ...a.headers, ...headers },
         payload: {},
       });
-    for (const origin of ['https://guide.test:5000', 'http://guide.test:5001', 'http://guide.test']) {
-      const res = await post({ origin, host: 'guide.test:5000' });
+    for (const origin of ['https://localhost:5000', 'http://localhost:5001', 'http://localhost']) {
+      const res = await post({ origin });
       expect(res.statusCode, origin).toBe(403);
       expect(res.json().message).toBe('Cross-site requests are not allowed');
     }
-    // Behind a TLS proxy on a private network, the page's https:// origin is this site, http:// is not.
-    const proxied = { host: 'guide.test', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' };
-    expect((await post({ ...proxied, origin: 'http://guide.test' })).statusCode).toBe(403);
-    expect((await post({ ...proxied, origin: 'https://guide.test' })).statusCode).toBe(400);
-    // A default port written out is the same origin.
-    expect((await post({ origin: 'http://guide.test:80', host: 'guide.test' })).statusCode).toBe(400);
+    // A request that names the attacker's site as its host is still not from this site.
+    for (const forged of [
+      { host: 'evil.example' } as Record<string, string>,
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    ]) {
+      const res = await post({ ...forged, origin: 'https://evil.example' });
+      expect(res.statusCode, JSON.stringify(forged)).toBe(403);
+    }
+    // Passed on to the route (a 400 for the empty claim): the configured origin, however it is written,
+    // and a browser's own word that the request comes from the page's origin (which no page can forge).
+    expect((await post({ origin: 'http://LOCALHOST:5000' })).statusCode).toBe(400);
+    expect(
+      (await post({ origin: 'http://127.0.0.1:5000', 'sec-fetch-site': 'same-origin' })).statusCode,
+    ).toBe(400);
   });
 });
 

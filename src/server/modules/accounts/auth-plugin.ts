@@ -36,16 +36,19 @@ export const authPlugin = fp(async (app) => {
 });
 
 /**
- * The Origin a browser sends must be this site's own: scheme, host and port (an http:// page of the same
- * host, or another port on it, is another site). This site is what the request reached, as told by a
- * trusted proxy's X-Forwarded-Proto/-Host, or PUBLIC_URL.
+ * The Origin a browser sends must be this site's own, the configured public origin: scheme, host and
+ * port (an http:// page of the same host, or another port on it, is another site). Never the request's
+ * Host or X-Forwarded-*, which the client writes. A browser that says the request comes from the page's
+ * own origin (Sec-Fetch-Site: same-origin, which no page can forge) is believed, so a developer's
+ * http://127.0.0.1:5000 works when the configured origin is http://localhost:5000.
  */
 function assertSameOrigin(request: FastifyRequest) {
   const crossSite = () => forbidden('Cross-site requests are not allowed');
-  if (request.headers['sec-fetch-site'] === 'cross-site') throw crossSite();
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site') throw crossSite();
   const origin = request.headers.origin;
-  if (origin === undefined) return;
-  if (!ownOrigins(request).includes(originOf(origin) ?? '')) throw crossSite();
+  if (origin === undefined || site === 'same-origin') return;
+  if (originOf(origin) !== request.server.config.publicOrigin) throw crossSite();
 }
 
 /** Scheme, host and port, normalised (a default port dropped); null for 'null' or anything unparsable. */
@@ -56,13 +59,6 @@ function originOf(url: string): string | null {
   } catch {
     return null;
   }
-}
-
-function ownOrigins(request: FastifyRequest): string[] {
-  const publicUrl = request.server.config.PUBLIC_URL;
-  return [originOf(`${request.protocol}://${request.host}`), publicUrl ? originOf(publicUrl) : null].filter(
-    (o): o is string => o !== null,
-  );
 }
 
 export function requireUser(request: FastifyRequest): PublicUser {

@@ -8,7 +8,6 @@ import {
   verifyEmailBody,
 } from '../../../domain/schemas/accounts';
 import { errorReply } from '../../../domain/schemas/common';
-import { publicOrigin } from '../../lib/public-origin';
 import { rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
 import { requireUser, startSession } from './auth-plugin';
 import { signedIn } from './guards';
@@ -17,7 +16,7 @@ import { signedIn } from './guards';
 export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accountRecovery } = app.services;
   const limits = resolveRateLimits(app.config.rateLimits);
-  const origin = publicOrigin(app.config.PUBLIC_URL);
+  const origin = app.config.publicOrigin;
   const noStore = { 'cache-control': 'no-store' };
   const tags = ['accounts'];
 
@@ -50,7 +49,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const user = requireUser(req);
-      await accountRecovery.resendVerification(user.id, origin.of(req));
+      await accountRecovery.resendVerification(user.id, origin);
       return reply.code(202).send({ message: `We have sent a new link to ${user.email}.` });
     },
   );
@@ -68,7 +67,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const message = await accountRecovery.requestPasswordReset(req.body.email, origin.of(req));
+      const message = await accountRecovery.requestPasswordReset(req.body.email, origin);
       return reply.code(202).headers(noStore).send({ message });
     },
   );

@@ -1,38 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sameSiteReturnPath } from '../../../domain/return-to';
 import { loginBody, publicUser, registerBody } from '../../../domain/schemas/accounts';
 import { errorReply } from '../../../domain/schemas/common';
 import { unauthorized } from '../../lib/errors';
-import { publicOrigin } from '../../lib/public-origin';
 import { rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
 import { endSession, requireUser, startSession } from './auth-plugin';
 
 /** Where the web app's sign-in page lives; it sends the visitor back to returnTo afterwards. */
 export const SIGN_IN_PATH = '/signin';
 
-/**
- * Only same-site relative paths may be a returnTo: '/business' yes; '//evil.com', '/\\evil.com',
- * 'https://evil.com', 'javascript:...' and anything with control characters no.
- */
-export function safeReturnTo(value: string | undefined): string | null {
-  if (!value || value.length > 1000) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
-  try {
-    const u = new URL(value, 'http://same.site');
-    if (u.host !== 'same.site') return null;
-    return u.pathname + u.search + u.hash;
-  } catch {
-    return null;
-  }
-}
-
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts } = app.services;
   const limits = resolveRateLimits(app.config.rateLimits);
   const noStore = { 'cache-control': 'no-store' };
-  const origin = publicOrigin(app.config.PUBLIC_URL);
+  const origin = app.config.publicOrigin;
 
   app.post(
     '/api/auth/register',
@@ -46,7 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const user = await accounts.register(req.body, { origin: origin.of(req) });
+      const user = await accounts.register(req.body, { origin });
       await startSession(req, reply, user.id);
       return reply.code(201).headers(noStore).send(user);
     },
@@ -107,7 +89,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const returnTo = safeReturnTo(req.query.returnTo);
+      // Normalised against the site's origin, then checked (domain/return-to.ts).
+      const returnTo = sameSiteReturnPath(req.query.returnTo, origin);
       const target = returnTo ? `${SIGN_IN_PATH}?returnTo=${encodeURIComponent(returnTo)}` : SIGN_IN_PATH;
       return reply.headers(noStore).redirect(target, 302);
     },

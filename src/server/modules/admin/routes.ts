@@ -10,14 +10,13 @@ import {
   reviewBody,
   reviewQuery,
 } from '../../../domain/schemas/ownership';
-import { publicOrigin } from '../../lib/public-origin';
 import { requireUser } from '../accounts/auth-plugin';
 import { adminOnly } from '../accounts/guards';
 
 /** The admin dashboard: its stat cards and the review queues of claims and registrations (admin only). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { admin, ownership } = app.services;
-  const origin = publicOrigin(app.config.PUBLIC_URL);
+  const origin = app.config.publicOrigin;
 
   app.get(
     '/api/admin/stats',
@@ -85,8 +84,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 200: q.reply, ...requestErrorReplies },
           },
         },
-        async (req) =>
-          q.queue.decide(req.params.id, decision, requireUser(req), req.body.notes, origin.of(req)),
+        async (req) => q.queue.decide(req.params.id, decision, requireUser(req), req.body.notes, origin),
       );
   }
 };

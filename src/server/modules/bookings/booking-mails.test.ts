@@ -22,7 +22,7 @@ let owners: Actor[];
 beforeAll(async () => {
   sink = await startSmtpSink();
   ctx = await createTestApp(
-    { SMTP_URL: sink.url, MAIL_FROM: 'Ambergris Guide <guide@example.bz>', PUBLIC_URL },
+    { SMTP_URL: sink.url, MAIL_FROM: 'Ambergris Guide <guide@example.bz>', publicOrigin: PUBLIC_URL },
     // Only enqueues wake the worker: what arrives does not depend on a poll's timing.
     { clock, mail: { pollIntervalMs: 3_600_000 } },
   );

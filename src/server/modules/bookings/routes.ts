@@ -7,7 +7,6 @@ import {
   ownerBookingRequest,
 } from '../../../domain/schemas/bookings';
 import { errorReply, idParams } from '../../../domain/schemas/common';
-import { publicOrigin } from '../../lib/public-origin';
 import { rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
 import { requireUser } from '../accounts/auth-plugin';
 import { signedIn } from '../accounts/guards';
@@ -16,7 +15,7 @@ import { signedIn } from '../accounts/guards';
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { bookings } = app.services;
   const limits = resolveRateLimits(app.config.rateLimits);
-  const origin = publicOrigin(app.config.PUBLIC_URL);
+  const origin = app.config.publicOrigin;
   const noStore = { 'cache-control': 'no-store' };
 
   app.post(
@@ -34,7 +33,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const created = await bookings.request(req.params.id, req.body, origin.of(req));
+      const created = await bookings.request(req.params.id, req.body, origin);
       return reply.code(201).headers(noStore).send(created);
     },
   );
@@ -79,7 +78,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) =>
         reply.headers(noStore).send(
           await bookings.decide(requireUser(req), req.params.id, outcome, {
-            origin: origin.of(req),
+            origin,
             note: req.body.note,
           }),
         ),

@@ -28,7 +28,7 @@ describe('mail over SMTP', () => {
     const sink = await startSmtpSink();
     opened.push(sink);
     const ctx = await createTestApp(
-      { SMTP_URL: sink.url, MAIL_FROM, PUBLIC_URL: 'https://guide.example.bz' },
+      { SMTP_URL: sink.url, MAIL_FROM, publicOrigin: 'https://guide.example.bz' },
       { mail: quiet },
     );
     opened.push(ctx);
@@ -48,7 +48,7 @@ describe('mail over SMTP', () => {
     expect(row.attempts).toBe(1);
   });
 
-  it('links to the host the request reached when PUBLIC_URL is unset', async () => {
+  it('links to the configured origin, never to the host the request names', async () => {
     const sink = await startSmtpSink();
     opened.push(sink);
     const ctx = await createTestApp({ SMTP_URL: sink.url, MAIL_FROM }, { mail: quiet });
@@ -69,7 +69,7 @@ describe('mail over SMTP', () => {
       payload: { email },
     });
     const mail = await sink.waitFor((m) => m.to.includes(email) && m.decoded.includes('/reset-password#'));
-    expect(linkIn(mail, '/reset-password').url).toMatch(/^http:\/\/guide\.local:5000\/reset-password#token=/);
+    expect(linkIn(mail, '/reset-password').url).toMatch(/^http:\/\/localhost:5000\/reset-password#token=/);
     expect(sink.mails.some((m) => m.to.includes('nobody-here@example.com'))).toBe(false);
   });
 });

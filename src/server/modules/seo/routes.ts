@@ -1,23 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReply, idParams } from '../../../domain/schemas/common';
-import { publicOrigin } from '../../lib/public-origin';
 import { etagMatches, PUBLIC_CACHE_CONTROL } from '../../lib/reply-cache';
 import { robotsTxt } from './sitemap';
 
 /**
- * /sitemap.xml, /robots.txt and each place's link-preview image. The sitemap and robots.txt are kept in
- * the reply cache (dropped by the change event with everything else), per origin when that comes from
- * the request's host.
+ * /sitemap.xml, /robots.txt and each place's link-preview image. The sitemap and robots.txt name the
+ * configured public origin, whatever host the request names, and are kept in the reply cache (dropped by
+ * the change event with everything else).
  */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { seo } = app.services;
   const cache = app.replyCache;
-  const origin = publicOrigin(app.config.PUBLIC_URL);
+  const site = app.config.publicOrigin;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const site = origin.of(request);
-    const entry = await cache.getOrCompute(`sitemap.xml ${site}`, async () => ({
+    const entry = await cache.getOrCompute('sitemap.xml', async () => ({
       value: Buffer.from(await seo.sitemap(site)),
     }));
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
@@ -25,8 +23,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-    const site = origin.of(request);
-    const entry = await cache.getOrCompute(`robots.txt ${site}`, async () => ({
+    const entry = await cache.getOrCompute('robots.txt', async () => ({
       value: Buffer.from(robotsTxt(site)),
     }));
     reply.header('cache-control', 'public, max-age=3600');

@@ -7,6 +7,8 @@ import type { Establishment } from '../../../domain/schemas/catalog';
 
 // The pages are server-rendered from the built app (npm test builds dist/web and dist/ssr first).
 const PUBLIC_URL = 'https://guide.example.bz';
+/** The origin `ctx` is configured with (test/test-app.ts); every request below names another host. */
+const SITE = 'http://localhost:5000';
 /** The schema.org type each category's places must carry (schema.org: all LocalBusiness or Place subtypes). */
 const EXPECTED_TYPE: Record<string, string> = {
   accommodations: 'LodgingBusiness',
@@ -24,12 +26,13 @@ let fixed: TestApp;
 let admin: Actor;
 let places: Establishment[];
 beforeAll(async () => {
-  [ctx, fixed] = await Promise.all([createTestApp(), createTestApp({ PUBLIC_URL: `${PUBLIC_URL}/` })]);
+  [ctx, fixed] = await Promise.all([createTestApp(), createTestApp({ publicOrigin: PUBLIC_URL })]);
   admin = await signInAdmin(ctx.app);
   places = (await get('/api/establishments?limit=500')).json();
 });
 afterAll(() => Promise.all([ctx?.close(), fixed?.close()]));
 
+// A Host that is not the configured one changes no URL the server writes.
 const get = (url: string, app = ctx.app, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { host: 'island.test:5000', ...headers } });
 
@@ -62,10 +65,10 @@ describe('structured data (schema.org JSON-LD) in the server-rendered pages', ()
       expect(ld['@context']).toBe('https://schema.org');
       expect(ld['@type'], category.slug).toBe(EXPECTED_TYPE[category.slug]);
       expect(ld.name).toBe(place.name);
-      expect(ld.url).toBe(`http://island.test:5000/establishment/${place.id}`);
+      expect(ld.url).toBe(`${SITE}/establishment/${place.id}`);
       expect(typeof ld.description).toBe('string');
       expect(ld.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'BZ' });
-      expect(String(ld.image)).toMatch(/^http:\/\/island\.test:5000\//);
+      expect(String(ld.image)).toMatch(/^http:\/\/localhost:5000\//);
       if (place.latitude !== null)
         expect(ld.geo).toEqual({
           '@type': 'GeoCoordinates',
@@ -126,13 +129,13 @@ describe('structured data (schema.org JSON-LD) in the server-rendered pages', ()
     const items = list.itemListElement as { position: number; url: string }[];
     expect(items.length).toBeGreaterThan(0);
     expect(items[0].position).toBe(1);
-    for (const item of items) expect(item.url).toMatch(/^http:\/\/island\.test:5000\/establishment\/\d+$/);
+    for (const item of items) expect(item.url).toMatch(/^http:\/\/localhost:5000\/establishment\/\d+$/);
 
     const landing = jsonLd((await get('/')).body);
     expect(landing.map((l) => l['@type'])).toEqual(['WebSite', 'Organization']);
     expect(landing[0].potentialAction).toMatchObject({
       '@type': 'SearchAction',
-      target: { urlTemplate: 'http://island.test:5000/search?q={search_term_string}' },
+      target: { urlTemplate: `${SITE}/search?q={search_term_string}` },
     });
   });
 });
@@ -160,7 +163,7 @@ describe('canonical link, meta description, Open Graph and Twitter card', () => 
     ];
     for (const page of pages) {
       const html = (await get(page.url)).body;
-      const origin = 'http://island.test:5000';
+      const origin = SITE;
       expect(canonicalOf(html), page.url).toBe(`${origin}${page.canonical}`);
       expect(metaOf(html, 'og:url')).toBe(`${origin}${page.canonical}`);
       expect(metaOf(html, 'og:image')).toBe(`${origin}${page.image}`);
@@ -201,7 +204,7 @@ describe('canonical link, meta description, Open Graph and Twitter card', () => 
     }
   });
 
-  it('use PUBLIC_URL whatever the request host, and a not-found page has no canonical', async () => {
+  it('use the configured origin whatever the request host, and a not-found page has no canonical', async () => {
     const html = (await get('/accommodations', fixed.app)).body;
     expect(canonicalOf(html)).toBe(`${PUBLIC_URL}/accommodations`);
     expect(metaOf(html, 'og:image')).toBe(`${PUBLIC_URL}/og-image.png`);
@@ -220,7 +223,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers.etag).toBeTruthy();
     const urls = locs(res.body);
-    const origin = 'http://island.test:5000';
+    const origin = SITE;
     expect(urls).toContain(`${origin}/`);
     for (const c of CATEGORIES) expect(urls).toContain(`${origin}/${c.slug}`);
     const placeUrls = urls.filter((u) => u.includes('/establishment/'));
@@ -230,7 +233,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('uses PUBLIC_URL when set', async () => {
+  it('uses the configured origin whatever the request host', async () => {
     const urls = locs((await get('/sitemap.xml', fixed.app)).body);
     expect(urls.length).toBeGreaterThan(9);
     for (const u of urls) expect(u.startsWith(`${PUBLIC_URL}/`)).toBe(true);
@@ -265,7 +268,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(res.body).toMatch(/^Disallow: \/api\/$/m);
     expect(res.body).toMatch(/^Disallow: \/admin$/m);
     expect(res.body).toMatch(/^Disallow: \/business$/m);
-    expect(res.body).toMatch(/^Sitemap: http:\/\/island\.test:5000\/sitemap\.xml$/m);
+    expect(res.body).toMatch(/^Sitemap: http:\/\/localhost:5000\/sitemap\.xml$/m);
     expect((await get('/robots.txt', fixed.app)).body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });

@@ -2,8 +2,10 @@ import { ChevronDown, LayoutDashboard, LayoutGrid, LogOut, Shield, UserRound } f
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { PublicUser } from '../../../domain/schemas/accounts';
+import { renderedSearch } from '../../../domain/ssr';
 import { useSignOut } from '../../api/accounts';
 import { useCurrentUser } from '../../api/auth';
+import { useHydrated } from '../../hooks/useHydrated';
 import { paths } from '../../paths';
 import { buttonClass } from '../ui/Button';
 
@@ -24,6 +26,7 @@ export function AccountMenu() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const location = useLocation();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -51,10 +54,13 @@ export function AccountMenu() {
   useEffect(() => setOpen(false), [location.pathname]);
 
   if (isLoading) return null;
+  // The server renders a page from its path and the query parameters pages read (domain/ssr.ts): the
+  // browser's first render writes the same link, the visitor's whole address right after.
+  const here = location.pathname + (hydrated ? location.search : renderedSearch(location.search));
   if (!user)
     return (
       <Link
-        to={paths.signIn(location.pathname === '/signin' ? undefined : location.pathname + location.search)}
+        to={paths.signIn(location.pathname === '/signin' ? undefined : here)}
         className={buttonClass('ghost', 'sm', 'max-sm:px-2')}
       >
         Sign in

@@ -179,6 +179,8 @@ describe('returnTo', () => {
       '',
       'https://evil.example',
       '//evil.example',
+      '/.//evil.example',
+      '/a/..//evil.example',
       '/\\evil.example',
       'javascript:alert(1)',
       '/ok\nbad',
