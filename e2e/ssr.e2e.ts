@@ -92,6 +92,23 @@ describe('server-rendered pages in Chromium', () => {
     }
   });
 
+  it('a made-up query parameter gets the page rendered without it; the sign-in link keeps it once hydrated', async () => {
+    const { page } = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    const seen = watch(page);
+    const res = await page.goto('/restaurants-bars?utm_source=newsletter&area=4', {
+      waitUntil: 'networkidle',
+    });
+    // The server rendered (and keeps) the page of /restaurants-bars?area=4, the parameters pages read.
+    expect(await res?.text()).toContain(
+      `href="/signin?returnTo=${encodeURIComponent('/restaurants-bars?area=4')}"`,
+    );
+    expect(await page.getByRole('button', { name: 'San Pedro' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Sign in' }).getAttribute('href'))
+      .toBe(`/signin?returnTo=${encodeURIComponent('/restaurants-bars?utm_source=newsletter&area=4')}`);
+    expect(seen.messages).toEqual([]);
+  });
+
   it('stay interactive after hydration: the area filter and links work', async () => {
     const { page } = await e2e.newPage({ viewport: { width: 375, height: 800 } });
     const seen = watch(page);

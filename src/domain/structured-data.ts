@@ -2,7 +2,7 @@
  * schema.org structured data (JSON-LD) of the public pages: a place's detail, a category's list and the
  * landing. Typed with `schema-dts` (Google's schema.org typings; types only, nothing at run time), so a
  * misspelt property or a value of the wrong type fails `tsc` instead of silently failing a crawler.
- * Every URL is absolute (`origin` is PUBLIC_URL, or the request's host).
+ * Every URL is absolute (`origin` is the configured PUBLIC_URL, never the request's host).
  */
 import type {
   ItemList,

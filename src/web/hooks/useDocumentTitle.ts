@@ -5,7 +5,7 @@ import { absoluteUrl, jsonLdText, SITE_NAME } from '../../domain/structured-data
 
 /** Given only by server rendering (entry-server.tsx); in the browser the effect below sets the head. */
 export const PageHeadContext = createContext<PageHead | null>(null);
-/** The site's absolute origin on the server (PUBLIC_URL or the request's); null in the browser. */
+/** The site's absolute origin on the server (the configured PUBLIC_URL); null in the browser. */
 export const SiteOriginContext = createContext<string | null>(null);
 
 export interface HeadOptions {
