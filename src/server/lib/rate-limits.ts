@@ -1,5 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientAddressKey } from './client-address';
 import { HttpError } from './errors';
 
 export interface RateLimit {
@@ -52,7 +53,8 @@ export async function registerRateLimit(app: FastifyInstance) {
   });
 }
 
-const byIp = (req: FastifyRequest) => `ip:${req.ip}`;
+/** Per client address, an IPv6 client's whole /64 counting as one (client-address.ts). */
+const byIp = (req: FastifyRequest) => `ip:${clientAddressKey(req.ip)}`;
 /** Signed-in requests count per account (islanders often share one IP), others per IP. */
 const byUserOrIp = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : byIp(req));
 
