@@ -15,7 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { liveEventMeta } from '../domain/ssr';
-import type { AppConfig } from './config';
+import { type AppConfig, liveStreamsPerAddress } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { errorHandler } from './lib/error-handler';
@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     log: app.log,
     maxStreams: deps.config.LIVE_MAX_STREAMS,
+    maxStreamsPerAddress: liveStreamsPerAddress(deps.config),
     expirySources: [services.statusUpdates, services.alerts],
     // A page is served the newest event id read (its stream starts after it): what it reads after must
     // already show those events, even before their writer's change event reaches this instance.
