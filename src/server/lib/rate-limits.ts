@@ -22,8 +22,10 @@ export interface RateLimits {
   accountTokens: RateLimit;
   /** Booking requests per IP: a flood guard in front of the per-address rule below. */
   bookingRequests: RateLimit;
-  /** Booking requests per guest email address, counted in booking_requests by the bookings service. */
+  /** Booking requests per guest mailbox (`+tags` and case folded), counted in booking_requests by the bookings service. */
   bookingRequestsPerEmail: RateLimit;
+  /** Booking requests per place (each mails its owners), counted likewise. */
+  bookingRequestsPerPlace: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -38,6 +40,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   accountTokens: { max: 20, timeWindowMs: 10 * MINUTE },
   bookingRequests: { max: 30, timeWindowMs: 10 * MINUTE },
   bookingRequestsPerEmail: { max: 10, timeWindowMs: 60 * MINUTE },
+  // A busy resort here gets a few requests a day: twenty in an hour is a flood of its owners' inbox.
+  bookingRequestsPerPlace: { max: 20, timeWindowMs: 60 * MINUTE },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> | undefined): RateLimits {
