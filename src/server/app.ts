@@ -26,6 +26,7 @@ import { publicOrigin } from './lib/public-origin';
 import { registerRateLimit } from './lib/rate-limits';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache';
 import { routePreloads } from './lib/route-preloads';
+import { type ServerTimeouts, serverTimeoutOptions } from './lib/server-timeouts';
 import { loadPageRenderer } from './lib/ssr';
 import { accommodationRoutes } from './modules/accommodations/routes';
 import { authPlugin, SESSION_COOKIE } from './modules/accounts/auth-plugin';
@@ -83,6 +84,8 @@ export interface AppDeps {
   mail?: MailWorkerOptions;
   /** How often insights counts are written (default 5 s; 0: only on close or when a test flushes). */
   insightsFlushMs?: number;
+  /** The HTTP server's timeouts (lib/server-timeouts.ts; tests make them short). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -99,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: 256 * 1024,
+    // A client that sends its headers or body slowly, or holds a connection idle, is let go.
+    ...serverTimeoutOptions(deps.timeouts),
     // X-Forwarded-* is believed only from a proxy on this host or a private network (docs/operations.md);
     // a client on the internet cannot pick its own IP to dodge the per-IP rate limits.
     trustProxy: 'loopback,linklocal,uniquelocal',

@@ -6,7 +6,7 @@ import type { ServerResponse } from 'node:http';
  */
 export const MAX_UNSENT_BYTES = 256 * 1024;
 /** Proxies close connections that stay silent; a comment line every 20 s keeps them open. */
-const HEARTBEAT_MS = 20_000;
+export const HEARTBEAT_MS = 20_000;
 /**
  * The streams are dealt into this many groups, and one group gets its heartbeat at a time (one a
  * second): a heartbeat to thousands of streams at once would hold the event loop as long as a post's
