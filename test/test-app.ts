@@ -71,7 +71,9 @@ export interface TestApp {
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  deps: Pick<AppDeps, 'clock' | 'webRoot' | 'mail' | 'insightsFlushMs'> & { database?: Database } = {},
+  deps: Pick<AppDeps, 'clock' | 'webRoot' | 'mail' | 'insightsFlushMs' | 'timeouts'> & {
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const database = deps.database ?? (await openTestDatabase());
   await database.migrate();

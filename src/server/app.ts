@@ -15,7 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { liveEventMeta } from '../domain/ssr';
-import type { AppConfig } from './config';
+import { type AppConfig, liveStreamsPerAddress } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { errorHandler } from './lib/error-handler';
@@ -25,6 +25,7 @@ import { registerPersonalReplies } from './lib/personal-replies';
 import { registerRateLimit } from './lib/rate-limits';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache';
 import { routePreloads } from './lib/route-preloads';
+import { type ServerTimeouts, serverTimeoutOptions } from './lib/server-timeouts';
 import { loadPageRenderer } from './lib/ssr';
 import { accommodationRoutes } from './modules/accommodations/routes';
 import { authPlugin, SESSION_COOKIE } from './modules/accounts/auth-plugin';
@@ -82,6 +83,8 @@ export interface AppDeps {
   mail?: MailWorkerOptions;
   /** How often insights counts are written (default 5 s; 0: only on close or when a test flushes). */
   insightsFlushMs?: number;
+  /** The HTTP server's timeouts (lib/server-timeouts.ts; tests make them short). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -98,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: 256 * 1024,
+    // A client that sends its headers or body slowly, or holds a connection idle, is let go.
+    ...serverTimeoutOptions(deps.timeouts),
     // Whose X-Forwarded-For gives request.ip, which the per-IP rate limits count (TRUST_PROXY, off by
     // default: a client cannot pick its own IP). It never makes a URL: those come from publicOrigin.
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
@@ -134,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     log: app.log,
     maxStreams: deps.config.LIVE_MAX_STREAMS,
+    maxStreamsPerAddress: liveStreamsPerAddress(deps.config),
     expirySources: [services.statusUpdates, services.alerts],
     // A page is served the newest event id read (its stream starts after it): what it reads after must
     // already show those events, even before their writer's change event reaches this instance.

@@ -95,6 +95,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Open live streams (GET /api/live) one instance holds; beyond it a new one is answered 503. */
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /**
+   * Live streams one client address (an IPv6 client's /64) may hold; beyond it the page reads the
+   * events by polling. Unset: a hundredth of LIVE_MAX_STREAMS, at least 20 (liveStreamsPerAddress).
+   */
+  LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   /** Where mail goes (smtp://user:pass@host:587 or smtps://…:465); unset: mails are written to the log. */
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   /** The sender of every mail, `Name <address>` or a bare address. */
@@ -131,6 +136,7 @@ export type AppConfig = Pick<
   | 'LOG_LEVEL'
   | 'NODE_ENV'
   | 'LIVE_MAX_STREAMS'
+  | 'LIVE_MAX_STREAMS_PER_ADDRESS'
   | 'SMTP_URL'
   | 'MAIL_FROM'
 > & {
@@ -207,4 +213,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: cfg.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     secureCookies: cfg.publicOrigin.startsWith('https:'),
   };
+}
+
+/**
+ * The live streams one address may hold. A hotel's or an office's guests share one address behind its
+ * router, so the share is not tiny: a hundredth of the instance's streams, and never under 20.
+ */
+export function liveStreamsPerAddress(
+  cfg: Pick<AppConfig, 'LIVE_MAX_STREAMS' | 'LIVE_MAX_STREAMS_PER_ADDRESS'>,
+) {
+  return cfg.LIVE_MAX_STREAMS_PER_ADDRESS ?? Math.max(20, Math.ceil(cfg.LIVE_MAX_STREAMS / 100));
 }

@@ -55,6 +55,7 @@ export function createServices(
     mail,
     clock,
     perEmail: resolveRateLimits(config.rateLimits).bookingRequestsPerEmail,
+    perPlace: resolveRateLimits(config.rateLimits).bookingRequestsPerPlace,
   });
   const statusUpdates = createStatusUpdateService(db, { ownership, changes });
   return {

@@ -1,5 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientAddressKey } from './client-address';
 import { HttpError } from './errors';
 
 export interface RateLimit {
@@ -21,8 +22,10 @@ export interface RateLimits {
   accountTokens: RateLimit;
   /** Booking requests per IP: a flood guard in front of the per-address rule below. */
   bookingRequests: RateLimit;
-  /** Booking requests per guest email address, counted in booking_requests by the bookings service. */
+  /** Booking requests per guest mailbox (`+tags` and case folded), counted in booking_requests by the bookings service. */
   bookingRequestsPerEmail: RateLimit;
+  /** Booking requests per place (each mails its owners), counted likewise. */
+  bookingRequestsPerPlace: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -37,6 +40,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   accountTokens: { max: 20, timeWindowMs: 10 * MINUTE },
   bookingRequests: { max: 30, timeWindowMs: 10 * MINUTE },
   bookingRequestsPerEmail: { max: 10, timeWindowMs: 60 * MINUTE },
+  // A busy resort here gets a few requests a day: twenty in an hour is a flood of its owners' inbox.
+  bookingRequestsPerPlace: { max: 20, timeWindowMs: 60 * MINUTE },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> | undefined): RateLimits {
@@ -52,7 +57,8 @@ export async function registerRateLimit(app: FastifyInstance) {
   });
 }
 
-const byIp = (req: FastifyRequest) => `ip:${req.ip}`;
+/** Per client address, an IPv6 client's whole /64 counting as one (client-address.ts). */
+const byIp = (req: FastifyRequest) => `ip:${clientAddressKey(req.ip)}`;
 /** Signed-in requests count per account (islanders often share one IP), others per IP. */
 const byUserOrIp = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : byIp(req));
 

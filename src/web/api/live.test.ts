@@ -5,9 +5,11 @@ import { establishmentQuery } from './catalog';
 import { liveFeedQuery } from './highlights';
 import {
   connectLive,
+  LIVE_EVENTS_URL,
   LIVE_URL,
   type LiveEnvironment,
   loadLiveSchemas,
+  POLL_MS,
   RECONNECT_FIRST_MS,
   RECONNECT_MAX_MS,
   REFETCH_SPREAD_MS,
@@ -235,6 +237,50 @@ describe('the live stream', () => {
     runTimers();
     expect(client.getQueryState(establishmentQuery(7).queryKey)?.isInvalidated).toBe(true);
     expect(client.getQueryState(['/api/categories'])?.isInvalidated).toBe(false);
+    stop();
+  });
+
+  it('reads the events by polling while the stream is refused, and resumes the stream from the last one read', async () => {
+    client.setQueryData(establishmentQuery(7).queryKey, place(7));
+    const asked: string[] = [];
+    const replies = [
+      { lastEventId: '43', events: [{ id: '43', event: 'status-update', data: JSON.parse(posted(7, 5)) }] },
+      { lastEventId: '43', events: [] },
+    ];
+    const settled: Promise<void>[] = [];
+    const polling: LiveEnvironment = {
+      ...env(0.5),
+      fetch: (url) => {
+        asked.push(url);
+        const body = replies.shift();
+        const reply = Promise.resolve({ ok: true, json: async () => body });
+        settled.push(reply.then(() => new Promise((r) => setTimeout(r, 0))));
+        return reply;
+      },
+    };
+    stop = connectLive(client, polling, '41');
+    // Refused (a 429: the visitor's network holds its share of streams): nothing alarming, just polling.
+    stream().fail(true);
+    expect(states).toEqual(['polling']);
+    await Promise.all(settled);
+    expect(asked).toEqual([`${LIVE_EVENTS_URL}?since=41`]);
+    expect(client.getQueryData<Establishment>(establishmentQuery(7).queryKey)?.statusUpdates).toMatchObject([
+      { id: 5, message: 'Happy hour' },
+    ]);
+    const pollTimer = timers.find((t) => t.ms === (POLL_MS * 1.5) / 2)!;
+    expect(pollTimer).toBeDefined();
+    pollTimer.fn();
+    await Promise.all(settled);
+    expect(asked.at(-1)).toBe(`${LIVE_EVENTS_URL}?since=43`);
+
+    // A stream is tried again after the backoff; once it opens, polling stops and nothing is refetched.
+    timers.find((t) => t.ms === reconnectDelay(0, () => 0.5))!.fn();
+    expect(stream().url).toBe(`${LIVE_URL}?since=43`);
+    stream().open();
+    expect(states.at(-1)).toBe('open');
+    // The next poll, due after the second one, is called off.
+    expect(timers.filter((t) => t.ms === (POLL_MS * 1.5) / 2).at(-1)?.cleared).toBe(true);
+    expect(client.getQueryState(establishmentQuery(7).queryKey)?.isInvalidated).toBe(false);
     stop();
   });
 });

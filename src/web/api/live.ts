@@ -2,8 +2,10 @@
  * The tab's one connection to GET /api/live (Server-Sent Events). Every component reads the query cache,
  * which the stream's events patch (live-cache.ts), so none of them opens a connection of its own. The
  * browser reconnects by itself after a dropped connection (sending Last-Event-ID, so nothing is missed);
- * after an HTTP error (a 503 when the server is full, a proxy's 502) it gives up, and this module opens
- * a new connection after an exponential, jittered backoff.
+ * after an HTTP error (a 429 when the visitor's network holds its share of streams, a 503 when the
+ * server is full, a proxy's 502) it gives up: this module then reads the missed events from
+ * GET /api/live/events every few seconds, quietly, and opens a new stream after an exponential, jittered
+ * backoff (decision 37).
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { LIVE_EVENT_KINDS, type LiveEventKind } from '../../domain/live-events';
@@ -12,6 +14,9 @@ import { preferFreshReads } from './fetcher';
 import { applyLiveEvent, repliesInFlight } from './live-cache';
 
 export const LIVE_URL = '/api/live';
+export const LIVE_EVENTS_URL = '/api/live/events';
+/** A page refused a stream reads the events this often: between half and all of it, at random. */
+export const POLL_MS = 15_000;
 /** Backoff before reopening a refused stream: doubles from the first to the most. */
 export const RECONNECT_FIRST_MS = 1_000;
 export const RECONNECT_MAX_MS = 60_000;
@@ -49,9 +54,18 @@ export interface LiveEnvironment {
   clearTimeout: (handle: unknown) => void;
   random: () => number;
   now: () => number;
-  /** Told whether the stream is open (the document's data-live, which browser tests wait for). */
-  onState?: (state: 'open' | 'closed') => void;
+  /** Told whether the stream is open, or the events are polled (the document's data-live, which browser tests wait for). */
+  onState?: (state: 'open' | 'closed' | 'polling') => void;
+  /** Reads GET /api/live/events; without it a refused page waits for its next stream. */
+  fetch?: (url: string) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
 }
+
+/** The polling read's URL: the events after `since` (without it, none and the newest id). */
+export const liveEventsUrl = (since: string | undefined) =>
+  since === undefined ? LIVE_EVENTS_URL : `${LIVE_EVENTS_URL}?since=${encodeURIComponent(since)}`;
+
+const isKind = (kind: unknown): kind is LiveEventKind =>
+  typeof kind === 'string' && (LIVE_EVENT_KINDS as readonly string[]).includes(kind);
 
 /**
  * The delay before the `attempt`-th reopening (0 first): half of the doubled backoff, plus up to the
@@ -81,6 +95,11 @@ export function connectLive(client: QueryClient, env: LiveEnvironment, since?: s
   /** Events that came before the schemas had loaded, applied in order once they have. */
   const waiting: [LiveEventKind, string][] = [];
   let stopped = false;
+  /** The id of the last event applied (or the page's), where a poll or a reopened stream resumes. */
+  let lastId = since;
+  /** The next poll's timer while the stream is refused. */
+  let poller: unknown = null;
+  let polling = false;
 
   function refetchLater(key: QueryKey) {
     const id = JSON.stringify(key);
@@ -120,21 +139,64 @@ export function connectLive(client: QueryClient, env: LiveEnvironment, since?: s
       refetchLater(key);
   }
 
+  /** Reads the events the refused stream would have carried, then schedules the next read. */
+  async function poll() {
+    poller = null;
+    const fetchEvents = env.fetch;
+    if (!fetchEvents) return;
+    try {
+      const res = await fetchEvents(liveEventsUrl(lastId));
+      const body = res.ok ? ((await res.json()) as { lastEventId?: unknown; events?: unknown }) : null;
+      if (polling && body && typeof body.lastEventId === 'string' && Array.isArray(body.events)) {
+        // After a stream that was open, this page cannot be sure where it stopped (a stream's first id
+        // comes without an event): refetch as after a reset, once.
+        if (gap) receive('reset', '{}');
+        for (const e of body.events as { event?: unknown; data?: unknown }[])
+          if (isKind(e?.event)) receive(e.event, JSON.stringify(e.data));
+        lastId = body.lastEventId;
+        // The next stream resumes from here: nothing is missed, so nothing is refetched.
+        since = lastId;
+        gap = false;
+      }
+    } catch {
+      // No signal, or the server is away: the next read tries again.
+    }
+    if (polling && !stopped) poller = env.setTimeout(() => void poll(), (POLL_MS * (1 + env.random())) / 2);
+  }
+
+  function startPolling() {
+    if (!env.fetch || polling) return;
+    polling = true;
+    void poll();
+  }
+
+  function stopPolling() {
+    polling = false;
+    if (poller !== null) env.clearTimeout(poller);
+    poller = null;
+  }
+
   function open() {
     retry = null;
     const es = new env.EventSource(liveUrl(since));
     source = es;
     for (const kind of LIVE_EVENT_KINDS)
-      es.addEventListener(kind, (e) => receive(kind, String((e as MessageEvent).data)));
+      es.addEventListener(kind, (e) => {
+        const { data, lastEventId } = e as MessageEvent;
+        if (lastEventId) lastId = lastEventId;
+        receive(kind, String(data));
+      });
     es.onopen = () => {
       attempt = 0;
+      stopPolling();
       env.onState?.('open');
       // A new connection does not resume where the old one stopped: refetch as after a reset.
       if (gap) receive('reset', '{}');
       gap = false;
       wasOpen = true;
       // From here the browser resumes by itself (Last-Event-ID); a connection this module reopens after
-      // an error refetches instead (above), so the page's first id is of no more use.
+      // an error refetches instead (above), or resumes from the last poll, so the page's first id is of
+      // no more use.
       since = undefined;
     };
     es.onerror = () => {
@@ -142,15 +204,17 @@ export function connectLive(client: QueryClient, env: LiveEnvironment, since?: s
       if (es.readyState !== CLOSED) return;
       es.close();
       source = null;
-      env.onState?.('closed');
+      env.onState?.(env.fetch ? 'polling' : 'closed');
       gap = gap || wasOpen;
       retry = env.setTimeout(open, reconnectDelay(attempt++, env.random));
+      startPolling();
     };
   }
 
   open();
   return () => {
     stopped = true;
+    stopPolling();
     source?.close();
     source = null;
     if (retry !== null) env.clearTimeout(retry);
@@ -172,6 +236,7 @@ export function openLiveStream(client: QueryClient, since?: string) {
       onState: (state) => {
         document.documentElement.dataset.live = state;
       },
+      fetch: (url) => window.fetch(url, { headers: { accept: 'application/json' } }),
     },
     since,
   );

@@ -299,6 +299,23 @@ describe('rate limits', () => {
     expect(other.statusCode).toBe(401);
   });
 
+  it('counts every address of one IPv6 /64 as one client, and another /64 apart', async () => {
+    const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const attempt = (remoteAddress: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email: uniqueEmail('nobody'), password: 'whatever-password' },
+      });
+    // A phone picks a new address of its home network's /64 at will: each try from a fresh one.
+    for (let i = 1; i <= 3; i++) expect((await attempt(`${net}:1:${i}::${i}`)).statusCode).toBe(401);
+    const limited = await attempt(`${net}:1:ffff::9`);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Too many attempts/);
+    expect((await attempt(`${net}:2::1`)).statusCode).toBe(401);
+  });
+
   it('limits registrations per address', async () => {
     const ip = uniqueIp();
     const attempt = () =>

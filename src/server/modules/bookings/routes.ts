@@ -26,7 +26,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary: 'Request a stay at an accommodation (no account needed)',
         description:
-          'checkIn from today (island time, America/Belize) to two years ahead, checkOut after it, at most 60 nights; adults 1-20, children 0-20, 20 guests in all; rateId (optional) a room type of the place that can be booked for the stay. Mails the guest (with the bookingReference) and the verified owners. 10 requests per guest email address an hour (429 beyond), 30 per IP in 10 minutes. A place that is not an accommodation: 400; unknown or unpublished: 404.',
+          'checkIn from today (island time, America/Belize) to two years ahead, checkOut after it, at most 60 nights; adults 1-20, children 0-20, 20 guests in all; rateId (optional) a room type of the place that can be booked for the stay. Mails the guest (with the bookingReference) and the verified owners. 10 requests per guest mailbox an hour (case, a +tag and, for Gmail, dots ignored: victim+1@… counts as victim@…), 20 per place an hour (each mails its owners), 30 per client address in 10 minutes (the whole /64 of an IPv6 client is one address): 429 with a message beyond. A place that is not an accommodation: 400; unknown or unpublished: 404.',
         params: idParams,
         body: bookingRequestBody,
         response: { 201: bookingRequestCreated, 400: errorReply, 404: errorReply, 429: errorReply },

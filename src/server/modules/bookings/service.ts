@@ -20,6 +20,7 @@ import { establishmentNames } from '../establishments/repository';
 import type { MailService } from '../mail/service';
 import type { OwnershipService } from '../ownership/service';
 import { guestOutcomeMail, guestRequestMail, ownerRequestMail, type StaySummary } from './mails';
+import { domainsOfKey, mailboxKey } from './recipient';
 import { newBookingReference } from './reference';
 
 const B = t.bookingRequests;
@@ -37,8 +38,10 @@ export interface BookingDeps {
   accounts: Pick<AccountService, 'emailsOf'>;
   mail: MailService;
   clock: Clock;
-  /** Requests per guest address: counted in the table, so every instance and the clock agree. */
+  /** Requests per guest mailbox (recipient.ts): counted in the table, so every instance and the clock agree. */
   perEmail: RateLimit;
+  /** Requests per place, each mailing its owners: counted in the table too. */
+  perPlace: RateLimit;
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -68,23 +71,51 @@ export function createBookingService(db: Db, deps: BookingDeps) {
     return room;
   }
 
+  /** "N minutes" until the oldest of the requests counted leaves the window. */
+  function waitOf(oldest: Date, limit: RateLimit, now: Date) {
+    const minutes = Math.max(1, Math.ceil((oldest.getTime() + limit.timeWindowMs - now.getTime()) / 60_000));
+    return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  }
+
   /**
-   * Refuses the request when the address sent `perEmail.max` in the window. The advisory lock (per
-   * address, held to the end of the transaction) makes two simultaneous requests count one after the other.
+   * Refuses the request when the guest's mailbox (`victim+1@…` and `VICTIM@…` are one, recipient.ts)
+   * was sent `perEmail.max` in the window, and when the place was sent `perPlace.max` (each mails its
+   * owners). Advisory locks (held to the end of the transaction) make two simultaneous requests count one
+   * after the other. The mailbox's requests are read by domain and matched here: one hour of one domain's
+   * requests is a handful of rows.
    */
-  async function assertUnderLimit(tx: Executor, email: string, now: Date) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${email}`}))`);
-    const since = new Date(now.getTime() - deps.perEmail.timeWindowMs);
-    const [row] = await tx
+  async function assertUnderLimits(tx: Executor, establishmentId: number, email: string, now: Date) {
+    const key = mailboxKey(email);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${key}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-place:${establishmentId}`}))`);
+    const domains = domainsOfKey(key);
+    const recent = await tx
+      .select({ email: B.guestEmail, at: B.createdAt })
+      .from(B)
+      .where(
+        and(
+          gte(B.createdAt, new Date(now.getTime() - deps.perEmail.timeWindowMs)),
+          inArray(sql`lower(split_part(${B.guestEmail}, '@', 2))`, domains),
+        ),
+      );
+    const mine = recent.filter((r) => mailboxKey(r.email) === key).map((r) => r.at.getTime());
+    if (mine.length >= deps.perEmail.max)
+      throw tooMany(
+        `Too many booking requests for ${email}. Please try again in ${waitOf(new Date(Math.min(...mine)), deps.perEmail, now)}.`,
+      );
+    const [place] = await tx
       .select({ n: count(), oldest: min(B.createdAt) })
       .from(B)
-      .where(and(eq(B.guestEmail, email), gte(B.createdAt, since)));
-    if ((row?.n ?? 0) < deps.perEmail.max) return;
-    const freeAt = (row?.oldest ?? now).getTime() + deps.perEmail.timeWindowMs;
-    const minutes = Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
-    throw tooMany(
-      `Too many booking requests from ${email}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
+      .where(
+        and(
+          eq(B.establishmentId, establishmentId),
+          gte(B.createdAt, new Date(now.getTime() - deps.perPlace.timeWindowMs)),
+        ),
+      );
+    if ((place?.n ?? 0) >= deps.perPlace.max)
+      throw tooMany(
+        `This place has received many booking requests in the last hour. Please try again in ${waitOf(place?.oldest ?? now, deps.perPlace, now)}, or contact the place directly.`,
+      );
   }
 
   function summary(row: Row, name: string, roomType: string | null): StaySummary {
@@ -147,7 +178,7 @@ export function createBookingService(db: Db, deps: BookingDeps) {
       const owners = await deps.accounts.emailsOf(ownerIds);
       const totalRate = room ? round(room.totalRate) : null;
       const row = await db.transaction(async (tx) => {
-        await assertUnderLimit(tx, body.guestEmail, now);
+        await assertUnderLimits(tx, establishmentId, body.guestEmail, now);
         const [inserted] = await tx
           .insert(B)
           .values({

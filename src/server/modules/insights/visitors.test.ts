@@ -66,4 +66,19 @@ describe('createVisitors', () => {
       true,
     );
   });
+
+  it('counts the addresses of one IPv6 /64 against one cap, and another /64 apart', () => {
+    const visitors = createVisitors({ now: () => new Date('2026-03-10T12:00:00Z') });
+    // A phone on one home network picks a new address for each request: it is still one household.
+    const counted = Array.from({ length: MAX_VISITORS_PER_ADDRESS + 5 }, (_, i) =>
+      visitors.firstSighting(
+        visitors.identify({ ip: `2001:db8:7:1::${(i + 1).toString(16)}`, userAgent: BROWSERS[1] })!,
+        '5|view',
+      ),
+    ).filter(Boolean).length;
+    expect(counted).toBe(MAX_VISITORS_PER_ADDRESS);
+    expect(
+      visitors.firstSighting(visitors.identify({ ip: '2001:db8:7:2::1', userAgent: BROWSERS[1] })!, '5|view'),
+    ).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { belizeDay, belizeDayStart } from '../../../domain/schemas/insights';
+import { clientAddressKey } from '../../lib/client-address';
 import type { Clock } from '../../lib/clock';
 
 /**
@@ -22,10 +23,13 @@ export const MAX_VISITORS_PER_ADDRESS = 20;
 /** Memory bound of a day's sightings (about 100 bytes each): past it, nothing new is counted that day. */
 export const MAX_SIGHTINGS_PER_DAY = 500_000;
 
-/** A visitor's hash for today, and the address it came from (in memory for this request only). */
+/**
+ * A visitor's hash for today (of the exact address), and the address group its cap counts in (an IPv6
+ * client's /64, client-address.ts), in memory for this request only.
+ */
 interface Sighter {
   visitor: string;
-  ip: string;
+  addressGroup: string;
 }
 
 export interface Client {
@@ -81,7 +85,7 @@ export function createVisitors(clock: Clock, opts: { onFull?: () => void } = {})
     identify(client: Client): Sighter | null {
       if (isCrawler(client.userAgent)) return null;
       rotate();
-      return { visitor: hash(client.ip, client.userAgent ?? ''), ip: client.ip };
+      return { visitor: hash(client.ip, client.userAgent ?? ''), addressGroup: clientAddressKey(client.ip) };
     },
 
     /**
@@ -97,7 +101,7 @@ export function createVisitors(clock: Clock, opts: { onFull?: () => void } = {})
         return false;
       }
       // The address's own hash only for a first sighting: a repeat costs one hash, not two.
-      const addressKey = `${hash(id.ip)}|${what}`;
+      const addressKey = `${hash(id.addressGroup)}|${what}`;
       const fromAddress = perAddress.get(addressKey) ?? 0;
       if (fromAddress >= MAX_VISITORS_PER_ADDRESS) return false;
       perAddress.set(addressKey, fromAddress + 1);

@@ -17,6 +17,20 @@ export function eventFrame(event: LoggedEvent): Frame {
   return { id: event.id, at: event.createdAt.getTime(), bytes };
 }
 
+/** One event as the polling read (`GET /api/live/events`) answers it: the stream's fields, data parsed. */
+export interface PolledEvent {
+  id: string;
+  event: string;
+  data: unknown;
+}
+
+/** A frame read back into its fields: polls are rare next to streams, so frames keep only their bytes. */
+export function polledEvent(frame: Frame): PolledEvent {
+  const text = frame.bytes.toString('utf8');
+  const field = (name: string) => text.match(new RegExp(`^${name}: (.*)$`, 'm'))?.[1] ?? '';
+  return { id: String(frame.id), event: field('event'), data: JSON.parse(field('data')) };
+}
+
 /** What a connecting page is sent first, from its Last-Event-ID. */
 export type Resume =
   /** No usable id: live from now on. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReply } from '../../../domain/schemas/common';
+import { clientAddressKey } from '../../lib/client-address';
 import { FULL_RETRY_AFTER_S } from './service';
 
 const STREAM_DESCRIPTION = `Server-Sent Events (text/event-stream), open to everyone, no cookie needed. Each event has an
@@ -21,8 +22,22 @@ A page opens its first stream with \`?since=\` the id it was served with (\`<met
 every HTML page, read before the page's data): the stream starts after it exactly as with \`Last-Event-ID\`,
 so an event between the page's data and its stream is not missed. A usable \`Last-Event-ID\` wins over
 \`since\` (the browser sends it when it reconnects to the same URL). Beyond the
-instance's stream limit (\`LIVE_MAX_STREAMS\`) the answer is 503 with \`Retry-After\`. A client that stops
-reading is disconnected.`;
+instance's stream limit (\`LIVE_MAX_STREAMS\`) the answer is 503 with \`Retry-After\`; beyond the streams one client
+address may hold (\`LIVE_MAX_STREAMS_PER_ADDRESS\`; an IPv6 client's /64 is one address) it is 429 with
+\`Retry-After\`, and the page reads \`GET /api/live/events\` instead. A client that stops reading is disconnected.`;
+
+const POLL_DESCRIPTION = `The live stream's events as JSON, for a page that was refused a stream (429 or 503): it reads this
+every few seconds instead. \`since\` is the id of the last event the page has (or the id it was served with);
+the reply holds every kept event after it, in order, in the stream's shapes (\`{ id, event, data }\`), and
+\`lastEventId\`, the \`since\` of the next read. When some events after \`since\` are no longer kept (24 hours,
+or more than a replay carries) the one event is \`reset\`: refetch everything, then carry on from
+\`lastEventId\`. Without a usable \`since\`: no events, and the newest id to start from.`;
+
+const sinceParam = z
+  .string()
+  .optional()
+  // Anything unusable (a repeated or garbled parameter) is a fresh connection, not an error.
+  .catch(undefined);
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { live } = app;
@@ -37,12 +52,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The live stream: updates and alerts as they happen (Server-Sent Events)',
         description: STREAM_DESCRIPTION,
         querystring: z.looseObject({
-          since: z
-            .string()
-            .optional()
-            // Anything unusable (a repeated or garbled parameter) is a fresh connection, not an error.
-            .catch(undefined)
-            .describe('Start after this event id, as with Last-Event-ID (the id the page was served with)'),
+          since: sinceParam.describe(
+            'Start after this event id, as with Last-Event-ID (the id the page was served with)',
+          ),
         }),
         headers: z.looseObject({
           'last-event-id': z
@@ -55,16 +67,42 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
             description: 'The event stream; it stays open.',
             content: { 'text/event-stream': { schema: z.string() } },
           },
+          429: errorReply,
           503: errorReply,
         },
       },
     },
     async (req, reply) => {
-      // Sent only with a 503: an open stream's headers are written by the stream itself.
+      // Sent only with a refusal: an open stream's headers are written by the stream itself.
       reply.header('retry-after', String(FULL_RETRY_AFTER_S));
-      const join = await live.connect(req.headers['last-event-id'], req.query.since);
+      const join = await live.connect(
+        req.headers['last-event-id'],
+        req.query.since,
+        clientAddressKey(req.ip),
+      );
       reply.hijack();
       join(reply.raw);
     },
+  );
+
+  app.get(
+    '/api/live/events',
+    {
+      schema: {
+        tags: ['live'],
+        summary: "The live stream's events after an id, as JSON (the read of a page refused a stream)",
+        description: POLL_DESCRIPTION,
+        querystring: z.looseObject({
+          since: sinceParam.describe('The id of the last event the page has'),
+        }),
+        response: {
+          200: z.object({
+            lastEventId: z.string(),
+            events: z.array(z.object({ id: z.string(), event: z.string(), data: z.unknown() })),
+          }),
+        },
+      },
+    },
+    async (req, reply) => reply.header('cache-control', 'no-store').send(await live.poll(req.query.since)),
   );
 };

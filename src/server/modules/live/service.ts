@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { unavailable } from '../../lib/errors';
+import { tooMany, unavailable } from '../../lib/errors';
 import {
   LIVE_EVENTS_CHANNEL,
   LIVE_RETENTION_MS,
@@ -11,7 +11,14 @@ import {
   readRecentEvents,
 } from './event-log';
 import { createExpiryScheduler, type ExpirySource } from './expiry-scheduler';
-import { createKeptEvents, eventFrame, parseLastEventId, type Resume } from './kept-events';
+import {
+  createKeptEvents,
+  eventFrame,
+  type PolledEvent,
+  parseLastEventId,
+  polledEvent,
+  type Resume,
+} from './kept-events';
 import { createStreamSet } from './streams';
 import { createTail } from './tail';
 
@@ -28,6 +35,8 @@ interface LiveDeps {
   clock: Clock;
   log: { warn(obj: object, msg: string): void };
   maxStreams: number;
+  /** Streams one client address may hold (client-address.ts); beyond it the page polls instead. */
+  maxStreamsPerAddress: number;
   expirySources: readonly ExpirySource[];
   /**
    * Told of the places whose updates the events read change (none for alerts), before the events count
@@ -105,32 +114,57 @@ export async function createLiveService(deps: LiveDeps) {
   const timers = [setInterval(() => void tail.sync(), SAFETY_POLL_MS), setInterval(prune, PRUNE_EVERY_MS)];
   for (const timer of timers) timer.unref();
 
-  const assertRoom = () => {
+  const assertRoom = (address: string) => {
     if (streams.size >= deps.maxStreams)
       throw unavailable('The live stream is full on this server. Please try again shortly.');
+    if (streams.openFrom(address) >= deps.maxStreamsPerAddress)
+      throw tooMany(
+        'Too many live streams from your network. Live updates are still read every few seconds: GET /api/live/events.',
+      );
   };
+
+  /** The events after a page's id, or a reset, from memory (an id ahead of this instance: the log is read first). */
+  async function resumeFrom(lastEventId: number | null): Promise<Resume> {
+    if (lastEventId !== null && lastEventId > kept.lastId) await tail.sync();
+    kept.dropOlderThan(clock.now().getTime());
+    return kept.resume(lastEventId);
+  }
 
   return {
     /**
      * Readies a page's stream from its Last-Event-ID, else from `since` (the id its page was served
      * with, see `lastEventId`), the same way (throws when this instance holds all the streams
-     * it may). An id above the newest one read may come from a page that was on another instance a
+     * it may, or the client's address, `address` from client-address.ts, holds its share). An id above the newest one read may come from a page that was on another instance a
      * moment ahead of this one: the log is read first. The returned `join` decides what the page is
      * sent and adds it to the streams in one synchronous step, so no event falls between the two.
      */
     async connect(
       lastEventIdHeader: string | undefined,
       since?: string,
+      address = '',
     ): Promise<(res: ServerResponse) => void> {
-      assertRoom();
+      assertRoom(address);
       // The browser's Last-Event-ID (sent when it reconnects) is newer than the page's starting point.
       const lastEventId = parseLastEventId(lastEventIdHeader) ?? parseLastEventId(since);
       if (lastEventId !== null && lastEventId > kept.lastId) await tail.sync();
-      assertRoom();
+      assertRoom(address);
       return (res) => {
         kept.dropOlderThan(clock.now().getTime());
-        streams.add(res, firstBytes(kept.resume(lastEventId), kept.lastId));
+        streams.add(res, firstBytes(kept.resume(lastEventId), kept.lastId), address);
       };
+    },
+
+    /**
+     * The polling read of a page refused a stream: what a stream opened with `?since=` would replay,
+     * as JSON. `lastEventId` is where the next poll starts; with no usable id, no events and the newest id.
+     */
+    async poll(since: string | undefined): Promise<{ lastEventId: string; events: PolledEvent[] }> {
+      const resume = await resumeFrom(parseLastEventId(since));
+      const lastEventId = String(kept.lastId);
+      if (resume.kind === 'fresh') return { lastEventId, events: [] };
+      if (resume.kind === 'reset')
+        return { lastEventId, events: [{ id: lastEventId, event: 'reset', data: {} }] };
+      return { lastEventId, events: resume.frames.map(polledEvent) };
     },
 
     /**

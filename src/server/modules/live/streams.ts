@@ -6,7 +6,7 @@ import type { ServerResponse } from 'node:http';
  */
 export const MAX_UNSENT_BYTES = 256 * 1024;
 /** Proxies close connections that stay silent; a comment line every 20 s keeps them open. */
-const HEARTBEAT_MS = 20_000;
+export const HEARTBEAT_MS = 20_000;
 /**
  * The streams are dealt into this many groups, and one group gets its heartbeat at a time (one a
  * second): a heartbeat to thousands of streams at once would hold the event loop as long as a post's
@@ -34,19 +34,26 @@ function send(res: ServerResponse, bytes: Buffer) {
 }
 
 /**
- * This instance's open streams: nothing is kept per stream but the response itself (no timer, no
- * closure), so thousands of idle ones cost little. One timer sends the heartbeats, a group at a time.
+ * This instance's open streams: nothing is kept per stream but the response and its client's address
+ * (no timer, no closure), so thousands of idle ones cost little. One timer sends the heartbeats, a group at a time.
  */
 export function createStreamSet() {
   const groups = Array.from({ length: GROUPS }, () => new Set<ServerResponse>());
   let size = 0;
   let dealt = 0;
+  /** Open streams per client address (client-address.ts); an address with none has no entry. */
+  const perAddress = new Map<string, number>();
+  const addressOf = new WeakMap<ServerResponse, string>();
   /** Set once the server is shutting down: a stream that joins after is ended at once. */
   let ending = false;
   function forget(this: ServerResponse) {
     for (const group of groups)
       if (group.delete(this)) {
         size--;
+        const address = addressOf.get(this) ?? '';
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
         return;
       }
   }
@@ -61,13 +68,23 @@ export function createStreamSet() {
       return size;
     },
 
-    /** Answers 200 with the stream's headers and `first` (written together), then keeps it open. */
-    add(res: ServerResponse, first: Buffer[]) {
+    /** The streams open from one client address. */
+    openFrom(address: string): number {
+      return perAddress.get(address) ?? 0;
+    },
+
+    /**
+     * Answers 200 with the stream's headers and `first` (written together), then keeps it open;
+     * `address` is the client's (client-address.ts), counted while the stream is open.
+     */
+    add(res: ServerResponse, first: Buffer[], address = '') {
       res.on('error', ignore);
       res.on('close', forget);
       if (res.destroyed) return;
       groups[dealt++ % GROUPS].add(res);
       size++;
+      addressOf.set(res, address);
+      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
       res.writeHead(200, STREAM_HEADERS);
       res.cork();
       for (const bytes of first) send(res, bytes);
