@@ -3,6 +3,7 @@ import { type Actor, injectAs, signInAdmin, signUpVerifiedOwner } from '../../..
 import { listeningUrl, movableClock, openLiveStream } from '../../../../test/live-stream';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { liveStatusUpdate } from '../../../domain/schemas/live';
+import { liveStreamsPerAddress, parseEnv } from '../../config';
 import { establishmentIdByName } from '../../db/seed/seed';
 
 const HOUR = 3_600_000;
@@ -104,5 +105,16 @@ describe('GET /api/live/events', () => {
     expect((await poll(start.lastEventId)).events).toEqual([
       { id: expect.any(String), event: 'reset', data: {} },
     ]);
+  });
+});
+
+describe('LIVE_MAX_STREAMS_PER_ADDRESS', () => {
+  it('defaults to a hundredth of LIVE_MAX_STREAMS, at least 20; 0 or more is taken; anything else stops start-up', () => {
+    const share = (env: NodeJS.ProcessEnv) => liveStreamsPerAddress(parseEnv(env));
+    expect(share({})).toBe(100);
+    expect(share({ LIVE_MAX_STREAMS: '500' })).toBe(20);
+    expect(share({ LIVE_MAX_STREAMS_PER_ADDRESS: '0' })).toBe(0);
+    expect(share({ LIVE_MAX_STREAMS_PER_ADDRESS: '5' })).toBe(5);
+    expect(() => parseEnv({ LIVE_MAX_STREAMS_PER_ADDRESS: 'many' })).toThrow(/LIVE_MAX_STREAMS_PER_ADDRESS/);
   });
 });
