@@ -31,17 +31,48 @@ function fill(gen: () => string, sep: () => string, start = ''): string {
 }
 
 const families: Record<string, () => string> = {
-  'many overlapping ranges': () => fill(() => `${time()}-${time()}`, () => ',', 'Mo-Su '),
-  'many rules': () => fill(() => `${pick(DAYS)}-${pick(DAYS)} ${time()}-${time()}`, () => '; '),
-  'rules and off': () => fill(() => `${pick(DAYS)} ${time()}-${time()} off`, () => '; ', 'Mo-Su 00:00-24:00; '),
-  'day lists': () => fill(() => pick(DAYS), () => ','),
-  'day ranges (error)': () => fill(() => pick(DAYS), () => '-'),
+  'many overlapping ranges': () =>
+    fill(
+      () => `${time()}-${time()}`,
+      () => ',',
+      'Mo-Su ',
+    ),
+  'many rules': () =>
+    fill(
+      () => `${pick(DAYS)}-${pick(DAYS)} ${time()}-${time()}`,
+      () => '; ',
+    ),
+  'rules and off': () =>
+    fill(
+      () => `${pick(DAYS)} ${time()}-${time()} off`,
+      () => '; ',
+      'Mo-Su 00:00-24:00; ',
+    ),
+  'day lists': () =>
+    fill(
+      () => pick(DAYS),
+      () => ',',
+    ),
+  'day ranges (error)': () =>
+    fill(
+      () => pick(DAYS),
+      () => '-',
+    ),
   'times only': () => fill(time, () => pick(SEPARATORS)),
-  'words only': () => fill(() => pick(WORDS), () => pick(SEPARATORS)),
-  'random tokens': () => fill(() => pick([...WORDS, time()]), () => pick(SEPARATORS)),
+  'words only': () =>
+    fill(
+      () => pick(WORDS),
+      () => pick(SEPARATORS),
+    ),
+  'random tokens': () =>
+    fill(
+      () => pick([...WORDS, time()]),
+      () => pick(SEPARATORS),
+    ),
   'editor-like': () =>
     fill(
-      () => `${pick(DAYS)}${rnd() < 0.5 ? `-${pick(DAYS)}` : ''} ${time()}-${time()}${rnd() < 0.5 ? `,${time()}-${time()}` : ''}`,
+      () =>
+        `${pick(DAYS)}${rnd() < 0.5 ? `-${pick(DAYS)}` : ''} ${time()}-${time()}${rnd() < 0.5 ? `,${time()}-${time()}` : ''}`,
       () => '; ',
     ),
 };

@@ -39,9 +39,7 @@ export const OPENING_HOURS_ALLOWED = `at most ${OPENING_HOURS_MAX_LENGTH} charac
 /** Whether `value` keeps to the accepted form (length and words); the parser still judges its grammar. */
 export function isWeeklyHoursForm(value: string): boolean {
   if (value.length > OPENING_HOURS_MAX_LENGTH) return false;
-  return value
-    .split(/[ ,;-]+/)
-    .every((word) => word === '' || OPENING_HOURS_WORD.test(word));
+  return value.split(/[ ,;-]+/).every((word) => word === '' || OPENING_HOURS_WORD.test(word));
 }
 
 /** A Date whose local fields read the Belize wall clock at `instant`. */

@@ -11,7 +11,7 @@ import { errorReply } from '../../../domain/schemas/common';
 import { publicOrigin } from '../../lib/public-origin';
 import { rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
 import { requireUser, startSession } from './auth-plugin';
-import { signedIn } from './guards';
+import { guard } from './guards';
 
 /** Email verification, password reset and change (rules in recovery.ts). */
 export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,8 +40,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/verify-email/resend',
     {
-      onRequest: signedIn,
-      config: rateLimitFor(limits.verifyResend, true),
+      config: { ...guard.signedIn, ...rateLimitFor(limits.verifyResend, true) },
       schema: {
         tags,
         summary: 'Send the verification mail again',
@@ -96,8 +95,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/change-password',
     {
-      onRequest: signedIn,
-      config: rateLimitFor(limits.accountTokens, true),
+      config: { ...guard.signedIn, ...rateLimitFor(limits.accountTokens, true) },
       schema: {
         tags,
         summary: 'Change the password; this session stays, the others end',

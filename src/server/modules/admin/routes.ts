@@ -12,7 +12,7 @@ import {
 } from '../../../domain/schemas/ownership';
 import { publicOrigin } from '../../lib/public-origin';
 import { requireUser } from '../accounts/auth-plugin';
-import { adminOnly } from '../accounts/guards';
+import { guard } from '../accounts/guards';
 
 /** The admin dashboard: its stat cards and the review queues of claims and registrations (admin only). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +22,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stats',
     {
-      onRequest: adminOnly,
+      config: guard.admin,
       schema: {
         tags: ['admin'],
         summary: 'Counts for the admin dashboard stat cards',
@@ -59,7 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/admin/${q.path}`,
       {
-        onRequest: adminOnly,
+        config: guard.admin,
         schema: {
           tags: ['admin'],
           summary: q.list,
@@ -76,7 +76,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       app.post(
         `/api/admin/${q.path}/:id/${decision}`,
         {
-          onRequest: adminOnly,
+          config: guard.admin,
           schema: {
             tags: ['admin'],
             summary: q[decision],
