@@ -372,7 +372,7 @@ describe('authorisation matrix', () => {
     ]);
   });
 
-  // Rights come before the body is read (decision 37): a broken or oversized body changes nothing.
+  // Rights come before the body is read (decision 36): a broken or oversized body changes nothing.
   const guardedWrites = endpoints.filter(
     (e) => e.expect.unverifiedOwner === 403 && !e.name.startsWith('GET '),
   );

@@ -4,7 +4,7 @@ import { requireAdmin, requireUser } from './auth-plugin';
 
 /**
  * Who may call a route, declared in its `config` (`config: guard.admin`) and checked by the one hook
- * below, in onRequest: before the body is read, parsed or validated (decision 37). Signed out: 401;
+ * below, in onRequest: before the body is read, parsed or validated (decision 36). Signed out: 401;
  * signed in without the right: 403, whatever was sent.
  */
 export type Access =
