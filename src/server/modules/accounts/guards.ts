@@ -76,7 +76,9 @@ export function registerGuards(app: FastifyInstance) {
   app.addHook('preValidation', async (req) => {
     const access = req.routeOptions.config.access;
     if (access?.kind !== 'ownerOfBodyField') return;
-    const id = idOf((req.body as Record<string, unknown> | null | undefined)?.[access.field]);
+    const raw = (req.body as Record<string, unknown> | null | undefined)?.[access.field];
+    // A body id is a JSON number; anything else is the schema's 400.
+    const id = typeof raw === 'number' ? idOf(raw) : null;
     if (id !== null) await ownership.assertCanManage(requireUser(req), id);
   });
 }
