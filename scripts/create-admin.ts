@@ -9,7 +9,7 @@ import { PASSWORD_MIN_LENGTH } from '../src/domain/schemas/accounts';
 import { ConfigError, loadConfig, loadDotEnv } from '../src/server/config';
 import { DatabaseError, openDatabase } from '../src/server/db/client';
 import { ensureAdminFromEnv } from '../src/server/modules/accounts/admin-bootstrap';
-import { COMMON_PASSWORD, isCommonPassword } from '../src/server/modules/accounts/password-policy';
+import { newPasswordProblem } from '../src/server/modules/accounts/password-policy';
 
 class UsageError extends Error {}
 
@@ -38,8 +38,9 @@ function readArguments(): { email: string; password: string } {
 async function main() {
   loadDotEnv();
   const { email, password } = readArguments();
-  // The operator's password meets the sign-up rules too (ADMIN_PASSWORD at start is checked for length only).
-  if (await isCommonPassword(password)) throw new UsageError(COMMON_PASSWORD);
+  // The operator's password meets the sign-up rules too (as ADMIN_PASSWORD does at start).
+  const problem = await newPasswordProblem(password, [email]);
+  if (problem) throw new UsageError(problem);
   // The admin comes from the arguments, so the environment's ADMIN_* must not be checked twice.
   const { ADMIN_EMAIL: _e, ADMIN_PASSWORD: _p, ...env } = process.env;
   const config = loadConfig(env);

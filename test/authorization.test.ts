@@ -372,6 +372,31 @@ describe('authorisation matrix', () => {
     ]);
   });
 
+  // Rights come before the body is read (decision 38): a broken or oversized body changes nothing.
+  const guardedWrites = endpoints.filter(
+    (e) => e.expect.unverifiedOwner === 403 && !e.name.startsWith('GET '),
+  );
+  it.each(guardedWrites.map((e) => [e.name, e] as const))(
+    '%s: 401 and 403 whatever the body (broken JSON, over the size limit)',
+    async (_name, endpoint) => {
+      const opts = await endpoint.request('signedOut');
+      const bodies = [
+        { payload: '{"openingHours": "Mo', headers: { 'content-type': 'application/json' } },
+        { payload: `"${'x'.repeat(300 * 1024)}"`, headers: { 'content-type': 'application/json' } },
+      ];
+      for (const body of bodies)
+        for (const name of ['signedOut', 'unverifiedOwner'] as const) {
+          const res = await ctx.app.inject({
+            method: opts.method,
+            url: opts.url,
+            payload: body.payload,
+            headers: { ...(actors[name]?.headers ?? {}), ...body.headers },
+          });
+          expect(res.statusCode, `${endpoint.name} as ${name}`).toBe(name === 'signedOut' ? 401 : 403);
+        }
+    },
+  );
+
   it('checks rights before reading a large upload', async () => {
     const big = logoBody(Buffer.alloc(3 * 1024 * 1024, 1));
     const res = await ctx.app.inject({

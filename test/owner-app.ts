@@ -1,3 +1,4 @@
+import type { AppConfig } from '../src/server/config';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
 import { type Actor, signInAdmin, signUpVerifiedOwner } from './auth-helpers';
 import { createTestApp, type TestApp } from './test-app';
@@ -13,14 +14,17 @@ export interface OwnerApp extends AdminApp {
 }
 
 /** A fresh test app with its admin signed in. */
-export async function createAdminApp(): Promise<AdminApp> {
-  const ctx = await createTestApp();
+export async function createAdminApp(overrides: Partial<AppConfig> = {}): Promise<AdminApp> {
+  const ctx = await createTestApp(overrides);
   return { ctx, admin: await signInAdmin(ctx.app) };
 }
 
 /** A fresh test app with its admin signed in and a verified owner of the seeded place `placeName`. */
-export async function createOwnerApp(placeName: string): Promise<OwnerApp> {
-  const { ctx, admin } = await createAdminApp();
+export async function createOwnerApp(
+  placeName: string,
+  overrides: Partial<AppConfig> = {},
+): Promise<OwnerApp> {
+  const { ctx, admin } = await createAdminApp(overrides);
   const placeId = await establishmentIdByName(ctx.database.db, placeName);
   const owner = await signUpVerifiedOwner(ctx.app, admin, placeId);
   return { ctx, admin, owner, placeId };

@@ -19,8 +19,28 @@ export type WeekHours = { day: DayKey; ranges: TimeRange[] }[];
 
 const NO_HOURS: OpenState = { openNow: null, nextChange: null };
 const DAY_MS = 86_400_000;
-/** How far ahead to look for the next opening or closing (a seasonal place may be shut for months). */
-const NEXT_CHANGE_HORIZON_MS = 400 * DAY_MS;
+/**
+ * How far ahead to look for the next opening or closing. Hours of the accepted form repeat every week,
+ * so a change is within 8 days or never; a value stored before that form was required (a seasonal
+ * place may be shut for months) is looked at over 400 days.
+ */
+const WEEKLY_HORIZON_MS = 8 * DAY_MS;
+const LEGACY_HORIZON_MS = 400 * DAY_MS;
+
+/**
+ * What an opening-hours value may hold: the week's rules the dashboard's editor writes, so the parser
+ * and its evaluation stay within a few milliseconds on any input (`npm run bench:hours` measures the
+ * worst case; the parser's error path and its evaluation of many overlapping ranges are the slow parts).
+ */
+export const OPENING_HOURS_MAX_LENGTH = 200;
+const OPENING_HOURS_WORD = /^(?:Mo|Tu|We|Th|Fr|Sa|Su|off|closed|24\/7|(?:[01]\d|2[0-4]):[0-5]\d)$/;
+export const OPENING_HOURS_ALLOWED = `at most ${OPENING_HOURS_MAX_LENGTH} characters of weekdays (Mo Tu We Th Fr Sa Su), times as HH:MM, "off", "24/7", spaces and , ; -`;
+
+/** Whether `value` keeps to the accepted form (length and words); the parser still judges its grammar. */
+export function isWeeklyHoursForm(value: string): boolean {
+  if (value.length > OPENING_HOURS_MAX_LENGTH) return false;
+  return value.split(/[ ,;-]+/).every((word) => word === '' || OPENING_HOURS_WORD.test(word));
+}
 
 /** A Date whose local fields read the Belize wall clock at `instant`. */
 export function belizeWallClock(instant: Date): Date {
@@ -75,8 +95,12 @@ function firstLine(e: unknown): string {
   return text.split('\n')[0].slice(0, 200);
 }
 
-/** Why `value` is not usable opening hours, or null when it is. */
+/**
+ * Why `value` is not usable opening hours, or null when it is. A value outside the accepted form is
+ * refused before the parser sees it.
+ */
 export function openingHoursProblem(value: string): string | null {
+  if (!isWeeklyHoursForm(value)) return `use ${OPENING_HOURS_ALLOWED}`;
   const parsed = parse(value);
   return 'problem' in parsed ? parsed.problem : null;
 }
@@ -88,7 +112,8 @@ export function openState(value: string | null | undefined, now: Date): OpenStat
   if ('problem' in parsed) return NO_HOURS;
   const wall = belizeWallClock(now);
   const state = parsed.hours.getStateString(wall);
-  const next = parsed.hours.getNextChange(wall, new Date(wall.getTime() + NEXT_CHANGE_HORIZON_MS));
+  const horizon = isWeeklyHoursForm(value) ? WEEKLY_HORIZON_MS : LEGACY_HORIZON_MS;
+  const next = parsed.hours.getNextChange(wall, new Date(wall.getTime() + horizon));
   return {
     openNow: state === 'unknown' ? null : state === 'open',
     nextChange: next ? instantOfWallClock(next).toISOString() : null,

@@ -30,7 +30,6 @@ import { loadPageRenderer } from './lib/ssr';
 import { accommodationRoutes } from './modules/accommodations/routes';
 import { authPlugin, SESSION_COOKIE } from './modules/accounts/auth-plugin';
 import { accountDataRoutes } from './modules/accounts/data-routes';
-import { adminOnly, signedIn } from './modules/accounts/guards';
 import { accountRecoveryRoutes } from './modules/accounts/recovery-routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -181,7 +180,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
-  registerPersonalReplies(app, { sessionCookie: SESSION_COOKIE, guards: [signedIn, adminOnly] });
+  registerPersonalReplies(app, {
+    sessionCookie: SESSION_COOKIE,
+    isGuarded: (route) => route.config?.access !== undefined,
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

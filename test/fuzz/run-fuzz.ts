@@ -18,7 +18,13 @@ export const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 const generous = { max: 100_000, timeWindowMs: 60_000 };
-const FUZZ_RATE_LIMITS = { login: generous, register: generous, claims: generous, registrations: generous };
+const FUZZ_RATE_LIMITS = {
+  login: generous,
+  register: generous,
+  claims: generous,
+  registrations: generous,
+  ownerWrites: generous,
+};
 
 /** Registers the fuzz test of one identity in the calling test file. */
 export function fuzzEveryRoute(identity: Identity) {

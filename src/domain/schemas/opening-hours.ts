@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openingHoursProblem } from '../hours';
+import { OPENING_HOURS_MAX_LENGTH, openingHoursProblem } from '../hours';
 import { ENTER_TEXT, tooLong } from './messages';
 
 // Its own file: the parser is heavy, and only the forms that edit hours should load it.
@@ -10,7 +10,7 @@ import { ENTER_TEXT, tooLong } from './messages';
 export const openingHoursField = z
   .string(ENTER_TEXT)
   .trim()
-  .max(500, tooLong(500))
+  .max(OPENING_HOURS_MAX_LENGTH, tooLong(OPENING_HOURS_MAX_LENGTH))
   .nullable()
   .transform((s, ctx) => {
     if (s === null || s === '') return null;

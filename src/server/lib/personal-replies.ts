@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /** What a reply no cache may keep gets: a service worker, which cannot see cookies, must never store it. */
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
@@ -9,8 +9,8 @@ const PERSONAL_PREFIXES = ['/api/auth', '/api/business', '/api/admin', '/api/log
 export interface PersonalRepliesOptions {
   /** The session cookie's name: a request carrying it may be answered for that person. */
   sessionCookie: string;
-  /** onRequest guards that make a route personal (signed-in only, admin only). */
-  guards: onRequestHookHandler[];
+  /** Whether a route is behind a sign-in guard, which makes it personal. */
+  isGuarded: (route: RouteOptions) => boolean;
 }
 
 /**
@@ -36,8 +36,7 @@ function hasCookie(header: string | undefined, name: string): boolean {
 export function registerPersonalReplies(app: FastifyInstance, options: PersonalRepliesOptions) {
   const guarded = new Set<string>();
   app.addHook('onRoute', (route) => {
-    const hooks = [route.onRequest ?? []].flat();
-    if (hooks.some((h) => options.guards.includes(h as onRequestHookHandler)))
+    if (options.isGuarded(route))
       for (const method of [route.method].flat()) guarded.add(`${method} ${route.url}`);
   });
   app.addHook('onSend', async (request, reply, payload) => {

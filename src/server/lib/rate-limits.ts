@@ -26,6 +26,8 @@ export interface RateLimits {
   bookingRequestsPerEmail: RateLimit;
   /** Booking requests per place (each mails its owners), counted likewise. */
   bookingRequestsPerPlace: RateLimit;
+  /** An owner's writes (edits, live updates, logo and photos, booking answers), per account; the admin 10x. */
+  ownerWrites: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -42,6 +44,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   bookingRequestsPerEmail: { max: 10, timeWindowMs: 60 * MINUTE },
   // A busy resort here gets a few requests a day: twenty in an hour is a flood of its owners' inbox.
   bookingRequestsPerPlace: { max: 20, timeWindowMs: 60 * MINUTE },
+  ownerWrites: { max: 60, timeWindowMs: MINUTE },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> | undefined): RateLimits {
@@ -61,6 +64,28 @@ export async function registerRateLimit(app: FastifyInstance) {
 const byIp = (req: FastifyRequest) => `ip:${clientAddressKey(req.ip)}`;
 /** Signed-in requests count per account (islanders often share one IP), others per IP. */
 const byUserOrIp = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : byIp(req));
+
+/** The admin's share of the owner-write limit: one account that looks after the whole island. */
+const ADMIN_FACTOR = 10;
+
+/**
+ * The `config` of an owner write: counted per account (it runs after the route guard, so the caller
+ * is signed in), the admin with a larger allowance.
+ */
+export function ownerWriteLimit(limit: RateLimit) {
+  return {
+    rateLimit: {
+      max: (req: FastifyRequest) => (req.user?.role === 'admin' ? limit.max * ADMIN_FACTOR : limit.max),
+      timeWindow: limit.timeWindowMs,
+      keyGenerator: byUserOrIp,
+      errorResponseBuilder: (_req: FastifyRequest, ctx: { statusCode: number; after: string }) =>
+        new HttpError(
+          ctx.statusCode,
+          `Too many changes from this account in a short time. Please wait ${ctx.after} and try again.`,
+        ),
+    },
+  };
+}
 
 /** The `config` of a rate-limited route. */
 export function rateLimitFor(limit: RateLimit, perUser = false) {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import { forbidden, unauthorized } from '../../lib/errors';
+import { registerGuards } from './guards';
 import { SESSION_TTL_MS } from './sessions';
 
 declare module 'fastify' {
@@ -33,6 +34,7 @@ export const authPlugin = fp(async (app) => {
     request.sessionId = unsigned.value;
     request.user = user;
   });
+  registerGuards(app);
 });
 
 /**

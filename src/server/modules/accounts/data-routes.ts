@@ -4,7 +4,7 @@ import { accountExport, deleteAccountBody } from '../../../domain/schemas/accoun
 import { errorReply } from '../../../domain/schemas/common';
 import { rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
 import { endSession, requireUser } from './auth-plugin';
-import { signedIn } from './guards';
+import { guard } from './guards';
 
 /** The account holder's data rights: export and deletion (rules in account-data.ts). */
 export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/account/export',
     {
-      onRequest: signedIn,
+      config: guard.signedIn,
       schema: {
         tags,
         summary: "The signed-in account's data as a JSON file",
@@ -40,9 +40,8 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/auth/account',
     {
-      onRequest: signedIn,
       // The password is checked here: the per-account limit keeps it from being guessed through this route.
-      config: rateLimitFor(limits.accountTokens, true),
+      config: { ...guard.signedIn, ...rateLimitFor(limits.accountTokens, true) },
       schema: {
         tags,
         summary: 'Delete the signed-in account (password required); ends its sessions, releases its places',

@@ -10,6 +10,7 @@ import {
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { ConfigError, parseEnv } from '../../config';
 import * as t from '../../db/schema';
+import { ensureAdminFromEnv } from './admin-bootstrap';
 import { isCommonPassword } from './password-policy';
 import { hashPassword } from './passwords';
 
@@ -51,8 +52,32 @@ describe('new passwords (sign-up, change)', () => {
     expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
   });
 
-  it('accepts 12 characters that are not on the list, spaces inside included', async () => {
+  it.each([
+    ['aaaaaaaaaaaa', /Repeated characters like "aaa" are easy to guess/],
+    ['abcabcabcabc', /Repeated words or characters/],
+    ['qwertyuiopas', /close to a common password/],
+  ])('refuses the one-pattern %s as too easy to guess, saying why', async (password, warning) => {
+    const res = await register(password);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/too easy to guess/);
+    expect(res.json().message).toMatch(warning);
+  });
+
+  it('refuses a password made of the email address', async () => {
+    const email = uniqueEmail('mirror');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'x-forwarded-for': uniqueIp() },
+      payload: { email, password: email },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/too easy to guess/);
+  });
+
+  it('accepts a passphrase of unrelated words, spaces inside included', async () => {
     expect((await register('lagoon sky 7')).statusCode).toBe(201);
+    expect((await register('mangrove ferry pelican')).statusCode).toBe(201);
   });
 
   it('refuses a common new password on change, keeping the old one', async () => {
@@ -69,6 +94,13 @@ describe('new passwords (sign-up, change)', () => {
 });
 
 describe('ADMIN_PASSWORD', () => {
+  it('too easy to guess stops start-up with the reason', async () => {
+    const env = { ADMIN_EMAIL: uniqueEmail('admin'), ADMIN_PASSWORD: 'abcabcabcabc' };
+    await expect(ensureAdminFromEnv(ctx.database.db, env)).rejects.toThrow(
+      /ADMIN_PASSWORD: This password is too easy to guess/,
+    );
+  });
+
   it('needs 12 characters, or start-up stops with one line naming it', () => {
     const env = { ADMIN_EMAIL: 'admin@example.bz', ADMIN_PASSWORD: 'eleven char' };
     expect(() => parseEnv(env)).toThrow(ConfigError);
@@ -78,6 +110,12 @@ describe('ADMIN_PASSWORD', () => {
 });
 
 describe('accounts made under the old rules', () => {
+  it('sign in with a password now too easy to guess', async () => {
+    const email = uniqueEmail('weak');
+    await ctx.database.db.insert(t.users).values({ email, passwordHash: await hashPassword('aaaaaaaaaaaa') });
+    expect((await signIn(ctx.app, email, 'aaaaaaaaaaaa')).user.email).toBe(email);
+  });
+
   it('sign in with a short password and must choose a policy-compliant one at their next change', async () => {
     const email = uniqueEmail('legacy');
     const old = 'ten chars!';

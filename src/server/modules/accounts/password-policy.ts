@@ -24,7 +24,23 @@ export async function isCommonPassword(password: string): Promise<boolean> {
   return (await commonPasswords()).has(password.trim().toLowerCase());
 }
 
-/** Throws a 400 with the reason when a new password is a common one. */
-export async function assertNewPasswordAllowed(password: string): Promise<void> {
-  if (await isCommonPassword(password)) throw badRequest(COMMON_PASSWORD);
+let strength: Promise<typeof import('../../../domain/password-strength')> | undefined;
+
+/**
+ * Why a new password is refused (a common one; or a zxcvbn score below 3, with its warning, as the
+ * web's strength hint shows), or null. `userInputs`: the account's email and names.
+ */
+export async function newPasswordProblem(
+  password: string,
+  userInputs: string[] = [],
+): Promise<string | null> {
+  if (await isCommonPassword(password)) return COMMON_PASSWORD;
+  strength ??= import('../../../domain/password-strength');
+  return (await strength).weakPasswordReason(password, userInputs);
+}
+
+/** Throws a 400 with the reason when a new password is refused. */
+export async function assertNewPasswordAllowed(password: string, userInputs: string[] = []): Promise<void> {
+  const problem = await newPasswordProblem(password, userInputs);
+  if (problem) throw badRequest(problem);
 }

@@ -10,7 +10,7 @@ import {
 import { errorReply } from '../../../domain/schemas/common';
 import { rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
 import { requireUser, startSession } from './auth-plugin';
-import { signedIn } from './guards';
+import { guard } from './guards';
 
 /** Email verification, password reset and change (rules in recovery.ts). */
 export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,8 +39,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/verify-email/resend',
     {
-      onRequest: signedIn,
-      config: rateLimitFor(limits.verifyResend, true),
+      config: { ...guard.signedIn, ...rateLimitFor(limits.verifyResend, true) },
       schema: {
         tags,
         summary: 'Send the verification mail again',
@@ -95,8 +94,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/change-password',
     {
-      onRequest: signedIn,
-      config: rateLimitFor(limits.accountTokens, true),
+      config: { ...guard.signedIn, ...rateLimitFor(limits.accountTokens, true) },
       schema: {
         tags,
         summary: 'Change the password; this session stays, the others end',

@@ -109,7 +109,7 @@ export function createAccountRecoveryService(
       const user = await userById(userId);
       if (!(await verifyPassword(user.passwordHash, current)))
         throw badRequest('Your current password is not correct.');
-      await assertNewPasswordAllowed(next);
+      await assertNewPasswordAllowed(next, [user.email, user.firstName ?? '', user.lastName ?? '']);
       const passwordHash = await hashPassword(next);
       await db.transaction(async (tx) => {
         await tx.update(t.users).set({ passwordHash, updatedAt: clock.now() }).where(eq(t.users.id, userId));

@@ -51,7 +51,11 @@ export function createAccountService(db: Db, deps: { mail?: MailService; clock?:
       },
       links?: { origin: string },
     ): Promise<PublicUser> {
-      await assertNewPasswordAllowed(input.password);
+      await assertNewPasswordAllowed(input.password, [
+        input.email,
+        input.firstName ?? '',
+        input.lastName ?? '',
+      ]);
       const passwordHash = await hashPassword(input.password);
       const { mail } = deps;
       // The account and its verification mail commit together: no account without its mail.

@@ -11,7 +11,7 @@ import {
   reviewQuery,
 } from '../../../domain/schemas/ownership';
 import { requireUser } from '../accounts/auth-plugin';
-import { adminOnly } from '../accounts/guards';
+import { guard } from '../accounts/guards';
 
 /** The admin dashboard: its stat cards and the review queues of claims and registrations (admin only). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stats',
     {
-      onRequest: adminOnly,
+      config: guard.admin,
       schema: {
         tags: ['admin'],
         summary: 'Counts for the admin dashboard stat cards',
@@ -58,7 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/admin/${q.path}`,
       {
-        onRequest: adminOnly,
+        config: guard.admin,
         schema: {
           tags: ['admin'],
           summary: q.list,
@@ -75,7 +75,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       app.post(
         `/api/admin/${q.path}/:id/${decision}`,
         {
-          onRequest: adminOnly,
+          config: guard.admin,
           schema: {
             tags: ['admin'],
             summary: q[decision],

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminAlert, alert, alertBody } from '../../../domain/schemas/alerts';
 import { errorReply, idParams } from '../../../domain/schemas/common';
 import { requireUser } from '../accounts/auth-plugin';
-import { adminOnly } from '../accounts/guards';
+import { guard } from '../accounts/guards';
 
 const adminErrors = { 400: errorReply, 401: errorReply, 403: errorReply };
 
@@ -32,7 +32,7 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/alerts',
     {
-      onRequest: adminOnly,
+      config: guard.admin,
       schema: {
         tags: ['alerts', 'admin'],
         summary: 'Active alerts and those ended or expired in the last 7 days (admin only)',
@@ -50,7 +50,7 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/alerts',
     {
-      onRequest: adminOnly,
+      config: guard.admin,
       schema: {
         tags: ['alerts', 'admin'],
         summary: 'Post an island-wide alert (admin only)',
@@ -66,7 +66,7 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/alerts/:id',
     {
-      onRequest: adminOnly,
+      config: guard.admin,
       schema: {
         tags: ['alerts', 'admin'],
         summary: 'End an alert now (admin only)',

@@ -7,9 +7,9 @@ import {
   ownerBookingRequest,
 } from '../../../domain/schemas/bookings';
 import { errorReply, idParams } from '../../../domain/schemas/common';
-import { rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
+import { ownerWriteLimit, rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
 import { requireUser } from '../accounts/auth-plugin';
-import { signedIn } from '../accounts/guards';
+import { guard, idInPath } from '../accounts/guards';
 
 /** Booking requests for stays (rules in service.ts). */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +41,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/business/booking-requests',
     {
-      onRequest: signedIn,
+      config: guard.signedIn,
       schema: {
         tags: ['owners'],
         summary: "The booking requests of the caller's verified places, newest first",
@@ -58,7 +58,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/business/booking-requests/:id/${action}`,
       {
-        onRequest: signedIn,
+        config: {
+          ...guard.owner((req) => {
+            const id = idInPath(req);
+            return id === null ? null : bookings.establishmentOf(id);
+          }),
+          ...ownerWriteLimit(limits.ownerWrites),
+        },
         schema: {
           tags: ['owners'],
           summary: `${action === 'confirm' ? 'Confirm' : 'Decline'} a pending booking request (verified owner of the place or admin); the guest is mailed`,

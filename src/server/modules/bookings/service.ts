@@ -243,6 +243,13 @@ export function createBookingService(db: Db, deps: BookingDeps) {
       );
     },
 
+    /** The place a request is for (for the route guard); 404 for an unknown request. */
+    async establishmentOf(id: number): Promise<number> {
+      const [row] = await db.select({ establishmentId: B.establishmentId }).from(B).where(eq(B.id, id));
+      if (!row) throw notFound('Booking request');
+      return row.establishmentId;
+    },
+
     /**
      * An owner's (or the admin's) answer to a pending request: 404 unknown, 403 not theirs, 409 already
      * answered. The guest's mail is written in the same transaction as the answer.

@@ -115,6 +115,11 @@ export function createCatalogService(
       return place ? liveAt(place.updates, now.getTime()).updates.map((u) => u.id) : null;
     },
 
+    /** Whether visitors can see the place (it is published). */
+    async isPublished(id: number): Promise<boolean> {
+      return (await store.read()).places.has(id);
+    },
+
     /** Every establishment, drafts included (admin). */
     async listAllEstablishments(now = clock.now()): Promise<Establishment[]> {
       const rows = await db.select().from(t.establishments).orderBy(asc(t.establishments.name));

@@ -7,19 +7,21 @@ import {
   establishmentPatchBody,
   positionBody,
 } from '../../../domain/schemas/establishments';
+import { ownerWriteLimit, resolveRateLimits } from '../../lib/rate-limits';
 import { requireUser } from '../accounts/auth-plugin';
-import { adminOnly, signedIn } from '../accounts/guards';
+import { guard } from '../accounts/guards';
 import { idempotencyErrors, idempotencyHeaders, idempotent } from '../idempotency/hooks';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 
 export const establishmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { establishments } = app.services;
+  const ownerWrite = ownerWriteLimit(resolveRateLimits(app.config.rateLimits).ownerWrites);
 
   app.post(
     '/api/establishments',
     {
-      onRequest: adminOnly,
+      config: guard.admin,
       schema: {
         tags: ['admin'],
         summary: 'Create an establishment (admin)',
@@ -33,7 +35,7 @@ export const establishmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/establishments/update-position',
     {
-      onRequest: adminOnly,
+      config: guard.admin,
       schema: {
         tags: ['admin'],
         summary: 'Move an establishment on the map (admin); the position must be on the island',
@@ -47,7 +49,7 @@ export const establishmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/establishments/:id',
     {
-      onRequest: signedIn,
+      config: { ...guard.owner(), ...ownerWrite },
       ...idempotent,
       schema: {
         tags: ['owners'],
@@ -66,7 +68,7 @@ export const establishmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/establishments',
     {
-      onRequest: adminOnly,
+      config: guard.admin,
       schema: {
         tags: ['admin'],
         summary: 'Every establishment, drafts included (admin)',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReply } from '../../../domain/schemas/common';
 import { importConfig, importRecord } from '../../../domain/schemas/imports';
-import { requireAdmin } from '../accounts/auth-plugin';
+import { guard } from '../accounts/guards';
 
 const adminErrors = { 401: errorReply, 403: errorReply };
 
@@ -18,6 +18,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/import-google-places',
     {
+      config: guard.admin,
       schema: {
         tags: ['admin'],
         summary: 'Start a Google Places import in the background',
@@ -28,7 +29,6 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      requireAdmin(req);
       const record = await imports.start();
       req.log.info({ importId: record.id }, 'Google Places import started');
       return reply.code(202).send(record);
@@ -38,14 +38,14 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/import-history',
     {
+      config: guard.admin,
       schema: {
         tags: ['admin'],
         summary: 'Import records, newest first',
         response: { 200: z.array(importRecord), ...adminErrors },
       },
     },
-    async (req, reply) => {
-      requireAdmin(req);
+    async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       return imports.history();
     },
@@ -54,14 +54,14 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/import-config',
     {
+      config: guard.admin,
       schema: {
         tags: ['admin'],
         summary: 'Whether the Google Places key is set (never the key itself)',
         response: { 200: importConfig, ...adminErrors },
       },
     },
-    async (req, reply) => {
-      requireAdmin(req);
+    async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       return imports.configInfo();
     },

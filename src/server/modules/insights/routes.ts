@@ -11,7 +11,7 @@ import {
 } from '../../../domain/schemas/insights';
 import { HttpError } from '../../lib/errors';
 import { requireUser } from '../accounts/auth-plugin';
-import { adminOnly, signedIn } from '../accounts/guards';
+import { guard } from '../accounts/guards';
 
 /** A beacon's body is a few dozen bytes. */
 const EVENT_BODY_LIMIT = 1024;
@@ -75,7 +75,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/business/establishments/:id/insights',
     {
-      onRequest: signedIn,
+      config: guard.owner(),
       schema: {
         tags: ['owners'],
         summary: "A place's visitors per Belize day, its taps and each live update's reach (owner or admin)",
@@ -103,7 +103,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/insights',
     {
-      onRequest: adminOnly,
+      config: guard.admin,
       schema: {
         tags: ['admin'],
         summary: 'Island-wide visitors per Belize day and the most viewed places (admin)',

@@ -13,8 +13,9 @@ import {
   photoParams,
   photoUploadReply,
 } from '../../../domain/schemas/photos';
+import { ownerWriteLimit, resolveRateLimits } from '../../lib/rate-limits';
 import { requireUser } from '../accounts/auth-plugin';
-import { signedIn } from '../accounts/guards';
+import { guard } from '../accounts/guards';
 import { readUpload, sendStoredImage, type UploadRules } from './upload';
 
 const PHOTO_UPLOAD: UploadRules = {
@@ -29,12 +30,16 @@ const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorRe
 
 /** Owners' photos; registered inside mediaRoutes, whose multipart parser it shares. */
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { photos, ownership, catalog } = app.services;
+  const { photos, catalog } = app.services;
+  const ownerWrite = {
+    ...guard.owner(),
+    ...ownerWriteLimit(resolveRateLimits(app.config.rateLimits).ownerWrites),
+  };
 
   app.post(
     '/api/establishments/:id/photos',
     {
-      onRequest: signedIn,
+      config: ownerWrite,
       bodyLimit: PHOTO_MAX_BYTES + 256 * 1024,
       schema: {
         tags: ['owners'],
@@ -48,8 +53,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const user = requireUser(req);
-      // Permission first, so nobody else's upload is even read.
-      await ownership.assertCanManage(user, req.params.id);
+      // The route guard checked the right before the upload was read.
       const bytes = await readUpload(req, PHOTO_UPLOAD);
       return reply.code(201).send(await photos.upload(user, req.params.id, bytes));
     },
@@ -76,7 +80,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/business/establishments/:id/photos',
     {
-      onRequest: signedIn,
+      config: guard.owner(),
       schema: {
         tags: ['owners'],
         summary: "A place's photos for its manager (verified owner or admin), drafts included",
@@ -85,7 +89,6 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await ownership.assertCanManage(requireUser(req), req.params.id);
       reply.header('cache-control', 'no-store');
       return photos.list(req.params.id);
     },
@@ -94,7 +97,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/establishments/:id/photos/order',
     {
-      onRequest: signedIn,
+      config: ownerWrite,
       schema: {
         tags: ['owners'],
         summary: 'Reorder the photos; the first becomes the hero (verified owner or admin)',
@@ -109,7 +112,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/establishments/:id/photos/:photoId',
     {
-      onRequest: signedIn,
+      config: ownerWrite,
       schema: {
         tags: ['owners'],
         summary:
@@ -125,7 +128,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/establishments/:id/photos/:photoId',
     {
-      onRequest: signedIn,
+      config: ownerWrite,
       schema: {
         tags: ['owners'],
         summary: 'Delete a photo (verified owner or admin)',

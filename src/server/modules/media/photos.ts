@@ -186,7 +186,12 @@ export function createPhotoService(
     async file(photoId: number, size: PhotoSize, avif: boolean): Promise<MediaFile> {
       const column = VARIANT_COLUMNS[`${size}${avif ? 'Avif' : 'Webp'}`];
       const [row] = await db
-        .select({ contentType: t.media.contentType, bytes: t.media.bytes, sha256: t.media.sha256 })
+        .select({
+          contentType: t.media.contentType,
+          bytes: t.media.bytes,
+          sha256: t.media.sha256,
+          establishmentId: t.photos.establishmentId,
+        })
         .from(t.photos)
         .innerJoin(t.media, eq(t.media.id, column))
         .where(eq(t.photos.id, photoId));

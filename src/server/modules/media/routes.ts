@@ -9,8 +9,9 @@ import {
   LOGO_TYPE_MESSAGE,
   logoReply,
 } from '../../../domain/schemas/media';
+import { ownerWriteLimit, resolveRateLimits } from '../../lib/rate-limits';
 import { requireUser } from '../accounts/auth-plugin';
-import { signedIn } from '../accounts/guards';
+import { guard } from '../accounts/guards';
 import { photoRoutes } from './photo-routes';
 import { readUpload, sendStoredImage, type UploadRules } from './upload';
 
@@ -26,7 +27,7 @@ const LOGO_UPLOAD: UploadRules = {
 };
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { media, ownership } = app.services;
+  const { media } = app.services;
   // Only this plugin's routes accept multipart bodies.
   await app.register(fastifyMultipart, {
     limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 20 },
@@ -36,7 +37,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/establishments/:id/logo',
     {
-      onRequest: signedIn,
+      config: { ...guard.owner(), ...ownerWriteLimit(resolveRateLimits(app.config.rateLimits).ownerWrites) },
       bodyLimit: LOGO_MAX_BYTES + 256 * 1024,
       schema: {
         tags: ['owners'],
@@ -58,8 +59,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = requireUser(req);
-      // Permission first, so nobody else's upload is even read.
-      await ownership.assertCanManage(user, req.params.id);
+      // The route guard checked the right before the upload was read.
       const bytes = await readUpload(req, LOGO_UPLOAD);
       return media.uploadLogo(user, req.params.id, bytes);
     },

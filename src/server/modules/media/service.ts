@@ -14,6 +14,8 @@ export interface MediaFile {
   contentType: string;
   bytes: Buffer;
   sha256: string;
+  /** The place it shows (null for an image of no place): its visitors' visibility is the image's. */
+  establishmentId: number | null;
 }
 
 /** Images kept in the database, so every app instance can serve them. */
@@ -55,7 +57,12 @@ export function createMediaService(
 
     async get(id: number): Promise<MediaFile> {
       const [row] = await db
-        .select({ contentType: t.media.contentType, bytes: t.media.bytes, sha256: t.media.sha256 })
+        .select({
+          contentType: t.media.contentType,
+          bytes: t.media.bytes,
+          sha256: t.media.sha256,
+          establishmentId: t.media.establishmentId,
+        })
         .from(t.media)
         .where(eq(t.media.id, id));
       if (!row) throw notFound('Image');

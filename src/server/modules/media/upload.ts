@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/errors';
+import { HttpError, notFound } from '../../lib/errors';
 
 /** What one upload route accepts and how it words its refusals. */
 export interface UploadRules {
@@ -38,17 +38,40 @@ export async function readUpload(req: FastifyRequest, rules: UploadRules): Promi
   return bytes;
 }
 
-/** A stored image, cached forever by its URL (its bytes never change), revalidated by its hash. */
-export function sendStoredImage(
+/**
+ * Who may see an image: everyone when its place is published; while the place is off the guide, only
+ * its verified owners and the admin (never kept by a shared cache); anyone else gets a 404.
+ */
+async function audienceOf(
+  req: FastifyRequest,
+  establishmentId: number | null,
+): Promise<'public' | 'private'> {
+  const { catalog, ownership } = req.server.services;
+  if (establishmentId === null || (await catalog.isPublished(establishmentId))) return 'public';
+  const user = req.user;
+  if (user && (user.role === 'admin' || (await ownership.isVerifiedOwner(user.id, establishmentId))))
+    return 'private';
+  throw notFound('Image');
+}
+
+/**
+ * A stored image, cached forever by its URL (its bytes never change), revalidated by its hash; an
+ * image of an unpublished place only for its managers.
+ */
+export async function sendStoredImage(
   req: FastifyRequest,
   reply: FastifyReply,
-  file: { contentType: string; bytes: Buffer; sha256: string },
+  file: { contentType: string; bytes: Buffer; sha256: string; establishmentId: number | null },
   extraHeaders: Record<string, string> = {},
 ) {
+  const audience = await audienceOf(req, file.establishmentId);
   const etag = `"${file.sha256}"`;
   reply
     .header('etag', etag)
-    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header(
+      'cache-control',
+      audience === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+    )
     .header('x-content-type-options', 'nosniff')
     .headers(extraHeaders);
   if (req.headers['if-none-match'] === etag) return reply.code(304).send(null);

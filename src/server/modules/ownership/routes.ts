@@ -12,7 +12,7 @@ import {
 } from '../../../domain/schemas/ownership';
 import { rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
 import { requireUser } from '../accounts/auth-plugin';
-import { signedIn } from '../accounts/guards';
+import { guard } from '../accounts/guards';
 
 export const ownershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ownership } = app.services;
@@ -21,8 +21,7 @@ export const ownershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/business/claim',
     {
-      onRequest: signedIn,
-      config: rateLimitFor(limits.claims, true),
+      config: { ...guard.signedIn, ...rateLimitFor(limits.claims, true) },
       schema: {
         tags: ['owners'],
         summary: 'Claim a listed business for the signed-in account',
@@ -37,8 +36,7 @@ export const ownershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/business-registrations',
     {
-      onRequest: signedIn,
-      config: rateLimitFor(limits.registrations, true),
+      config: { ...guard.signedIn, ...rateLimitFor(limits.registrations, true) },
       schema: {
         tags: ['owners'],
         summary: 'Register a new business for the signed-in account',
@@ -55,7 +53,7 @@ export const ownershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/business/establishments',
     {
-      onRequest: signedIn,
+      config: guard.signedIn,
       schema: {
         tags: ['owners'],
         summary: "The caller's verified establishments (drafts included)",
@@ -71,7 +69,7 @@ export const ownershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/business/requests',
     {
-      onRequest: signedIn,
+      config: guard.signedIn,
       schema: {
         tags: ['owners'],
         summary: "The caller's claims and registrations with their review status, newest first",

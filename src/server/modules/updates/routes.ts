@@ -3,19 +3,22 @@ import { z } from 'zod';
 import { statusUpdate } from '../../../domain/schemas/catalog';
 import { errorReply, idParams } from '../../../domain/schemas/common';
 import { statusUpdateBody } from '../../../domain/schemas/updates';
+import { ownerWriteLimit, resolveRateLimits } from '../../lib/rate-limits';
 import { requireUser } from '../accounts/auth-plugin';
-import { signedIn } from '../accounts/guards';
+import { guard, idInPath } from '../accounts/guards';
 import { idempotencyErrors, idempotencyHeaders, idempotent } from '../idempotency/hooks';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 
 export const statusUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { statusUpdates } = app.services;
+  const ownerWrite = ownerWriteLimit(resolveRateLimits(app.config.rateLimits).ownerWrites);
 
   app.post(
     '/api/status-updates',
     {
-      onRequest: signedIn,
+      // The place is named in the body: "owns some place" before it is read, that place before validation.
+      config: { ...guard.ownerOfBodyField('establishmentId'), ...ownerWrite },
       ...idempotent,
       schema: {
         tags: ['owners'],
@@ -33,7 +36,13 @@ export const statusUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/status-updates/:id',
     {
-      onRequest: signedIn,
+      config: {
+        ...guard.owner((req) => {
+          const id = idInPath(req);
+          return id === null ? null : statusUpdates.establishmentOf(id);
+        }),
+        ...ownerWrite,
+      },
       schema: {
         tags: ['owners'],
         summary: 'Remove a live update (soft delete; verified owner or admin)',
@@ -50,7 +59,7 @@ export const statusUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/establishments/:id/status-updates',
     {
-      onRequest: signedIn,
+      config: guard.owner(),
       schema: {
         tags: ['owners'],
         summary: 'Every update of an establishment, expired and removed ones included (owner or admin)',

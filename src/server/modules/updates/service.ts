@@ -64,6 +64,16 @@ export function createStatusUpdateService(db: Db, deps: { ownership: ManageCheck
       return toStatusUpdate(row);
     },
 
+    /** The place an update belongs to (for the route guard); 404 for an unknown update. */
+    async establishmentOf(id: number): Promise<number> {
+      const [row] = await db
+        .select({ establishmentId: t.statusUpdates.establishmentId })
+        .from(t.statusUpdates)
+        .where(eq(t.statusUpdates.id, id));
+      if (!row) throw notFound('Status update');
+      return row.establishmentId;
+    },
+
     /** Soft delete: the update stays in the owner's history as inactive. */
     async remove(user: PublicUser, id: number): Promise<void> {
       const [row] = await db

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Strength } from './strength';
+import { MIN_PASSWORD_SCORE, type Strength } from './strength';
 
 type Estimate = (password: string, userInputs: string[]) => Strength;
 let loading: Promise<Estimate> | undefined;
@@ -14,8 +14,8 @@ const COLOURS = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-lagoon-600', 'b
 
 /**
  * A hint under a new-password field: how hard the password is to guess. `active` once the field was
- * focused (the estimator loads then); the words are read out politely as they change. A hint only:
- * the server's rules (length, common passwords) decide.
+ * focused (the estimator loads then); the words are read out politely as they change. The server
+ * scores a new password with the same rule (domain/password-strength.ts) and refuses one below it.
  */
 export function PasswordStrength({
   password,
@@ -55,7 +55,7 @@ export function PasswordStrength({
       )}
       <p aria-live="polite" className="min-h-4 text-xs text-slate-700">
         {strength
-          ? `Password strength: ${LABELS[strength.score]}.${strength.warning ? ` ${strength.warning}` : ''}`
+          ? `Password strength: ${LABELS[strength.score]}.${strength.warning ? ` ${strength.warning}` : ''}${strength.score < MIN_PASSWORD_SCORE ? ' Too easy to guess to be accepted.' : ''}`
           : ''}
       </p>
     </div>
