@@ -75,6 +75,20 @@ export interface PgliteOptions {
   lock?: boolean;
 }
 
+/**
+ * PGlite runs each protocol message synchronously on this thread and starts the next from a resolved
+ * promise, so a burst of queries (many owners saving at once) ran as one unbroken chain of microtasks:
+ * no timer, socket or /healthz was served until it ended. A hop to the macrotask queue before each
+ * message lets other requests in between; each message alone stays short.
+ */
+function yieldBetweenMessages(client: PGlite): void {
+  const send = client.execProtocolStream.bind(client);
+  client.execProtocolStream = async (...args) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return send(...args);
+  };
+}
+
 export async function openPglite(opts: PgliteOptions = {}): Promise<Database> {
   const unlock = opts.dataDir && opts.lock !== false ? lockDataDir(opts.dataDir) : () => {};
   let client: PGlite;
@@ -86,6 +100,7 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<Database> {
     unlock();
     throw new DatabaseError(`Could not open the embedded database: ${(err as Error).message}`);
   }
+  yieldBetweenMessages(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
