@@ -5,6 +5,7 @@ import {
   getJson,
   type MapPlace,
   mapIcons,
+  mapSettled,
   overlappingIcons,
   placesDrawn,
   withCoordinates,
@@ -33,6 +34,7 @@ const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } 
 async function expectTidyMap(page: Page, region: string, places: number) {
   const map = page.getByRole('region', { name: region });
   await eventually(() => placesDrawn(map)).toBe(places);
+  await eventually(() => mapSettled(map)).toBe(true);
   expect(await overlappingIcons(map)).toEqual([]);
   // Each cluster's name says the number it shows, and whether it holds a live place as its ring does.
   for (const cluster of await clusterIcons(map).all()) {
@@ -76,6 +78,7 @@ for (const [device, options] of [
       // A tap or click on a cluster zooms in too.
       await page.goto('/map');
       await eventually(() => placesDrawn(map)).toBe(all.length);
+      await eventually(() => mapSettled(map)).toBe(true);
       const icons = await mapIcons(map).count();
       if (options.hasTouch) await clusterIcons(map).first().tap();
       else await clusterIcons(map).first().click();
