@@ -7,6 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const args = process.argv.slice(2);
+/** A message's first line without the terminal's colour codes. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what is removed
+const firstLine = (text = '') => text.split('\n')[0].replace(/\x1b\[[0-9;]*m/g, '');
 let passed = 0;
 let failed = 0;
 const retried = [];
@@ -33,12 +36,12 @@ for (let i = 0; i < args.length; i += 2) {
   for (const f of report.testResults) {
     const name = path.relative(process.cwd(), f.name);
     if (f.assertionResults.length === 0 && f.status === 'failed')
-      failures.push(`${label}: ${name}: ${(f.message ?? '').split('\n')[0]}`);
+      failures.push(`${label}: ${name}: ${firstLine(f.message)}`);
     for (const t of f.assertionResults) {
       if (t.status === 'passed' && t.meta?.retryCount > 0)
-        retried.push(`${label}: ${name} > ${t.fullName} (first attempt: ${t.meta.firstError ?? 'failed'})`);
+        retried.push(`${label}: ${name} > ${t.fullName} (first attempt: ${firstLine(t.meta.firstError ?? 'failed')})`);
       if (t.status === 'failed')
-        failures.push(`${label}: ${name} > ${t.fullName}: ${(t.failureMessages?.[0] ?? '').split('\n')[0]}`);
+        failures.push(`${label}: ${name} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
     }
   }
 }
