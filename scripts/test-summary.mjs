@@ -39,7 +39,9 @@ for (let i = 0; i < args.length; i += 2) {
       failures.push(`${label}: ${name}: ${firstLine(f.message)}`);
     for (const t of f.assertionResults) {
       if (t.status === 'passed' && t.meta?.retryCount > 0)
-        retried.push(`${label}: ${name} > ${t.fullName} (first attempt: ${firstLine(t.meta.firstError ?? 'failed')})`);
+        retried.push(
+          `${label}: ${name} > ${t.fullName} (first attempt: ${firstLine(t.meta.firstError ?? 'failed')})`,
+        );
       if (t.status === 'failed')
         failures.push(`${label}: ${name} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
     }
