@@ -5,7 +5,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { type BuildMode, inputsHash, writeBuildStamp } from './scripts/lib/build-freshness';
 
+const PROJECT_ROOT = fileURLToPath(new URL('.', import.meta.url));
 const CLIENT_ONLY = fileURLToPath(new URL('./src/web/client-only.tsx', import.meta.url));
 
 /** In the server bundle, browser-only modules (the Leaflet map) are replaced by client-only.tsx. */
@@ -17,6 +19,31 @@ function browserOnlyModules(): Plugin {
     resolveId(source) {
       if (/\/map\/LeafletMap$|^\.\/LeafletMap$/.test(source)) return CLIENT_ONLY;
       return null;
+    },
+  };
+}
+
+/**
+ * Records in dist/build-info.json what this build was made from: React's runtime (development or
+ * production, from NODE_ENV) and a hash of its sources, read when it starts. `npm start` rebuilds
+ * when either differs (scripts/start.ts), and a production server refuses a development build
+ * (src/server/lib/ssr.ts). A build that fails leaves no record, so the next start rebuilds.
+ */
+function buildStamp(part: 'web' | 'ssr'): Plugin {
+  let mode: BuildMode = 'production';
+  let inputs = '';
+  return {
+    name: 'ambergris-build-stamp',
+    apply: 'build',
+    configResolved(config) {
+      mode = config.isProduction ? 'production' : 'development';
+    },
+    buildStart() {
+      inputs = inputsHash(PROJECT_ROOT);
+      writeBuildStamp(PROJECT_ROOT, part, null);
+    },
+    closeBundle() {
+      writeBuildStamp(PROJECT_ROOT, part, { mode, inputs });
     },
   };
 }
@@ -109,6 +136,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     browserOnlyModules(),
+    buildStamp(isSsrBuild ? 'ssr' : 'web'),
     ...(isSsrBuild ? [] : [precompress(), ...installableApp()]),
   ],
   build: isSsrBuild

@@ -1,15 +1,40 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects, one database template (test/global-setup.ts: PGlite, or PostgreSQL with
+ * TEST_DATABASE_URL). `npm test` runs both; CI runs the browser journeys once, on PGlite, and the
+ * tests that use a test database a second time on PostgreSQL (.ci/run, decision 36).
+ */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'e2e/**/*.e2e.ts'],
     globalSetup: ['test/global-setup.ts'],
-    // Browser journeys on a busy 2-core machine can take tens of seconds.
-    testTimeout: 90_000,
     // Lazily loaded pages in a busy browser need longer than the 1 s default.
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit-api',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+          testTimeout: 90_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          // Browser journeys on a busy 2-core machine can take tens of seconds.
+          testTimeout: 90_000,
+          // In CI only, a journey that fails is run once more; the summary (scripts/test-summary.mjs)
+          // lists every test that passed only on retry, from the mark e2e/retry-mark.ts leaves.
+          retry: process.env.CI ? 1 : 0,
+          setupFiles: ['e2e/retry-mark.ts'],
+        },
+      },
+    ],
   },
 });

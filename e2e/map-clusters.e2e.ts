@@ -5,6 +5,7 @@ import {
   getJson,
   type MapPlace,
   mapIcons,
+  mapSettled,
   overlappingIcons,
   placesDrawn,
   withCoordinates,
@@ -33,6 +34,7 @@ const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } 
 async function expectTidyMap(page: Page, region: string, places: number) {
   const map = page.getByRole('region', { name: region });
   await eventually(() => placesDrawn(map)).toBe(places);
+  await eventually(() => mapSettled(map)).toBe(true);
   expect(await overlappingIcons(map)).toEqual([]);
   // Each cluster's name says the number it shows, and whether it holds a live place as its ring does.
   for (const cluster of await clusterIcons(map).all()) {
@@ -76,6 +78,7 @@ for (const [device, options] of [
       // A tap or click on a cluster zooms in too.
       await page.goto('/map');
       await eventually(() => placesDrawn(map)).toBe(all.length);
+      await eventually(() => mapSettled(map)).toBe(true);
       const icons = await mapIcons(map).count();
       if (options.hasTouch) await clusterIcons(map).first().tap();
       else await clusterIcons(map).first().click();
@@ -131,7 +134,19 @@ describe('map tooltips', () => {
     /** The pin's tip relative to the map's top-left corner. */
     const tip = async () => {
       const b = (await pin.boundingBox())!;
-      return { x: Math.round(b.x + b.width / 2 - c.x), y: Math.round(b.y + b.height - c.y) };
+      return { x: b.x + b.width / 2 - c.x, y: b.y + b.height - c.y };
+    };
+    /**
+     * The tip once it stands still over two frames: a pan's last frames move it by fractions of a
+     * pixel, and Leaflet ignores a key pressed before the pan has ended.
+     */
+    const settledTip = async () => {
+      for (;;) {
+        const before = await tip();
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const after = await tip();
+        if (after.x === before.x && after.y === before.y) return after;
+      }
     };
     /** Pans with the arrow keys (80 px a press, each once the last pan ended) until the pin's tip is near (x, y). */
     const panPinTo = async (x: number | null, y: number) => {
@@ -141,11 +156,11 @@ describe('map tooltips', () => {
         ['x', 'ArrowRight', x],
       ] as const) {
         if (target === null) continue;
-        while ((await tip())[axis] - target > 40) {
-          const before = (await tip())[axis];
+        while ((await settledTip())[axis] - target > 40) {
+          const before = (await settledTip())[axis];
           await page.keyboard.press(key);
-          // The whole 80 px: Leaflet ignores a key while a pan still animates (at 79 px it may be).
-          await eventually(async () => before - (await tip())[axis]).toBeGreaterThanOrEqual(80);
+          // The whole 80 px, and the pan ended: Leaflet ignores a key while one still animates.
+          await eventually(async () => before - (await settledTip())[axis]).toBeGreaterThanOrEqual(79.5);
         }
       }
     };

@@ -58,6 +58,30 @@ export function overlappingIcons(scope: Page | Locator): Promise<string[]> {
 }
 
 /**
+ * Whether the map stands still: no zoom animating, and every icon where it was two frames before. A
+ * count of drawn places is reached while the first fit (or a zoom) still moves them, and clusters are
+ * regrouped when it ends: icons caught then may overlap, and a tap may land on one being replaced.
+ */
+export function mapSettled(scope: Locator): Promise<boolean> {
+  return scope.evaluate(
+    (root) =>
+      new Promise<boolean>((resolve) => {
+        const where = () =>
+          [...root.querySelectorAll('.leaflet-marker-icon')]
+            .map((el) => {
+              const r = el.getBoundingClientRect();
+              return `${r.x},${r.y}`;
+            })
+            .join(' ');
+        const zooming = () =>
+          root.classList.contains('leaflet-zoom-anim') || root.querySelector('.leaflet-zoom-anim') !== null;
+        const before = where();
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(!zooming() && where() === before)));
+      }),
+  );
+}
+
+/**
  * Opens clusters until the pin of the place with this id is drawn: each time, the cluster that
  * holds it is pressed (Enter), as a keyboard user would, and the map zooms in.
  */

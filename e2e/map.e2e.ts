@@ -157,7 +157,7 @@ describe('interactive map page', () => {
     await page.goBack();
 
     // Clear Filters brings every pin back: the count at once, the pins once the map refits to all of
-    // them (SPEC: at most one refit per 10 s, and it has just fitted the one place).
+    // them (docs/product.md#map-page: at most one refit per 10 s, and it has just fitted the one place).
     await eventually(() => page.getByRole('button', { name: 'Clear Filters' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await eventually(() => page.getByText(`${expected} places on the map`).isVisible()).toBe(true);

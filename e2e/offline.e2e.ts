@@ -35,9 +35,12 @@ afterAll(async () => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-/** The page is controlled by the service worker (it registers once the page is idle). */
+/**
+ * The page is controlled by the service worker. It registers once the page is idle and downloads the
+ * whole precache before it takes control: on a busy CI machine that took more than 30 s.
+ */
 const workerControls = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
 
 /** The version (ETag) of the last offline pack the worker stored whole (every part written), or null. */
 const storedPackVersion = (page: Page) =>

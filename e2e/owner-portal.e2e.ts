@@ -127,7 +127,7 @@ describe('owner portal journeys in Chromium', () => {
     await expect
       .poll(() => page.getByRole('link', { name: 'Log In to Your Dashboard' }).isVisible())
       .toBe(true);
-    // SPEC defaults.
+    // The form's defaults (docs/product.md#business-portal).
     expect(await page.getByLabel('Price Range').inputValue()).toBe('$$');
     expect(await page.getByLabel('Latitude').inputValue()).toBe('17.9159');
     expect(await page.getByLabel('Longitude').inputValue()).toBe('-87.9661');

@@ -66,7 +66,7 @@ describe('visitor search and detail journeys in Chromium', () => {
     expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toBe(
       'https://wa.me/5016101234?text=Hi! I found you on Ambergris Guide and would like to know more about your establishment.',
     );
-    // seven local digits are shown as entered (SPEC section 5 formats 10+ digits)
+    // seven local digits are shown as entered (docs/product.md#forms-and-their-rules formats 10+ digits)
     expect(await page.locator('a[href="tel:2262176"]').textContent()).toBe('2262176');
     expect(await page.getByRole('link', { name: 'More Restaurants & Bars' }).getAttribute('href')).toBe(
       '/category/1',

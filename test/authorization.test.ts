@@ -1,5 +1,5 @@
 /**
- * DESIGN.md's authorisation rules, endpoint by endpoint: signed out 401, signed in without the right
+ * The authorisation rules (docs/product.md#roles), endpoint by endpoint: signed out 401, signed in without the right
  * 403, an owner whose claim is not verified 403, the verified owner and the admin allowed (owner
  * endpoints); admin endpoints refuse the owner too; request endpoints take any signed-in account.
  */

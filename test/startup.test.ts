@@ -5,7 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUILD_INPUTS, BUILD_OUTPUTS, buildIsCurrent } from '../scripts/lib/build-freshness';
+import {
+  BUILD_INPUTS,
+  BUILD_OUTPUTS,
+  type BuildMode,
+  buildStaleReason,
+  inputsHash,
+  writeBuildStamp,
+} from '../scripts/lib/build-freshness';
 import { loadDotEnv } from '../src/server/config';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -152,10 +159,17 @@ describe('npm start', { timeout: 240_000 }, () => {
   });
 
   it('does not rebuild a current build and serves it', async () => {
-    // npm test builds first. Rebuilding here would empty dist/ under the browser tests running alongside.
-    expect(buildIsCurrent(ROOT), 'the build is stale: run npm run build first').toBe(true);
+    // npm test builds first, for production. Rebuilding here would empty dist/ under the browser tests
+    // running alongside.
+    expect(buildStaleReason(ROOT, 'production'), 'run npm run build first').toBeNull();
     const builtAt = statSync(path.join(ROOT, 'dist/web/index.html')).mtimeMs;
-    const { child, out } = npmStart({ NODE_ENV: 'development', DATA_DIR: tempDir(), SEED: 'false' });
+    const { child, out } = npmStart({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'production-secret-production-secret-0123',
+      PUBLIC_URL: 'http://127.0.0.1',
+      DATA_DIR: tempDir(),
+      SEED: 'false',
+    });
     try {
       await expect
         .poll(() => out.stdout.match(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/)?.[1], {
@@ -173,37 +187,49 @@ describe('npm start', { timeout: 240_000 }, () => {
 });
 
 describe('build freshness', () => {
-  /** A project folder with every build input written at `inputAt` and every output at `outputAt` (s). */
-  function project(inputAt: number, outputAt: number, skip: string[] = []) {
+  /** A project folder with every build input and output, and the record of a build made for `mode`. */
+  function project(mode: BuildMode | null, skip: string[] = []) {
     const root = tempDir();
-    // A folder's own time counts too (a deleted file changes only its folder), so it is set as well.
-    const write = (rel: string, at: number) => {
+    const write = (rel: string, content = 'x') => {
       const file = path.join(root, rel);
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, 'x');
-      for (let p = file; p !== root; p = path.dirname(p)) utimesSync(p, at, at);
+      writeFileSync(file, content);
     };
-    for (const input of BUILD_INPUTS)
-      write(input.startsWith('src/') ? `${input}/pages/Page.tsx` : input, inputAt);
-    for (const output of BUILD_OUTPUTS) if (!skip.includes(output)) write(output, outputAt);
+    for (const input of BUILD_INPUTS) write(input.startsWith('src/') ? `${input}/pages/Page.tsx` : input);
+    for (const output of BUILD_OUTPUTS) if (!skip.includes(output)) write(output);
+    if (mode)
+      for (const part of ['web', 'ssr'] as const)
+        writeBuildStamp(root, part, { mode, inputs: inputsHash(root) });
     return { root, write };
   }
 
-  it('is current when every output is newer than every input', () => {
-    expect(buildIsCurrent(project(1_000, 2_000).root)).toBe(true);
+  it('is current when both builds were made for this mode from these sources', () => {
+    expect(buildStaleReason(project('production').root, 'production')).toBeNull();
+    expect(buildStaleReason(project('development').root, 'development')).toBeNull();
   });
 
-  it('is stale after a change deep in the web sources, or to the lock file', () => {
-    const web = project(1_000, 2_000);
-    web.write('src/web/components/ui/Card.tsx', 3_000);
-    expect(buildIsCurrent(web.root)).toBe(false);
-    const lock = project(1_000, 2_000);
-    lock.write('package-lock.json', 3_000);
-    expect(buildIsCurrent(lock.root)).toBe(false);
+  it('is stale for the other mode: a development build is rebuilt before a production start', () => {
+    expect(buildStaleReason(project('development').root, 'production')).toMatch(
+      /made for development, not production/,
+    );
+    expect(buildStaleReason(project('production').root, 'development')).toMatch(/made for production/);
   });
 
-  it('is stale when one of the two builds is missing', () => {
-    expect(buildIsCurrent(project(1_000, 2_000, ['dist/ssr/entry-server.js']).root)).toBe(false);
+  it('is stale after a change deep in the web sources or to the lock file, also with an older time', () => {
+    const web = project('production');
+    web.write('src/web/components/ui/Card.tsx');
+    expect(buildStaleReason(web.root, 'production')).toMatch(/sources changed/);
+    const lock = project('production');
+    lock.write('package-lock.json', 'y');
+    utimesSync(path.join(lock.root, 'package-lock.json'), 1_000, 1_000);
+    expect(buildStaleReason(lock.root, 'production')).toMatch(/sources changed/);
+  });
+
+  it('is stale when one of the two builds or its record is missing', () => {
+    expect(buildStaleReason(project('production', ['dist/ssr/entry-server.js']).root, 'production')).toMatch(
+      /incomplete/,
+    );
+    expect(buildStaleReason(project(null).root, 'production')).toMatch(/does not say what/);
   });
 });
 

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** What `npm run build` reads: a change to any of them makes the built app stale. */
@@ -9,20 +10,76 @@ export const BUILD_OUTPUTS = [
   'dist/web/.vite/manifest.json',
   'dist/ssr/entry-server.js',
 ];
+/**
+ * What each of the two builds was made from (written by vite.config.ts when a build finishes): outside
+ * dist/web, so it is never served.
+ */
+export const BUILD_INFO = 'dist/build-info.json';
 
-function newestMtime(file: string): number {
-  const stat = statSync(file);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of readdirSync(file)) newest = Math.max(newest, newestMtime(path.join(file, name)));
-  return newest;
+/** React's runtime in a build: `development` (jsxDEV, checks) or `production`. */
+export type BuildMode = 'development' | 'production';
+export type BuildPart = 'web' | 'ssr';
+export interface BuildStamp {
+  mode: BuildMode;
+  /** sha256 of every input file's path and content (inputsHash). */
+  inputs: string;
+}
+export type BuildInfo = Partial<Record<BuildPart, BuildStamp>>;
+
+function inputFiles(root: string, rel: string): string[] {
+  const file = path.join(root, rel);
+  if (!existsSync(file)) return [];
+  if (!statSync(file).isDirectory()) return [rel];
+  return readdirSync(file)
+    .sort()
+    .flatMap((name) => inputFiles(root, path.posix.join(rel, name)));
 }
 
-/** True when every build output exists and is newer than every input, so a build would change nothing. */
-export function buildIsCurrent(root: string): boolean {
-  const outputs = BUILD_OUTPUTS.map((f) => path.join(root, f));
-  if (!outputs.every((f) => existsSync(f))) return false;
-  const oldestOutput = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
-  const inputs = BUILD_INPUTS.map((f) => path.join(root, f)).filter((f) => existsSync(f));
-  return inputs.every((f) => newestMtime(f) < oldestOutput);
+/** One hash of every build input's path and content: equal exactly when a build would read the same. */
+export function inputsHash(root: string): string {
+  const hash = createHash('sha256');
+  for (const rel of BUILD_INPUTS.flatMap((input) => inputFiles(root, input))) {
+    hash.update(`${rel}\0`);
+    hash.update(readFileSync(path.join(root, rel)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export function readBuildInfo(root: string): BuildInfo {
+  try {
+    return JSON.parse(readFileSync(path.join(root, BUILD_INFO), 'utf8')) as BuildInfo;
+  } catch {
+    return {};
+  }
+}
+
+/** Records what one part of the build was made from (null: forgets it), keeping the other part's record. */
+export function writeBuildStamp(root: string, part: BuildPart, stamp: BuildStamp | null) {
+  const info = { ...readBuildInfo(root), [part]: stamp ?? undefined };
+  mkdirSync(path.join(root, path.dirname(BUILD_INFO)), { recursive: true });
+  writeFileSync(path.join(root, BUILD_INFO), `${JSON.stringify(info)}\n`);
+}
+
+/**
+ * Why the build on disk cannot be served in `mode`, or null when it can: an output is missing, a part
+ * has no record, was built for the other mode, or from other sources.
+ */
+export function buildStaleReason(root: string, mode: BuildMode): string | null {
+  if (!BUILD_OUTPUTS.every((f) => existsSync(path.join(root, f)))) return 'the build is incomplete';
+  const info = readBuildInfo(root);
+  let hash: string | undefined;
+  for (const part of ['web', 'ssr'] as const) {
+    const stamp = info[part];
+    if (!stamp) return `${BUILD_INFO} does not say what the ${part} build was made from`;
+    if (stamp.mode !== mode) return `the ${part} build was made for ${stamp.mode}, not ${mode}`;
+    hash ??= inputsHash(root);
+    if (stamp.inputs !== hash) return `the sources changed since the ${part} build`;
+  }
+  return null;
+}
+
+/** True when the build on disk was made for `mode` from the sources as they are now. */
+export function buildIsCurrent(root: string, mode: BuildMode): boolean {
+  return buildStaleReason(root, mode) === null;
 }

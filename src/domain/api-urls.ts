@@ -72,7 +72,7 @@ export const establishmentUrl = (id: number) => `/api/establishments/${id}`;
 /** A listed place's photos with their descriptions (the gallery). */
 export const placePhotosUrl = (id: number) => `/api/establishments/${id}/photos`;
 
-/** The rates a card and a detail page ask for (SPEC section 7: the stay of cardStay()). */
+/** The rates a card and a detail page ask for (docs/product.md#web-app-and-api: the stay of cardStay()). */
 export const cardRatesUrl = (establishmentId: number, stay: CardStay = cardStay()) =>
   `/api/accommodations/${establishmentId}/rates?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=${stay.adults}`;
 

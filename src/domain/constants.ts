@@ -59,7 +59,7 @@ export interface CategoryStyle {
   icon: IconKey;
 }
 
-/** SPEC section 9: marker colours and the eight fixed slugs. */
+/** docs/product.md#numbers: marker colours and the eight fixed slugs. */
 export const CATEGORIES: readonly CategoryStyle[] = [
   { id: 9, name: 'Accommodations', slug: 'accommodations', color: '#3a8ac3', icon: 'hotel' },
   { id: 1, name: 'Restaurants & Bars', slug: 'restaurants-bars', color: '#bfa86e', icon: 'restaurant' },
@@ -106,7 +106,7 @@ export function priceRangeMeaning(range: string | null | undefined): string | nu
   return `${label} (${formatUsdBzdRange(min, max)})`;
 }
 
-/** Planner nightly bands in USD (SPEC section 9). */
+/** Planner nightly bands in USD (docs/product.md#numbers). */
 export const NIGHTLY_BANDS = {
   budget: { label: 'Essential', min: 50, max: 150 },
   mid: { label: 'Premium', min: 150, max: 300 },

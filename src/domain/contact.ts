@@ -1,6 +1,6 @@
 import { WHATSAPP_GREETING } from './constants';
 
-/** SPEC section 5: WhatsApp numbers keep only digits and '+'. */
+/** docs/product.md#forms-and-their-rules: WhatsApp numbers keep only digits and '+'. */
 export function whatsappDigits(value: string): string {
   return value.replace(/[^\d+]/g, '');
 }
@@ -10,7 +10,7 @@ export function whatsappLink(value: string, message: string = WHATSAPP_GREETING)
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }
 
-/** SPEC section 5 phone display rules; anything else is shown as entered. */
+/** docs/product.md#forms-and-their-rules: phone display rules; anything else is shown as entered. */
 export function formatPhone(value: string): string {
   const digits = value.replace(/\D/g, '');
   if (digits.length === 10) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;

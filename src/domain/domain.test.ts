@@ -5,7 +5,7 @@ import { distanceKm, formatDistance, formatWalkingTime, isOnIsland } from './geo
 import { categorySlug } from './slug';
 import { durationLabel, expiryFromHours, isUpdateLive } from './updates';
 
-describe('categorySlug (SPEC section 2)', () => {
+describe('categorySlug (docs/product.md#pages)', () => {
   it('turns names into the fixed slugs', () => {
     expect(categorySlug('Restaurants & Bars')).toBe('restaurants-bars');
     expect(categorySlug('Attractions & Activities')).toBe('attractions-activities');
@@ -14,7 +14,7 @@ describe('categorySlug (SPEC section 2)', () => {
   });
 });
 
-describe('distance and walking time (SPEC section 9)', () => {
+describe('distance and walking time (docs/product.md#numbers)', () => {
   const town = { latitude: 17.9214, longitude: -87.9611 };
   it('measures great-circle distance', () => {
     expect(distanceKm(town, town)).toBe(0);
@@ -38,7 +38,7 @@ describe('distance and walking time (SPEC section 9)', () => {
   });
 });
 
-describe('phone and WhatsApp (SPEC section 5)', () => {
+describe('phone and WhatsApp (docs/product.md#forms-and-their-rules)', () => {
   it('formats phone numbers', () => {
     expect(formatPhone('2262222333')).toBe('(226) 222-2333');
     expect(formatPhone('1-226-222-2333')).toBe('+1 (226) 222-2333');

@@ -19,7 +19,7 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Distances are straight lines (SPEC section 9): "457 m away", "1.2 km away". */
+/** Distances are straight lines (docs/product.md#numbers): "457 m away", "1.2 km away". */
 export function formatDistance(km: number, locale: Locale = 'en'): string {
   const figure =
     km < 1 ? `${Math.round(km * 1000)} m` : `${km.toFixed(1).replace('.', locale === 'es' ? ',' : '.')} km`;
@@ -32,7 +32,7 @@ export function formatStraightLine(km: number, locale: Locale = 'en'): string {
   return locale === 'es' ? `${figure} en línea recta` : `${figure} in a straight line`;
 }
 
-/** SPEC section 9's walking pace. */
+/** The walking pace of docs/product.md#numbers. */
 export const WALKING_KMH = 5;
 /**
  * A golf cart on the island's sandy, busy streets and the north road: well below its top speed of

@@ -1,5 +1,5 @@
 /**
- * The landing page's trip planner (SPEC section 2, planner steps 1 and 2): a day-by-day itinerary built
+ * The landing page's trip planner (docs/product.md#landing-page, steps 1 and 2): a day-by-day itinerary built
  * from the catalogue, and the accommodation filter by nightly band and location. Pure functions.
  */
 import { AREA_IDS, CATEGORY_IDS, NIGHTLY_BANDS, type NightlyBand } from './constants';
@@ -258,7 +258,7 @@ export interface CardStay {
   adults: number;
 }
 
-/** SPEC section 7: check-in tomorrow, check-out 8 days from now (7 nights), 2 adults. */
+/** docs/product.md#web-app-and-api: check-in tomorrow, check-out 8 days from now (7 nights), 2 adults. */
 export function cardStay(now: Date = new Date()): CardStay {
   const day = (offset: number) =>
     new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + offset)).toISOString().slice(0, 10);

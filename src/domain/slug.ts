@@ -1,4 +1,4 @@
-/** SPEC section 2: lowercase, '&' and spaces to hyphens, drop other symbols, collapse and trim hyphens. */
+/** docs/product.md#pages: lowercase, '&' and spaces to hyphens, drop other symbols, collapse and trim hyphens. */
 export function categorySlug(name: string): string {
   return name
     .toLowerCase()

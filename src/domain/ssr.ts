@@ -97,4 +97,9 @@ export interface SsrBundle {
    * PageMeta) for the page it sends instead, URLs absolute with `origin`; null for any other path.
    */
   clientRenderedHead(pathname: string, origin: string): PageHead | null;
+  /**
+   * Makes one element with the bundle's own JSX runtime and throws if it cannot: a bundle built with
+   * React's development runtime fails here under NODE_ENV=production (`jsxDEV is not a function`).
+   */
+  selfCheck(): void;
 }

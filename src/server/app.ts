@@ -26,7 +26,7 @@ import { registerRateLimit } from './lib/rate-limits';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache';
 import { routePreloads } from './lib/route-preloads';
 import { type ServerTimeouts, serverTimeoutOptions } from './lib/server-timeouts';
-import { loadPageRenderer } from './lib/ssr';
+import { loadPageRenderer, type RenderingHealth } from './lib/ssr';
 import { accommodationRoutes } from './modules/accommodations/routes';
 import { authPlugin, SESSION_COOKIE } from './modules/accounts/auth-plugin';
 import { accountDataRoutes } from './modules/accounts/data-routes';
@@ -65,6 +65,8 @@ declare module 'fastify' {
     database: Database;
     /** The live stream of this instance (modules/live). */
     live: LiveService;
+    /** Whether server rendering works (lib/ssr.ts), for /healthz. */
+    rendering: RenderingHealth;
   }
 }
 
@@ -122,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
   app.decorate('replyCache', replyCache);
+  app.decorate('rendering', { problem: null } as RenderingHealth);
   app.decorate('catalogChanges', catalogChanges);
   const services = createServices(
     deps.database.db,
@@ -281,7 +284,10 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
   // The server-rendering bundle sits next to the web app (dist/ssr next to dist/web); without it,
   // every page is rendered in the browser.
   const renderer = hasWeb
-    ? await loadPageRenderer(path.join(webRoot, '..', 'ssr', 'entry-server.js'), app)
+    ? await loadPageRenderer(path.join(webRoot, '..', 'ssr', 'entry-server.js'), app, {
+        required: app.config.NODE_ENV === 'production',
+        health: app.rendering,
+      })
     : null;
   const sendIndexHtml = indexHtmlSender(
     indexFile,

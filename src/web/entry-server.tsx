@@ -8,7 +8,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type Query, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
+import { isValidElement, StrictMode, Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -165,6 +165,10 @@ export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g
  * The page at `url` (path and query), or null when it is not rendered on the server (maps, forms and
  * signed-in pages, a redirect): those get the client-rendered shell.
  */
+export function selfCheck(): void {
+  if (!isValidElement(<span />)) throw new Error('the JSX runtime made no element');
+}
+
 export async function render(url: string, get: ApiGet, origin: string): Promise<RenderedPage | null> {
   const pathname = url.split('?')[0];
   if (!serverRendered(pathname)) return null;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cleanedText } from './fields';
 import { CHOOSE_OPTION } from './messages';
 
-/** The one error shape of the API (DESIGN.md). */
+/** The one error shape of the API (docs/product.md#api-rules). */
 export const errorReply = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

@@ -14,7 +14,7 @@ import { openingHoursField } from './opening-hours';
 
 const nameField = requiredText('Enter the business name.', 200);
 
-/** The Business Details fields of the dashboard (SPEC section 2) an owner may edit. */
+/** The Business Details fields of the dashboard (docs/product.md#owner-dashboard) an owner may edit. */
 export const ownerEditableShape = {
   name: nameField,
   phone: optionalText(50),
@@ -63,7 +63,7 @@ export const establishmentPatchBody = z
 export type EstablishmentPatchBody = z.input<typeof establishmentPatchBody>;
 export type EstablishmentPatch = z.output<typeof establishmentPatchBody>;
 
-/** POST /api/establishments (admin; SPEC section 7 fields plus contact details). */
+/** POST /api/establishments (admin; the catalogue's fields plus contact details). */
 export const establishmentCreateBody = z
   .object({
     name: nameField,

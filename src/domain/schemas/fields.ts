@@ -70,7 +70,7 @@ export const offIslandRefused: [typeof onIslandIfSet, { message: string; path: s
   { message: OFF_ISLAND_MESSAGE, path: ['latitude'] },
 ];
 
-/** WhatsApp kept as digits and '+' (SPEC section 5); a value without any digit is refused. */
+/** WhatsApp kept as digits and '+' (docs/product.md#forms-and-their-rules); a value without any digit is refused. */
 export const whatsappField = z
   .string(ENTER_TEXT)
   .max(50, tooLong(50))

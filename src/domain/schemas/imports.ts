@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The status of an import record; the UI treats anything else as pending (SPEC section 4). */
+/** The status of an import record; the UI treats anything else as pending (docs/product.md#imports). */
 export const importStatus = z.enum(['pending', 'processing', 'completed', 'failed']);
 export type ImportStatus = z.infer<typeof importStatus>;
 

@@ -26,7 +26,7 @@ const contactFields = { phone: optionalText(50), whatsapp: whatsappField, websit
 const reviewTimes = { createdAt: z.string(), reviewedAt: z.string().nullable() };
 
 // ---------------------------------------------------------------------------------------------
-// Claims (SPEC section 3 claim form)
+// Claims (docs/product.md#claiming-a-business)
 
 export const claimBody = z.object({
   establishmentId: idField,
@@ -66,11 +66,11 @@ export const businessClaim = z.object({
 export type BusinessClaim = z.infer<typeof businessClaim>;
 
 // ---------------------------------------------------------------------------------------------
-// Business registrations (SPEC sections 5 and 7)
+// Business registrations (docs/product.md#forms-and-their-rules)
 
 /**
  * The business part of a registration. areaId may be omitted or null (no area yet); an id that is
- * not one of the island's areas (the SPEC's default 1 included) is refused with a clear 400.
+ * not one of the island's areas (1, a first draft's default, included) is refused with a clear 400.
  */
 export const registrationData = z
   .object({
@@ -88,7 +88,7 @@ export const registrationData = z
   .refine(...offIslandRefused);
 export type RegistrationData = z.output<typeof registrationData>;
 
-/** SPEC section 7 payload; client-sent isVerified and status are accepted and ignored. */
+/** The registration payload; client-sent isVerified and status are accepted and ignored. */
 export const registrationBody = z.object({
   ownerName: requiredText("Enter the owner's name.", 200),
   ownerEmail: emailField("Enter the owner's email address."),

@@ -90,7 +90,7 @@ function fieldName(path: readonly PropertyKey[], where: string): string {
   return [where === 'body' ? '' : where, ...path.map(String)].filter(Boolean).join('.');
 }
 
-/** Turns every failure into DESIGN.md's `{ message, issues? }`; 5xx replies never carry internals. */
+/** Turns every failure into the API's `{ message, issues? }` (docs/product.md#api-rules); 5xx replies never carry internals. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext ?? 'body';

@@ -1,4 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { headTagsHtml } from '../../domain/page-head';
@@ -16,11 +17,54 @@ export interface PageRenderer {
   clientRenderedHead(pathname: string, origin: string): PageHead | null;
 }
 
+/** Whether server rendering works: read by /healthz (modules/health/routes.ts). */
+export interface RenderingHealth {
+  /** Why pages are not rendered on the server now, or null while they are. */
+  problem: string | null;
+  /** Loads the bundle again if its file changed (a rebuild), so `problem` is up to date. */
+  recheck?: () => Promise<void>;
+}
+
+export interface RendererOptions {
+  /**
+   * Production: a bundle that is missing, was built for development (dist/build-info.json) or cannot
+   * load throws, so start-up stops with one line instead of serving empty pages.
+   */
+  required?: boolean;
+  health?: RenderingHealth;
+}
+
+/** The bundle's build was made for production (the record vite.config.ts writes next to dist/ssr). */
+function productionBuildProblem(file: string): string | null {
+  const infoFile = path.join(path.dirname(file), '..', 'build-info.json');
+  let info: Record<string, { mode?: string } | undefined> = {};
+  try {
+    info = JSON.parse(readFileSync(infoFile, 'utf8'));
+  } catch {
+    return `${infoFile} is missing: build the web app with NODE_ENV=production npm run build`;
+  }
+  for (const part of ['web', 'ssr'])
+    if (info[part]?.mode !== 'production')
+      return `the ${part} build in ${path.dirname(infoFile)} was made for ${info[part]?.mode ?? 'an unknown mode'}, not production: run NODE_ENV=production npm run build (npm start does)`;
+  return null;
+}
+
 /**
  * Loads the server-rendering bundle, and again when a rebuild changes it (`npm run dev`); null when it
- * has not been built, and no page is rendered while it cannot be loaded (the shell is sent then).
+ * has not been built, and no page is rendered while it cannot be loaded (the shell is sent then, and
+ * `health.problem` says why). With `required` (production) a bundle that cannot be served throws instead.
  */
-export async function loadPageRenderer(file: string, app: FastifyInstance): Promise<PageRenderer | null> {
+export async function loadPageRenderer(
+  file: string,
+  app: FastifyInstance,
+  { required = false, health = { problem: null } }: RendererOptions = {},
+): Promise<PageRenderer | null> {
+  if (required) {
+    const problem = existsSync(file)
+      ? productionBuildProblem(file)
+      : `${file} is missing: run NODE_ENV=production npm run build`;
+    if (problem) throw new Error(`Server rendering cannot start: ${problem}`);
+  }
   let loaded: { mtimeMs: number; mod: SsrBundle | null } | null = null;
   async function current(): Promise<SsrBundle | null> {
     let mtimeMs: number;
@@ -33,13 +77,21 @@ export async function loadPageRenderer(file: string, app: FastifyInstance): Prom
       let mod: SsrBundle | null = null;
       try {
         mod = (await import(`${pathToFileURL(file).href}?v=${mtimeMs}`)) as SsrBundle;
+        mod.selfCheck();
+        health.problem = null;
       } catch (err) {
+        mod = null;
+        health.problem = `the server-rendering bundle ${file} cannot be loaded: ${(err as Error).message}`;
+        if (required && !loaded) throw new Error(`Server rendering cannot start: ${health.problem}`);
         app.log.error({ err }, 'server rendering bundle failed to load; pages are rendered in the browser');
       }
       loaded = { mtimeMs, mod };
     }
     return loaded.mod;
   }
+  health.recheck = async () => {
+    await current();
+  };
   if (!existsSync(file) || !(await current())) return null;
 
   const get = async (url: string) => {
@@ -55,7 +107,15 @@ export async function loadPageRenderer(file: string, app: FastifyInstance): Prom
     clientRenderedHead: (pathname, origin) => loaded?.mod?.clientRenderedHead(pathname, origin) ?? null,
     async render(url, origin) {
       const mod = await current();
-      return mod ? mod.render(url, get, origin) : null;
+      if (!mod) return null;
+      try {
+        const page = await mod.render(url, get, origin);
+        health.problem = null;
+        return page;
+      } catch (err) {
+        health.problem = `a page failed to render: ${(err as Error).message}`;
+        throw err;
+      }
     },
   };
 }

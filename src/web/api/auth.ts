@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '../../domain/schemas/accounts';
 import { apiFetch } from './fetcher';
 
-/** The signed-in user, or null when signed out (401 answers null, SPEC section 7). */
+/** The signed-in user, or null when signed out (401 answers null, docs/product.md#web-app-and-api). */
 export const currentUserQuery = () =>
   queryOptions({
     queryKey: ['/api/auth/user'],

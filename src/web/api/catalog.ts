@@ -18,7 +18,7 @@ import {
 import type { Area, Category, Establishment, RatesReply } from '../../domain/schemas/catalog';
 import { apiFetch, apiResponse } from './fetcher';
 
-/** Query options for a GET; the key is the URL (SPEC section 7: the fetcher GETs the first key element). */
+/** Query options for a GET; the key is the URL (docs/product.md#web-app-and-api: the fetcher GETs the first key element). */
 export const get = <T>(url: string) =>
   queryOptions({ queryKey: [url], queryFn: ({ signal }) => apiFetch<T>(url, { signal }) });
 
@@ -63,7 +63,7 @@ export const establishmentsQuery = (filters: EstablishmentFilters = {}) =>
   get<Establishment[]>(establishmentsUrl(filters));
 export const establishmentQuery = (id: number) => get<Establishment>(establishmentUrl(id));
 
-/** SPEC section 7: check-in tomorrow, check-out 8 days from now, 2 adults; null when the call fails. */
+/** docs/product.md#web-app-and-api: check-in tomorrow, check-out 8 days from now, 2 adults; null when the call fails. */
 export const cardRatesQuery = (establishmentId: number) => {
   const url = cardRatesUrl(establishmentId);
   return queryOptions({

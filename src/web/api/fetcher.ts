@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/idempotency';
 import { noteApiReply, noteNoReply } from '../offline/connection';
 
-/** The one way the web app talks to the API (SPEC section 7). */
+/** The one way the web app talks to the API (docs/product.md#web-app-and-api). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -92,7 +92,7 @@ export async function apiResponse(url: string, opts: FetchOptions = {}): Promise
   if (res.ok) noteApiReply(res);
   if (res.ok || (res.status === 401 && opts.on401 === 'returnNull')) return res;
   const text = await res.text();
-  // SPEC section 8: "status: body text (or status text if empty)".
+  // docs/product.md#messages: "status: body text (or status text if empty)".
   throw new ApiError(res.status, text, `${res.status}: ${text || res.statusText}`);
 }
 

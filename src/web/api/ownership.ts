@@ -63,7 +63,7 @@ export function useSubmitClaim() {
   });
 }
 
-/** POST /api/business-registrations (SPEC section 7 payload; the server ignores isVerified and status). */
+/** POST /api/business-registrations (the first version's payload; the server ignores isVerified and status). */
 export function useSubmitRegistration() {
   return useMutation({
     mutationFn: (body: RegistrationInput) =>

@@ -7,7 +7,7 @@ export function createQueryClient() {
     // The refetches after a write read the server, not the service worker's cached copy.
     mutationCache: new MutationCache({ onSuccess: () => preferFreshReads() }),
     defaultOptions: {
-      // SPEC section 7: queries never go stale, no refetch on focus or interval, no retries.
+      // docs/product.md#web-app-and-api: queries never go stale, no refetch on focus or interval, no retries.
       queries: {
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,

@@ -3,7 +3,7 @@ import { useAreaFilter } from '../hooks/useAreaFilter';
 
 const OPTIONS = [{ id: null, name: 'All Areas' }, ...AREAS] as const;
 
-/** SPEC: All Areas (default), San Pedro, North Shore, Secret Beach — one at a time. */
+/** docs/product.md#header-and-area-filter: All Areas (default), San Pedro, North Shore, Secret Beach — one at a time. */
 export function AreaFilterBar({ className = '' }: { className?: string }) {
   const [areaId, setArea] = useAreaFilter();
   return (

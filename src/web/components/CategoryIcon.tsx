@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 
-/** SPEC icon keys to line icons; anything else gets the default pin. */
+/** The categories' icon keys (docs/product.md#landing-page) to line icons; anything else gets the default pin. */
 const ICONS: Record<string, LucideIcon> = {
   restaurant: UtensilsCrossed,
   hotel: BedDouble,
@@ -33,7 +33,7 @@ export const isIconImage = (icon: string | null | undefined): icon is string =>
 
 /**
  * A category's icon: the image when the icon is an /assets/ path (hidden and logged if it fails to load),
- * otherwise the line icon for the SPEC icon key.
+ * otherwise the line icon for the icon key.
  */
 export function CategoryIcon({
   icon,

@@ -69,7 +69,7 @@ function Tile({ category, count, href }: { category: Category; count: number; hr
 }
 
 /**
- * SPEC 'Collections': category tiles for the selected area, each opening its category page. The
+ * Collections (docs/product.md#landing-page): category tiles for the selected area, each opening its category page. The
  * counts come per category and area (GET /api/establishments/counts), so no place list is needed.
  */
 export function CollectionsGrid({

@@ -116,7 +116,7 @@ export function EstablishmentImage({
   );
 }
 
-/** SPEC section 2 establishment card; the whole card opens the detail page. */
+/** The place card (docs/product.md#place-cards); the whole card opens the detail page. */
 export function EstablishmentCard({
   establishment: e,
   priority = false,

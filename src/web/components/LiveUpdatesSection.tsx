@@ -83,7 +83,7 @@ function LiveMap({ live }: { live: LivePlace[] }) {
 }
 
 /**
- * SPEC 'Real-Time Island Updates': who has posted an update, and where they are. The feed holds the
+ * 'Real-Time Island Updates' (docs/product.md#landing-page): who has posted an update, and where they are. The feed holds the
  * most recently updated places only (GET /api/establishments/live), not the whole catalogue.
  */
 export function LiveUpdatesSection({ feed, loading }: { feed: LiveFeed | undefined; loading: boolean }) {

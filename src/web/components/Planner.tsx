@@ -80,7 +80,7 @@ function Choice<T extends string>({
   );
 }
 
-/** SPEC planner: step 1 finds a stay, step 2 designs a day-by-day itinerary. */
+/** The trip planner (docs/product.md#landing-page): step 1 finds a stay, step 2 designs a day-by-day itinerary. */
 export function Planner() {
   const navigate = useNavigate();
   const reduced = usePrefersReducedMotion();

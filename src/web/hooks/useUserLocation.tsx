@@ -13,7 +13,7 @@ interface LocationState {
 
 const LocationContext = createContext<LocationState | null>(null);
 
-/** SPEC section 8 texts for the browser's geolocation errors. */
+/** docs/product.md#messages: the texts for the browser's geolocation errors. */
 export function geolocationErrorText(code: number | null): string {
   switch (code) {
     case 1:

@@ -52,7 +52,7 @@ export const UPDATE_TYPE_STYLES: Record<string, { label: string; className: stri
   announcement: { label: 'Announcement', className: 'bg-sky-100 text-sky-900 ring-sky-200' },
   alert: { label: 'Alert', className: 'bg-red-100 text-red-800 ring-red-200' },
 };
-/** Unknown types get a default style (SPEC section 3). */
+/** Unknown types get a default style (docs/product.md#live-updates). */
 export function updateTypeStyle(type: string) {
   return (
     UPDATE_TYPE_STYLES[type] ?? {

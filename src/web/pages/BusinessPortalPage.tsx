@@ -33,7 +33,7 @@ export const businessPortalHead: PageMeta = {
   canonical: '/business',
 };
 
-/** /business: the Business Owner Portal (SPEC section 2). */
+/** /business: the Business Owner Portal (docs/product.md#business-portal). */
 export default function BusinessPortalPage() {
   useDocumentTitle(businessPortalHead.title, businessPortalHead.description, {
     canonical: businessPortalHead.canonical,

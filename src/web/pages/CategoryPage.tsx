@@ -42,7 +42,7 @@ function useParam(name: string) {
   return [params.get(name), set] as const;
 }
 
-/** SPEC category page, for /category/:id and the fixed slugs; an unknown id is the 404 page. */
+/** The category page (docs/product.md#category-page), for /category/:id and the fixed slugs; an unknown id is the 404 page. */
 export function CategoryView({ categoryId }: { categoryId: number }) {
   const categories = useCategories();
   const known = categories.data?.some((c) => c.id === categoryId);

@@ -18,7 +18,7 @@ export const claimHead: PageMeta = {
   canonical: '/claim',
 };
 
-/** /claim: Find Your Business, then Complete Claim (SPEC section 2). */
+/** /claim: Find Your Business, then Complete Claim (docs/product.md#claiming-a-business). */
 export default function ClaimPage() {
   useDocumentTitle(claimHead.title, claimHead.description, { canonical: claimHead.canonical });
   const [tab, setTab] = useState<Tab>('find');

@@ -55,7 +55,7 @@ function LoadingCards() {
   );
 }
 
-/** /business/dashboard (SPEC section 2): the owner's verified businesses, six tabs each (seven for a stay). */
+/** /business/dashboard (docs/product.md#owner-dashboard): the owner's verified businesses, six tabs each (seven for a stay). */
 export default function DashboardPage() {
   useDocumentTitle('Business Dashboard');
   const { isAuthenticated, isLoading } = useCurrentUser();

@@ -4,7 +4,7 @@ import LandingPage from './LandingPage';
 
 const SignedInHomePage = lazy(() => import('./SignedInHomePage'));
 
-/** SPEC: the landing page when signed out or while auth loads; the owner's home when signed in. */
+/** docs/product.md#pages: the landing page when signed out or while auth loads; the owner's home when signed in. */
 export default function HomeRoute() {
   const { isAuthenticated } = useCurrentUser();
   return isAuthenticated ? <SignedInHomePage /> : <LandingPage />;

@@ -9,8 +9,10 @@ export const READY_TIMEOUT_MS = 2000;
 const ok = z.object({ status: z.literal('ok') });
 
 /**
- * Probes for load balancers and orchestrators: /healthz says the process answers, /readyz that the
- * database does too (within READY_TIMEOUT_MS). Logged at warn level only, so probes add no noise.
+ * Probes for load balancers and orchestrators: /healthz says the process answers and renders pages
+ * (503 with the reason when the server-rendering bundle stopped working: visitors would get empty
+ * pages), /readyz that the database answers too (within READY_TIMEOUT_MS). Logged at warn level only,
+ * so probes add no noise.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   let closing = false;
@@ -24,11 +26,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       logLevel: 'warn',
       schema: {
         tags: ['operations'],
-        summary: 'Liveness: the process is up',
-        response: { 200: ok },
+        summary: 'Liveness: the process is up and renders pages',
+        response: { 200: ok, 503: errorReply },
       },
     },
-    async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' as const }),
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      await app.rendering.recheck?.();
+      const problem = app.rendering.problem;
+      if (problem) return reply.code(503).send({ message: `Server rendering is broken: ${problem}` });
+      return reply.send({ status: 'ok' as const });
+    },
   );
 
   app.get(

@@ -67,7 +67,7 @@ describe('business registrations', () => {
     expect(requests).toEqual([expect.objectContaining({ kind: 'registration', status: 'pending' })]);
   });
 
-  it("validates with SPEC's messages and stores nothing on bad input", async () => {
+  it("validates with the product's messages and stores nothing on bad input", async () => {
     const owner = await signUp(ctx.app);
     const before = await ctx.database.db.select().from(t.businessRegistrations);
     const cases: [Record<string, unknown>, RegExp][] = [

@@ -47,7 +47,7 @@ function Progress({ record }: { record: ImportRecord | null }) {
   );
 }
 
-/** Data Import tab (SPEC section 2 and 4): start, progress, result, Reset Status, what is imported, API key. */
+/** Data Import tab (docs/product.md#imports): start, progress, result, Reset Status, what is imported, API key. */
 export function ImportPanel() {
   const history = useImportHistory();
   const config = useImportConfig();

@@ -1,6 +1,6 @@
 import type { ImportRecord } from '../../../domain/schemas/imports';
 
-/** SPEC section 4: idle -> importing on start; importing -> completed | error; completed -> idle via Reset Status. */
+/** docs/product.md#imports: idle -> importing on start; importing -> completed | error; completed -> idle via Reset Status. */
 export type ImportUiState = 'idle' | 'importing' | 'completed' | 'error';
 
 export interface ImportUiInput {

@@ -151,7 +151,7 @@ describe('queryBox (the box the map asks pins for)', () => {
 });
 
 describe('colours', () => {
-  it('uses SPEC colours per category and #20B2AA otherwise', () => {
+  it('uses the product colours per category and #20B2AA otherwise', () => {
     expect(markerColor(9)).toBe('#3a8ac3');
     expect(markerColor(1)).toBe('#bfa86e');
     expect(markerColor(3)).toBe('#edf900');

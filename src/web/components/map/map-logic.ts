@@ -126,7 +126,7 @@ export function refitDelay(lastFitAt: number | null, now: number, interval = MAP
 }
 
 /**
- * Delay before a pin's tooltip opens (Radix Tooltip semantics, SPEC section 9): 700 ms, but when
+ * Delay before a pin's tooltip opens (Radix Tooltip semantics, docs/product.md#numbers): 700 ms, but when
  * another tooltip closed less than 300 ms ago the pointer is "skimming" pins and it opens at once.
  */
 export function tooltipOpenDelay(

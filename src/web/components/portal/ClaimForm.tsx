@@ -36,7 +36,7 @@ export const claimDraft = draftStore<ClaimFormValues>('claim');
 export const CLAIM_DISCLAIMER =
   'By claiming this business, you confirm that you are the owner or authorized representative. Claims will be reviewed within 1-2 business days.';
 
-/** SPEC section 4: prefilled from the establishment, owner name and email blank. */
+/** docs/product.md#claiming-a-business: prefilled from the establishment, owner name and email blank. */
 export function claimDefaults(est: Establishment): ClaimFormValues {
   return {
     establishmentId: est.id,

@@ -18,7 +18,7 @@ import { DASHBOARD_TYPE_OPTIONS, formatDateTime, updateTypeLabel } from './forma
 import { tellKept } from './kept-write';
 import { useWaitingWrites, WaitingWrites } from './WaitingWrites';
 
-/** Live Updates: post (24 hours, as SPEC section 4) and the list of every update with Active / Expired. */
+/** Live Updates: post (24 hours, docs/product.md#live-updates) and the list of every update with Active / Expired. */
 export function DashboardUpdates({ est }: { est: Establishment }) {
   const updates = useAllStatusUpdates(est.id);
   const waiting = useWaitingWrites(est.id, 'status-update');

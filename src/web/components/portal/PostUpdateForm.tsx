@@ -24,7 +24,7 @@ import { tellKept } from './kept-write';
 import { useOutboxSender } from './useOutboxSender';
 import { WaitingWrites } from './WaitingWrites';
 
-/** SPEC section 5: the portal's live update form: the shared payload schema with a duration instead of expiresAt. */
+/** docs/product.md#business-portal: the portal's live update form: the shared payload schema with a duration instead of expiresAt. */
 const portalUpdateForm = statusUpdateBody.pick({ establishmentId: true, message: true, type: true }).extend({
   expirationHours: z.enum(UPDATE_DURATION_HOURS.map(String) as [string, ...string[]]),
 });

@@ -50,9 +50,9 @@ export interface RegistrationFormValues {
 export const registrationDraft = draftStore<RegistrationFormValues>('registration');
 
 /**
- * SPEC section 5 defaults: price range $$, latitude 17.9159, longitude -87.9661, categoryId 1.
- * SPEC's areaId default is 1, but no area 1 exists (the island's areas are 4, 5 and 6) and the server
- * refuses unknown ids, so the form starts on San Pedro (4), where most businesses are.
+ * The form's defaults (docs/product.md#business-portal): price range $$, latitude 17.9159, longitude
+ * -87.9661, categoryId 1. No area 1 exists (the island's areas are 4, 5 and 6) and the server refuses
+ * unknown ids, so the form starts on San Pedro (4), where most businesses are.
  */
 export const REGISTRATION_DEFAULTS: RegistrationFormValues = {
   ownerName: '',

@@ -1,4 +1,4 @@
-/** Texts of the claim search (SPEC section 2: /claim and the portal's Claim Business tab). */
+/** Texts of the claim search (docs/product.md#claiming-a-business: /claim and the portal's Claim Business tab). */
 
 export const SEARCH_PROMPT = 'Enter your business name or address to find your listing';
 export const NO_MATCHES = 'No businesses found matching your search';

@@ -1,5 +1,5 @@
 /**
- * Business Details wording that depends on the kind of business (SPEC section 2, dashboard). SPEC names
+ * Business Details wording that depends on the kind of business (docs/product.md#owner-dashboard). It names
  * the sets by the original category names (Grocery & Markets, Essential Services, Fuel Stations); our
  * catalogue calls them Grocery, Pharmacy and Gas Station, so both spellings pick the same set.
  */

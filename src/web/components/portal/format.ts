@@ -15,7 +15,7 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '' : dateOnly.format(d);
 }
 
-/** The dashboard's type labels (SPEC: 'special' shown as 'Special Offer' there). */
+/** The dashboard's type labels (docs/product.md#owner-dashboard: 'special' shown as 'Special Offer' there). */
 export const DASHBOARD_TYPE_OPTIONS = [
   { value: 'announcement', label: 'Announcement' },
   { value: 'special', label: 'Special Offer' },

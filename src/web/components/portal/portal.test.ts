@@ -20,7 +20,7 @@ class MemoryStorage implements DraftStorage {
 }
 
 describe('detail label sets', () => {
-  it('picks the set by category name, SPEC spellings and catalogue spellings alike', () => {
+  it('picks the set by category name, in the product spellings and the catalogue spellings alike', () => {
     expect(detailSetFor('Restaurants & Bars').key).toBe('restaurant');
     expect(detailSetFor('Grocery').key).toBe('grocery');
     expect(detailSetFor('Grocery & Markets').key).toBe('grocery');
@@ -50,7 +50,7 @@ describe('detail label sets', () => {
     }
   });
 
-  it('uses the SPEC wording for each kind of business', () => {
+  it('uses the product wording for each kind of business', () => {
     expect(DETAIL_SETS.restaurant.fields.specialties.label).toMatch(/signature dishes/i);
     expect(DETAIL_SETS.restaurant.fields.allergyInfo.label).toMatch(/allergy/i);
     expect(DETAIL_SETS.restaurant.fields.amenities.label).toMatch(/dining/i);

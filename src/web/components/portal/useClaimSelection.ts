@@ -60,7 +60,7 @@ export function useClaimSelection({
       claimDraft.clear();
       setPicked(null);
     },
-    /** After a successful claim: selection and search cleared (SPEC section 4). */
+    /** After a successful claim: selection and search cleared (docs/product.md#claiming-a-business). */
     reset() {
       setPicked(null);
       search.setQuery('');

@@ -10,7 +10,7 @@ interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-// SPEC section 9: one toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the viewport.
+// docs/product.md#numbers: one toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the viewport.
 const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
