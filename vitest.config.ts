@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * Two projects, one database template (test/global-setup.ts: PGlite, or PostgreSQL with
  * TEST_DATABASE_URL). `npm test` runs both; CI runs the browser journeys once, on PGlite, and the
- * tests that use a test database a second time on PostgreSQL (.ci/run, decision 36).
+ * tests that use a test database a second time on PostgreSQL (.ci/run, decision 39).
  */
 export default defineConfig({
   test: {

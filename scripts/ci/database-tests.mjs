@@ -2,7 +2,7 @@
 // test/global-setup.ts: those that call createTestApp or openTestDatabase, themselves or through a
 // local helper they import. CI runs these a second time with TEST_DATABASE_URL on PostgreSQL; the
 // others (pure functions, child processes with their own embedded database, backup's own databases)
-// would only repeat themselves (decision 36).
+// would only repeat themselves (decision 39).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
