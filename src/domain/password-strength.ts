@@ -6,9 +6,9 @@
  */
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { MIN_PASSWORD_SCORE } from './schemas/accounts';
 
-/** zxcvbn's score from which a new password is accepted (3: "safely unguessable" for an online attack). */
-export const MIN_PASSWORD_SCORE = 3;
+export { MIN_PASSWORD_SCORE };
 
 const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
 

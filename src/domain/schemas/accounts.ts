@@ -4,6 +4,8 @@ import { ENTER_VALID_EMAIL, tooLong } from './messages';
 
 /** OWASP ASVS 2.1.1: at least 12 characters. Applies to new passwords only (sign-in takes any). */
 export const PASSWORD_MIN_LENGTH = 12;
+/** zxcvbn's score from which a new password is accepted (3: "safely unguessable" for an online attack). */
+export const MIN_PASSWORD_SCORE = 3;
 
 /**
  * Whether a password has something visible in it: not only spaces, tabs, line breaks, zero-width or

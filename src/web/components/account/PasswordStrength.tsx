@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { MIN_PASSWORD_SCORE, type Strength } from './strength';
+import { MIN_PASSWORD_SCORE } from '../../../domain/schemas/accounts';
+import type { Strength } from './strength';
 
 type Estimate = (password: string, userInputs: string[]) => Strength;
 let loading: Promise<Estimate> | undefined;

@@ -3,4 +3,4 @@
  * dictionaries). Only PasswordStrength imports this, dynamically, once a password field is focused:
  * it is a chunk of its own, never in a page's initial JavaScript.
  */
-export { MIN_PASSWORD_SCORE, type Strength, strengthOf } from '../../../domain/password-strength';
+export { type Strength, strengthOf } from '../../../domain/password-strength';
