@@ -1,14 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { exited, type ServerProcess, startServer } from './server-process';
 import { createTestApp } from './test-app';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -51,34 +48,18 @@ function projectCopy() {
 }
 
 /** The production server of the copy (src/server/main.ts), as `npm run serve` starts it. */
-function serve(root: string): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, ['--import', TSX, path.join(root, 'src/server/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'production-secret-production-secret-0123',
-      PUBLIC_URL: 'http://127.0.0.1',
-      DATA_DIR: path.join(root, 'data'),
-      SEED: 'false',
-      LOG_LEVEL: 'error',
-      PORT: '0',
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function serve(root: string): ServerProcess {
+  return startServer(root, root, {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'production-secret-production-secret-0123',
+    PUBLIC_URL: 'http://127.0.0.1',
+    DATA_DIR: path.join(root, 'data'),
+    SEED: 'false',
+    LOG_LEVEL: 'error',
+    PORT: '0',
+    HOST: '127.0.0.1',
   });
-  let out = '';
-  child.stdout!.on('data', (b) => {
-    out += b;
-  });
-  child.stderr!.on('data', (b) => {
-    out += b;
-  });
-  return Object.assign(child, { output: () => out });
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 /** What a bundle built with React's development runtime does under NODE_ENV=production. */
 const DEVELOPMENT_RUNTIME_BUNDLE = `import { jsxDEV } from 'react/jsx-dev-runtime';
