@@ -250,10 +250,9 @@ describe('the live stream', () => {
     const settled: Promise<void>[] = [];
     const polling: LiveEnvironment = {
       ...env(0.5),
-      fetch: (url) => {
+      readEvents: (url) => {
         asked.push(url);
-        const body = replies.shift();
-        const reply = Promise.resolve({ ok: true, json: async () => body });
+        const reply = Promise.resolve(replies.shift());
         settled.push(reply.then(() => new Promise((r) => setTimeout(r, 0))));
         return reply;
       },

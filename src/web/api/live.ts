@@ -10,7 +10,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { LIVE_EVENT_KINDS, type LiveEventKind } from '../../domain/live-events';
 import type { liveEventData } from '../../domain/schemas/live';
-import { preferFreshReads } from './fetcher';
+import { apiFetch, preferFreshReads } from './fetcher';
 import { applyLiveEvent, repliesInFlight } from './live-cache';
 
 export const LIVE_URL = '/api/live';
@@ -56,8 +56,8 @@ export interface LiveEnvironment {
   now: () => number;
   /** Told whether the stream is open, or the events are polled (the document's data-live, which browser tests wait for). */
   onState?: (state: 'open' | 'closed' | 'polling') => void;
-  /** Reads GET /api/live/events; without it a refused page waits for its next stream. */
-  fetch?: (url: string) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
+  /** Reads GET /api/live/events (the body; throws when it fails); without it a refused page waits for its next stream. */
+  readEvents?: (url: string) => Promise<unknown>;
 }
 
 /** The polling read's URL: the events after `since` (without it, none and the newest id). */
@@ -142,11 +142,13 @@ export function connectLive(client: QueryClient, env: LiveEnvironment, since?: s
   /** Reads the events the refused stream would have carried, then schedules the next read. */
   async function poll() {
     poller = null;
-    const fetchEvents = env.fetch;
-    if (!fetchEvents) return;
+    const readEvents = env.readEvents;
+    if (!readEvents) return;
     try {
-      const res = await fetchEvents(liveEventsUrl(lastId));
-      const body = res.ok ? ((await res.json()) as { lastEventId?: unknown; events?: unknown }) : null;
+      const body = (await readEvents(liveEventsUrl(lastId))) as {
+        lastEventId?: unknown;
+        events?: unknown;
+      } | null;
       if (polling && body && typeof body.lastEventId === 'string' && Array.isArray(body.events)) {
         // After a stream that was open, this page cannot be sure where it stopped (a stream's first id
         // comes without an event): refetch as after a reset, once.
@@ -165,7 +167,7 @@ export function connectLive(client: QueryClient, env: LiveEnvironment, since?: s
   }
 
   function startPolling() {
-    if (!env.fetch || polling) return;
+    if (!env.readEvents || polling) return;
     polling = true;
     void poll();
   }
@@ -204,7 +206,7 @@ export function connectLive(client: QueryClient, env: LiveEnvironment, since?: s
       if (es.readyState !== CLOSED) return;
       es.close();
       source = null;
-      env.onState?.(env.fetch ? 'polling' : 'closed');
+      env.onState?.(env.readEvents ? 'polling' : 'closed');
       gap = gap || wasOpen;
       retry = env.setTimeout(open, reconnectDelay(attempt++, env.random));
       startPolling();
@@ -236,7 +238,8 @@ export function openLiveStream(client: QueryClient, since?: string) {
       onState: (state) => {
         document.documentElement.dataset.live = state;
       },
-      fetch: (url) => window.fetch(url, { headers: { accept: 'application/json' } }),
+      // The app's one fetcher: its replies also tell the page it is online (offline/connection.ts).
+      readEvents: (url) => apiFetch<unknown>(url),
     },
     since,
   );

@@ -134,14 +134,15 @@ export async function createLiveService(deps: LiveDeps) {
     /**
      * Readies a page's stream from its Last-Event-ID, else from `since` (the id its page was served
      * with, see `lastEventId`), the same way (throws when this instance holds all the streams
-     * it may, or the client's address, `address` from client-address.ts, holds its share). An id above the newest one read may come from a page that was on another instance a
-     * moment ahead of this one: the log is read first. The returned `join` decides what the page is
+     * it may, or the client's `address`, from client-address.ts, holds its share). An id above the newest
+     * one read may come from a page that was on another instance a moment ahead of this one: the log is
+     * read first. The returned `join` decides what the page is
      * sent and adds it to the streams in one synchronous step, so no event falls between the two.
      */
     async connect(
       lastEventIdHeader: string | undefined,
-      since?: string,
-      address = '',
+      since: string | undefined,
+      address: string,
     ): Promise<(res: ServerResponse) => void> {
       assertRoom(address);
       // The browser's Last-Event-ID (sent when it reconnects) is newer than the page's starting point.

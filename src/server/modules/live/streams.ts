@@ -77,7 +77,7 @@ export function createStreamSet() {
      * Answers 200 with the stream's headers and `first` (written together), then keeps it open;
      * `address` is the client's (client-address.ts), counted while the stream is open.
      */
-    add(res: ServerResponse, first: Buffer[], address = '') {
+    add(res: ServerResponse, first: Buffer[], address: string) {
       res.on('error', ignore);
       res.on('close', forget);
       if (res.destroyed) return;
