@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idField, idParam } from '../../../domain/schemas/common';
 import { forbidden } from '../../lib/errors';
 import { requireAdmin, requireUser } from './auth-plugin';
 
@@ -24,12 +25,10 @@ declare module 'fastify' {
   }
 }
 
-const MAX_ID = 2_147_483_647;
-
-/** A path or body id as the schemas accept it, or null (validation then answers 400). */
-export function idOf(value: unknown): number | null {
-  const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= MAX_ID ? n : null;
+/** A path id (a string) or body id (a JSON number) as the schemas accept it, or null (validation then answers 400). */
+function idOf(value: unknown): number | null {
+  const parsed = (typeof value === 'number' ? idField : idParam).safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The route's `:id` (a place, or a row whose place the route's resolver looks up). */
