@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { type BuildMode, inputsHash, writeBuildStamp } from './scripts/lib/build-freshness';
+import { type BuildMode, inputsHash, writeBuildStamp } from './src/server/lib/build-record';
 
 const PROJECT_ROOT = fileURLToPath(new URL('.', import.meta.url));
 const CLIENT_ONLY = fileURLToPath(new URL('./src/web/client-only.tsx', import.meta.url));

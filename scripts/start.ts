@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, loadDotEnv } from '../src/server/config';
-import { type BuildMode, buildStaleReason } from './lib/build-freshness';
+import { type BuildMode, buildStaleReason } from '../src/server/lib/build-record';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

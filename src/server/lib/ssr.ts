@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { headTagsHtml } from '../../domain/page-head';
 import { type PageHead, type RenderedPage, SSR_DATA_ID, type SsrBundle } from '../../domain/ssr';
+import { BUILD_INFO, readBuildInfo } from './build-record';
 
 export interface PageRenderer {
   /** Whether the path is rendered on the server (else the client-rendered shell is sent). */
@@ -34,16 +35,14 @@ export interface RendererOptions {
   health?: RenderingHealth;
 }
 
-/** The bundle's build was made for production (the record vite.config.ts writes next to dist/ssr). */
+/** Why the build holding the bundle (dist/ssr/…) was not made for production (its build record), or null. */
 function productionBuildProblem(file: string): string | null {
-  const infoFile = path.join(path.dirname(file), '..', 'build-info.json');
-  let info: Record<string, { mode?: string } | undefined> = {};
-  try {
-    info = JSON.parse(readFileSync(infoFile, 'utf8'));
-  } catch {
+  const root = path.resolve(path.dirname(file), '..', '..');
+  const infoFile = path.join(root, BUILD_INFO);
+  if (!existsSync(infoFile))
     return `${infoFile} is missing: build the web app with NODE_ENV=production npm run build`;
-  }
-  for (const part of ['web', 'ssr'])
+  const info = readBuildInfo(root);
+  for (const part of ['web', 'ssr'] as const)
     if (info[part]?.mode !== 'production')
       return `the ${part} build in ${path.dirname(infoFile)} was made for ${info[part]?.mode ?? 'an unknown mode'}, not production: run NODE_ENV=production npm run build (npm start does)`;
   return null;

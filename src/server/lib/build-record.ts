@@ -78,8 +78,3 @@ export function buildStaleReason(root: string, mode: BuildMode): string | null {
   }
   return null;
 }
-
-/** True when the build on disk was made for `mode` from the sources as they are now. */
-export function buildIsCurrent(root: string, mode: BuildMode): boolean {
-  return buildStaleReason(root, mode) === null;
-}
