@@ -56,10 +56,11 @@ describe('the HTTP server lets slow clients go', () => {
     const [headers, body] = await Promise.all([slowHeaders.closed, slowBody.closed]);
     expect(headers.received).toMatch(/^HTTP\/1\.1 408 /);
     expect(headers.afterMs).toBeGreaterThanOrEqual(HEADERS_MS - 50);
-    expect(headers.afterMs).toBeLessThan(REQUEST_MS * 4);
+    // Closed by the deadline, not later by chance: the upper bounds leave room for a busy machine.
+    expect(headers.afterMs).toBeLessThan(REQUEST_MS * 10);
     expect(body.received).toMatch(/^HTTP\/1\.1 408 |^$/);
     expect(body.afterMs).toBeGreaterThanOrEqual(REQUEST_MS - 50);
-    expect(body.afterMs).toBeLessThan(REQUEST_MS * 4);
+    expect(body.afterMs).toBeLessThan(REQUEST_MS * 10);
 
     // The stream, open since before both, outlived the request timeout: its request was read long ago.
     expect(streamEnded).toBe(false);
