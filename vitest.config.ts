@@ -13,6 +13,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // A worker keeps its modules from one test file to the next instead of importing the whole server
+    // (and the embedded database's WebAssembly) anew for each: most of a file's cost was that import.
+    // Files share no state through it: each opens its own database and app, and restores what it stubs.
+    isolate: false,
     projects: [
       {
         extends: true,

@@ -5,7 +5,7 @@ import { belizeDay } from '../src/domain/hours-format';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
 import { type Actor, signInAdmin, signUpVerifiedOwner } from '../test/auth-helpers';
 import { type SmtpSink, startSmtpSink } from '../test/smtp-sink';
-import { addSession, type E2E, expectAccessible, phone, startE2E } from './support';
+import { addSession, type E2E, expectAccessible, keepScreenshot, phone, startE2E } from './support';
 
 let e2e: E2E;
 let sink: SmtpSink;
@@ -122,7 +122,7 @@ describe('booking requests in Chromium', () => {
       await form.getByLabel('Room').selectOption({ index: 1 });
       await expect.poll(() => form.getByTestId('booking-total').textContent()).toMatch(/BZ\$/);
       await form.scrollIntoViewIfNeeded();
-      await form.screenshot({ path: `/tmp/booking-form-${width}.png` });
+      await keepScreenshot(form, `booking-form-${width}`);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

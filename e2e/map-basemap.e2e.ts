@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapIcons } from './map-support';
-import { type E2E, phone, startE2E } from './support';
+import { type E2E, keepScreenshot, phone, startE2E } from './support';
 
 /**
  * The island basemap (issue 19): with every tile request failing (startE2E's contexts block every
@@ -105,7 +105,7 @@ describe('island basemap with no tile server', () => {
       // The basemap came from our origin: the only other host asked for is the tile server.
       expect([...new Set(foreign)]).toEqual(['tile.openstreetmap.org']);
       expect(errors).toEqual([]);
-      await page.locator('.leaflet-container').screenshot({ path: `test-results/basemap-${name}.png` });
+      await keepScreenshot(page.locator('.leaflet-container'), `basemap-${name}`);
       await page.context().close();
     });
   }

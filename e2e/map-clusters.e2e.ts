@@ -10,7 +10,7 @@ import {
   placesDrawn,
   withCoordinates,
 } from './map-support';
-import { type E2E, startE2E } from './support';
+import { type E2E, keepScreenshot, startE2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -58,7 +58,7 @@ for (const [device, options] of [
       const { page, errors } = await e2e.newPage(options);
       await page.goto('/map');
       const map = await expectTidyMap(page, 'Map of Ambergris Caye establishments', all.length);
-      await page.screenshot({ path: `/tmp/map-${options.viewport?.width}-map.png` });
+      await keepScreenshot(page, `map-${options.viewport?.width}-map`);
       // San Pedro's places are gathered; one of its clusters holds a live place.
       expect(await clusterIcons(map).count()).toBeGreaterThan(0);
       expect(await map.locator('.ag-cluster--live').count()).toBeGreaterThan(0);
@@ -101,7 +101,7 @@ for (const [device, options] of [
       const { page, errors } = await e2e.newPage(options);
       await page.goto('/restaurants-bars?view=map');
       await expectTidyMap(page, 'Map of Restaurants & Bars', restaurants.length);
-      await page.screenshot({ path: `/tmp/map-${options.viewport?.width}-category.png`, fullPage: false });
+      await keepScreenshot(page, `map-${options.viewport?.width}-category`);
 
       const feed = await api<{ places: Place[] }>('/api/establishments/live');
       await page.goto('/');
@@ -112,7 +112,7 @@ for (const [device, options] of [
         withCoordinates(feed.places).length,
       );
       await live.scrollIntoViewIfNeeded();
-      await live.screenshot({ path: `/tmp/map-${options.viewport?.width}-landing.png` });
+      await keepScreenshot(live, `map-${options.viewport?.width}-landing`);
       // Every place of the live map has a live update, so every cluster there is a live one.
       expect(await clusterIcons(live).count()).toBe(await live.locator('.ag-cluster--live').count());
       expect(errors).toEqual([]);

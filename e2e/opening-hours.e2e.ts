@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_KEYS, DAY_NAMES, twelveHour } from '../src/domain/hours-format';
 import { type Actor, signInAdmin, signUpVerifiedOwner } from '../test/auth-helpers';
 import { signInThroughUi } from './owner-support';
-import { apiRequests, type E2E, expectAccessible, phone, startE2E } from './support';
+import { apiRequests, type E2E, expectAccessible, keepScreenshot, phone, startE2E } from './support';
 
 let e2e: E2E;
 let admin: Actor;
@@ -60,7 +60,7 @@ async function expectOpenOnDetailPage(id: number, closes: string, widths = [320,
     const table = visitor.page.getByTestId('week-hours');
     expect(await table.getByRole('row').count()).toBe(7);
     expect(await sideScroll(visitor.page)).toBeLessThanOrEqual(0);
-    await visitor.page.screenshot({ path: `/tmp/opening-hours-detail-${id}-${width}.png`, fullPage: true });
+    await keepScreenshot(visitor.page, `opening-hours-detail-${id}-${width}`, { fullPage: true });
     expect(visitor.errors).toEqual([]);
   }
 }
@@ -86,7 +86,7 @@ describe('opening hours (Chromium)', () => {
     await expect.poll(() => preview.textContent()).toContain(`Open now, closes ${closesWhen}`);
     expect(await sideScroll(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'the hours editor');
-    await page.screenshot({ path: '/tmp/opening-hours-editor-375.png', fullPage: true });
+    await keepScreenshot(page, 'opening-hours-editor-375', { fullPage: true });
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Edit Details' }).isVisible()).toBe(true);
@@ -105,7 +105,7 @@ describe('opening hours (Chromium)', () => {
     await page.getByLabel('Search establishments').fill(unowned.name);
     const open = page.getByRole('button', { name: `Opening hours of ${unowned.name}`, exact: true });
     expect(await withinWidth(open, 320)).toBe(true);
-    await page.screenshot({ path: '/tmp/opening-hours-admin-table-320.png' });
+    await keepScreenshot(page, 'opening-hours-admin-table-320');
     const dialog = page.getByRole('dialog', { name: `Opening hours of ${unowned.name}` });
     const monday = dialog.getByRole('checkbox', { name: 'Open on Monday' });
 
@@ -123,7 +123,7 @@ describe('opening hours (Chromium)', () => {
 
     await page.keyboard.press('Enter');
     expect(await monday.isChecked()).toBe(false);
-    await page.screenshot({ path: '/tmp/opening-hours-admin-dialog-320.png' });
+    await keepScreenshot(page, 'opening-hours-admin-dialog-320');
     for (const day of DAY_KEYS) {
       const name = DAY_NAMES[day];
       await dialog.getByRole('checkbox', { name: `Open on ${name}` }).focus();
@@ -140,7 +140,7 @@ describe('opening hours (Chromium)', () => {
       await save.scrollIntoViewIfNeeded();
       expect(await withinWidth(save, width)).toBe(true);
       expect(await withinWidth(dialog.getByLabel('Sunday closes', { exact: true }), width)).toBe(true);
-      await page.screenshot({ path: `/tmp/opening-hours-admin-${width}.png` });
+      await keepScreenshot(page, `opening-hours-admin-${width}`);
     }
     await expectAccessible(page, "the admin's hours dialog");
 
@@ -172,7 +172,7 @@ describe('opening hours (Chromium)', () => {
       .poll(() => page.getByRole('heading', { level: 2 }).first().textContent())
       .toBe(`${expected.length} establishments found`);
     expect(await sideScroll(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: '/tmp/opening-hours-category-320.png', fullPage: true });
+    await keepScreenshot(page, 'opening-hours-category-320', { fullPage: true });
     expect(errors).toEqual([]);
   });
 
@@ -191,7 +191,7 @@ describe('opening hours (Chromium)', () => {
       .toBe(true);
     await expect.poll(() => page.getByText(/open now in this part of the map/).isVisible()).toBe(true);
     expect(await sideScroll(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: '/tmp/opening-hours-map-320.png', fullPage: true });
+    await keepScreenshot(page, 'opening-hours-map-320', { fullPage: true });
     expect(errors).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Establishment, StatusUpdate } from '../src/domain/schemas/catalog';
 import { type Actor, signInAdmin, signUpVerifiedOwner } from '../test/auth-helpers';
 import { claimableRestaurants, signInThroughUi, toast } from './owner-support';
-import { type E2E, expectAccessible, phone, startE2E } from './support';
+import { type E2E, expectAccessible, keepScreenshot, phone, startE2E } from './support';
 
 let e2e: E2E;
 let owner: Actor;
@@ -69,7 +69,7 @@ describe('an owner with a bad signal loses nothing (Chromium)', () => {
     expect(await page.getByRole('status').filter({ hasText: '1 update waiting to send' }).count()).toBe(1);
     expect(await page.getByLabel('Message').inputValue()).toBe('');
     expect(await sideScroll(page, 320)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: '/tmp/outbox-waiting-320.png', fullPage: true });
+    await keepScreenshot(page, 'outbox-waiting-320', { fullPage: true });
     await expectAccessible(page, 'dashboard with an update waiting');
     expect(await postedWith(message)).toHaveLength(0);
 
@@ -136,7 +136,7 @@ describe('an owner with a bad signal loses nothing (Chromium)', () => {
     expect(await edit.getByText('Hours:', { exact: true }).isVisible()).toBe(true);
     expect(await sideScroll(page, 375)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'details with an edit waiting');
-    await page.screenshot({ path: '/tmp/outbox-details-375.png', fullPage: true });
+    await keepScreenshot(page, 'outbox-details-375', { fullPage: true });
 
     // A live update made offline too, then discarded: it is never sent.
     await page.getByRole('tab', { name: 'Live Updates' }).click();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceRangeMeaning } from '../src/domain/constants';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import { type Actor, signUp, TEST_PASSWORD, uniqueEmail } from '../test/auth-helpers';
-import { addSession, type E2E, phone, startE2E } from './support';
+import { addSession, type E2E, keepScreenshot, phone, startE2E } from './support';
 
 const ADMIN_EMAIL = uniqueEmail('admin');
 
@@ -43,7 +43,7 @@ describe('what a phone visitor meets first', () => {
     // White text on the dark hero, not white on a white box.
     expect(colours.text).toBe('rgb(255, 255, 255)');
     expect(colours.background).not.toBe('rgb(255, 255, 255)');
-    await page.screenshot({ path: '/tmp/layout-signed-in-home-375.png' });
+    await keepScreenshot(page, 'layout-signed-in-home-375');
     await context.close();
   });
 
@@ -81,7 +81,7 @@ describe('what a phone visitor meets first', () => {
       expect(await signIn.isVisible()).toBe(true);
       const box = await signIn.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `/tmp/layout-header-${width}.png` });
+      await keepScreenshot(page, `layout-header-${width}`);
       await signIn.click();
       await page.waitForURL(/\/signin/);
       await page.getByLabel('Email').fill(ADMIN_EMAIL);

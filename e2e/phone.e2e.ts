@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import { type Actor, signInAdmin, signUpVerifiedOwner } from '../test/auth-helpers';
-import { addSession, type E2E, phone, startE2E } from './support';
+import { addSession, type E2E, keepScreenshot, phone, startE2E } from './support';
 
 /** Phones: the narrowest still sold (320) and the most common (375). */
 const WIDTHS = [320, 375] as const;
@@ -86,60 +86,75 @@ async function expectNoSideScroll(page: Page, width: number, label: string) {
   expect(overflow, `${label} scrolls sideways: ${culprits.join(' | ')}`).toBeLessThanOrEqual(0);
 }
 
-describe('phones at 320 and 375 px with what owners type', () => {
+/**
+ * The page at each phone width in turn: loaded at the first, then the viewport narrowed or widened as a
+ * turned or different phone would show it (media queries and resize handlers apply), which checks the
+ * layout at every width for one load of the page.
+ */
+async function expectFitsEveryWidth(page: Page, label: string, shot?: string) {
   for (const width of WIDTHS) {
-    it(`no public page scrolls sideways at ${width} px`, async () => {
-      const pages = [
-        ['landing', '/'],
-        ['category', '/restaurants-bars'],
-        ['detail', `/establishment/${target.id}`],
-        ['search', `/search?q=${encodeURIComponent('Seaside')}`],
-        ['search-many', '/search?q=restaurant'],
-        ['map', '/map'],
-      ] as const;
-      for (const [label, path] of pages) {
-        const { page, context } = await openAt(width, path);
-        // The map shows pins, not updates; a broad search many cards.
-        const shown =
-          label === 'map'
-            ? page.locator('.leaflet-marker-icon')
-            : label === 'search-many'
-              ? page.locator('article')
-              : page.getByText(LONG_WORD);
-        await expect
-          .poll(() => shown.count(), { message: label })
-          .toBeGreaterThan(label === 'search-many' ? 2 : 0);
-        await expectNoSideScroll(page, width, `${label} at ${width}`);
-        await page.screenshot({ path: `/tmp/layout-${label}-${width}.png`, fullPage: true });
-        await context.close();
-      }
-    });
+    await page.setViewportSize({ width, height: 740 });
+    await expectNoSideScroll(page, width, `${label} at ${width}`);
+    if (shot) await keepScreenshot(page, `${shot}-${width}`, { fullPage: true });
+  }
+}
 
-    it(`the dashboard and every admin tab fit ${width} px; the Delete button is on screen`, async () => {
-      const dash = await openAt(width, `/business/dashboard?business=${target.id}&tab=updates`, owner);
-      const deletes = dash.page.getByRole('button', { name: /^Delete update/ });
-      await expect.poll(() => deletes.count()).toBe(3);
+describe('phones at 320 and 375 px with what owners type', () => {
+  it('no public page scrolls sideways at 320 or 375 px', async () => {
+    const pages = [
+      ['landing', '/'],
+      ['category', '/restaurants-bars'],
+      ['detail', `/establishment/${target.id}`],
+      ['search', `/search?q=${encodeURIComponent('Seaside')}`],
+      ['search-many', '/search?q=restaurant'],
+      ['map', '/map'],
+    ] as const;
+    for (const [label, path] of pages) {
+      const { page, context } = await openAt(WIDTHS[0], path);
+      // The map shows pins, not updates; a broad search many cards.
+      const shown =
+        label === 'map'
+          ? page.locator('.leaflet-marker-icon')
+          : label === 'search-many'
+            ? page.locator('article')
+            : page.getByText(LONG_WORD);
+      await expect
+        .poll(() => shown.count(), { message: label })
+        .toBeGreaterThan(label === 'search-many' ? 2 : 0);
+      await expectFitsEveryWidth(page, label, `layout-${label}`);
+      await context.close();
+    }
+  });
+
+  it('the dashboard and every admin tab fit 320 and 375 px; the Delete button is on screen', async () => {
+    const dash = await openAt(WIDTHS[0], `/business/dashboard?business=${target.id}&tab=updates`, owner);
+    const deletes = dash.page.getByRole('button', { name: /^Delete update/ });
+    await expect.poll(() => deletes.count()).toBe(3);
+    for (const width of WIDTHS) {
+      await dash.page.setViewportSize({ width, height: 740 });
       await expectNoSideScroll(dash.page, width, `dashboard at ${width}`);
       for (let i = 0; i < 3; i++) {
         const box = await deletes.nth(i).boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= width, `Delete ${i} at ${width}`).toBe(true);
       }
-      await dash.page.screenshot({ path: `/tmp/layout-dashboard-${width}.png`, fullPage: true });
-      for (const tab of ['overview', 'details']) {
-        await dash.page.goto(`/business/dashboard?business=${target.id}&tab=${tab}`);
-        await expect.poll(() => dash.page.getByRole('tab', { selected: true }).count()).toBe(1);
-        await expectNoSideScroll(dash.page, width, `dashboard ${tab} at ${width}`);
-      }
-      await dash.context.close();
+      await keepScreenshot(dash.page, `layout-dashboard-${width}`, { fullPage: true });
+    }
+    for (const tab of ['overview', 'details']) {
+      await dash.page.goto(`/business/dashboard?business=${target.id}&tab=${tab}`);
+      await expect.poll(() => dash.page.getByRole('tab', { selected: true }).count()).toBe(1);
+      await expectFitsEveryWidth(dash.page, `dashboard ${tab}`);
+    }
+    await dash.context.close();
 
-      for (const tab of ['review', 'establishments', 'import', 'history']) {
-        const adm = await openAt(width, `/admin?tab=${tab}`, admin);
-        await expect.poll(() => adm.page.getByRole('tab', { selected: true }).count()).toBe(1);
-        await expectNoSideScroll(adm.page, width, `admin ${tab} at ${width}`);
-        if (tab === 'establishments')
-          await adm.page.screenshot({ path: `/tmp/layout-admin-${tab}-${width}.png`, fullPage: true });
-        await adm.context.close();
-      }
-    });
-  }
+    for (const tab of ['review', 'establishments', 'import', 'history']) {
+      const adm = await openAt(WIDTHS[0], `/admin?tab=${tab}`, admin);
+      await expect.poll(() => adm.page.getByRole('tab', { selected: true }).count()).toBe(1);
+      await expectFitsEveryWidth(
+        adm.page,
+        `admin ${tab}`,
+        tab === 'establishments' ? `layout-admin-${tab}` : undefined,
+      );
+      await adm.context.close();
+    }
+  });
 });

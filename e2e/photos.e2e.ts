@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import { type Actor, signInAdmin, signUpVerifiedOwner } from '../test/auth-helpers';
-import { type E2E, expectAccessible, startE2E } from './support';
+import { type E2E, expectAccessible, keepScreenshot, startE2E } from './support';
 
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -86,7 +86,7 @@ describe("owners' photos", () => {
       )
       .toBeGreaterThan(0);
     await noSidewaysScroll(page, 375);
-    await page.screenshot({ path: '/tmp/photos-dashboard-375.png', fullPage: true });
+    await keepScreenshot(page, 'photos-dashboard-375', { fullPage: true });
     await expectAccessible(page, 'dashboard photos tab');
     expect(errors).toEqual([]);
   }, 120_000);
@@ -117,7 +117,7 @@ describe("owners' photos", () => {
       const [imageBox, cardBox] = [await cardImage.boundingBox(), await card.boundingBox()];
       expect(imageBox && cardBox && imageBox.width <= cardBox.width + 1).toBe(true);
       await noSidewaysScroll(page, width);
-      await card.screenshot({ path: `/tmp/photos-card-${width}.png` });
+      await keepScreenshot(card, `photos-card-${width}`);
 
       await page.goto(`/establishment/${place.id}`);
       const gallery = page.getByRole('region', { name: `Photos of ${place.name}` });
@@ -130,7 +130,7 @@ describe("owners' photos", () => {
         .toBeGreaterThan(0);
       await noSidewaysScroll(page, width);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `/tmp/photos-detail-${width}.png` });
+      await keepScreenshot(page, `photos-detail-${width}`);
 
       // Keyboard: the strip takes focus and the arrow key scrolls to the next photo; so does the button.
       const strip = page.getByTestId('gallery');

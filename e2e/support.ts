@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { expect } from 'vitest';
@@ -31,6 +33,7 @@ export interface E2E {
   ): Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
   /** Stops the server (the browser stays): nothing answers on its port any more. */
   stopServer(): Promise<void>;
+  /** Closes this file's contexts and its server; the worker's browser stays for the next file. */
   close(): Promise<void>;
 }
 
@@ -41,11 +44,7 @@ export async function startE2E(
 ): Promise<E2E> {
   if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first: npm run build');
   const { server, baseUrl } = await listeningApp(config, deps);
-  // Every host but ours fails to resolve: map tiles and fonts from elsewhere cannot load here anyway.
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
-  });
+  const browser = await workerBrowser();
   const contexts: BrowserContext[] = [];
   let serverClosed: Promise<void> | null = null;
   const stopServer = () => {
@@ -103,10 +102,24 @@ export async function startE2E(
     stopServer,
     async close() {
       for (const c of contexts) await c.close().catch(() => {});
-      await browser.close();
       await stopServer();
     },
   };
+}
+
+let launched: Promise<Browser> | undefined;
+/**
+ * One Chromium per test worker, shared by the files it runs one after another (vitest.config.ts keeps
+ * a worker's modules between files): each file still has its own contexts (cookies, storage, cache),
+ * and a launch is a large share of a short journey's cost. It ends with the worker's process.
+ */
+function workerBrowser(): Promise<Browser> {
+  launched ??= chromium.launch({
+    executablePath: CHROMIUM,
+    // Every host but ours fails to resolve: map tiles and fonts from elsewhere cannot load here anyway.
+    args: [...ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  });
+  return launched;
 }
 
 /**
@@ -203,4 +216,22 @@ export const phone = (width: number): BrowserContextOptions => ({
 export async function addSession(context: BrowserContext, baseUrl: string, cookieHeader: string) {
   const [name, value] = cookieHeader.split('=') as [string, string];
   await context.addCookies([{ name, value, url: baseUrl }]);
+}
+
+/**
+ * A picture of the page (or one element) for a person to look at, written only when E2E_SCREENSHOTS
+ * names a folder: encoding full-page pictures costs a busy CI machine much time and asserts nothing.
+ */
+export async function keepScreenshot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await ('goto' in target
+    ? target.screenshot({ path: file, ...options })
+    : target.screenshot({ path: file }));
 }
