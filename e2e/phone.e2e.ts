@@ -91,10 +91,15 @@ async function expectNoSideScroll(page: Page, width: number, label: string) {
  * turned or different phone would show it (media queries and resize handlers apply), which checks the
  * layout at every width for one load of the page.
  */
-async function expectFitsEveryWidth(page: Page, label: string, shot?: string) {
+async function expectFitsEveryWidth(
+  page: Page,
+  label: string,
+  { shot, alsoAt }: { shot?: string; alsoAt?: (width: number) => Promise<void> } = {},
+) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 740 });
     await expectNoSideScroll(page, width, `${label} at ${width}`);
+    await alsoAt?.(width);
     if (shot) await keepScreenshot(page, `${shot}-${width}`, { fullPage: true });
   }
 }
@@ -121,7 +126,7 @@ describe('phones at 320 and 375 px with what owners type', () => {
       await expect
         .poll(() => shown.count(), { message: label })
         .toBeGreaterThan(label === 'search-many' ? 2 : 0);
-      await expectFitsEveryWidth(page, label, `layout-${label}`);
+      await expectFitsEveryWidth(page, label, { shot: `layout-${label}` });
       await context.close();
     }
   });
@@ -130,15 +135,15 @@ describe('phones at 320 and 375 px with what owners type', () => {
     const dash = await openAt(WIDTHS[0], `/business/dashboard?business=${target.id}&tab=updates`, owner);
     const deletes = dash.page.getByRole('button', { name: /^Delete update/ });
     await expect.poll(() => deletes.count()).toBe(3);
-    for (const width of WIDTHS) {
-      await dash.page.setViewportSize({ width, height: 740 });
-      await expectNoSideScroll(dash.page, width, `dashboard at ${width}`);
-      for (let i = 0; i < 3; i++) {
-        const box = await deletes.nth(i).boundingBox();
-        expect(box && box.x >= 0 && box.x + box.width <= width, `Delete ${i} at ${width}`).toBe(true);
-      }
-      await keepScreenshot(dash.page, `layout-dashboard-${width}`, { fullPage: true });
-    }
+    await expectFitsEveryWidth(dash.page, 'dashboard', {
+      shot: 'layout-dashboard',
+      alsoAt: async (width) => {
+        for (let i = 0; i < 3; i++) {
+          const box = await deletes.nth(i).boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= width, `Delete ${i} at ${width}`).toBe(true);
+        }
+      },
+    });
     for (const tab of ['overview', 'details']) {
       await dash.page.goto(`/business/dashboard?business=${target.id}&tab=${tab}`);
       await expect.poll(() => dash.page.getByRole('tab', { selected: true }).count()).toBe(1);
@@ -149,11 +154,9 @@ describe('phones at 320 and 375 px with what owners type', () => {
     for (const tab of ['review', 'establishments', 'import', 'history']) {
       const adm = await openAt(WIDTHS[0], `/admin?tab=${tab}`, admin);
       await expect.poll(() => adm.page.getByRole('tab', { selected: true }).count()).toBe(1);
-      await expectFitsEveryWidth(
-        adm.page,
-        `admin ${tab}`,
-        tab === 'establishments' ? `layout-admin-${tab}` : undefined,
-      );
+      await expectFitsEveryWidth(adm.page, `admin ${tab}`, {
+        shot: tab === 'establishments' ? `layout-admin-${tab}` : undefined,
+      });
       await adm.context.close();
     }
   });

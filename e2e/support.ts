@@ -111,10 +111,14 @@ let launched: Promise<Browser> | undefined;
 /**
  * One Chromium per test worker, shared by the files it runs one after another (vitest.config.ts keeps
  * a worker's modules between files): each file still has its own contexts (cookies, storage, cache),
- * and a launch is a large share of a short journey's cost. It ends with the worker's process.
+ * and a launch is a large share of a short journey's cost. A browser that crashed or failed to start
+ * is launched again for the next file rather than failing every file after it. It ends with the
+ * worker's process.
  */
-function workerBrowser(): Promise<Browser> {
-  launched ??= chromium.launch({
+async function workerBrowser(): Promise<Browser> {
+  const running = await launched?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  launched = chromium.launch({
     executablePath: CHROMIUM,
     // Every host but ours fails to resolve: map tiles and fonts from elsewhere cannot load here anyway.
     args: [...ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],

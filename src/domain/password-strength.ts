@@ -8,8 +8,6 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { MIN_PASSWORD_SCORE } from './schemas/accounts';
 
-export { MIN_PASSWORD_SCORE };
-
 const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
 
 /** zxcvbn's warnings are keys (its words come from a language package we do not load): ours. */
