@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -19,6 +20,25 @@ function browserOnlyModules(): Plugin {
     resolveId(source) {
       if (/\/map\/LeafletMap$|^\.\/LeafletMap$/.test(source)) return CLIENT_ONLY;
       return null;
+    },
+  };
+}
+
+/**
+ * The interface's catalogues (src/web/i18n/catalogues/<locale>/*.json, ICU MessageFormat) compiled as
+ * they are imported, with Lingui's own compiler: the browser then needs only Lingui's small runtime
+ * to fill in arguments and plurals, not a MessageFormat parser. The result is JSON again, which Vite's
+ * JSON plugin turns into the module.
+ */
+function compiledCatalogues(): Plugin {
+  return {
+    name: 'ambergris-compiled-catalogues',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/i18n\/catalogues\/[a-z]{2}\/[\w-]+\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, compileMessage(v)]));
+      return { code: JSON.stringify(compiled), map: null };
     },
   };
 }
@@ -134,6 +154,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   plugins: [
     react(),
+    compiledCatalogues(),
     tailwindcss(),
     browserOnlyModules(),
     buildStamp(isSsrBuild ? 'ssr' : 'web'),

@@ -1,3 +1,79 @@
-/** The languages the guide speaks; English is the default and the fallback. */
+/**
+ * The languages the guide speaks and where each one's pages live. English is the default and lives at
+ * the root (`/map`); every public page has a Spanish twin under `/es` (`/es/map`, `/es` for `/`). The
+ * owners' portal and the admin speak English only and have no twin. docs/architecture.md#languages.
+ */
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+/** The cookie that remembers the language a reader chose with the switch (`en` or `es`). */
+export const LOCALE_COOKIE = 'lang';
+/** How long the choice is remembered. */
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+/** Each language's name in itself, as the switch shows it. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
+
+const SPANISH_PREFIX = '/es';
+
+/**
+ * The pages of the owners' portal, the admin and the account: English only, no twin, no hreflang
+ * (and the API, which speaks no language). A path is one of them when it is one of these or below one.
+ */
+const ENGLISH_ONLY = [
+  '/api',
+  '/claim',
+  '/business',
+  '/admin',
+  '/signin',
+  '/forgot-password',
+  '/reset-password',
+  '/account',
+  '/verify-email',
+];
+
+/** The language of the page at `pathname` (a path without query). */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? 'es' : 'en';
+}
+
+/** The path (query kept) without its language prefix: `/es/map?x=1` -> `/map?x=1`, `/es` -> `/`. */
+export function pathWithoutLocale(path: string): string {
+  if (localeOfPath(path.split(/[?#]/)[0]) !== 'es') return path;
+  const rest = path.slice(SPANISH_PREFIX.length);
+  return rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest;
+}
+
+/** Whether the page at `pathname` (either language) has a twin in the other language. */
+export function hasTwin(pathname: string): boolean {
+  const base = pathWithoutLocale(pathname).split(/[?#]/)[0];
+  return !ENGLISH_ONLY.some((p) => base === p || base.startsWith(`${p}/`));
+}
+
+/**
+ * An English path (query kept) as the page of `locale`: `/map` -> `/es/map`, `/` -> `/es`,
+ * `/search?q=x` -> `/es/search?q=x`. English-only pages stay as they are.
+ */
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === 'en' || !hasTwin(path)) return path;
+  if (path === '/' || path.startsWith('/?') || path.startsWith('/#')) return SPANISH_PREFIX + path.slice(1);
+  return SPANISH_PREFIX + path;
+}
+
+/** The twin in `locale` of the page at `path` (either language, query kept). */
+export const twinPath = (path: string, locale: Locale) => localizedPath(pathWithoutLocale(path), locale);
+
+/**
+ * Which of the guide's languages a reader ranks first among their languages (an Accept-Language
+ * header's tags or navigator.languages, best first), or null when they name neither. `es-MX` is Spanish.
+ */
+export function preferredLocale(languages: readonly string[]): Locale | null {
+  for (const tag of languages) {
+    const base = tag.trim().toLowerCase().split(/[-_]/)[0];
+    if (isLocale(base)) return base;
+  }
+  return null;
+}

@@ -17,6 +17,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
+import { LOCALES, type Locale, localeOfPath, pathWithoutLocale } from '../domain/locale';
 import { type PageMeta, pageMetaHead } from '../domain/page-head';
 import type { ApiGet, PageHead, RenderedPage } from '../domain/ssr';
 import { currentUserQuery } from './api/auth';
@@ -26,6 +27,7 @@ import ClientOnly from './client-only';
 import { PageHeadContext, SiteOriginContext } from './hooks/useDocumentTitle';
 import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';
+import { loadCatalogue } from './i18n';
 import { businessPortalHead } from './pages/BusinessPortalPage';
 import { claimHead } from './pages/ClaimPage';
 import { mapHead } from './pages/MapPage';
@@ -40,19 +42,22 @@ export { serverRendered };
  * page sets for itself: the server writes the same into the page it sends (a link preview or a crawler
  * reads that, not what the browser sets later). /map-clean is the same map, canonical at /map.
  */
-const CLIENT_RENDERED_HEADS: Record<string, PageMeta> = {
+const CLIENT_RENDERED_HEADS: Record<string, (locale: Locale) => PageMeta> = {
   '/map': mapHead,
   '/map-clean': mapHead,
-  '/claim': claimHead,
-  '/business': businessPortalHead,
-  '/signin': signInHead,
+  '/claim': () => claimHead,
+  '/business': () => businessPortalHead,
+  '/signin': () => signInHead,
 };
+
+// Both catalogues, once: a client-rendered page's head is made synchronously, in the page's language.
+await Promise.all(LOCALES.map(loadCatalogue));
 
 /** The head of the client-rendered public page at `pathname` (matched as the router does), or null. */
 export function clientRenderedHead(pathname: string, origin: string): PageHead | null {
   const path = matchRoutes(routes, pathname)?.at(-1)?.route.path;
-  const meta = path === undefined ? undefined : CLIENT_RENDERED_HEADS[path];
-  return meta ? pageMetaHead(meta, origin) : null;
+  const meta = path === undefined ? undefined : CLIENT_RENDERED_HEADS[pathWithoutLocale(path)];
+  return meta ? pageMetaHead(meta(localeOfPath(pathname)), origin) : null;
 }
 
 /** Enough to find every query of the public pages (a page, then a query that depends on another). */

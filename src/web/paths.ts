@@ -1,4 +1,6 @@
 import { accountPaths } from '../domain/account-paths';
+import { type Locale, localizedPath } from '../domain/locale';
+import { useLocale } from './i18n';
 
 /** Every in-app link comes from here, so routes can change in one place. */
 export const paths = {
@@ -28,3 +30,28 @@ export function withArea(path: string, areaId: number | null): string {
   if (!areaId) return path;
   return `${path}${path.includes('?') ? '&' : '?'}area=${areaId}`;
 }
+
+type Paths = typeof paths;
+
+/**
+ * The links of the pages of `locale`: the public pages' twins (`/es/map`); the owners' and admin's
+ * pages, English only, stay as they are (domain/locale.ts).
+ */
+function pathsIn(locale: Locale): Paths {
+  if (locale === 'en') return paths;
+  const localized = Object.fromEntries(
+    Object.entries(paths).map(([name, make]) => [
+      name,
+      (...args: unknown[]) => localizedPath((make as (...a: unknown[]) => string)(...args), locale),
+    ]),
+  );
+  return localized as Paths;
+}
+
+const pathsByLocale: Record<Locale, Paths> = { en: paths, es: pathsIn('es') };
+
+/** The links of the page being shown, in its language: every link of a public page comes from here. */
+export const usePaths = (): Paths => pathsByLocale[useLocale()];
+
+/** The links of the pages of `locale`, outside React (a page's head for the server). */
+export const pathsOf = (locale: Locale): Paths => pathsByLocale[locale];

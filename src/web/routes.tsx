@@ -1,6 +1,8 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { Layout } from './components/Layout';
+import { type Locale, localizedPath } from '../domain/locale';
+import { LocalizedLayout } from './components/Layout';
 import { PageSpinner } from './components/PageSpinner';
+import { loadCatalogue } from './i18n';
 import HomeRoute from './pages/HomeRoute';
 
 type PageModule = { default: React.ComponentType };
@@ -16,34 +18,60 @@ const page = (load: () => Promise<PageModule>) => ({
 /** Routes the server does not render (maps, forms, signed-in pages): they get the client-rendered shell. */
 const clientOnly = { ssr: false };
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      { path: '/', element: <HomeRoute /> },
-      { path: '/map', ...page(() => import('./pages/MapPage')), handle: clientOnly },
-      { path: '/map-clean', ...page(() => import('./pages/MapPage')), handle: clientOnly },
-      { path: '/category/:categoryId', ...page(() => import('./pages/CategoryPage')) },
-      { path: '/establishment/:id', ...page(() => import('./pages/EstablishmentPage')) },
-      { path: '/search', ...page(() => import('./pages/SearchPage')) },
-      { path: '/claim', ...page(() => import('./pages/ClaimPage')), handle: clientOnly },
-      { path: '/business', ...page(() => import('./pages/BusinessPortalPage')), handle: clientOnly },
-      {
-        path: '/business/dashboard',
-        ...page(() => import('./pages/DashboardPage')),
-        handle: clientOnly,
-      },
-      { path: '/admin', ...page(() => import('./pages/AdminPage')), handle: clientOnly },
-      { path: '/signin', ...page(() => import('./pages/SignInPage')), handle: clientOnly },
-      { path: '/forgot-password', ...page(() => import('./pages/ForgotPasswordPage')), handle: clientOnly },
-      { path: '/reset-password', ...page(() => import('./pages/ResetPasswordPage')), handle: clientOnly },
-      { path: '/account', ...page(() => import('./pages/AccountPage')), handle: clientOnly },
-      { path: '/verify-email', ...page(() => import('./pages/VerifyEmailPage')), handle: clientOnly },
-      // The eight fixed category slugs; an unknown slug renders the 404 page.
-      { path: '/:slug', ...page(() => import('./pages/CategorySlugPage')) },
-      { path: '*', ...page(() => import('./pages/NotFoundPage')) },
-    ],
+/**
+ * The public pages of one language, at their paths in it (domain/locale.ts: `/map`, `/es/map`): every
+ * public page has a Spanish twin.
+ */
+function publicPages(locale: Locale): RouteObject[] {
+  const at = (path: string) => localizedPath(path, locale);
+  return [
+    { path: at('/'), element: <HomeRoute /> },
+    { path: at('/map'), ...page(() => import('./pages/MapPage')), handle: clientOnly },
+    { path: at('/map-clean'), ...page(() => import('./pages/MapPage')), handle: clientOnly },
+    { path: at('/category/:categoryId'), ...page(() => import('./pages/CategoryPage')) },
+    { path: at('/establishment/:id'), ...page(() => import('./pages/EstablishmentPage')) },
+    { path: at('/search'), ...page(() => import('./pages/SearchPage')) },
+    // The eight fixed category slugs; an unknown slug renders the 404 page.
+    { path: at('/:slug'), ...page(() => import('./pages/CategorySlugPage')) },
+  ];
+}
+
+/** The owners' portal, the admin and the account: English only. */
+const englishOnlyPages: RouteObject[] = [
+  { path: '/claim', ...page(() => import('./pages/ClaimPage')), handle: clientOnly },
+  { path: '/business', ...page(() => import('./pages/BusinessPortalPage')), handle: clientOnly },
+  { path: '/business/dashboard', ...page(() => import('./pages/DashboardPage')), handle: clientOnly },
+  { path: '/admin', ...page(() => import('./pages/AdminPage')), handle: clientOnly },
+  { path: '/signin', ...page(() => import('./pages/SignInPage')), handle: clientOnly },
+  { path: '/forgot-password', ...page(() => import('./pages/ForgotPasswordPage')), handle: clientOnly },
+  { path: '/reset-password', ...page(() => import('./pages/ResetPasswordPage')), handle: clientOnly },
+  { path: '/account', ...page(() => import('./pages/AccountPage')), handle: clientOnly },
+  { path: '/verify-email', ...page(() => import('./pages/VerifyEmailPage')), handle: clientOnly },
+];
+
+const notFound = (locale: Locale): RouteObject => ({
+  path: localizedPath('/*', locale),
+  ...page(() => import('./pages/NotFoundPage')),
+});
+
+/**
+ * The layout of one language's pages. Its `lazy` loads that language's catalogue, so no page of it
+ * renders before its texts are there: React Router resolves every matched route's `lazy` first (also
+ * on the server, and before hydrating: createRouter).
+ */
+const layoutOf = (locale: Locale, children: RouteObject[]): RouteObject => ({
+  ...(locale === 'es' ? { path: '/es' } : {}),
+  lazy: async () => {
+    await loadCatalogue(locale);
+    return { element: <LocalizedLayout locale={locale} /> };
   },
+  HydrateFallback: PageSpinner,
+  children,
+});
+
+export const routes: RouteObject[] = [
+  layoutOf('es', [...publicPages('es'), notFound('es')]),
+  layoutOf('en', [...publicPages('en'), ...englishOnlyPages, notFound('en')]),
 ];
 
 /** Whether the server renders this path (else it sends the client-rendered shell). */
@@ -53,9 +81,9 @@ export function serverRendered(pathname: string): boolean {
 }
 
 /**
- * The browser's router. Before hydrating server-rendered markup, the lazily loaded page modules of
- * the current location are loaded first (React Router's pattern for lazy routes with server
- * rendering), so the first render already has the page and matches the server's markup.
+ * The browser's router. Before hydrating server-rendered markup, the lazily loaded modules of the
+ * current location (its language's catalogue, its page) are loaded first (React Router's pattern for
+ * lazy routes with server rendering), so the first render already has them and matches the server's.
  */
 export async function createRouter(hydrating: boolean) {
   if (hydrating) {

@@ -2,6 +2,7 @@ import { Map as MapIcon, Search, Store } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../paths';
+import { LanguageSwitch } from './language/LanguageSwitch';
 import { AccountMenu } from './portal/AccountMenu';
 import { buttonClass } from './ui/Button';
 
@@ -73,6 +74,7 @@ export function Header() {
           >
             <Search className="h-5 w-5" aria-hidden />
           </button>
+          <LanguageSwitch className={buttonClass('ghost', 'sm', 'max-sm:px-2')} />
           <Link to={paths.map()} className={buttonClass('outline', 'sm')}>
             <MapIcon className="h-4 w-4" aria-hidden />
             <span className="sr-only sm:not-sr-only">Map</span>

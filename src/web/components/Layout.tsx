@@ -1,9 +1,12 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
+import type { Locale } from '../../domain/locale';
+import { LocaleProvider } from '../i18n';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { paths } from '../paths';
 import { AlertBanner } from './AlertBanner';
 import { Header } from './Header';
+import { LanguageOffer } from './language/LanguageOffer';
 import { PageSpinner } from './PageSpinner';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 
@@ -17,6 +20,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      <LanguageOffer />
       <OfflineNotice />
       <AlertBanner />
       <VerifyEmailBanner />
@@ -43,5 +47,21 @@ export function Layout() {
       </footer>
       <ScrollRestoration />
     </div>
+  );
+}
+
+/**
+ * The layout of one language's pages (routes.tsx): its catalogue for every text below, and the
+ * document's language, which the server wrote into the page it sent and the browser keeps while
+ * navigating between languages.
+ */
+export function LocalizedLayout({ locale }: { locale: Locale }) {
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <LocaleProvider locale={locale}>
+      <Layout />
+    </LocaleProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { FilterX, RotateCw } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Locale } from '../../domain/locale';
 import type { PageMeta } from '../../domain/page-head';
 import { useAreas, useCategories } from '../api/catalog';
 import { useMapExtent, useMapPins } from '../api/highlights';
@@ -13,6 +14,8 @@ import { Button } from '../components/ui/Button';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useRenderClock } from '../hooks/useHydrated';
 import { useTouchScreen } from '../hooks/useMediaQuery';
+import { translate, useLocale } from '../i18n';
+import { pathsOf } from '../paths';
 
 const MAP_HEIGHT = 'min(600px, 75vh)';
 
@@ -89,15 +92,15 @@ function FilterSelect({
 }
 
 /** This page's head, the same whatever its data: the server sends it in the page too (entry-server.tsx). */
-export const mapHead: PageMeta = {
-  title: 'Interactive Map',
-  description:
-    'Every tourist-tested place on Ambergris Caye on one map: hotels, restaurants, tours, shops and services, with live updates from the owners.',
-  canonical: '/map',
-};
+export const mapHead = (locale: Locale): PageMeta => ({
+  title: translate(locale, 'map.title'),
+  description: translate(locale, 'map.description'),
+  canonical: pathsOf(locale).map(),
+});
 
 export default function MapPage() {
-  useDocumentTitle(mapHead.title, mapHead.description, { canonical: mapHead.canonical });
+  const head = mapHead(useLocale());
+  useDocumentTitle(head.title, head.description, { canonical: head.canonical });
   const [{ category: categoryId, area: areaId, open }, setFilters] = useMapFilters();
   const openNow = open === 'now';
   const categories = useCategories();

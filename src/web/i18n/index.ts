@@ -1,0 +1,10 @@
+/** The interface's languages: the one face of src/web/i18n. */
+export {
+  i18nOf,
+  loadCatalogue,
+  type MessageKey,
+  type MessageValues,
+  type Translate,
+  translate,
+} from './i18n';
+export { LocaleProvider, useLocale, useT } from './LocaleProvider';
