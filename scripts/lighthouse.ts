@@ -2,7 +2,7 @@
  * npm run lighthouse [-- --runs 1] [--url http://host:port] [--only landing,detail] [--place id] [--save dir]
  *
  * Lighthouse (mobile, simulated slow 4G and CPU slowdown, its defaults) with Debian's chromium on /,
- * a category page and a detail page of the production server, started on a throwaway database (or
+ * a category page and a detail page of the production server, each followed by its Spanish twin (/es/...), started on a throwaway database (or
  * the server at --url). Prints the four category scores and LCP per page, and the audits that cost
  * points. Run `npm run build` first. --only picks pages by name; --save writes each full JSON report
  * (for the filmstrip, LCP element and long tasks behind a score). --place picks the detail page's place
@@ -60,10 +60,15 @@ async function main() {
   try {
     const [first] = await (await fetch(`${base}/api/establishments?limit=1`)).json();
     const only = args.only?.split(',');
+    const detail = `/establishment/${args.place ?? first.id}`;
+    // Each page's Spanish twin right after it, so the two are measured in the same run and conditions.
     const pages = [
       { name: 'landing', path: '/' },
+      { name: 'landing-es', path: '/es' },
       { name: 'category', path: '/restaurants-bars' },
-      { name: 'detail', path: `/establishment/${args.place ?? first.id}` },
+      { name: 'category-es', path: '/es/restaurants-bars' },
+      { name: 'detail', path: detail },
+      { name: 'detail-es', path: `/es${detail}` },
     ].filter((p) => !only || only.includes(p.name));
     const rows: string[] = [];
     const losses: string[] = [];

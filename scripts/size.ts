@@ -1,11 +1,14 @@
 /**
- * npm run size: the initial JavaScript and CSS of / as the browser loads it, compressed, from the built
- * dist/web/index.html (its module script, modulepreloads and stylesheets) and what that script, the boot
- * loader, imports to start the app (Vite's manifest), against the 150 KB budget; and where Leaflet
- * ended up (it must not be in the initial set). Run `npm run build` first.
+ * npm run size [-- --against <reference dist/web>]: the initial JavaScript and CSS of / as the browser
+ * loads it, compressed, from the built dist/web/index.html (its module script, modulepreloads and
+ * stylesheets), what that script, the boot loader, imports to start the app (Vite's manifest) and the
+ * page's language's catalogue, against the 150 KB budget; the same for the Spanish landing /es; and
+ * where Leaflet ended up (it must not be in the initial set). With --against, both landings side by
+ * side with a reference build (e.g. main's, built in a git worktree). Run `npm run build` first.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chunkFiles, type ManifestChunk } from '../src/server/lib/route-preloads';
 
@@ -13,13 +16,13 @@ const BUDGET_KB = 150;
 
 export interface AssetSize {
   file: string;
-  kind: 'script' | 'modulepreload' | 'stylesheet' | 'app (imported by the loader)';
+  kind: 'script' | 'modulepreload' | 'stylesheet' | 'app (imported by the loader)' | 'catalogue';
   raw: number;
   gzip: number;
   brotli: number;
 }
 
-export function measureInitial(webRoot: string): AssetSize[] {
+export function measureInitial(webRoot: string, locale: 'en' | 'es' = 'en'): AssetSize[] {
   const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const found: { file: string; kind: AssetSize['kind'] }[] = [];
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g))
@@ -30,6 +33,10 @@ export function measureInitial(webRoot: string): AssetSize[] {
     found.push({ file: m[1], kind: 'stylesheet' });
   for (const file of loaderImports(webRoot)) {
     if (!found.some((f) => f.file === file)) found.push({ file, kind: 'app (imported by the loader)' });
+  }
+  // The page's language's texts (a build from before the catalogues has none).
+  for (const file of manifestChunks(webRoot, `i18n/catalogues/${locale}.ts`)) {
+    if (!found.some((f) => f.file === file)) found.push({ file, kind: 'catalogue' });
   }
   return found.map(({ file, kind }) => {
     const body = readFileSync(path.join(webRoot, file.replace(/^\//, '')));
@@ -49,22 +56,48 @@ export function measureInitial(webRoot: string): AssetSize[] {
  * largest image. Paths as in index.html (/assets/...).
  */
 function loaderImports(webRoot: string): string[] {
-  const file = path.join(webRoot, '.vite', 'manifest.json');
-  if (!existsSync(file)) return [];
-  const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(file, 'utf8'));
+  const manifest = readManifest(webRoot);
   const entry = Object.values(manifest).find((c) => c.isEntry);
   const files = (entry?.dynamicImports ?? []).flatMap((key) => chunkFiles(manifest, key));
   return [...new Set(files)].map((f) => `/${f}`);
 }
 
+function readManifest(webRoot: string): Record<string, ManifestChunk> {
+  const file = path.join(webRoot, '.vite', 'manifest.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+/** The chunk of a manifest key and what it imports, beyond the entry ([] when the build has no such key). */
+function manifestChunks(webRoot: string, key: string): string[] {
+  const manifest = readManifest(webRoot);
+  return manifest[key] ? chunkFiles(manifest, key).map((f) => `/${f}`) : [];
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+const jsOf = (assets: AssetSize[]) => assets.filter((a) => a.kind !== 'stylesheet');
+const total = (list: AssetSize[], k: 'raw' | 'gzip' | 'brotli') => list.reduce((s, a) => s + a[k], 0);
+
+/** The two landings' initial JavaScript in this build and, when given, in a reference build. */
+function sideBySide(webRoot: string, reference: string | undefined) {
+  const builds = [['this build', webRoot], ...(reference ? [['reference', reference]] : [])];
+  const lines = ['| initial JavaScript | build | gzip KB | brotli KB |', '| --- | --- | ---: | ---: |'];
+  for (const locale of ['en', 'es'] as const)
+    for (const [name, dir] of builds) {
+      const js = jsOf(measureInitial(dir, locale));
+      const page = locale === 'en' ? '/' : '/es';
+      lines.push(`| ${page} | ${name} | ${kb(total(js, 'gzip'))} | ${kb(total(js, 'brotli'))} |`);
+    }
+  console.log(`\n${lines.join('\n')}`);
+}
+
 function main() {
+  const { values } = parseArgs({ options: { against: { type: 'string' } } });
   const webRoot = path.resolve(import.meta.dirname, '../dist/web');
   if (!existsSync(path.join(webRoot, 'index.html'))) {
     console.error('dist/web/index.html is missing: run npm run build first');
     process.exit(1);
   }
   const assets = measureInitial(webRoot);
-  const kb = (n: number) => (n / 1024).toFixed(1);
   const lines = [
     '| initial asset of / | kind | raw KB | gzip KB | brotli KB |',
     '| --- | --- | ---: | ---: | ---: |',
@@ -86,6 +119,7 @@ function main() {
     `\nInitial JavaScript of /: ${gz.toFixed(1)} KB gzip, ${(sum(js, 'brotli') / 1024).toFixed(1)} KB brotli ` +
       `(budget ${BUDGET_KB} KB compressed): ${gz <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
   );
+  sideBySide(webRoot, values.against && path.resolve(values.against));
 
   // Leaflet must live only in chunks loaded when a map is on screen.
   const initial = new Set(js.map((a) => path.basename(a.file)));

@@ -30,4 +30,10 @@ describe("the service worker's precache", () => {
       .filter((f) => readFileSync(path.join(webRoot, f), 'utf8').includes('sonyericsson'));
     expect(withDictionary).toEqual([]);
   });
+
+  it("holds both languages' catalogues, so the Spanish twins work offline as the English pages do", () => {
+    const files = precached();
+    expect(files.some((f) => /^assets\/en-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(files.some((f) => /^assets\/es-[\w-]+\.js$/.test(f))).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@
  * page's alike, and the browser sets the same ones on each navigation (web/hooks/useDocumentTitle.ts),
  * so both sides always agree on which tags a page has.
  */
+import { hasTwin, type Locale, twinPath } from './locale';
 import type { PageHead } from './ssr';
 import { absoluteUrl, canonicalPaths, SITE_NAME } from './structured-data';
 
@@ -37,6 +38,30 @@ export const pageMetaHead = ({ title, description, canonical }: PageMeta, origin
   canonical: absoluteUrl(origin, canonical),
 });
 
+/** A `<link rel="alternate" hreflang>`: the page in one language, or the default for any other. */
+export interface AlternateLink {
+  hreflang: Locale | 'x-default';
+  href: string;
+}
+
+/**
+ * The page's languages for search engines, from its canonical URL: its English and Spanish twins, and
+ * English as the default for readers of any other language. None for a page without a twin (the
+ * owners' portal) or without a canonical URL (a 404).
+ */
+export function alternateLinks(canonical: string | undefined): AlternateLink[] {
+  if (!canonical) return [];
+  const url = new URL(canonical);
+  if (!hasTwin(url.pathname)) return [];
+  const path = url.pathname + url.search;
+  const href = (locale: Locale) => url.origin + twinPath(path, locale);
+  return [
+    { hreflang: 'en', href: href('en') },
+    { hreflang: 'es', href: href('es') },
+    { hreflang: 'x-default', href: href('en') },
+  ];
+}
+
 /** The id of the JSON-LD <script> in the head. */
 export const JSON_LD_ID = 'structured-data';
 
@@ -67,6 +92,8 @@ const escapeAttr = (s: string) =>
 export function headTagsHtml(head: PageHead, origin: string): string {
   const parts: string[] = [];
   if (head.canonical) parts.push(`<link rel="canonical" href="${escapeAttr(head.canonical)}">`);
+  for (const a of alternateLinks(head.canonical))
+    parts.push(`<link rel="alternate" hreflang="${a.hreflang}" href="${escapeAttr(a.href)}">`);
   for (const t of shareTags(head, origin))
     parts.push(`<meta ${t.attr}="${t.key}" content="${escapeAttr(t.content)}">`);
   // jsonLd is already escaped for a script (no `<`, `>` or `&` left in it).

@@ -108,7 +108,6 @@ describe('index.html', () => {
       '<link rel="preload" data-route as="image" type="image/avif" href="/images/hero-1-800.avif"',
     );
     expect(landing).not.toContain('hero-2');
-    expect(landing).not.toContain('route-chunks');
     expect(fetchedByHtml(landing)).toEqual([loader, css]);
 
     const category = (await get('/restaurants-bars?areaId=2')).body;
@@ -117,6 +116,21 @@ describe('index.html', () => {
     const shellDetail = (await get('/establishment/17', SIGNED_IN)).body;
     const routeChunks = (body: string) =>
       /<meta name="route-chunks" data-route content="([^"]+)">/.exec(body)?.[1].split(' ') ?? [];
+    // Each page's language's catalogue (only that one) downloads with the app.
+    const english = `/${manifest['i18n/catalogues/en.ts'].file}`;
+    const spanish = `/${manifest['i18n/catalogues/es.ts'].file}`;
+    const spanishLanding = (await get('/es')).body;
+    expect(spanishLanding).toContain('hero-1-800.avif');
+    expect(routeChunks(landing)).toEqual([english]);
+    expect(routeChunks(spanishLanding)).toEqual([spanish]);
+    for (const body of [category, detail, numeric, shellDetail]) {
+      expect(routeChunks(body)).toContain(english);
+      expect(routeChunks(body)).not.toContain(spanish);
+    }
+    const spanishDetail = routeChunks((await get('/es/establishment/17')).body);
+    expect(spanishDetail).toContain(spanish);
+    expect(spanishDetail).toContain(`/${manifest['pages/EstablishmentPage.tsx'].file}`);
+    expect(spanishDetail).not.toContain(english);
     for (const [body, key] of [
       [category, 'pages/CategorySlugPage.tsx'],
       [category, 'pages/CategoryPage.tsx'],

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALE_COOKIE, type Locale, localeOfPath } from '../../domain/locale';
 import { type PageHead, renderedSearch, SIGNED_OUT_META } from '../../domain/ssr';
 import { SESSION_COOKIE } from '../modules/accounts/auth-plugin';
 import { type Entry, etagMatches, negotiateEncoding, type ReplyCache } from './reply-cache';
@@ -72,9 +73,13 @@ export function indexHtmlSender(
   const withHead = (html: string, extraHead: string) =>
     extraHead ? html.replace('</head>', () => `${extraHead}</head>`) : html;
 
-  function current(extraHead: string, own: { head: PageHead; origin: string } | null = null): Page {
-    const { html } = currentSource();
-    const key = own ? `${extraHead}\n${own.origin}\n${JSON.stringify(own.head)}` : extraHead;
+  function current(
+    locale: Locale,
+    extraHead: string,
+    own: { head: PageHead; origin: string } | null = null,
+  ): Page {
+    const html = inLanguage(currentSource().html, locale);
+    const key = `${locale}\n${extraHead}${own ? `\n${own.origin}\n${JSON.stringify(own.head)}` : ''}`;
     let page = variants.get(key);
     if (page) return page;
     // Each live event id in the head makes new variants (app.ts): those of older ids are of no more use.
@@ -95,7 +100,11 @@ export function indexHtmlSender(
 
   function sendShell(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     // The auth hook has read the session cookie: a visitor without a valid one is told so in the page.
-    const p = current(headFor(pathname) + (request.user ? '' : SIGNED_OUT_META), ownHead(pathname));
+    const p = current(
+      localeOfPath(pathname),
+      headFor(pathname) + (request.user ? '' : SIGNED_OUT_META),
+      ownHead(pathname),
+    );
     reply
       .header('cache-control', 'no-cache')
       .header('etag', p.etag)
@@ -127,7 +136,7 @@ export function indexHtmlSender(
     const key = pageKey(url);
     if (!cache.get(key) && rendering >= (ssr.maxRenders ?? 4)) return null;
     const entry = cache.getOrCompute(key, async () => {
-      const shell = withHead(currentSource().html, headFor(pathname));
+      const shell = withHead(inLanguage(currentSource().html, localeOfPath(pathname)), headFor(pathname));
       rendering++;
       const page = await renderer.render(url, origin).finally(() => rendering--);
       if (!page) throw new NotRendered();
@@ -137,7 +146,8 @@ export function indexHtmlSender(
       const validUntil = Math.min(
         ...page.apiUrls.map((u) => cache.get(u)?.validUntil ?? Number.POSITIVE_INFINITY),
       );
-      return { value: body, validUntil };
+      // The same URL is a different page with a session cookie (the shell): caches must tell them apart.
+      return { value: body, validUntil, headers: { vary: 'accept-encoding, cookie' } };
     });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
@@ -163,6 +173,14 @@ export function indexHtmlSender(
 
   return async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0];
+    // A reader who chose Spanish with the switch is brought back to the Spanish home page.
+    if (pathname === '/' && request.cookies?.[LOCALE_COOKIE] === 'es')
+      return reply
+        .code(302)
+        .header('location', `/es${request.url.slice(1)}`)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .send();
     const signedOut = request.cookies?.[SESSION_COOKIE] === undefined;
     const url = pageUrl(request.url);
     if (ssr && signedOut) {
@@ -179,6 +197,10 @@ export function indexHtmlSender(
 }
 
 class NotRendered extends Error {}
+
+/** index.html as a page of `locale`: `<html lang>` says the page's language (screen readers, search engines). */
+const inLanguage = (html: string, locale: Locale) =>
+  locale === 'en' ? html : html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
 
 /**
  * The URL a page is rendered from: the request's path and the query parameters pages read

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CATEGORIES } from '../../domain/constants';
+import { type Locale, localeOfPath, pathWithoutLocale } from '../../domain/locale';
 
 /** A chunk of Vite's build manifest (dist/web/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -47,9 +48,9 @@ export function routeModule(pathname: string): string | null {
 }
 
 /**
- * Extra <head> tags for index.html per route: the hero image preload on `/`, and on the category and
- * detail pages `<meta name="route-chunks">` naming the route's lazily loaded chunk and the chunks it
- * imports (from Vite's build manifest). Not modulepreload links: those would download with the page's
+ * Extra <head> tags for index.html per route (either language): the hero image preload on the landing
+ * page, and `<meta name="route-chunks">` naming the page's language's catalogue and, on the category and
+ * detail pages, the route's lazily loaded chunk and the chunks it imports (from Vite's build manifest). Not modulepreload links: those would download with the page's
  * LCP image and share the connection with it. The boot loader (web/main.tsx) preloads them when it
  * imports the app, so they download alongside the app's chunk instead of after it. Re-reads the
  * manifest when a rebuild changes it; without one, only the landing preload is added.
@@ -76,18 +77,26 @@ export function routePreloads(webRoot: string): (pathname: string) => string {
   }
 
   return (pathname) => {
-    if (pathname === '/') return LANDING_HEAD;
-    const key = routeModule(pathname);
-    if (!key) return '';
+    const base = pathWithoutLocale(pathname);
+    const landing = base === '/' ? LANDING_HEAD : '';
+    const page = routeModule(base);
+    // Every page of the app needs its language's catalogue: the landing page too, which has no page chunk.
+    if (!page && !landing) return '';
     const m = manifest();
-    if (!m) return '';
-    let head = m.heads.get(key);
+    if (!m) return landing;
+    const locale = localeOfPath(pathname);
+    const cacheKey = `${locale} ${page ?? base}`;
+    let head = m.heads.get(cacheKey);
     if (head === undefined) {
-      const files = chunkFiles(m.manifest, key).map((f) => `/${f}`);
+      const keys = [catalogueModule(locale), ...(page ? [page] : [])];
+      const files = [...new Set(keys.flatMap((k) => chunkFiles(m.manifest, k)))].map((f) => `/${f}`);
       // Hashed file names: nothing to escape in the attribute.
       head = files.length ? `<meta name="route-chunks" data-route content="${files.join(' ')}">` : '';
-      m.heads.set(key, head);
+      m.heads.set(cacheKey, head);
     }
-    return head;
+    return landing + head;
   };
 }
+
+/** The catalogue of a language (a key of Vite's manifest): src/web/i18n/i18n.ts loads it. */
+const catalogueModule = (locale: Locale) => `i18n/catalogues/${locale}.ts`;

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { documentTitle, JSON_LD_ID, shareTags } from '../../domain/page-head';
+import { alternateLinks, documentTitle, JSON_LD_ID, shareTags } from '../../domain/page-head';
 import type { PageHead } from '../../domain/ssr';
 import { absoluteUrl, jsonLdText, SITE_NAME } from '../../domain/structured-data';
 
@@ -92,6 +92,9 @@ function applyHead(head: PageHead, site: string) {
     headElement('link[rel="canonical"]', () =>
       Object.assign(document.createElement('link'), { rel: 'canonical' }),
     ).href = head.canonical;
+  for (const el of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) el.remove();
+  for (const a of alternateLinks(head.canonical))
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'alternate', ...a }));
   const script = document.getElementById(JSON_LD_ID);
   if (!head.jsonLd) script?.remove();
   else

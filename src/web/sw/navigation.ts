@@ -1,4 +1,5 @@
 import { matchPrecache } from 'workbox-precaching';
+import { localeOfPath } from '../../domain/locale';
 
 /** How long a page may take to start answering before the visitor gets the app from the cache. */
 const NETWORK_TIMEOUT_MS = 3_000;
@@ -28,12 +29,15 @@ export async function handleNavigation({ request }: { request: Request }): Promi
     clearTimeout(timer);
   }
   network.catch(() => {});
-  return (await offlineShell()) ?? Response.error();
+  return (await offlineShell(new URL(request.url).pathname)) ?? Response.error();
 }
 
-async function offlineShell(): Promise<Response | null> {
+/** The shell as a page of `pathname`'s language (the app then renders it with its catalogue, precached too). */
+async function offlineShell(pathname: string): Promise<Response | null> {
   const shell = await matchPrecache(SHELL_URL);
   if (!shell) return null;
-  const html = (await shell.text()).replace('<html ', '<html data-offline="true" ');
+  const html = (await shell.text())
+    .replace(/<html lang="[^"]*"/, `<html lang="${localeOfPath(pathname)}"`)
+    .replace('<html ', '<html data-offline="true" ');
   return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 }

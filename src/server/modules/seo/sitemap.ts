@@ -1,5 +1,7 @@
 /** The sitemap (sitemaps.org 0.9) and robots.txt, as text. */
 import { CATEGORIES } from '../../../domain/constants';
+import { LOCALES, localizedPath } from '../../../domain/locale';
+import { alternateLinks } from '../../../domain/page-head';
 import { absoluteUrl, canonicalPaths } from '../../../domain/structured-data';
 
 export interface SitemapPlace {
@@ -16,23 +18,33 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 const latest = (dates: Date[]) =>
   dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null;
 
-function urlEntry(origin: string, path: string, lastmod: Date | null): string {
+/**
+ * The page at the English `path` in each language, each entry naming both twins and the default
+ * (hreflang, as the pages' heads do), so a search engine shows readers the page in their language.
+ */
+function urlEntries(origin: string, path: string, lastmod: Date | null): string[] {
   const mod = lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : '';
-  return `<url><loc>${escapeXml(absoluteUrl(origin, path))}</loc>${mod}</url>`;
+  return LOCALES.map((locale) => {
+    const loc = absoluteUrl(origin, localizedPath(path, locale));
+    const alternates = alternateLinks(loc)
+      .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+      .join('');
+    return `<url><loc>${escapeXml(loc)}</loc>${mod}${alternates}</url>`;
+  });
 }
 
 /**
  * The landing, the eight category pages (their slug URLs, the canonical ones) and every published
- * place; a list's lastmod is that of its newest place.
+ * place, in English and in Spanish; a list's lastmod is that of its newest place.
  */
 export function sitemapXml(origin: string, places: readonly SitemapPlace[]): string {
-  const urls = [urlEntry(origin, canonicalPaths.home(), latest(places.map((p) => p.updatedAt)))];
+  const urls = urlEntries(origin, canonicalPaths.home(), latest(places.map((p) => p.updatedAt)));
   for (const c of CATEGORIES) {
     const dates = places.filter((p) => p.categoryId === c.id).map((p) => p.updatedAt);
-    urls.push(urlEntry(origin, `/${c.slug}`, latest(dates)));
+    urls.push(...urlEntries(origin, `/${c.slug}`, latest(dates)));
   }
-  for (const p of places) urls.push(urlEntry(origin, canonicalPaths.establishment(p.id), p.updatedAt));
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  for (const p of places) urls.push(...urlEntries(origin, canonicalPaths.establishment(p.id), p.updatedAt));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** Crawlers index the guide, not the API, the admin or the owners' portal; the sitemap is named. */

@@ -1,63 +1,28 @@
-import type { I18n } from '@lingui/core';
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { hasTwin, type Locale, preferredLocale, twinPath } from '../../../domain/locale';
-import { loadCatalogue, useLocale } from '../../i18n';
-import { buttonClass } from '../ui/Button';
-import { rememberedLocale, rememberLocale } from './remember-locale';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { type Locale, preferredLocale } from '../../../domain/locale';
+import { useLocale } from '../../i18n';
+import { rememberedLocale } from './remember-locale';
+
+const LanguageOfferBanner = lazy(() => import('./LanguageOfferBanner'));
 
 /**
  * A first visit whose browser ranks the other language first (navigator.languages, the list the
  * browser's Accept-Language header is made from) is offered the twin of the page, in that language.
  * Asked of the browser, not of the request's header, so every reader gets the same cached page. Once
  * the reader accepts or declines, the choice is remembered (the switch's cookie) and not asked again.
+ * The banner's code and the other catalogue load only for a reader who is offered it.
  */
 export function LanguageOffer() {
   const locale = useLocale();
-  const { pathname, search } = useLocation();
-  const [offer, setOffer] = useState<{ locale: Locale; i18n: I18n } | null>(null);
-  const [answered, setAnswered] = useState(false);
-
+  const [wanted, setWanted] = useState<Locale | null>(null);
   useEffect(() => {
-    if (rememberedLocale() || !hasTwin(pathname)) return;
-    const wanted = preferredLocale(navigator.languages ?? [navigator.language]);
-    if (!wanted || wanted === locale) return;
-    let live = true;
-    // The offer is written in the language it offers: that catalogue is loaded for it.
-    loadCatalogue(wanted).then(
-      (i18n) => live && setOffer({ locale: wanted, i18n }),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale, pathname]);
-
-  if (!offer || answered || !hasTwin(pathname)) return null;
-  const answer = (chosen: Locale) => {
-    rememberLocale(chosen);
-    setAnswered(true);
-  };
+    const first = preferredLocale(navigator.languages ?? [navigator.language]);
+    setWanted(first && first !== locale && !rememberedLocale() ? first : null);
+  }, [locale]);
+  if (!wanted) return null;
   return (
-    <aside
-      lang={offer.locale}
-      aria-label={offer.i18n._('language.switchLabel')}
-      className="border-b border-lagoon-200 bg-lagoon-50 px-4 py-2 text-sm text-lagoon-900"
-    >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2">
-        <p>{offer.i18n._('language.offer')}</p>
-        <Link
-          to={twinPath(pathname + search, offer.locale)}
-          hrefLang={offer.locale}
-          onClick={() => answer(offer.locale)}
-          className={buttonClass('primary', 'sm')}
-        >
-          {offer.i18n._('language.offerAccept')}
-        </Link>
-        <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => answer(locale)}>
-          {offer.i18n._('language.offerDismiss')}
-        </button>
-      </div>
-    </aside>
+    <Suspense fallback={null}>
+      <LanguageOfferBanner wanted={wanted} />
+    </Suspense>
   );
 }
