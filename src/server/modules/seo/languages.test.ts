@@ -78,7 +78,8 @@ describe('Spanish twins of the public pages', () => {
     expect(locs).toContain(`${PUBLIC_URL}/es`);
     for (const c of CATEGORIES) expect(locs).toContain(`${PUBLIC_URL}/es/${c.slug}`);
     expect(locs).toContain(`${PUBLIC_URL}/es/establishment/${placeId}`);
-    expect(locs.filter((l) => l?.startsWith(`${PUBLIC_URL}/es`)).length).toBe(locs.length / 2);
+    const spanish = (l?: string) => l === `${PUBLIC_URL}/es` || l?.startsWith(`${PUBLIC_URL}/es/`);
+    expect(locs.filter(spanish).length).toBe(locs.length / 2);
     for (const entry of entries) {
       const links = [...entry.matchAll(/hreflang="([^"]*)" href="([^"]*)"/g)].map((m) => m[1]);
       expect(links).toEqual(['en', 'es', 'x-default']);
