@@ -77,3 +77,35 @@ export function preferredLocale(languages: readonly string[]): Locale | null {
   }
   return null;
 }
+
+/**
+ * The sections of the interface's message catalogues (src/web/i18n/catalogues/<locale>/<section>.json).
+ * The core ones, which the frame of every page uses, come in one chunk with the language; each other
+ * section is its own chunk, loaded with the pages and components that use it.
+ */
+export const CORE_SECTIONS = ['common', 'language', 'categories'] as const;
+export const PAGE_SECTIONS = [
+  'landing',
+  'category',
+  'hours',
+  'place',
+  'planner',
+  'updates',
+  'booking',
+  'map',
+] as const;
+export type PageSection = (typeof PAGE_SECTIONS)[number];
+
+/**
+ * The sections each public page shows at once, loaded with the page (the route's `lazy`) and preloaded
+ * with the app by the page the server sends (route-chunks). A component also asks for the sections it
+ * uses (useT), so one shown later, or on another page, loads its texts itself.
+ */
+export const SECTIONS_OF_PAGE = {
+  landing: ['landing', 'planner', 'updates'],
+  category: ['category', 'hours', 'updates'],
+  detail: ['place', 'hours', 'updates', 'booking'],
+  map: ['map', 'category', 'hours'],
+  search: ['category', 'hours', 'updates'],
+  notFound: [],
+} as const satisfies Record<string, readonly PageSection[]>;

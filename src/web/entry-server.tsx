@@ -17,7 +17,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
-import { LOCALES, type Locale, localeOfPath, pathWithoutLocale } from '../domain/locale';
+import { LOCALES, type Locale, localeOfPath, PAGE_SECTIONS, pathWithoutLocale } from '../domain/locale';
 import { type PageMeta, pageMetaHead } from '../domain/page-head';
 import type { ApiGet, PageHead, RenderedPage } from '../domain/ssr';
 import { currentUserQuery } from './api/auth';
@@ -27,7 +27,7 @@ import ClientOnly from './client-only';
 import { PageHeadContext, SiteOriginContext } from './hooks/useDocumentTitle';
 import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';
-import { loadCatalogue } from './i18n';
+import { loadSections } from './i18n';
 import { businessPortalHead } from './pages/BusinessPortalPage';
 import { claimHead } from './pages/ClaimPage';
 import { mapHead } from './pages/MapPage';
@@ -50,8 +50,9 @@ const CLIENT_RENDERED_HEADS: Record<string, (locale: Locale) => PageMeta> = {
   '/signin': () => signInHead,
 };
 
-// Both catalogues, once: a client-rendered page's head is made synchronously, in the page's language.
-await Promise.all(LOCALES.map(loadCatalogue));
+// Every text of both languages, once: a page renders in one pass, and a client-rendered page's head is
+// made synchronously, in the page's language.
+await Promise.all(LOCALES.map((locale) => loadSections(locale, PAGE_SECTIONS)));
 
 /** The head of the client-rendered public page at `pathname` (matched as the router does), or null. */
 export function clientRenderedHead(pathname: string, origin: string): PageHead | null {

@@ -1,17 +1,25 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { type Locale, localizedPath } from '../domain/locale';
+import { type Locale, localizedPath, type PageSection, SECTIONS_OF_PAGE } from '../domain/locale';
 import { LocalizedLayout } from './components/Layout';
 import { PageSpinner } from './components/PageSpinner';
-import { loadCatalogue } from './i18n';
+import { loadCatalogue, loadSections } from './i18n';
 import HomeRoute from './pages/HomeRoute';
 
 type PageModule = { default: React.ComponentType };
 /**
- * A lazily loaded page. Its HydrateFallback shows inside the layout while the page's chunk loads on a
- * client-rendered first visit (React Router warns without one).
+ * A lazily loaded page, with the catalogue sections it shows at once in its language (loaded beside its
+ * chunk). Its HydrateFallback shows inside the layout while they load on a client-rendered first visit
+ * (React Router warns without one).
  */
-const page = (load: () => Promise<PageModule>) => ({
-  lazy: async () => ({ Component: (await load()).default }),
+const page = (
+  load: () => Promise<PageModule>,
+  locale: Locale = 'en',
+  sections: readonly PageSection[] = [],
+) => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadSections(locale, sections)]);
+    return { Component: module.default };
+  },
   HydrateFallback: PageSpinner,
 });
 
@@ -24,15 +32,24 @@ const clientOnly = { ssr: false };
  */
 function publicPages(locale: Locale): RouteObject[] {
   const at = (path: string) => localizedPath(path, locale);
+  const { landing, map, category, detail, search } = SECTIONS_OF_PAGE;
   return [
-    { path: at('/'), element: <HomeRoute /> },
-    { path: at('/map'), ...page(() => import('./pages/MapPage')), handle: clientOnly },
-    { path: at('/map-clean'), ...page(() => import('./pages/MapPage')), handle: clientOnly },
-    { path: at('/category/:categoryId'), ...page(() => import('./pages/CategoryPage')) },
-    { path: at('/establishment/:id'), ...page(() => import('./pages/EstablishmentPage')) },
-    { path: at('/search'), ...page(() => import('./pages/SearchPage')) },
+    {
+      path: at('/'),
+      // The landing is in the app's chunk; only its texts load with it.
+      lazy: async () => {
+        await loadSections(locale, landing);
+        return { element: <HomeRoute /> };
+      },
+      HydrateFallback: PageSpinner,
+    },
+    { path: at('/map'), ...page(() => import('./pages/MapPage'), locale, map), handle: clientOnly },
+    { path: at('/map-clean'), ...page(() => import('./pages/MapPage'), locale, map), handle: clientOnly },
+    { path: at('/category/:categoryId'), ...page(() => import('./pages/CategoryPage'), locale, category) },
+    { path: at('/establishment/:id'), ...page(() => import('./pages/EstablishmentPage'), locale, detail) },
+    { path: at('/search'), ...page(() => import('./pages/SearchPage'), locale, search) },
     // The eight fixed category slugs; an unknown slug renders the 404 page.
-    { path: at('/:slug'), ...page(() => import('./pages/CategorySlugPage')) },
+    { path: at('/:slug'), ...page(() => import('./pages/CategorySlugPage'), locale, category) },
   ];
 }
 
@@ -51,7 +68,7 @@ const englishOnlyPages: RouteObject[] = [
 
 const notFound = (locale: Locale): RouteObject => ({
   path: localizedPath('/*', locale),
-  ...page(() => import('./pages/NotFoundPage')),
+  ...page(() => import('./pages/NotFoundPage'), locale),
 });
 
 /**

@@ -1,7 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CATEGORIES } from '../../domain/constants';
-import { type Locale, localeOfPath, pathWithoutLocale } from '../../domain/locale';
+import {
+  type Locale,
+  localeOfPath,
+  type PageSection,
+  pathWithoutLocale,
+  SECTIONS_OF_PAGE,
+} from '../../domain/locale';
 
 /** A chunk of Vite's build manifest (dist/web/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -88,7 +94,14 @@ export function routePreloads(webRoot: string): (pathname: string) => string {
     const cacheKey = `${locale} ${page ?? base}`;
     let head = m.heads.get(cacheKey);
     if (head === undefined) {
-      const keys = [catalogueModule(locale), ...(page ? [page] : [])];
+      const sections: readonly PageSection[] = page
+        ? (SECTIONS_OF_MODULE[page] ?? [])
+        : SECTIONS_OF_PAGE.landing;
+      const keys = [
+        catalogueModule(locale),
+        ...sections.map((section) => `i18n/catalogues/${locale}/${section}.json`),
+        ...(page ? [page] : []),
+      ];
       const files = [...new Set(keys.flatMap((k) => chunkFiles(m.manifest, k)))].map((f) => `/${f}`);
       // Hashed file names: nothing to escape in the attribute.
       head = files.length ? `<meta name="route-chunks" data-route content="${files.join(' ')}">` : '';
@@ -98,5 +111,12 @@ export function routePreloads(webRoot: string): (pathname: string) => string {
   };
 }
 
-/** The catalogue of a language (a key of Vite's manifest): src/web/i18n/i18n.ts loads it. */
+/** The catalogue sections each preloaded page module shows at once (routes.tsx loads the same). */
+const SECTIONS_OF_MODULE: Record<string, readonly PageSection[]> = {
+  'pages/EstablishmentPage.tsx': SECTIONS_OF_PAGE.detail,
+  'pages/CategoryPage.tsx': SECTIONS_OF_PAGE.category,
+  'pages/CategorySlugPage.tsx': SECTIONS_OF_PAGE.category,
+};
+
+/** The core catalogue of a language (a key of Vite's manifest): src/web/i18n/i18n.ts loads it. */
 const catalogueModule = (locale: Locale) => `i18n/catalogues/${locale}.ts`;

@@ -90,7 +90,8 @@ describe('the message catalogues', () => {
     for (const locale of LOCALES) await loadCatalogue(locale);
     for (const [key, message] of Object.entries(catalogue('en'))) {
       const values = Object.fromEntries([...shapeOf(message).args].map((a) => [a, 2]));
-      for (const locale of LOCALES) expect(typeof translate(locale, key as MessageKey, values)).toBe('string');
+      for (const locale of LOCALES)
+        expect(typeof translate(locale, key as MessageKey, values)).toBe('string');
     }
     // Spanish is not English with other words: plurals and numbers follow Spanish rules.
     expect(translate('es', 'language.switchTo', { language: 'English' })).toBe('Leer esta página en English');

@@ -2,6 +2,7 @@
 export {
   i18nOf,
   loadCatalogue,
+  loadSections,
   type MessageKey,
   type MessageValues,
   type Translate,

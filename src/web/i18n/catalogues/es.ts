@@ -1,23 +1,7 @@
-/** The Spanish catalogue: one chunk, loaded only on pages in this language (../i18n.ts). */
+/** The Spanish core sections: one chunk with the language; the others load by section (../i18n.ts). */
 
-import booking from './es/booking.json';
 import categories from './es/categories.json';
-import category from './es/category.json';
 import common from './es/common.json';
-import hours from './es/hours.json';
-import landing from './es/landing.json';
 import language from './es/language.json';
-import map from './es/map.json';
-import place from './es/place.json';
 
-export default {
-  ...common,
-  ...landing,
-  ...categories,
-  ...category,
-  ...hours,
-  ...place,
-  ...booking,
-  ...map,
-  ...language,
-};
+export default { ...common, ...language, ...categories };

@@ -1,0 +1,26 @@
+/** The catalogues' keys, from the English files (catalogues.test.ts: Spanish has the same). */
+
+import type booking from './en/booking.json';
+import type categories from './en/categories.json';
+import type category from './en/category.json';
+import type common from './en/common.json';
+import type hours from './en/hours.json';
+import type landing from './en/landing.json';
+import type language from './en/language.json';
+import type map from './en/map.json';
+import type place from './en/place.json';
+import type planner from './en/planner.json';
+import type updates from './en/updates.json';
+
+export type MessageKey =
+  | keyof typeof common
+  | keyof typeof language
+  | keyof typeof categories
+  | keyof typeof landing
+  | keyof typeof category
+  | keyof typeof hours
+  | keyof typeof place
+  | keyof typeof planner
+  | keyof typeof updates
+  | keyof typeof booking
+  | keyof typeof map;
