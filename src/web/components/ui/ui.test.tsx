@@ -1,13 +1,22 @@
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { I18nProvider } from '@lingui/react';
 import { JSDOM } from 'jsdom';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import english from '../../i18n/catalogues/en';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EmailField, SelectField, TextareaField, TextField } from './Field';
 
+// The English catalogue, compiled here as the build compiles it (vite.config.ts).
+const i18n = setupI18n({ locale: 'en', messages: { en: english } });
+i18n.setMessagesCompiler(compileMessage);
+
 /** Renders as the server does and returns the document, to read what assistive technology reads. */
 function render(element: ReactElement) {
-  return new JSDOM(`<body>${renderToStaticMarkup(element)}</body>`).window.document;
+  const markup = renderToStaticMarkup(<I18nProvider i18n={i18n}>{element}</I18nProvider>);
+  return new JSDOM(`<body>${markup}</body>`).window.document;
 }
 
 /** The texts of the elements an element's aria-describedby names, in order. */
