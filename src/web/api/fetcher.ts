@@ -117,6 +117,18 @@ export function isNetworkError(err: unknown): boolean {
   return err instanceof TypeError;
 }
 
+/** What went wrong with a request, for a message in the reader's language (the server writes English). */
+export type ErrorKind = 'network' | 'tooMany' | 'notFound' | 'refused' | 'server';
+
+/** The kind of a thrown value: no reply, a refusal by status, or anything else (the server's fault or ours). */
+export function errorKind(err: unknown): ErrorKind {
+  if (isNetworkError(err)) return 'network';
+  if (!(err instanceof ApiError) || err.status >= 500) return 'server';
+  if (err.status === 429) return 'tooMany';
+  if (err.status === 404) return 'notFound';
+  return 'refused';
+}
+
 /** A toast-friendly message from any thrown value. */
 export function errorMessage(err: unknown): string {
   if (err instanceof ApiError) return err.serverMessage;

@@ -4,21 +4,22 @@ import { isAlertShowing } from '../../domain/alerts';
 import type { Alert, AlertSeverity } from '../../domain/schemas/alerts';
 import { useAlerts } from '../api/alerts';
 import { useHydrated } from '../hooks/useHydrated';
+import { type MessageKey, useLocale, useT } from '../i18n';
 import { dismissAlert, useDismissedAlerts } from '../lib/dismissed-alerts';
 
-const LOOK: Record<AlertSeverity, { label: string; className: string; icon: typeof Info }> = {
+const LOOK: Record<AlertSeverity, { label: MessageKey; className: string; icon: typeof Info }> = {
   critical: {
-    label: 'Critical alert',
+    label: 'common.alerts.critical',
     className: 'bg-red-700 text-white border-red-900',
     icon: OctagonAlert,
   },
   warning: {
-    label: 'Warning',
+    label: 'common.alerts.warning',
     className: 'bg-amber-50 text-amber-950 border-amber-200',
     icon: TriangleAlert,
   },
   info: {
-    label: 'Island notice',
+    label: 'common.alerts.info',
     className: 'bg-lagoon-50 text-lagoon-900 border-lagoon-200',
     icon: Info,
   },
@@ -45,7 +46,10 @@ function useShowingAlerts(alerts: readonly Alert[]): readonly Alert[] {
 }
 
 function AlertItem({ alert }: { alert: Alert }) {
+  const t = useT();
+  const locale = useLocale();
   const look = LOOK[alert.severity];
+  const label = t(look.label);
   const Icon = look.icon;
   const critical = alert.severity === 'critical';
   return (
@@ -55,13 +59,16 @@ function AlertItem({ alert }: { alert: Alert }) {
         <p
           className={`min-w-0 flex-1 py-3 text-sm leading-5 [overflow-wrap:anywhere] ${critical ? 'font-medium' : ''}`}
         >
-          <span className="font-semibold">{look.label}: </span>
+          <span className="font-semibold">{label}: </span>
           {alert.message}
         </p>
         <button
           type="button"
           onClick={() => dismissAlert(alert.id)}
-          aria-label={`Dismiss ${look.label.toLowerCase()}: ${alert.message.slice(0, 60)}`}
+          aria-label={t('common.alerts.dismiss', {
+            label: label.toLocaleLowerCase(locale),
+            message: alert.message.slice(0, 60),
+          })}
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md hover:bg-black/10 focus-visible:outline-current"
         >
           <X className="h-5 w-5" aria-hidden />
@@ -77,11 +84,12 @@ function AlertItem({ alert }: { alert: Alert }) {
  */
 export function AlertBanner() {
   const { data } = useAlerts();
+  const t = useT();
   const dismissed = useDismissedAlerts();
   const showing = useShowingAlerts(data ?? []).filter((a) => !dismissed.has(a.id));
   if (showing.length === 0) return null;
   return (
-    <section aria-label="Island alerts">
+    <section aria-label={t('common.alerts.label')}>
       {showing.map((a) => (
         <AlertItem key={a.id} alert={a} />
       ))}

@@ -5,7 +5,8 @@ import type { Category } from '../../domain/schemas/catalog';
 import type { CategoryCount } from '../../domain/schemas/highlights';
 import { categorySlug } from '../../domain/slug';
 import { useAreaFilter } from '../hooks/useAreaFilter';
-import { paths, withArea } from '../paths';
+import { useT } from '../i18n';
+import { paths, usePaths, withArea } from '../paths';
 import { AreaFilterBar } from './AreaFilterBar';
 import { CategoryIcon, isIconImage } from './CategoryIcon';
 import { Skeleton } from './ui/Skeleton';
@@ -13,13 +14,17 @@ import { Skeleton } from './ui/Skeleton';
 const SKELETONS = 8;
 const ORDER = CATEGORIES.map((c) => c.id);
 
-/** The category page for a category: its fixed slug when it has one, else /category/{id}. */
-export function categoryPath(c: Pick<Category, 'id' | 'name'>): string {
+/**
+ * The category page for a category: its fixed slug when it has one, else /category/{id}; in the
+ * language of `links` (usePaths), English by default.
+ */
+export function categoryPath(c: Pick<Category, 'id' | 'name'>, links: typeof paths = paths): string {
   const slug = categorySlug(c.name);
-  return categoryBySlug(slug)?.id === c.id ? paths.categorySlug(slug) : paths.category(c.id);
+  return categoryBySlug(slug)?.id === c.id ? links.categorySlug(slug) : links.category(c.id);
 }
 
 function Tile({ category, count, href }: { category: Category; count: number; href: string }) {
+  const t = useT();
   const image = isIconImage(category.icon);
   return (
     <Link
@@ -59,9 +64,7 @@ function Tile({ category, count, href }: { category: Category; count: number; hr
         </span>
       )}
       <span className="relative mt-auto flex items-center justify-between pt-3 text-sm font-medium text-lagoon-700 sm:pt-4">
-        <span>
-          {count} place{count === 1 ? '' : 's'}
-        </span>
+        <span>{t('landing.collections.places', { count })}</span>
         <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" aria-hidden />
       </span>
     </Link>
@@ -81,6 +84,8 @@ export function CollectionsGrid({
   counts: CategoryCount[] | undefined;
   loading: boolean;
 }) {
+  const t = useT();
+  const p = usePaths();
   const [areaId] = useAreaFilter();
   const counts = new Map<number, number>();
   for (const c of perArea ?? [])
@@ -96,23 +101,23 @@ export function CollectionsGrid({
   return (
     <section id="collections" aria-labelledby="collections-title" className="scroll-mt-20 bg-white py-16">
       <div className="mx-auto max-w-7xl px-4">
-        <p className="text-sm font-semibold tracking-[0.2em] text-amber-700 uppercase">The Collections</p>
+        <p className="text-sm font-semibold tracking-[0.2em] text-amber-700 uppercase">
+          {t('landing.collections.eyebrow')}
+        </p>
         <h2
           id="collections-title"
           tabIndex={-1}
           data-section-heading
           className="mt-2 font-serif text-3xl font-semibold text-lagoon-900 sm:text-4xl"
         >
-          Browse by Category
+          {t('landing.browseByCategory')}
         </h2>
-        <p className="mt-3 max-w-2xl text-slate-700">
-          Every place here is one visitors have tried and recommend.
-        </p>
+        <p className="mt-3 max-w-2xl text-slate-700">{t('landing.collections.lead')}</p>
         <AreaFilterBar className="mt-6" />
         {loading ? (
           <div
             role="status"
-            aria-label="Loading categories"
+            aria-label={t('landing.collections.loading')}
             className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4"
           >
             {Array.from({ length: SKELETONS }, (_, i) => (
@@ -121,13 +126,17 @@ export function CollectionsGrid({
             ))}
           </div>
         ) : tiles.length === 0 ? (
-          <p className="mt-8 text-slate-700">No categories have places in this area yet.</p>
+          <p className="mt-8 text-slate-700">{t('landing.collections.empty')}</p>
         ) : (
           // Two a row even on the narrowest phone: one a row made the landing several screens taller.
           <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
             {tiles.map((c) => (
               <li key={c.id}>
-                <Tile category={c} count={counts.get(c.id) ?? 0} href={withArea(categoryPath(c), areaId)} />
+                <Tile
+                  category={c}
+                  count={counts.get(c.id) ?? 0}
+                  href={withArea(categoryPath(c, p), areaId)}
+                />
               </li>
             ))}
           </ul>

@@ -1,26 +1,29 @@
 import { Map as MapIcon, Search, Store } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../paths';
+import { useT } from '../i18n';
+import { usePaths } from '../paths';
 import { LanguageSwitch } from './language/LanguageSwitch';
 import { AccountMenu } from './portal/AccountMenu';
 import { buttonClass } from './ui/Button';
 
 function SearchForm({ id, autoFocus = false }: { id: string; autoFocus?: boolean }) {
+  const t = useT();
+  const p = usePaths();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [q, setQ] = useState(params.get('q') ?? '');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const term = q.trim();
-    if (term) navigate(paths.search(term));
+    if (term) navigate(p.search(term));
   };
   return (
     <search className="relative block w-full">
       {/* action and name: a search typed before the app has started still reaches the results. */}
-      <form action={paths.searchPage()} method="get" onSubmit={submit}>
+      <form action={p.searchPage()} method="get" onSubmit={submit}>
         <label htmlFor={id} className="sr-only">
-          Search the guide
+          {t('common.search.label')}
         </label>
         <Search
           className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
@@ -32,7 +35,7 @@ function SearchForm({ id, autoFocus = false }: { id: string; autoFocus?: boolean
           name="q"
           value={q}
           onChange={(e) => setQ(e.target.value)}
-          placeholder="Search collections..."
+          placeholder={t('common.search.placeholder')}
           // biome-ignore lint/a11y/noAutofocus: opened on purpose by the phone search button
           autoFocus={autoFocus}
           className="h-10 w-full rounded-full border border-slate-300 bg-white pr-4 pl-9 text-sm placeholder:text-slate-500 focus:border-lagoon-500 focus:outline-none"
@@ -43,31 +46,36 @@ function SearchForm({ id, autoFocus = false }: { id: string; autoFocus?: boolean
 }
 
 export function Header() {
+  const t = useT();
+  const p = usePaths();
   const [phoneSearchOpen, setPhoneSearchOpen] = useState(false);
   return (
     <header className="sticky top-0 z-[1000] border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <Link
-          to={paths.home()}
+          to={p.home()}
           className="flex shrink-0 items-center gap-2 max-[419px]:gap-0"
-          aria-label="Ambergris Guide home"
+          aria-label={t('common.header.homeLabel')}
         >
           <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
           <span className="leading-tight">
             <span className="hidden font-serif text-lg font-semibold min-[420px]:block text-lagoon-800">
               Ambergris Guide
             </span>
-            <span className="hidden text-xs text-slate-600 sm:block">The Ambergris Collection</span>
+            <span className="hidden text-xs text-slate-600 sm:block">{t('common.header.collection')}</span>
           </span>
         </Link>
         <div className="mx-auto hidden w-full max-w-md lg:block">
           <SearchForm id="header-search" />
         </div>
-        <nav aria-label="Main" className="ml-auto flex items-center gap-1.5 whitespace-nowrap sm:gap-2">
+        <nav
+          aria-label={t('common.header.mainNav')}
+          className="ml-auto flex items-center gap-1.5 whitespace-nowrap sm:gap-2"
+        >
           <button
             type="button"
             className={buttonClass('ghost', 'sm', 'lg:hidden')}
-            aria-label="Search"
+            aria-label={t('common.search.open')}
             aria-expanded={phoneSearchOpen}
             aria-controls="phone-search"
             onClick={() => setPhoneSearchOpen((o) => !o)}
@@ -75,15 +83,15 @@ export function Header() {
             <Search className="h-5 w-5" aria-hidden />
           </button>
           <LanguageSwitch className={buttonClass('ghost', 'sm', 'max-sm:px-2')} />
-          <Link to={paths.map()} className={buttonClass('outline', 'sm')}>
+          <Link to={p.map()} className={buttonClass('outline', 'sm')}>
             <MapIcon className="h-4 w-4" aria-hidden />
-            <span className="sr-only sm:not-sr-only">Map</span>
+            <span className="sr-only sm:not-sr-only">{t('common.map')}</span>
           </Link>
-          <Link to={paths.business()} className={buttonClass('primary', 'sm')}>
+          <Link to={p.business()} className={buttonClass('primary', 'sm')}>
             {/* The narrowest phones need its width for 'Sign in'. */}
             <Store className="h-4 w-4 max-[359px]:hidden" aria-hidden />
-            <span className="hidden sm:inline">Partner Portal</span>
-            <span className="sm:hidden">Partners</span>
+            <span className="hidden sm:inline">{t('common.partnerPortal')}</span>
+            <span className="sm:hidden">{t('common.partners')}</span>
           </Link>
           <AccountMenu />
         </nav>

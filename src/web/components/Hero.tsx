@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { HERO_FADE_MS, HERO_INTERVAL_MS } from '../../domain/constants';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
-import { paths } from '../paths';
+import { useT } from '../i18n';
+import { usePaths } from '../paths';
 import { buttonClass } from './ui/Button';
 
 const HEROES = [1, 2, 3, 4, 5] as const;
@@ -44,6 +45,8 @@ export function scrollToSection(id: string, reduced: boolean) {
  * motion). Only the first image is requested up front; the others are added after the page has painted.
  */
 export function Hero() {
+  const t = useT();
+  const p = usePaths();
   const reduced = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [restLoaded, setRestLoaded] = useState(false);
@@ -82,17 +85,16 @@ export function Hero() {
       </div>
       <div className="mx-auto flex min-h-[min(88svh,44rem)] max-w-7xl flex-col items-start justify-center px-4 py-20 text-white sm:py-28">
         <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-[0.2em] uppercase backdrop-blur">
-          Ambergris Caye · Belize
+          {t('landing.hero.place')}
         </p>
         <h1
           id="hero-title"
           className="max-w-3xl font-serif text-5xl leading-[1.05] font-semibold [text-shadow:0_2px_12px_rgb(0_0_0/0.35)] sm:text-6xl lg:text-7xl"
         >
-          The Ambergris Collection
+          {t('landing.hero.title')}
         </h1>
         <p className="mt-5 max-w-xl text-lg text-white/90 [text-shadow:0_1px_6px_rgb(0_0_0/0.4)] sm:text-xl">
-          Tourist-tested places to stay, eat, dive and explore on La Isla Bonita, with live updates straight
-          from the owners.
+          {t('landing.hero.lead')}
         </p>
         <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap">
           <button
@@ -101,10 +103,10 @@ export function Hero() {
             className={buttonClass('secondary', 'lg', 'shadow-lg')}
           >
             <Compass className="h-5 w-5" aria-hidden />
-            Explore Establishments
+            {t('landing.hero.explore')}
           </button>
           <Link
-            to={paths.business()}
+            to={p.business()}
             className={buttonClass(
               'outline',
               'lg',
@@ -112,7 +114,7 @@ export function Hero() {
             )}
           >
             <Store className="h-5 w-5" aria-hidden />
-            Business Portal
+            {t('landing.hero.business')}
           </Link>
         </div>
         <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
@@ -122,7 +124,7 @@ export function Hero() {
             className="inline-flex items-center gap-2 rounded text-white underline decoration-white/50 underline-offset-4 hover:decoration-white"
           >
             <CalendarDays className="h-4 w-4" aria-hidden />
-            Plan Your Perfect Trip
+            {t('landing.hero.plan')}
           </button>
           <button
             type="button"
@@ -130,7 +132,7 @@ export function Hero() {
             className="inline-flex items-center gap-2 rounded text-white underline decoration-white/50 underline-offset-4 hover:decoration-white"
           >
             <LayoutGrid className="h-4 w-4" aria-hidden />
-            Browse by Category
+            {t('landing.browseByCategory')}
           </button>
         </div>
       </div>

@@ -1,23 +1,53 @@
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import type { Locale } from '../../domain/locale';
-import { LocaleProvider } from '../i18n';
+import { LocaleProvider, useT } from '../i18n';
 import { OfflineNotice } from '../offline/OfflineNotice';
-import { paths } from '../paths';
+import { usePaths } from '../paths';
 import { AlertBanner } from './AlertBanner';
 import { Header } from './Header';
 import { LanguageOffer } from './language/LanguageOffer';
 import { PageSpinner } from './PageSpinner';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 
+const footerLink = 'hover:text-lagoon-700 underline-offset-2 hover:underline';
+
+function Footer() {
+  const t = useT();
+  const p = usePaths();
+  return (
+    <footer className="border-t border-slate-200 bg-white py-6 text-sm text-slate-600">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4">
+        {/* The brand is a name: the same in every language. */}
+        <p>Ambergris Guide · {t('common.footer.place')}</p>
+        <nav
+          aria-label={t('common.footer.label')}
+          className="flex flex-wrap gap-x-4 gap-y-2 [overflow-wrap:normal]"
+        >
+          <Link to={p.map()} className={footerLink}>
+            {t('common.map')}
+          </Link>
+          <Link to={p.claim()} className={footerLink}>
+            {t('common.footer.claim')}
+          </Link>
+          <Link to={p.business()} className={footerLink}>
+            {t('common.partnerPortal')}
+          </Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}
+
 export function Layout() {
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[3000] focus:rounded focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <Header />
       <LanguageOffer />
@@ -29,22 +59,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <footer className="border-t border-slate-200 bg-white py-6 text-sm text-slate-600">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4">
-          <p>Ambergris Guide · Ambergris Caye, Belize</p>
-          <nav aria-label="Footer" className="flex flex-wrap gap-x-4 gap-y-2 [overflow-wrap:normal]">
-            <Link to={paths.map()} className="hover:text-lagoon-700 underline-offset-2 hover:underline">
-              Map
-            </Link>
-            <Link to={paths.claim()} className="hover:text-lagoon-700 underline-offset-2 hover:underline">
-              Claim your business
-            </Link>
-            <Link to={paths.business()} className="hover:text-lagoon-700 underline-offset-2 hover:underline">
-              Partner Portal
-            </Link>
-          </nav>
-        </div>
-      </footer>
+      <Footer />
       <ScrollRestoration />
     </div>
   );

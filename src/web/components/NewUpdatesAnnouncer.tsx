@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n';
 
 export interface AnnouncedUpdate {
   id: number;
@@ -12,6 +13,7 @@ export interface AnnouncedUpdate {
  * live region added together with its text is not read.
  */
 export function NewUpdatesAnnouncer({ updates }: { updates: readonly AnnouncedUpdate[] | undefined }) {
+  const t = useT();
   const seen = useRef<Set<number> | null>(null);
   const [said, setSaid] = useState<{ ids: number[]; text: string }>({ ids: [], text: '' });
   const ids = updates?.map((u) => u.id).join(',');
@@ -29,7 +31,7 @@ export function NewUpdatesAnnouncer({ updates }: { updates: readonly AnnouncedUp
     if (fresh.length > 0)
       setSaid({
         ids: fresh.map((u) => u.id),
-        text: fresh.map((u) => `New update from ${u.placeName}: ${u.message}`).join(' '),
+        text: fresh.map((u) => t('common.newUpdate', { place: u.placeName, message: u.message })).join(' '),
       });
     // Once what it said is gone from the page, the region does not keep saying it.
     else setSaid((s) => (s.ids.some((id) => updates.some((u) => u.id === id)) ? s : { ids: [], text: '' }));

@@ -1,14 +1,50 @@
 import { WifiOff } from 'lucide-react';
+import type { Locale } from '../../domain/locale';
+import { type MessageKey, useLocale, useT } from '../i18n';
 import { useConnection } from './useConnection';
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
-/** "14:32" or "2:32 PM" (the visitor's clock format), with the date when it is not today. */
-export function formatDataTime(at: number, now = new Date()): string {
+/**
+ * The time alone when the data is from today, else the date too ("2:32 PM"; "5 ene 2025, 14:32").
+ * English keeps the visitor's own clock format; Spanish the 24-hour clock, its hour on two digits
+ * ("a las 01:05": "a las 1:05" would want "a la").
+ */
+function clockTime(date: Date, today: boolean, locale: Locale): string {
+  if (locale === 'en')
+    return new Intl.DateTimeFormat(
+      undefined,
+      today ? { hour: 'numeric', minute: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short' },
+    ).format(date);
+  return new Intl.DateTimeFormat(
+    locale,
+    today
+      ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+      : { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' },
+  ).format(date);
+}
+
+/** When the data dates from, with the message that says so (its wording differs: "a las" / "el"). */
+export function formatDataTime(
+  at: number,
+  now = new Date(),
+  locale: Locale = 'en',
+): { time: string; key: MessageKey } {
   const date = new Date(at);
-  return sameDay(date, now)
-    ? new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(date)
-    : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const today = sameDay(date, now);
+  return {
+    time: clockTime(date, today, locale),
+    key: today ? 'common.offline.asOfToday' : 'common.offline.asOfDate',
+  };
+}
+
+/** "the guide as saved on this device." or "the guide as of 2:32 PM.", in the page's language. */
+function useDataAge(dataAsOf: number | null): string {
+  const t = useT();
+  const locale = useLocale();
+  if (dataAsOf === null) return t('common.offline.saved');
+  const { time, key } = formatDataTime(dataAsOf, new Date(), locale);
+  return t(key, { time });
 }
 
 /**
@@ -16,7 +52,9 @@ export function formatDataTime(at: number, now = new Date()): string {
  * so a screen reader announces the notice when it appears (politely: it never interrupts).
  */
 export function OfflineNotice() {
+  const t = useT();
   const { offline, dataAsOf } = useConnection();
+  const age = useDataAge(dataAsOf);
   return (
     <div role="status" aria-live="polite" className="empty:hidden">
       {offline && (
@@ -24,11 +62,8 @@ export function OfflineNotice() {
           <span className="mx-auto flex max-w-7xl items-start gap-2">
             <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              <strong className="font-semibold">Offline:</strong>{' '}
-              {dataAsOf === null
-                ? 'the guide as saved on this device.'
-                : `the guide as of ${formatDataTime(dataAsOf)}.`}{' '}
-              Live updates may have changed since.
+              <strong className="font-semibold">{t('common.offline.label')}</strong> {age}{' '}
+              {t('common.offline.mayHaveChanged')}
             </span>
           </span>
         </p>

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { SITE_DESCRIPTION, siteJsonLd } from '../../domain/structured-data';
+import { siteJsonLd } from '../../domain/structured-data';
 import { useCategories } from '../api/catalog';
 import { useCategoryCounts, useLiveFeed } from '../api/highlights';
 import { CollectionsGrid } from '../components/CollectionsGrid';
 import { Hero } from '../components/Hero';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { paths } from '../paths';
+import { useT } from '../i18n';
+import { usePaths } from '../paths';
 
 // Below the hero on every screen: their code (the planner's Radix radio group, itinerary logic, live
 // updates) loads as separate chunks after the main one, so it does not delay the hero's first paint.
@@ -15,9 +16,16 @@ const LiveUpdatesSection = lazy(() =>
 );
 
 export default function LandingPage() {
-  useDocumentTitle('The Ambergris Collection', SITE_DESCRIPTION, {
-    canonical: paths.home(),
-    structuredData: siteJsonLd,
+  const t = useT();
+  const p = usePaths();
+  const description = t('landing.description');
+  useDocumentTitle(t('landing.title'), description, {
+    canonical: p.home(),
+    // The site's description in the page's language (the English one is SITE_DESCRIPTION).
+    structuredData: (origin) => {
+      const [site, publisher] = siteJsonLd(origin);
+      return [{ ...site, description }, publisher];
+    },
   });
   const categories = useCategories();
   // Small replies of just what the page shows: the live feed and the counts per category and area.

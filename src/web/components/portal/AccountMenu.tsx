@@ -6,7 +6,8 @@ import { renderedSearch } from '../../../domain/ssr';
 import { useSignOut } from '../../api/accounts';
 import { useCurrentUser } from '../../api/auth';
 import { useHydrated } from '../../hooks/useHydrated';
-import { paths } from '../../paths';
+import { useT } from '../../i18n';
+import { usePaths } from '../../paths';
 import { buttonClass } from '../ui/Button';
 
 export function displayName(user: Pick<PublicUser, 'firstName' | 'lastName' | 'email'>): string {
@@ -23,6 +24,8 @@ function initials(user: PublicUser): string {
 /** Header account control: the signed-in name with a menu (home, dashboard, admin, Sign out). */
 export function AccountMenu() {
   const { user, isLoading } = useCurrentUser();
+  const t = useT();
+  const p = usePaths();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const location = useLocation();
@@ -60,10 +63,10 @@ export function AccountMenu() {
   if (!user)
     return (
       <Link
-        to={paths.signIn(location.pathname === '/signin' ? undefined : here)}
+        to={p.signIn(location.pathname === '/signin' ? undefined : here)}
         className={buttonClass('ghost', 'sm', 'max-sm:px-2')}
       >
-        Sign in
+        {t('common.account.signIn')}
       </Link>
     );
 
@@ -76,7 +79,7 @@ export function AccountMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account: ${name}`}
+        aria-label={t('common.account.button', { name })}
         onClick={() => setOpen((o) => !o)}
         className="flex h-9 items-center gap-2 rounded-full border border-slate-300 bg-white pr-2 pl-1 text-sm font-medium text-slate-800 hover:border-lagoon-500"
       >
@@ -98,20 +101,20 @@ export function AccountMenu() {
             <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
             <p className="truncate text-xs text-slate-600">{user.email}</p>
           </div>
-          <nav aria-label="Account" className="grid gap-0.5 pt-1">
-            <Link to={paths.home()} className={itemClass}>
-              <LayoutGrid className="h-4 w-4" aria-hidden /> My home
+          <nav aria-label={t('common.account.nav')} className="grid gap-0.5 pt-1">
+            <Link to={p.home()} className={itemClass}>
+              <LayoutGrid className="h-4 w-4" aria-hidden /> {t('common.account.home')}
             </Link>
-            <Link to={paths.dashboard()} className={itemClass}>
-              <LayoutDashboard className="h-4 w-4" aria-hidden /> Business Dashboard
+            <Link to={p.dashboard()} className={itemClass}>
+              <LayoutDashboard className="h-4 w-4" aria-hidden /> {t('common.account.dashboard')}
             </Link>
-            <Link to={paths.account()} className={itemClass}>
+            <Link to={p.account()} className={itemClass}>
               {/* Icons already in the initial bundle: the menu is on every page, a new icon would grow it. */}
-              <UserRound className="h-4 w-4" aria-hidden /> Account settings
+              <UserRound className="h-4 w-4" aria-hidden /> {t('common.account.settings')}
             </Link>
             {user.role === 'admin' && (
-              <Link to={paths.admin()} className={itemClass}>
-                <Shield className="h-4 w-4" aria-hidden /> Admin Dashboard
+              <Link to={p.admin()} className={itemClass}>
+                <Shield className="h-4 w-4" aria-hidden /> {t('common.account.admin')}
               </Link>
             )}
             <button
@@ -122,12 +125,13 @@ export function AccountMenu() {
                 signOut.mutate(undefined, {
                   onSettled: () => {
                     setOpen(false);
-                    navigate(paths.home());
+                    navigate(p.home());
                   },
                 })
               }
             >
-              <LogOut className="h-4 w-4" aria-hidden /> {signOut.isPending ? 'Signing out...' : 'Sign out'}
+              <LogOut className="h-4 w-4" aria-hidden />{' '}
+              {t(signOut.isPending ? 'common.account.signingOut' : 'common.account.signOut')}
             </button>
           </nav>
         </div>

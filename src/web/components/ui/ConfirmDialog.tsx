@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useT } from '../../i18n';
 import { Button } from './Button';
 import { Modal } from './Modal';
 import { Spinner } from './Spinner';
@@ -32,6 +33,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
   const cancelRef = useRef<HTMLButtonElement>(null);
   // Runs after the Modal has shown the dialog (a child's effects run first).
   useEffect(() => {
@@ -49,7 +51,7 @@ export function ConfirmDialog({
     >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button ref={cancelRef} variant="outline" size="lg" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button variant="danger" size="lg" onClick={onConfirm} disabled={pending}>
           {pending && <Spinner />}

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useT } from '../../i18n';
 
 const ICON_TONES = {
   lagoon: 'bg-lagoon-50 text-lagoon-700',
@@ -82,11 +83,12 @@ export function Modal({
 
 /** The modal's close button, for its `aside`. */
 export function ModalCloseButton({ onClose }: { onClose: () => void }) {
+  const t = useT();
   return (
     <button
       type="button"
       onClick={onClose}
-      aria-label="Close"
+      aria-label={t('common.close')}
       className="-mt-1 -mr-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
     >
       <X className="h-5 w-5" aria-hidden />

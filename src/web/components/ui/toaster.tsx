@@ -1,10 +1,17 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { localeOfPath } from '../../../domain/locale';
+import { translate } from '../../i18n';
 import { dismiss, TOAST_DURATION_MS, useToasts } from './toast';
 
-/** The toast viewport, a lazy chunk of its own (Radix Toast is not needed for the first paint). */
+/**
+ * The toast viewport, a lazy chunk of its own (Radix Toast is not needed for the first paint). It sits
+ * outside the router and its pages' language (app.tsx): the page's address gives the language, whose
+ * catalogue its page has loaded before any toast could be raised.
+ */
 export default function Toaster() {
   const items = useToasts();
+  const close = items.length > 0 ? translate(localeOfPath(window.location.pathname), 'common.close') : '';
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {items.map((t) => (
@@ -26,7 +33,7 @@ export default function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={close}
             className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
           >
             <X className="h-4 w-4" aria-hidden />

@@ -1,13 +1,27 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { JSDOM } from 'jsdom';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '../../../domain/locale';
+import { ApiError } from '../../api/fetcher';
+import { i18nOf, LocaleProvider, loadCatalogue } from '../../i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EmailField, SelectField, TextareaField, TextField } from './Field';
+import { FormError } from './FormError';
 
-/** Renders as the server does and returns the document, to read what assistive technology reads. */
-function render(element: ReactElement) {
-  return new JSDOM(`<body>${renderToStaticMarkup(element)}</body>`).window.document;
+// The catalogues, compiled here as the build compiles them (vite.config.ts).
+beforeAll(async () => {
+  for (const locale of ['en', 'es'] as const) {
+    await loadCatalogue(locale);
+    i18nOf(locale).setMessagesCompiler(compileMessage);
+  }
+});
+
+/** Renders as the server does, on a page of `locale`, and returns the document, to read what assistive technology reads. */
+function render(element: ReactElement, locale: Locale = 'en') {
+  const markup = renderToStaticMarkup(<LocaleProvider locale={locale}>{element}</LocaleProvider>);
+  return new JSDOM(`<body>${markup}</body>`).window.document;
 }
 
 /** The texts of the elements an element's aria-describedby names, in order. */
@@ -101,5 +115,43 @@ describe('ConfirmDialog', () => {
       ['Cancel', true],
       ['Deleting...', true],
     ]);
+  });
+});
+
+describe('FormError', () => {
+  const refused = new ApiError(400, '{"message":"Check-out must be after check-in."}', '400: ...');
+  const text = (error: unknown, locale: Locale) =>
+    render(<FormError error={error} />, locale).querySelector('[role="alert"]')?.textContent;
+
+  it("shows the server's words on an English page, a message for the failure's kind on a Spanish one", () => {
+    expect(text(refused, 'en')).toBe('Check-out must be after check-in.');
+    expect(text(refused, 'es')).toBe(
+      'No se pudo aceptar la solicitud. Revise los datos e inténtelo de nuevo.',
+    );
+    expect(text(new TypeError('Failed to fetch'), 'es')).toMatch(/^No se pudo conectar con el servidor/);
+    expect(text(new ApiError(429, '', '429: '), 'es')).toMatch(/^Demasiadas solicitudes/);
+  });
+
+  it('shows a message as it is written, and nothing without one', () => {
+    expect(text(undefined, 'es')).toBeUndefined();
+    expect(render(<FormError message="Enter your email." />).body.textContent).toBe('Enter your email.');
+  });
+});
+
+describe('ConfirmDialog in Spanish', () => {
+  it('offers Cancelar', () => {
+    const doc = render(
+      <ConfirmDialog
+        open
+        title="t"
+        description="d"
+        confirmLabel="Sí"
+        pendingLabel="..."
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+      'es',
+    );
+    expect(doc.querySelector('button')?.textContent).toBe('Cancelar');
   });
 });
