@@ -87,11 +87,14 @@ export function Header() {
             <MapIcon className="h-4 w-4" aria-hidden />
             <span className="sr-only sm:not-sr-only">{t('common.map')}</span>
           </Link>
-          <Link to={p.business()} className={buttonClass('primary', 'sm')}>
-            {/* The narrowest phones need its width for 'Sign in'. */}
-            <Store className="h-4 w-4 max-[359px]:hidden" aria-hidden />
-            <span className="hidden sm:inline">{t('common.partnerPortal')}</span>
-            <span className="sm:hidden">{t('common.partners')}</span>
+          {/* On a phone the icon alone: the header's width goes to the language switch and 'Sign in'. */}
+          <Link
+            to={p.business()}
+            className={buttonClass('primary', 'sm', 'max-sm:px-2.5')}
+            title={t('common.partnerPortal')}
+          >
+            <Store className="h-4 w-4" aria-hidden />
+            <span className="max-sm:sr-only">{t('common.partnerPortal')}</span>
           </Link>
           <AccountMenu />
         </nav>

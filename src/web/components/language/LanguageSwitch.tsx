@@ -25,7 +25,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       className={className}
       data-language-switch
     >
-      <Languages className="h-4 w-4" aria-hidden />
+      <Languages className="h-4 w-4 max-sm:hidden" aria-hidden />
       <span className="max-sm:sr-only">{name}</span>
       <span className="sm:hidden" aria-hidden>
         {other.toUpperCase()}
