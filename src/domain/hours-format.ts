@@ -1,7 +1,8 @@
 /**
  * The light half of opening hours (no parser, so any page may import it): the week's day keys, the
- * per-day editor's model and the OSM `opening_hours` text it writes, and the "Open now · closes 9 pm"
- * label from a reply's `openNow` and `nextChange`. Times are Belize's (UTC-6 all year, no DST).
+ * per-day editor's model and the OSM `opening_hours` text it writes, and what a reply's `openNow` and
+ * `nextChange` say (`openStatus`; the editor's English "Open now · closes 9 pm"). Times are Belize's
+ * (UTC-6 all year, no DST).
  */
 
 export const BELIZE_TIME_ZONE = 'America/Belize';
@@ -77,12 +78,11 @@ export function twelveHour(hhmm: string): string {
   return m === 0 ? `${h12} ${suffix}` : `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-function belizeClock(instant: Date): string {
+/** Belize's wall-clock "HH:MM" (24-hour) at `instant`. */
+function belizeTime(instant: Date): string {
   const f = belizeFields(instant);
-  return twelveHour(`${f.getUTCHours()}:${String(f.getUTCMinutes()).padStart(2, '0')}`);
+  return `${String(f.getUTCHours()).padStart(2, '0')}:${String(f.getUTCMinutes()).padStart(2, '0')}`;
 }
-
-const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** Whole Belize calendar days from `now` to `at` (0 today, 1 tomorrow). */
 function daysAhead(now: Date, at: Date): number {
@@ -90,42 +90,108 @@ function daysAhead(now: Date, at: Date): number {
   return day(at) - day(now);
 }
 
-function when(now: Date, at: Date): string {
-  const days = daysAhead(now, at);
-  const time = belizeClock(at);
-  if (days <= 0) return time;
-  if (days === 1) return `tomorrow ${time}`;
-  if (days < 7) return `${WEEKDAY_SHORT[belizeFields(at).getUTCDay()]} ${time}`;
-  return `${belizeFields(at).toISOString().slice(0, 10)} ${time}`;
+/**
+ * When a place next opens or closes, in Belize time, as the pages word it: "HH:MM" (24-hour), whole
+ * calendar days ahead of now (0 today, 1 tomorrow), the weekday (0 Sunday) and the date (YYYY-MM-DD).
+ */
+export type LabelMoment = { time: string; daysAhead: number; weekday: number; date: string };
+
+function moment(now: Date, at: Date): LabelMoment {
+  const f = belizeFields(at);
+  return {
+    time: belizeTime(at),
+    daysAhead: daysAhead(now, at),
+    weekday: f.getUTCDay(),
+    date: f.toISOString().slice(0, 10),
+  };
 }
 
-export type OpenLabel = { state: 'open' | 'closing' | 'closed'; text: string };
+/**
+ * What a place's hours say at a moment, without words: each page words it in its language (the public
+ * pages through their catalogue, the owners' editor with `openLabel`).
+ */
+export type OpenStatus =
+  /** Open, the next change unknown (a page left open past it). */
+  | { state: 'open'; kind: 'openNow' }
+  | { state: 'open'; kind: 'allDay' }
+  | { state: 'open'; kind: 'closes'; at: LabelMoment }
+  | { state: 'closing'; kind: 'closesWithinHour'; at: LabelMoment }
+  | { state: 'closed'; kind: 'closed' }
+  /** Closed, opening later today. */
+  | { state: 'closed'; kind: 'opensToday'; at: LabelMoment }
+  /** Closed for today, opening on a later day. */
+  | { state: 'closed'; kind: 'opensLater'; at: LabelMoment };
 
 /**
- * What a card says of a place's hours at `now`: "Open now · closes 9 pm", "Open now · closes within
- * the hour (9 pm)", "Closed · opens at 7 am", "Closed today · opens tomorrow 7 am". Null when unknown.
- * Past `nextChange` (a page left open) the state has flipped and the next change is unknown.
+ * A place's hours at `now` from a reply's `openNow` and `nextChange`; null when unknown. Past
+ * `nextChange` (a page left open) the state has flipped and the next change is unknown.
+ */
+export function openStatus(
+  hours: { openNow: boolean | null; nextChange: string | null },
+  now: Date,
+): OpenStatus | null {
+  if (hours.openNow === null) return null;
+  const next = hours.nextChange ? new Date(hours.nextChange) : null;
+  const flipped = next !== null && next.getTime() <= now.getTime();
+  const open = flipped ? !hours.openNow : hours.openNow;
+  if (flipped) return open ? { state: 'open', kind: 'openNow' } : { state: 'closed', kind: 'closed' };
+  if (open) {
+    if (!next) return { state: 'open', kind: 'allDay' };
+    if (next.getTime() - now.getTime() <= 3_600_000)
+      return { state: 'closing', kind: 'closesWithinHour', at: moment(now, next) };
+    return { state: 'open', kind: 'closes', at: moment(now, next) };
+  }
+  if (!next) return { state: 'closed', kind: 'closed' };
+  const at = moment(now, next);
+  return at.daysAhead <= 0
+    ? { state: 'closed', kind: 'opensToday', at }
+    : { state: 'closed', kind: 'opensLater', at };
+}
+
+const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** "9 pm", "tomorrow 7 am", "Wed 7 am", "2026-01-12 7 am". */
+function englishWhen(at: LabelMoment): string {
+  const time = twelveHour(at.time);
+  if (at.daysAhead <= 0) return time;
+  if (at.daysAhead === 1) return `tomorrow ${time}`;
+  if (at.daysAhead < 7) return `${WEEKDAY_SHORT[at.weekday]} ${time}`;
+  return `${at.date} ${time}`;
+}
+
+function englishText(s: OpenStatus, separator: string): string {
+  switch (s.kind) {
+    case 'openNow':
+      return 'Open now';
+    case 'allDay':
+      return 'Open 24 hours';
+    case 'closed':
+      return 'Closed';
+    case 'closesWithinHour':
+      return `Open now${separator}closes within the hour (${twelveHour(s.at.time)})`;
+    case 'closes':
+      return `Open now${separator}closes ${englishWhen(s.at)}`;
+    case 'opensToday':
+      return `Closed${separator}opens at ${twelveHour(s.at.time)}`;
+    case 'opensLater':
+      return `Closed today${separator}opens ${englishWhen(s.at)}`;
+  }
+}
+
+export type OpenLabel = { state: OpenStatus['state']; text: string };
+
+/**
+ * The owners' editor's English label (the public pages word `openStatus` through their catalogue):
+ * "Open now · closes 9 pm", "Open now · closes within the hour (9 pm)", "Closed · opens at 7 am",
+ * "Closed today · opens tomorrow 7 am". Null when unknown.
  */
 export function openLabel(
   hours: { openNow: boolean | null; nextChange: string | null },
   now: Date,
   separator = ' · ',
 ): OpenLabel | null {
-  if (hours.openNow === null) return null;
-  const next = hours.nextChange ? new Date(hours.nextChange) : null;
-  const flipped = next !== null && next.getTime() <= now.getTime();
-  const open = flipped ? !hours.openNow : hours.openNow;
-  if (flipped) return open ? { state: 'open', text: 'Open now' } : { state: 'closed', text: 'Closed' };
-  if (open) {
-    if (!next) return { state: 'open', text: 'Open 24 hours' };
-    if (next.getTime() - now.getTime() <= 3_600_000)
-      return { state: 'closing', text: `Open now${separator}closes within the hour (${belizeClock(next)})` };
-    return { state: 'open', text: `Open now${separator}closes ${when(now, next)}` };
-  }
-  if (!next) return { state: 'closed', text: 'Closed' };
-  if (daysAhead(now, next) <= 0)
-    return { state: 'closed', text: `Closed${separator}opens at ${belizeClock(next)}` };
-  return { state: 'closed', text: `Closed today${separator}opens ${when(now, next)}` };
+  const status = openStatus(hours, now);
+  return status ? { state: status.state, text: englishText(status, separator) } : null;
 }
 
 /** The Belize calendar day (YYYY-MM-DD) of an instant: Belize is UTC-6 all year. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openingHoursProblem, openState, weekHours } from './hours';
-import { formatOpeningHours, openLabel } from './hours-format';
+import { formatOpeningHours, openLabel, openStatus } from './hours-format';
 
 /** An instant given as Belize wall-clock time (UTC-6). */
 const belize = (iso: string) => new Date(`${iso}-06:00`);
@@ -90,6 +90,28 @@ describe.each(ZONES)('open now in Belize time, with the process in %s', (zone) =
     expect(openLabel(opens7, belize('2026-01-05T22:00'))?.text).toBe('Closed today · opens tomorrow 7 am');
     expect(openLabel(opens7, belize('2026-01-06T05:00'))?.text).toBe('Closed · opens at 7 am');
     expect(openLabel({ openNow: null, nextChange: null }, MONDAY_NOON)).toBeNull();
+  });
+
+  it('the status without words: the moment of the next change in Belize wall-clock time', () => {
+    const at9 = { openNow: true, nextChange: belize('2026-01-05T21:00').toISOString() };
+    expect(openStatus(at9, MONDAY_NOON)).toEqual({
+      state: 'open',
+      kind: 'closes',
+      at: { time: '21:00', daysAhead: 0, weekday: 1, date: '2026-01-05' },
+    });
+    const opensSaturday = { openNow: false, nextChange: belize('2026-01-10T07:30').toISOString() };
+    expect(openStatus(opensSaturday, MONDAY_NOON)).toEqual({
+      state: 'closed',
+      kind: 'opensLater',
+      at: { time: '07:30', daysAhead: 5, weekday: 6, date: '2026-01-10' },
+    });
+    expect(openLabel(opensSaturday, MONDAY_NOON)?.text).toBe('Closed today · opens Sat 7:30 am');
+    // Past the next change (a page left open) the state has flipped and the next change is unknown.
+    expect(openStatus(at9, belize('2026-01-05T21:05'))).toEqual({ state: 'closed', kind: 'closed' });
+    expect(openStatus({ openNow: true, nextChange: null }, MONDAY_NOON)).toEqual({
+      state: 'open',
+      kind: 'allDay',
+    });
   });
 });
 

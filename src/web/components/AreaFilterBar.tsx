@@ -1,29 +1,32 @@
 import { AREAS } from '../../domain/constants';
 import { useAreaFilter } from '../hooks/useAreaFilter';
+import { useT } from '../i18n';
+import { areaName } from '../i18n/names';
 
-const OPTIONS = [{ id: null, name: 'All Areas' }, ...AREAS] as const;
+const OPTIONS = [null, ...AREAS.map((a) => a.id)];
 
 /** docs/product.md#header-and-area-filter: All Areas (default), San Pedro, North Shore, Secret Beach — one at a time. */
 export function AreaFilterBar({ className = '' }: { className?: string }) {
+  const t = useT();
   const [areaId, setArea] = useAreaFilter();
   return (
     <fieldset className={`flex flex-wrap gap-2 ${className}`}>
-      <legend className="sr-only">Filter by area</legend>
-      {OPTIONS.map((o) => {
-        const selected = areaId === o.id;
+      <legend className="sr-only">{t('category.filterByArea')}</legend>
+      {OPTIONS.map((id) => {
+        const selected = areaId === id;
         return (
           <button
-            key={o.name}
+            key={id ?? 'all'}
             type="button"
             aria-pressed={selected}
-            onClick={() => setArea(o.id)}
+            onClick={() => setArea(id)}
             className={`h-9 rounded-full border px-4 text-sm font-medium transition-colors ${
               selected
                 ? 'border-lagoon-700 bg-lagoon-700 text-white'
                 : 'border-slate-300 bg-white text-slate-700 hover:border-lagoon-500'
             }`}
           >
-            {o.name}
+            {id === null ? t('categories.allAreas') : areaName(t, id)}
           </button>
         );
       })}

@@ -10,21 +10,24 @@ import type { Establishment } from '../../domain/schemas/catalog';
 import { useCardRates } from '../api/catalog';
 import { useCurrentUpdates } from '../hooks/useCurrentUpdates';
 import { useUserLocation } from '../hooks/useUserLocation';
+import { type Translate, useLocale, useT } from '../i18n';
+import { areaName } from '../i18n/names';
 import { countEvent } from '../lib/beacon';
 import { categoryArt, initialOf, isAccommodation, ownPhoto, photoSrcSet } from '../lib/establishments';
-import { paths } from '../paths';
+import { usePaths } from '../paths';
 import { OpenStatus } from './hours/OpenStatus';
 import { StatusUpdateList } from './StatusUpdateList';
 import { Button } from './ui/Button';
 import { Skeleton } from './ui/Skeleton';
 
 export function LiveBadge({ className = '' }: { className?: string }) {
+  const t = useT();
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full bg-red-600 px-2 py-0.5 text-[11px] font-bold tracking-wider text-white uppercase shadow ${className}`}
     >
       <Radio className="h-3 w-3 motion-safe:animate-pulse" aria-hidden />
-      Live
+      {t('category.card.live')}
     </span>
   );
 }
@@ -41,12 +44,13 @@ export function LogoOrInitial({
   categoryId: number;
   className?: string;
 }) {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   if (logoUrl && !failed)
     return (
       <img
         src={logoUrl}
-        alt={`${name} logo`}
+        alt={t('category.card.logo', { name })}
         loading="lazy"
         onError={() => setFailed(true)}
         className={`${className} rounded-full bg-white object-contain ring-2 ring-white`}
@@ -125,6 +129,9 @@ export function EstablishmentCard({
   /** Above the fold on first paint (the first row): the image loads at once, not lazily. */
   priority?: boolean;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const p = usePaths();
   const { location } = useUserLocation();
   const accommodation = isAccommodation(e.categoryId);
   const rates = useCardRates(e.id, accommodation);
@@ -144,7 +151,7 @@ export function EstablishmentCard({
         {live && <LiveBadge className="absolute top-3 left-3" />}
         {nightly !== null && (
           <span className="absolute top-3 right-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-lagoon-800 shadow">
-            {formatNightly(nightly)}
+            {formatNightly(nightly, locale)}
           </span>
         )}
       </div>
@@ -154,7 +161,7 @@ export function EstablishmentCard({
       <div className="flex flex-1 flex-col gap-2 px-4 pt-2 pb-4">
         <h3 className="font-serif text-lg leading-snug font-semibold text-slate-900">
           <Link
-            to={paths.establishment(e.id)}
+            to={p.establishment(e.id)}
             className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
           >
             {e.name}
@@ -163,7 +170,7 @@ export function EstablishmentCard({
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
             <MapPin className="h-4 w-4 text-lagoon-600" aria-hidden />
-            {e.area?.name ?? 'Unknown Area'}
+            {areaName(t, e.area?.id, e.area?.name)}
           </span>
           {km !== null && (
             <span
@@ -171,12 +178,12 @@ export function EstablishmentCard({
               data-testid="distance"
             >
               <Navigation className="h-3.5 w-3.5" aria-hidden />
-              <span title="In a straight line">{formatDistance(km)}</span>
+              <span title={t('category.card.straightLine')}>{formatDistance(km, locale)}</span>
             </span>
           )}
           {km !== null && (
             <span data-testid="travel-times">
-              {formatWalkingTime(km)} · {formatGolfCartTime(km)}
+              {formatWalkingTime(km, locale)} · {formatGolfCartTime(km, locale)}
             </span>
           )}
         </p>
@@ -196,8 +203,8 @@ export function EstablishmentCard({
             )
           )}
           {!accommodation && e.priceRange && (
-            <span className="font-semibold text-amber-700" title="Price range">
-              <span className="sr-only">Price range </span>
+            <span className="font-semibold text-amber-700" title={t('category.card.priceRange')}>
+              <span className="sr-only">{t('category.card.priceRange')} </span>
               {e.priceRange}
             </span>
           )}
@@ -207,11 +214,11 @@ export function EstablishmentCard({
               onClick={() => countEvent(e.id, 'whatsapp')}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Connect with ${e.name} on WhatsApp`}
+              aria-label={t('category.card.whatsappLabel', { name: e.name })}
               className="relative z-10 ml-auto inline-flex h-9 items-center gap-1.5 rounded-md bg-[#0b7a3e] px-3 text-sm font-medium text-white hover:bg-[#0e6f3a]"
             >
               <MessageCircle className="h-4 w-4" aria-hidden />
-              Connect
+              {t('category.card.connect')}
             </a>
           )}
         </div>
@@ -242,8 +249,8 @@ export interface GridPaging {
   onMore: () => void;
   /** Cards per page. */
   pageSize: number;
-  /** What the list holds, for 'Showing 24 of 57 establishments'. */
-  noun?: string;
+  /** What the list holds, for 'Showing 24 of 57 establishments' (the default) or '... results'. */
+  noun?: 'establishments' | 'results';
 }
 
 /**
@@ -254,6 +261,17 @@ const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** Cards in the grid's first row at its widest (three columns): usually the page's largest paint. */
 const FIRST_ROW = 3;
+
+/** "Showing 24 of 57 establishments", "Showing all 57 results". */
+function shownText(t: Translate, paging: GridPaging, count: number): string {
+  const results = paging.noun === 'results';
+  if (paging.hasMore)
+    return t(results ? 'category.grid.showingResults' : 'category.grid.showing', {
+      count,
+      total: paging.total,
+    });
+  return t(results ? 'category.grid.showingAllResults' : 'category.grid.showingAll', { count });
+}
 
 /**
  * A responsive grid of cards, or `skeletons` placeholders while loading. With `paging`, a 'Show more'
@@ -271,6 +289,7 @@ export function EstablishmentGrid({
   skeletons?: number;
   paging?: GridPaging;
 }) {
+  const t = useT();
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
   const statusId = useId();
@@ -284,14 +303,13 @@ export function EstablishmentGrid({
 
   if (loading)
     return (
-      <div role="status" aria-label="Loading establishments" className={GRID}>
+      <div role="status" aria-label={t('category.grid.loading')} className={GRID}>
         {Array.from({ length: skeletons }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
           <EstablishmentCardSkeleton key={i} />
         ))}
       </div>
     );
-  const noun = paging?.noun ?? 'establishments';
   // The footer shows once the list is longer than one page (and stays, saying 'all', after the last).
   const paged = paging && (paging.hasMore || count > paging.pageSize);
   return (
@@ -306,7 +324,7 @@ export function EstablishmentGrid({
       {paging && paged && (
         <div className="mt-8 flex flex-col items-center gap-3">
           <p id={statusId} role="status" className="text-sm text-slate-700" data-testid="shown-count">
-            {paging.hasMore ? `Showing ${count} of ${paging.total} ${noun}` : `Showing all ${count} ${noun}`}
+            {shownText(t, paging, count)}
           </p>
           {paging.hasMore && (
             <Button
@@ -322,7 +340,7 @@ export function EstablishmentGrid({
               }}
             >
               {paging.loadingMore && <Loader2 className="h-4 w-4 motion-safe:animate-spin" aria-hidden />}
-              {paging.loadingMore ? 'Loading more…' : 'Show more'}
+              {paging.loadingMore ? t('category.grid.loadingMore') : t('category.grid.showMore')}
             </Button>
           )}
         </div>

@@ -1,16 +1,19 @@
 import { LoaderCircle, LocateFixed } from 'lucide-react';
 import { useUserLocation } from '../hooks/useUserLocation';
+import { useLocale, useT } from '../i18n';
 import { buttonClass } from './ui/Button';
 
 /** Asks for the visitor's position only when pressed (never on page load). */
 export function UseMyLocationButton({ className = '' }: { className?: string }) {
+  const t = useT();
+  const locale = useLocale();
   const { status, requestLocation } = useUserLocation();
   const locating = status === 'locating';
   const ready = status === 'ready';
   return (
     <button
       type="button"
-      onClick={requestLocation}
+      onClick={() => requestLocation(locale)}
       disabled={locating}
       aria-live="polite"
       className={buttonClass(ready ? 'secondary' : 'outline', 'sm', `rounded-full ${className}`)}
@@ -20,7 +23,7 @@ export function UseMyLocationButton({ className = '' }: { className?: string }) 
       ) : (
         <LocateFixed className="h-4 w-4" aria-hidden />
       )}
-      <span>{locating ? 'Locating…' : ready ? 'Using your location' : 'Use my location'}</span>
+      <span>{t(locating ? 'category.geo.locating' : ready ? 'category.geo.using' : 'category.geo.use')}</span>
     </button>
   );
 }

@@ -1,30 +1,36 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { GEOLOCATION_OPTIONS } from '../../domain/constants';
 import type { LatLng } from '../../domain/geo';
+import type { Locale } from '../../domain/locale';
 import { toast } from '../components/ui/toast';
+import { translate } from '../i18n';
 
 interface LocationState {
   location: LatLng | null;
   status: 'idle' | 'locating' | 'ready' | 'error';
   error: string | null;
-  /** Asks the browser for the visitor's position; never called on page load. */
-  requestLocation: () => void;
+  /**
+   * Asks the browser for the visitor's position; never called on page load. `locale` is the page's
+   * language, the one of the error it may raise (this provider sits above the pages' languages).
+   */
+  requestLocation: (locale: Locale) => void;
 }
 
 const LocationContext = createContext<LocationState | null>(null);
 
-/** docs/product.md#messages: the texts for the browser's geolocation errors. */
-export function geolocationErrorText(code: number | null): string {
-  switch (code) {
-    case 1:
-      return 'Location access denied by user';
-    case 2:
-      return 'Location information unavailable';
-    case 3:
-      return 'Location request timed out';
-    default:
-      return 'Failed to get location';
-  }
+const ERROR_KEYS = {
+  1: 'category.geo.denied',
+  2: 'category.geo.positionUnavailable',
+  3: 'category.geo.timeout',
+} as const;
+
+/**
+ * docs/product.md#messages: the texts for the browser's geolocation errors, in `locale` (English for the
+ * owners' portal, whose pages load the English catalogue like every English page).
+ */
+export function geolocationErrorText(code: number | null, locale: Locale = 'en'): string {
+  const key = code === 1 || code === 2 || code === 3 ? ERROR_KEYS[code] : 'category.geo.failed';
+  return translate(locale, key);
 }
 
 export function LocationProvider({ children }: { children: ReactNode }) {
@@ -32,25 +38,32 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<LocationState['status']>('idle');
   const [error, setError] = useState<string | null>(null);
 
-  const fail = useCallback((message: string) => {
+  const fail = useCallback((locale: Locale, message: string) => {
     setError(message);
     setStatus('error');
-    toast({ title: 'Location unavailable', description: message, variant: 'destructive' });
+    toast({
+      title: translate(locale, 'category.geo.unavailable'),
+      description: message,
+      variant: 'destructive',
+    });
   }, []);
 
-  const requestLocation = useCallback(() => {
-    if (!('geolocation' in navigator)) return fail('Geolocation is not supported by this browser');
-    setStatus('locating');
-    navigator.geolocation.getCurrentPosition(
-      (pos) => {
-        setLocation({ latitude: pos.coords.latitude, longitude: pos.coords.longitude });
-        setError(null);
-        setStatus('ready');
-      },
-      (err) => fail(geolocationErrorText(err?.code ?? null)),
-      GEOLOCATION_OPTIONS,
-    );
-  }, [fail]);
+  const requestLocation = useCallback(
+    (locale: Locale) => {
+      if (!('geolocation' in navigator)) return fail(locale, translate(locale, 'category.geo.unsupported'));
+      setStatus('locating');
+      navigator.geolocation.getCurrentPosition(
+        (pos) => {
+          setLocation({ latitude: pos.coords.latitude, longitude: pos.coords.longitude });
+          setError(null);
+          setStatus('ready');
+        },
+        (err) => fail(locale, geolocationErrorText(err?.code ?? null, locale)),
+        GEOLOCATION_OPTIONS,
+      );
+    },
+    [fail],
+  );
 
   const value = useMemo(
     () => ({ location, status, error, requestLocation }),

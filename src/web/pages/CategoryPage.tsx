@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, LayoutGrid, Map as MapIcon, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { CATEGORY_IDS, NIGHTLY_BANDS } from '../../domain/constants';
+import { CATEGORY_IDS, type NightlyBand } from '../../domain/constants';
 import { isSortKey, type SortKey } from '../../domain/listing';
-import { BANDS, isBand, isLocationPreference, LOCATIONS } from '../../domain/planner';
+import { localizedPath } from '../../domain/locale';
+import { isBand, isLocationPreference, type LocationPreference } from '../../domain/planner';
+import type { Category } from '../../domain/schemas/catalog';
 import { canonicalPaths, categoryJsonLd } from '../../domain/structured-data';
 import { establishmentsQuery, PAGE_SIZE, useCategories, useEstablishmentPages } from '../api/catalog';
 import { AreaFilterBar } from '../components/AreaFilterBar';
@@ -20,7 +22,9 @@ import { Skeleton } from '../components/ui/Skeleton';
 import { useAreaFilter } from '../hooks/useAreaFilter';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useUserLocation } from '../hooks/useUserLocation';
-import { paths } from '../paths';
+import { type Translate, useLocale, useT } from '../i18n';
+import { categoryDescription, categoryName } from '../i18n/names';
+import { paths, usePaths } from '../paths';
 import NotFoundPage from './NotFoundPage';
 
 /** The most places the map view asks for at once (a category has a few dozen on the island). */
@@ -50,7 +54,43 @@ export function CategoryView({ categoryId }: { categoryId: number }) {
   return <CategoryContent categoryId={categoryId} />;
 }
 
+/** The trip planner's filter as the note says it: "Essential (USD 50-150 per night) · San Pedro Center". */
+function stayLabel(t: Translate, band: NightlyBand | null, location: LocationPreference | null): string {
+  return [
+    band && `${t(`category.band.${band}`)} (${t(`category.bandRange.${band}`)})`,
+    location && t(`category.stayArea.${location}`),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The page's title, meta description, canonical link (the slug URL, in the page's language) and JSON-LD. */
+function useCategoryHead(
+  categoryId: number,
+  category: Category | undefined,
+  loading: boolean,
+  shown: { id: number; name: string }[],
+) {
+  const t = useT();
+  const locale = useLocale();
+  const name = categoryName(t, categoryId, category?.name ?? t('category.title'));
+  useDocumentTitle(
+    category ? name : loading ? t('category.titleLoading') : t('category.title'),
+    categoryDescription(t, categoryId, category?.description) ??
+      t('category.metaDescription', { name: name.toLowerCase() }),
+    {
+      // One URL per category and language: its slug (the sitemap's), also for /category/:id and any filter or sort.
+      canonical: localizedPath(canonicalPaths.category(categoryId) ?? paths.category(categoryId), locale),
+      structuredData: category
+        ? (origin) => categoryJsonLd({ id: categoryId, name }, shown, origin)
+        : undefined,
+    },
+  );
+  return name;
+}
+
 function CategoryContent({ categoryId }: { categoryId: number }) {
+  const t = useT();
   const categories = useCategories();
   const category = categories.data?.find((c) => c.id === categoryId);
   const [areaId, setArea] = useAreaFilter();
@@ -83,157 +123,59 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
   });
   const onMap = allLoaded ? shown : (mapList.data ?? []);
   const mapPoints = useMemo(() => toMapPoints(onMap), [onMap]);
-
-  const name = category?.name ?? 'Category';
-  useDocumentTitle(
-    category ? name : categories.isLoading ? 'Loading…' : 'Category',
-    category?.description ?? `Curated ${name.toLowerCase()} on Ambergris Caye, Belize.`,
-    {
-      // One URL per category: its slug (the sitemap's), also for /category/:id and any filter or sort.
-      canonical: canonicalPaths.category(categoryId) ?? paths.category(categoryId),
-      structuredData: category ? (origin) => categoryJsonLd(category, shown, origin) : undefined,
-    },
-  );
+  const name = useCategoryHead(categoryId, category, categories.isLoading, shown);
 
   const loading = list.isLoading || categories.isLoading;
   const mapLoading = loading || (!allLoaded && mapList.isLoading);
   const count = total;
   const mapped = onMap.filter((e) => e.latitude !== null && e.longitude !== null);
-  const stayLabel = [
-    band && `${NIGHTLY_BANDS[band].label} (${BANDS.find((b) => b.value === band)?.range})`,
-    stayLocation && LOCATIONS.find((l) => l.value === stayLocation)?.label,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  const clearStayFilter = () => setBand(null, ['location']);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <Link
-        to={paths.home()}
-        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-lagoon-700 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden />
-        Back to Home
-      </Link>
-
-      <header className="mt-5 flex items-start gap-4">
-        <span
-          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl text-lagoon-900"
-          style={{ backgroundColor: `${category?.color ?? '#20B2AA'}26` }}
-        >
-          {category ? (
-            <CategoryIcon icon={category.icon} className="h-7 w-7" />
-          ) : (
-            <Skeleton className="h-7 w-7" />
-          )}
-        </span>
-        <div className="min-w-0">
-          {category ? (
-            <>
-              <h1 className="font-serif text-[1.6rem] font-semibold min-[375px]:text-3xl text-lagoon-900 sm:text-4xl">
-                {category.name}
-              </h1>
-              {category.description && (
-                <p className="mt-1 max-w-2xl text-slate-700">{category.description}</p>
-              )}
-            </>
-          ) : (
-            <>
-              <h1 className="sr-only">Loading category</h1>
-              <Skeleton className="h-9 w-64" />
-              <Skeleton className="mt-2 h-5 w-80 max-w-full" />
-            </>
-          )}
-        </div>
-      </header>
+      <CategoryHeader categoryId={categoryId} category={category} />
 
       <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <AreaFilterBar />
         <div className="flex flex-wrap items-center gap-3">
           <OpenNowToggle on={openNow} onChange={(on) => setOpen(on ? 'now' : null)} />
           <UseMyLocationButton />
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <span>Sort by</span>
-            <select
-              value={sort}
-              onChange={(e) => setSort(e.target.value === 'name' ? null : e.target.value)}
-              className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
-            >
-              <option value="name">Name</option>
-              <option value="area">Area</option>
-              {location && <option value="distance">Distance</option>}
-            </select>
-          </label>
+          <SortSelect
+            sort={sort}
+            distance={location !== null}
+            onChange={(s) => setSort(s === 'name' ? null : s)}
+          />
         </div>
       </div>
 
       {stayFilter && (
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-lagoon-200 bg-lagoon-50 px-4 py-3 text-sm text-lagoon-900">
           <span>
-            <span className="font-semibold">Trip planner filter:</span> {stayLabel}
+            <span className="font-semibold">{t('category.plannerFilter')}</span>{' '}
+            {stayLabel(t, band, stayLocation)}
           </span>
           <button
             type="button"
-            onClick={() => setBand(null, ['location'])}
+            onClick={clearStayFilter}
             className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 font-medium text-lagoon-700 ring-1 ring-lagoon-200 hover:bg-lagoon-100"
           >
             <X className="h-3.5 w-3.5" aria-hidden />
-            Clear filter
+            {t('category.clearFilter')}
           </button>
         </div>
       )}
 
       <Tabs.Root value={view} onValueChange={(v) => setView(v === 'map' ? 'map' : null)} className="mt-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          {/* An h2 between the page's h1 and the cards' h3s, so heading levels do not skip. */}
-          <h2 className="text-sm font-medium text-slate-700" aria-live="polite">
-            {loading ? 'Loading establishments…' : `${count} establishments found`}
-          </h2>
-          <Tabs.List aria-label="View" className="inline-flex rounded-lg bg-slate-100 p-1">
-            <Tabs.Trigger
-              value="grid"
-              className="inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-lagoon-800 data-[state=active]:shadow"
-            >
-              <LayoutGrid className="h-4 w-4" aria-hidden />
-              Grid View
-            </Tabs.Trigger>
-            <Tabs.Trigger
-              value="map"
-              className="inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-lagoon-800 data-[state=active]:shadow"
-            >
-              <MapIcon className="h-4 w-4" aria-hidden />
-              Map View
-            </Tabs.Trigger>
-          </Tabs.List>
-        </div>
+        <ViewTabs loading={loading} count={count} />
 
         <Tabs.Content value="grid" className="mt-6 focus:outline-none">
           {!loading && count === 0 ? (
-            <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-              <p className="font-serif text-xl font-semibold text-slate-900">No establishments found</p>
-              <p className="mt-2 text-slate-600">
-                {openNow
-                  ? 'None of them is open right now (Belize time).'
-                  : areaId
-                    ? 'No establishments in this category for the selected area.'
-                    : 'No establishments found in this category.'}
-              </p>
-              <div className="mt-6 flex flex-wrap justify-center gap-3">
-                <Button variant="outline" onClick={() => setArea(null)}>
-                  Show All Areas
-                </Button>
-                {openNow && (
-                  <Button variant="ghost" onClick={() => setOpen(null)}>
-                    Show closed places too
-                  </Button>
-                )}
-                {stayFilter && (
-                  <Button variant="ghost" onClick={() => setBand(null, ['location'])}>
-                    Clear filter
-                  </Button>
-                )}
-              </div>
-            </div>
+            <EmptyCategory
+              reason={openNow ? 'openNow' : areaId ? 'area' : 'category'}
+              onAllAreas={() => setArea(null)}
+              onShowClosed={openNow ? () => setOpen(null) : undefined}
+              onClearStayFilter={stayFilter ? clearStayFilter : undefined}
+            />
           ) : (
             <EstablishmentGrid
               establishments={shown}
@@ -254,19 +196,18 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
             <Skeleton className="h-[480px] w-full rounded-xl" />
           ) : mapped.length === 0 ? (
             <div className="flex h-60 items-center justify-center rounded-2xl border border-dashed border-slate-300 bg-white text-slate-700">
-              No establishments to display on map
+              {t('category.map.empty')}
             </div>
           ) : (
             <>
               {total > onMap.length && (
                 <p className="mb-3 text-sm text-slate-700">
-                  The map shows the first {onMap.length} of {total} establishments by name; narrow the area to
-                  see the rest.
+                  {t('category.map.partial', { shown: onMap.length, total })}
                 </p>
               )}
               <EstablishmentMap
                 points={mapPoints}
-                ariaLabel={`Map of ${name}`}
+                ariaLabel={t('category.map.label', { name })}
                 fit="points"
                 height="min(70vh, 600px)"
               />
@@ -274,6 +215,142 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
           )}
         </Tabs.Content>
       </Tabs.Root>
+    </div>
+  );
+}
+
+/** The way home, the category's icon, name and description (or their placeholders while loading). */
+function CategoryHeader({ categoryId, category }: { categoryId: number; category: Category | undefined }) {
+  const t = useT();
+  const p = usePaths();
+  const description = categoryDescription(t, categoryId, category?.description);
+  return (
+    <>
+      <Link
+        to={p.home()}
+        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-lagoon-700 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        {t('category.backHome')}
+      </Link>
+
+      <header className="mt-5 flex items-start gap-4">
+        <span
+          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl text-lagoon-900"
+          style={{ backgroundColor: `${category?.color ?? '#20B2AA'}26` }}
+        >
+          {category ? (
+            <CategoryIcon icon={category.icon} className="h-7 w-7" />
+          ) : (
+            <Skeleton className="h-7 w-7" />
+          )}
+        </span>
+        <div className="min-w-0">
+          {category ? (
+            <>
+              <h1 className="font-serif text-[1.6rem] font-semibold min-[375px]:text-3xl text-lagoon-900 sm:text-4xl">
+                {categoryName(t, categoryId, category.name)}
+              </h1>
+              {description && <p className="mt-1 max-w-2xl text-slate-700">{description}</p>}
+            </>
+          ) : (
+            <>
+              <h1 className="sr-only">{t('category.headingLoading')}</h1>
+              <Skeleton className="h-9 w-64" />
+              <Skeleton className="mt-2 h-5 w-80 max-w-full" />
+            </>
+          )}
+        </div>
+      </header>
+    </>
+  );
+}
+
+function SortSelect({
+  sort,
+  distance,
+  onChange,
+}: {
+  sort: SortKey;
+  /** The visitor's location is known, so places can be sorted by distance. */
+  distance: boolean;
+  onChange: (sort: string) => void;
+}) {
+  const t = useT();
+  return (
+    <label className="flex items-center gap-2 text-sm text-slate-700">
+      <span>{t('category.sortBy')}</span>
+      <select
+        value={sort}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
+      >
+        <option value="name">{t('category.sort.name')}</option>
+        <option value="area">{t('category.sort.area')}</option>
+        {distance && <option value="distance">{t('category.sort.distance')}</option>}
+      </select>
+    </label>
+  );
+}
+
+const TAB =
+  'inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-lagoon-800 data-[state=active]:shadow';
+
+/** How many places were found, and the grid and map tabs. */
+function ViewTabs({ loading, count }: { loading: boolean; count: number }) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* An h2 between the page's h1 and the cards' h3s, so heading levels do not skip. */}
+      <h2 className="text-sm font-medium text-slate-700" aria-live="polite">
+        {loading ? t('category.loadingList') : t('category.found', { count })}
+      </h2>
+      <Tabs.List aria-label={t('category.views')} className="inline-flex rounded-lg bg-slate-100 p-1">
+        <Tabs.Trigger value="grid" className={TAB}>
+          <LayoutGrid className="h-4 w-4" aria-hidden />
+          {t('category.gridView')}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="map" className={TAB}>
+          <MapIcon className="h-4 w-4" aria-hidden />
+          {t('category.mapView')}
+        </Tabs.Trigger>
+      </Tabs.List>
+    </div>
+  );
+}
+
+/** No place matches: why, and the ways out (every area, closed places too, no planner filter). */
+function EmptyCategory({
+  reason,
+  onAllAreas,
+  onShowClosed,
+  onClearStayFilter,
+}: {
+  reason: 'openNow' | 'area' | 'category';
+  onAllAreas: () => void;
+  onShowClosed?: () => void;
+  onClearStayFilter?: () => void;
+}) {
+  const t = useT();
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <p className="font-serif text-xl font-semibold text-slate-900">{t('category.empty.title')}</p>
+      <p className="mt-2 text-slate-600">{t(`category.empty.${reason}`)}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Button variant="outline" onClick={onAllAreas}>
+          {t('category.showAllAreas')}
+        </Button>
+        {onShowClosed && (
+          <Button variant="ghost" onClick={onShowClosed}>
+            {t('category.showClosed')}
+          </Button>
+        )}
+        {onClearStayFilter && (
+          <Button variant="ghost" onClick={onClearStayFilter}>
+            {t('category.clearFilter')}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { Search, SearchX } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,10 +8,14 @@ import { EstablishmentGrid } from '../components/EstablishmentCard';
 import { UseMyLocationButton } from '../components/UseMyLocationButton';
 import { Button } from '../components/ui/Button';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { paths } from '../paths';
+import { useT } from '../i18n';
+import { categoryName } from '../i18n/names';
+import { usePaths } from '../paths';
 
 /** /search?q= : establishments whose name, description, address or category match (server-side search). */
 export default function SearchPage() {
+  const t = useT();
+  const p = usePaths();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const q = (params.get('q') ?? '').trim();
@@ -24,34 +29,35 @@ export default function SearchPage() {
   const n = pages?.[0]?.total ?? 0;
 
   useDocumentTitle(
-    q ? `Search: ${q}` : 'Search',
-    q
-      ? `Places on Ambergris Caye matching “${q}”.`
-      : 'Search places to stay, eat, dive and shop on Ambergris Caye.',
-    { canonical: q ? paths.search(q) : paths.searchPage() },
+    q ? t('category.search.title', { q }) : t('category.search.titleBlank'),
+    q ? t('category.search.description', { q }) : t('category.search.descriptionBlank'),
+    { canonical: q ? p.search(q) : p.searchPage() },
   );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const term = draft.trim();
-    if (term) navigate(paths.search(term));
+    if (term) navigate(p.search(term));
   };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <h1 className="font-serif text-3xl font-semibold text-lagoon-900 sm:text-4xl">
         {q ? (
-          <>
-            Results for <span className="text-lagoon-600">“{q}”</span>
-          </>
+          <Trans
+            id="category.search.resultsFor"
+            // The query as an element, not text: Lingui then never reads tags ("<0>") typed in it.
+            values={{ q: <>{q}</> }}
+            components={{ 0: <span className="text-lagoon-600" /> }}
+          />
         ) : (
-          'Search the guide'
+          t('category.search.heading')
         )}
       </h1>
       <search className="mt-5 block max-w-xl">
         <form onSubmit={submit} className="flex gap-2">
           <label htmlFor="search-page-input" className="sr-only">
-            Search establishments
+            {t('category.search.inputLabel')}
           </label>
           <div className="relative flex-1">
             <Search
@@ -63,12 +69,12 @@ export default function SearchPage() {
               type="search"
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
-              placeholder="Try lobster, snorkel, Secret Beach…"
+              placeholder={t('category.search.placeholder')}
               className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-base placeholder:text-slate-500 focus:border-lagoon-500 focus:outline-none"
             />
           </div>
           <Button type="submit" size="lg" className="h-11">
-            Search
+            {t('category.search.submit')}
           </Button>
         </form>
       </search>
@@ -76,7 +82,7 @@ export default function SearchPage() {
       {enabled && (
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm font-medium text-slate-700" aria-live="polite">
-            {results.isLoading ? 'Searching…' : `${n} ${n === 1 ? 'result' : 'results'}`}
+            {results.isLoading ? t('category.search.searching') : t('category.search.count', { count: n })}
           </p>
           <UseMyLocationButton />
         </div>
@@ -84,26 +90,24 @@ export default function SearchPage() {
 
       <div className="mt-6">
         {!enabled ? (
-          <p className="text-slate-700">
-            Type a name, a dish, an activity or an area to find places on the island.
-          </p>
+          <p className="text-slate-700">{t('category.search.hint')}</p>
         ) : results.isError ? (
-          <p className="text-red-700">Search failed. Check your connection and try again.</p>
+          <p className="text-red-700">{t('category.search.failed')}</p>
         ) : !results.isLoading && n === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
             <SearchX className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
-            <p className="mt-3 font-serif text-xl font-semibold text-slate-900">No results found</p>
-            <p className="mt-2 text-slate-600">
-              Nothing matches “{q}”. Try another word, or browse a category:
+            <p className="mt-3 font-serif text-xl font-semibold text-slate-900">
+              {t('category.search.noResults')}
             </p>
+            <p className="mt-2 text-slate-600">{t('category.search.nothingMatches', { q })}</p>
             <ul className="mt-5 flex flex-wrap justify-center gap-2">
               {CATEGORIES.map((c) => (
                 <li key={c.id}>
                   <Link
-                    to={paths.categorySlug(c.slug)}
+                    to={p.categorySlug(c.slug)}
                     className="inline-flex h-9 items-center rounded-full border border-slate-300 bg-white px-4 text-sm text-slate-700 hover:border-lagoon-500"
                   >
-                    {c.name}
+                    {categoryName(t, c.id, c.name)}
                   </Link>
                 </li>
               ))}

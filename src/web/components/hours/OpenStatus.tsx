@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
-import { openLabel } from '../../../domain/hours-format';
+import { openStatus } from '../../../domain/hours-format';
 import { useRenderClock } from '../../hooks/useHydrated';
+import { useHoursText } from './hours-text';
 
 const TONE = {
   open: 'text-emerald-800',
@@ -9,9 +10,9 @@ const TONE = {
 } as const;
 
 /**
- * "Open now · closes 9 pm", "Open now · closes within the hour (9 pm)", "Closed · opens at 7 am" from a
- * reply's openNow and nextChange (Belize time); nothing when the hours are unknown. The server renders
- * it with its own render time, so hydration matches.
+ * "Open now · closes 9 pm", "Open now · closes within the hour (9 pm)", "Closed · opens at 7 am" (in
+ * Spanish "Abierto ahora · cierra a las 21:00"...) from a reply's openNow and nextChange (Belize time);
+ * nothing when the hours are unknown. The server renders it with its own render time, so hydration matches.
  */
 export function OpenStatus({
   hours,
@@ -21,15 +22,16 @@ export function OpenStatus({
   className?: string;
 }) {
   const { now } = useRenderClock();
-  const label = openLabel(hours, now);
-  if (!label) return null;
+  const text = useHoursText();
+  const status = openStatus(hours, now);
+  if (!status) return null;
   return (
     <span
-      className={`inline-flex min-w-0 items-center gap-1 font-medium ${TONE[label.state]} ${className}`}
+      className={`inline-flex min-w-0 items-center gap-1 font-medium ${TONE[status.state]} ${className}`}
       data-testid="open-status"
     >
       <Clock className="h-4 w-4 shrink-0" aria-hidden />
-      <span>{label.text}</span>
+      <span>{text.status(status)}</span>
     </span>
   );
 }

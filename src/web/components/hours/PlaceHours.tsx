@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 import type { Establishment } from '../../../domain/schemas/catalog';
+import { useT } from '../../i18n';
 import { OpenStatus } from './OpenStatus';
 import { WeekHoursTable } from './WeekHoursTable';
 
@@ -9,12 +10,13 @@ export function PlaceHours({
 }: {
   e: Pick<Establishment, 'hours' | 'openingHoursWeek' | 'openNow' | 'nextChange'>;
 }) {
+  const t = useT();
   if (!e.hours && !e.openingHoursWeek) return null;
   return (
     <div className="flex gap-3">
       <Clock className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
       <div className="min-w-0 flex-1">
-        <p className="font-medium text-slate-900">Hours</p>
+        <p className="font-medium text-slate-900">{t('hours.heading')}</p>
         <OpenStatus hours={e} />
         {e.openingHoursWeek && <WeekHoursTable week={e.openingHoursWeek} />}
         {e.hours && <div className="text-slate-700">{e.hours}</div>}
