@@ -11,7 +11,7 @@ export function AreaFilterBar({ className = '' }: { className?: string }) {
   const [areaId, setArea] = useAreaFilter();
   return (
     <fieldset className={`flex flex-wrap gap-2 ${className}`}>
-      <legend className="sr-only">{t('category.filterByArea')}</legend>
+      <legend className="sr-only">{t('categories.filterByArea')}</legend>
       {OPTIONS.map((id) => {
         const selected = areaId === id;
         return (

@@ -24,7 +24,7 @@ export function categoryPath(c: Pick<Category, 'id' | 'name'>, links: typeof pat
 }
 
 function Tile({ category, count, href }: { category: Category; count: number; href: string }) {
-  const t = useT();
+  const t = useT('landing');
   const image = isIconImage(category.icon);
   return (
     <Link
@@ -84,7 +84,7 @@ export function CollectionsGrid({
   counts: CategoryCount[] | undefined;
   loading: boolean;
 }) {
-  const t = useT();
+  const t = useT('landing');
   const p = usePaths();
   const [areaId] = useAreaFilter();
   const counts = new Map<number, number>();

@@ -21,7 +21,7 @@ import { Button } from './ui/Button';
 import { Skeleton } from './ui/Skeleton';
 
 export function LiveBadge({ className = '' }: { className?: string }) {
-  const t = useT();
+  const t = useT('category');
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full bg-red-600 px-2 py-0.5 text-[11px] font-bold tracking-wider text-white uppercase shadow ${className}`}
@@ -44,7 +44,7 @@ export function LogoOrInitial({
   categoryId: number;
   className?: string;
 }) {
-  const t = useT();
+  const t = useT('category');
   const [failed, setFailed] = useState(false);
   if (logoUrl && !failed)
     return (
@@ -129,7 +129,7 @@ export function EstablishmentCard({
   /** Above the fold on first paint (the first row): the image loads at once, not lazily. */
   priority?: boolean;
 }) {
-  const t = useT();
+  const t = useT('category');
   const locale = useLocale();
   const p = usePaths();
   const { location } = useUserLocation();
@@ -289,7 +289,7 @@ export function EstablishmentGrid({
   skeletons?: number;
   paging?: GridPaging;
 }) {
-  const t = useT();
+  const t = useT('category');
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
   const statusId = useId();

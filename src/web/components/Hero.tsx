@@ -45,7 +45,7 @@ export function scrollToSection(id: string, reduced: boolean) {
  * motion). Only the first image is requested up front; the others are added after the page has painted.
  */
 export function Hero() {
-  const t = useT();
+  const t = useT('landing');
   const p = usePaths();
   const reduced = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);

@@ -23,7 +23,7 @@ export function UseMyLocationButton({ className = '' }: { className?: string }) 
       ) : (
         <LocateFixed className="h-4 w-4" aria-hidden />
       )}
-      <span>{t(locating ? 'category.geo.locating' : ready ? 'category.geo.using' : 'category.geo.use')}</span>
+      <span>{t(locating ? 'common.geo.locating' : ready ? 'common.geo.using' : 'common.geo.use')}</span>
     </button>
   );
 }

@@ -19,9 +19,9 @@ interface LocationState {
 const LocationContext = createContext<LocationState | null>(null);
 
 const ERROR_KEYS = {
-  1: 'category.geo.denied',
-  2: 'category.geo.positionUnavailable',
-  3: 'category.geo.timeout',
+  1: 'common.geo.denied',
+  2: 'common.geo.positionUnavailable',
+  3: 'common.geo.timeout',
 } as const;
 
 /**
@@ -29,7 +29,7 @@ const ERROR_KEYS = {
  * owners' portal, whose pages load the English catalogue like every English page).
  */
 export function geolocationErrorText(code: number | null, locale: Locale = 'en'): string {
-  const key = code === 1 || code === 2 || code === 3 ? ERROR_KEYS[code] : 'category.geo.failed';
+  const key = code === 1 || code === 2 || code === 3 ? ERROR_KEYS[code] : 'common.geo.failed';
   return translate(locale, key);
 }
 
@@ -42,7 +42,7 @@ export function LocationProvider({ children }: { children: ReactNode }) {
     setError(message);
     setStatus('error');
     toast({
-      title: translate(locale, 'category.geo.unavailable'),
+      title: translate(locale, 'common.geo.unavailable'),
       description: message,
       variant: 'destructive',
     });
@@ -50,7 +50,7 @@ export function LocationProvider({ children }: { children: ReactNode }) {
 
   const requestLocation = useCallback(
     (locale: Locale) => {
-      if (!('geolocation' in navigator)) return fail(locale, translate(locale, 'category.geo.unsupported'));
+      if (!('geolocation' in navigator)) return fail(locale, translate(locale, 'common.geo.unsupported'));
       setStatus('locating');
       navigator.geolocation.getCurrentPosition(
         (pos) => {

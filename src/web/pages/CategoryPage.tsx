@@ -71,7 +71,7 @@ function useCategoryHead(
   loading: boolean,
   shown: { id: number; name: string }[],
 ) {
-  const t = useT();
+  const t = useT('category');
   const locale = useLocale();
   const name = categoryName(t, categoryId, category?.name ?? t('category.title'));
   useDocumentTitle(
@@ -90,7 +90,7 @@ function useCategoryHead(
 }
 
 function CategoryContent({ categoryId }: { categoryId: number }) {
-  const t = useT();
+  const t = useT('category');
   const categories = useCategories();
   const category = categories.data?.find((c) => c.id === categoryId);
   const [areaId, setArea] = useAreaFilter();
@@ -221,7 +221,7 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
 
 /** The way home, the category's icon, name and description (or their placeholders while loading). */
 function CategoryHeader({ categoryId, category }: { categoryId: number; category: Category | undefined }) {
-  const t = useT();
+  const t = useT('category');
   const p = usePaths();
   const description = categoryDescription(t, categoryId, category?.description);
   return (
@@ -276,7 +276,7 @@ function SortSelect({
   distance: boolean;
   onChange: (sort: string) => void;
 }) {
-  const t = useT();
+  const t = useT('category');
   return (
     <label className="flex items-center gap-2 text-sm text-slate-700">
       <span>{t('category.sortBy')}</span>
@@ -298,7 +298,7 @@ const TAB =
 
 /** How many places were found, and the grid and map tabs. */
 function ViewTabs({ loading, count }: { loading: boolean; count: number }) {
-  const t = useT();
+  const t = useT('category');
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       {/* An h2 between the page's h1 and the cards' h3s, so heading levels do not skip. */}
@@ -331,7 +331,7 @@ function EmptyCategory({
   onShowClosed?: () => void;
   onClearStayFilter?: () => void;
 }) {
-  const t = useT();
+  const t = useT('category');
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       <p className="font-serif text-xl font-semibold text-slate-900">{t('category.empty.title')}</p>

@@ -16,7 +16,7 @@ const LiveUpdatesSection = lazy(() =>
 );
 
 export default function LandingPage() {
-  const t = useT();
+  const t = useT('landing');
   const p = usePaths();
   const description = t('landing.description');
   useDocumentTitle(t('landing.title'), description, {

@@ -14,7 +14,7 @@ import { usePaths } from '../paths';
 
 /** /search?q= : establishments whose name, description, address or category match (server-side search). */
 export default function SearchPage() {
-  const t = useT();
+  const t = useT('category');
   const p = usePaths();
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { useT } from '../../i18n';
  * screen readers hear whether it is on. Open means open at this moment, in Belize time.
  */
 export function OpenNowToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
-  const t = useT();
+  const t = useT('hours');
   return (
     <button
       type="button"

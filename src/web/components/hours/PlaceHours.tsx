@@ -10,7 +10,7 @@ export function PlaceHours({
 }: {
   e: Pick<Establishment, 'hours' | 'openingHoursWeek' | 'openNow' | 'nextChange'>;
 }) {
-  const t = useT();
+  const t = useT('hours');
   if (!e.hours && !e.openingHoursWeek) return null;
   return (
     <div className="flex gap-3">

@@ -4,7 +4,7 @@ import { useHoursText } from './hours-text';
 
 /** The week's hours (Belize time), Monday first; a day with no range is closed. */
 export function WeekHoursTable({ week }: { week: { day: DayKey; ranges: TimeRange[] }[] }) {
-  const t = useT();
+  const t = useT('hours');
   const text = useHoursText();
   return (
     <table className="mt-1 w-full text-sm" data-testid="week-hours">

@@ -110,7 +110,7 @@ const DAY_NAME_KEYS = {
 
 /** The hours' wording in the page's language. */
 export function useHoursText() {
-  const t = useT();
+  const t = useT('hours');
   const locale = useLocale();
   return useMemo(
     () => ({
