@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../../domain/locale';
-import { loadCatalogue, type MessageKey, translate } from './i18n';
+import { LOCALES, type Locale, PAGE_SECTIONS } from '../../domain/locale';
+import { loadSections, type MessageKey, translate } from './i18n';
 
 // The catalogues as translators edit them: one JSON file per section and language.
 const dir = path.join(import.meta.dirname, 'catalogues');
@@ -87,13 +87,37 @@ describe('the message catalogues', () => {
   });
 
   it('format every message with sample values in both languages, plurals per language', async () => {
-    for (const locale of LOCALES) await loadCatalogue(locale);
+    for (const locale of LOCALES) await loadSections(locale, PAGE_SECTIONS);
     for (const [key, message] of Object.entries(catalogue('en'))) {
       const values = Object.fromEntries([...shapeOf(message).args].map((a) => [a, 2]));
       for (const locale of LOCALES)
         expect(typeof translate(locale, key as MessageKey, values)).toBe('string');
     }
-    // Spanish is not English with other words: plurals and numbers follow Spanish rules.
-    expect(translate('es', 'language.switchTo', { language: 'English' })).toBe('Leer esta página en English');
+    // Plurals and numbers follow each language's rules.
+    expect(translate('es', 'category.search.count', { count: 1 })).toBe('1 resultado');
+    expect(translate('es', 'category.search.count', { count: 1500 })).toBe('1500 resultados');
+    expect(translate('en', 'category.search.count', { count: 1 })).toBe('1 result');
+    expect(translate('es', 'landing.collections.places', { count: 0 })).toMatch(/^0 /);
+  });
+
+  it('are asked for by every component that shows them: a file using a section names it in useT', () => {
+    const keys = Object.keys(catalogue('en'));
+    const web = path.join(import.meta.dirname, '..');
+    const files = readdirSync(web, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => /\.tsx?$/.test(f) && !f.includes('.test.') && !f.startsWith('i18n'),
+    );
+    const unnamed: string[] = [];
+    for (const file of files) {
+      const source = readFileSync(path.join(web, file), 'utf8');
+      const used = new Set<string>();
+      for (const m of source.matchAll(/['"]([a-z]+\.[\w.]+)['"]/g)) if (keys.includes(m[1])) used.add(m[1].split('.')[0]);
+      for (const m of source.matchAll(/`([a-z]+)\.[\w.]*\$\{/g))
+        if (keys.some((k) => k.startsWith(`${m[1]}.`))) used.add(m[1]);
+      const named = new Set([...source.matchAll(/useT\(([^)]*)\)/g)].flatMap((m) => m[1].match(/\w+/g) ?? []));
+      for (const section of used)
+        if ((PAGE_SECTIONS as readonly string[]).includes(section) && !named.has(section))
+          unnamed.push(`${file}: ${section}`);
+    }
+    expect(unnamed).toEqual([]);
   });
 });
