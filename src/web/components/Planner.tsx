@@ -112,6 +112,56 @@ const labelled = <T extends string>(
   t: Translate,
 ) => values.map(({ value }) => ({ value, label: t(keys[value]) }));
 
+type PlanFor = { philosophy: Philosophy; duration: Duration; location: LocationPreference };
+
+/** The itinerary asked for: its title, then the plan (or its loading or failure). */
+function PlanResult({ planFor }: { planFor: PlanFor }) {
+  const t = useT();
+  // The server builds the plan from the catalogue (domain/planner.ts); nothing loads before it is asked for.
+  const plan = useItinerary(planFor);
+
+  const days = useMemo<ItineraryDay[]>(
+    () =>
+      (plan.data?.days ?? []).map((d) => ({
+        day: d.day,
+        items: d.items.map((i) => ({ ...i, place: { ...i.place, description: null, address: null } })),
+      })),
+    [plan.data],
+  );
+
+  const areaName = (areaId: number | null) =>
+    AREAS.find((a) => a.id === areaId)?.name ?? t('place.unknownArea');
+  return (
+    <>
+      <h3 className="font-serif text-2xl font-semibold text-lagoon-900">
+        {t('place.planner.resultTitle', {
+          days: durationDays(planFor.duration),
+          philosophy: t(PHILOSOPHY_LABELS[planFor.philosophy]),
+        })}
+      </h3>
+      <p className="mt-1 mb-5 text-sm text-slate-600">
+        {t('place.planner.builtAround', { location: t(LOCATION_LABELS[planFor.location]) })}
+      </p>
+      {plan.isLoading ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <Skeleton className="h-48" />
+          <Skeleton className="h-48" />
+          <Skeleton className="h-48" />
+        </div>
+      ) : plan.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-slate-700">
+          <p>{t('place.planner.failed')}</p>
+          <Button variant="outline" size="sm" onClick={() => plan.refetch()}>
+            {t('place.tryAgain')}
+          </Button>
+        </div>
+      ) : (
+        <Itinerary days={days} areaName={areaName} />
+      )}
+    </>
+  );
+}
+
 /** The trip planner (docs/product.md#landing-page): step 1 finds a stay, step 2 designs a day-by-day itinerary. */
 export function Planner() {
   const t = useT();
@@ -128,18 +178,6 @@ export function Planner() {
     location: LocationPreference;
   } | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
-  // The server builds the plan from the catalogue (domain/planner.ts); nothing loads before it is asked for.
-  const plan = useItinerary(planFor);
-
-  const days = useMemo<ItineraryDay[]>(
-    () =>
-      (plan.data?.days ?? []).map((d) => ({
-        day: d.day,
-        items: d.items.map((i) => ({ ...i, place: { ...i.place, description: null, address: null } })),
-      })),
-    [plan.data],
-  );
-
   const design = () => {
     setPlanFor({ philosophy, duration, location });
     requestAnimationFrame(() => {
@@ -148,8 +186,6 @@ export function Planner() {
     });
   };
   const browse = () => navigate(`${p.categorySlug('accommodations')}?band=${band}&location=${location}`);
-  const areaName = (areaId: number | null) =>
-    AREAS.find((a) => a.id === areaId)?.name ?? t('place.unknownArea');
 
   return (
     <section id="planner" aria-labelledby="planner-title" className="scroll-mt-20 bg-white py-16">
@@ -252,35 +288,7 @@ export function Planner() {
           className="mt-10 scroll-mt-20 focus:outline-none"
           data-testid="itinerary"
         >
-          {planFor && (
-            <>
-              <h3 className="font-serif text-2xl font-semibold text-lagoon-900">
-                {t('place.planner.resultTitle', {
-                  days: durationDays(planFor.duration),
-                  philosophy: t(PHILOSOPHY_LABELS[planFor.philosophy]),
-                })}
-              </h3>
-              <p className="mt-1 mb-5 text-sm text-slate-600">
-                {t('place.planner.builtAround', { location: t(LOCATION_LABELS[planFor.location]) })}
-              </p>
-              {plan.isLoading ? (
-                <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                  <Skeleton className="h-48" />
-                  <Skeleton className="h-48" />
-                  <Skeleton className="h-48" />
-                </div>
-              ) : plan.isError ? (
-                <div role="alert" className="flex flex-wrap items-center gap-3 text-slate-700">
-                  <p>{t('place.planner.failed')}</p>
-                  <Button variant="outline" size="sm" onClick={() => plan.refetch()}>
-                    {t('place.tryAgain')}
-                  </Button>
-                </div>
-              ) : (
-                <Itinerary days={days} areaName={areaName} />
-              )}
-            </>
-          )}
+          {planFor && <PlanResult planFor={planFor} />}
         </div>
       </div>
     </section>
