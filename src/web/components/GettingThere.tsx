@@ -1,5 +1,6 @@
 import { Navigation } from 'lucide-react';
 import { formatGolfCartTime, formatStraightLine, formatWalkingTime } from '../../domain/geo';
+import { useLocale, useT } from '../i18n';
 import { UseMyLocationButton } from './UseMyLocationButton';
 
 /**
@@ -7,21 +8,23 @@ import { UseMyLocationButton } from './UseMyLocationButton';
  * visitor's location is known, the button that asks for it (only for a place on the map).
  */
 export function GettingThere({ km, located }: { km: number | null; located: boolean }) {
+  const t = useT();
+  const locale = useLocale();
   if (km !== null)
     return (
       <p className="flex flex-wrap gap-x-4 gap-y-1">
         <span className="inline-flex items-center gap-1">
           <Navigation className="h-4 w-4 text-lagoon-600" aria-hidden />
-          {formatStraightLine(km)}
+          {formatStraightLine(km, locale)}
         </span>
-        <span>{formatWalkingTime(km)}</span>
-        <span>{formatGolfCartTime(km)}</span>
+        <span>{formatWalkingTime(km, locale)}</span>
+        <span>{formatGolfCartTime(km, locale)}</span>
       </p>
     );
   if (!located) return null;
   return (
     <div className="flex flex-wrap items-center gap-3 pt-1">
-      <span className="text-slate-600">See how far it is from you:</span>
+      <span className="text-slate-600">{t('place.howFar')}</span>
       <UseMyLocationButton />
     </div>
   );

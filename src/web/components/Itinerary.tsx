@@ -2,9 +2,16 @@ import { MapPin, Moon, Sun, Sunrise } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../domain/constants';
 import type { ItineraryDay, Slot } from '../../domain/planner';
-import { paths } from '../paths';
+import { type MessageKey, useT } from '../i18n';
+import { usePaths } from '../paths';
 
 const SLOT_ICONS: Record<Slot, typeof Sun> = { Morning: Sunrise, Afternoon: Sun, Evening: Moon };
+// The slot is a value of the plan (the API's); its name is the page's language's.
+const SLOT_LABELS: Record<Slot, MessageKey> = {
+  Morning: 'place.itinerary.slot.morning',
+  Afternoon: 'place.itinerary.slot.afternoon',
+  Evening: 'place.itinerary.slot.evening',
+};
 
 /** The planner's day-by-day plan; each item opens its establishment. */
 export function Itinerary({
@@ -14,13 +21,16 @@ export function Itinerary({
   days: ItineraryDay[];
   areaName: (areaId: number | null) => string;
 }) {
-  if (days.length === 0)
-    return <p className="text-slate-700">No places are listed yet to build a plan from. Check back soon.</p>;
+  const t = useT();
+  const p = usePaths();
+  if (days.length === 0) return <p className="text-slate-700">{t('place.itinerary.empty')}</p>;
   return (
     <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {days.map((d) => (
         <li key={d.day} className="rounded-xl border border-sand-200 bg-white p-4 shadow-sm">
-          <h4 className="font-serif text-lg font-semibold text-lagoon-800">Day {d.day}</h4>
+          <h4 className="font-serif text-lg font-semibold text-lagoon-800">
+            {t('place.itinerary.day', { day: d.day })}
+          </h4>
           <ul className="mt-3 space-y-3">
             {d.items.map((item) => {
               const Icon = SLOT_ICONS[item.slot];
@@ -30,23 +40,25 @@ export function Itinerary({
                   <Icon className="mt-0.5 h-5 w-5 shrink-0 text-sun-500" aria-hidden />
                   <div className="min-w-0">
                     <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                      {item.slot}
+                      {t(SLOT_LABELS[item.slot])}
                     </p>
                     <Link
-                      to={paths.establishment(item.place.id)}
+                      to={p.establishment(item.place.id)}
                       className="font-medium text-lagoon-700 underline-offset-2 hover:underline"
                     >
                       {item.place.name}
                     </Link>
                     <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
-                      <span>{category?.name ?? 'Place'}</span>
+                      <span>{category?.name ?? t('place.itinerary.place')}</span>
                       <span aria-hidden>·</span>
                       <span className="inline-flex items-center gap-0.5">
                         <MapPin className="h-3 w-3" aria-hidden />
                         {areaName(item.place.areaId)}
                       </span>
                       {item.inPreferredLocation && (
-                        <span className="rounded-full bg-lagoon-50 px-1.5 text-lagoon-700">Your pick</span>
+                        <span className="rounded-full bg-lagoon-50 px-1.5 text-lagoon-700">
+                          {t('place.itinerary.yourPick')}
+                        </span>
                       )}
                     </p>
                   </div>

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { Establishment } from '../../domain/schemas/catalog';
 import { usePlacePhotos } from '../api/photos';
+import { useT } from '../i18n';
 import { photoSrcSet } from '../lib/establishments';
 import { EstablishmentImage } from './EstablishmentCard';
 
@@ -13,6 +14,7 @@ const FRAME = 'relative mt-5 aspect-[16/9] overflow-hidden rounded-2xl bg-lagoon
  * scroll it once focused, and the buttons step through it), or the category illustration.
  */
 export function PlaceGallery({ establishment: e }: { establishment: Establishment }) {
+  const t = useT();
   const urls = e.imageGallery;
   const photos = usePlacePhotos(e.id, urls.length > 0);
   const strip = useRef<HTMLUListElement>(null);
@@ -34,11 +36,15 @@ export function PlaceGallery({ establishment: e }: { establishment: Establishmen
   };
   const many = urls.length > 1;
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${e.name}`} className={FRAME}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('place.gallery.photosOf', { name: e.name })}
+      className={FRAME}
+    >
       <ul
         ref={strip}
         tabIndex={many ? 0 : undefined}
-        aria-label={many ? `${urls.length} photos: use the arrow keys or the buttons to browse` : undefined}
+        aria-label={many ? t('place.gallery.browse', { count: urls.length }) : undefined}
         onScroll={(ev) => {
           const el = ev.currentTarget;
           setCurrent(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
@@ -51,7 +57,7 @@ export function PlaceGallery({ establishment: e }: { establishment: Establishmen
             key={url}
             className="h-full w-full shrink-0 snap-center"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${urls.length}`}
+            aria-label={t('place.gallery.slide', { index: i + 1, count: urls.length })}
           >
             <img
               src={url}
@@ -72,7 +78,7 @@ export function PlaceGallery({ establishment: e }: { establishment: Establishmen
             type="button"
             onClick={() => go(current - 1)}
             disabled={current === 0}
-            aria-label="Previous photo"
+            aria-label={t('place.gallery.previous')}
             className="absolute top-1/2 left-2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-lagoon-900 shadow disabled:opacity-0"
           >
             <ChevronLeft className="h-5 w-5" aria-hidden />
@@ -81,7 +87,7 @@ export function PlaceGallery({ establishment: e }: { establishment: Establishmen
             type="button"
             onClick={() => go(current + 1)}
             disabled={current === urls.length - 1}
-            aria-label="Next photo"
+            aria-label={t('place.gallery.next')}
             className="absolute top-1/2 right-2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-lagoon-900 shadow disabled:opacity-0"
           >
             <ChevronRight className="h-5 w-5" aria-hidden />

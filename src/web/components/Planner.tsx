@@ -17,6 +17,8 @@ import {
 } from '../../domain/planner';
 import { useItinerary } from '../api/highlights';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+import { type MessageKey, type Translate, useT } from '../i18n';
+import { usePaths } from '../paths';
 import { Itinerary } from './Itinerary';
 import { Button } from './ui/Button';
 import { Skeleton } from './ui/Skeleton';
@@ -80,20 +82,41 @@ function Choice<T extends string>({
   );
 }
 
-/** The trip planner (docs/product.md#landing-page): step 1 finds a stay, step 2 designs a day-by-day itinerary. */
-export function Planner() {
-  const navigate = useNavigate();
-  const reduced = usePrefersReducedMotion();
-  const [band, setBand] = useState<NightlyBand>(PLANNER_DEFAULTS.band);
-  const [location, setLocation] = useState<LocationPreference>(PLANNER_DEFAULTS.location);
-  const [philosophy, setPhilosophy] = useState<Philosophy>(PLANNER_DEFAULTS.philosophy);
-  const [duration, setDuration] = useState<Duration>(PLANNER_DEFAULTS.duration);
-  const [planFor, setPlanFor] = useState<{
-    philosophy: Philosophy;
-    duration: Duration;
-    location: LocationPreference;
-  } | null>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
+// The planner's choices by value (domain/planner.ts keeps the values and the server's English labels).
+const BAND_LABELS: Record<NightlyBand, [MessageKey, MessageKey]> = {
+  budget: ['place.planner.band.budget', 'place.planner.bandRange.budget'],
+  mid: ['place.planner.band.mid', 'place.planner.bandRange.mid'],
+  luxury: ['place.planner.band.luxury', 'place.planner.bandRange.luxury'],
+};
+const LOCATION_LABELS: Record<LocationPreference, MessageKey> = {
+  beachfront: 'place.planner.location.beachfront',
+  town: 'place.planner.location.town',
+  north: 'place.planner.location.north',
+};
+const PHILOSOPHY_LABELS: Record<Philosophy, MessageKey> = {
+  relaxed: 'place.planner.philosophy.relaxed',
+  adventure: 'place.planner.philosophy.adventure',
+  party: 'place.planner.philosophy.party',
+  mixed: 'place.planner.philosophy.mixed',
+};
+const DURATION_LABELS: Record<Duration, MessageKey> = {
+  weekend: 'place.planner.duration.weekend',
+  week: 'place.planner.duration.week',
+  extended: 'place.planner.duration.extended',
+};
+
+/** The options of a choice, labelled in the page's language. */
+const labelled = <T extends string>(
+  values: readonly { value: T }[],
+  keys: Record<T, MessageKey>,
+  t: Translate,
+) => values.map(({ value }) => ({ value, label: t(keys[value]) }));
+
+type PlanFor = { philosophy: Philosophy; duration: Duration; location: LocationPreference };
+
+/** The itinerary asked for: its title, then the plan (or its loading or failure). */
+function PlanResult({ planFor }: { planFor: PlanFor }) {
+  const t = useT();
   // The server builds the plan from the catalogue (domain/planner.ts); nothing loads before it is asked for.
   const plan = useItinerary(planFor);
 
@@ -106,6 +129,55 @@ export function Planner() {
     [plan.data],
   );
 
+  const areaName = (areaId: number | null) =>
+    AREAS.find((a) => a.id === areaId)?.name ?? t('place.unknownArea');
+  return (
+    <>
+      <h3 className="font-serif text-2xl font-semibold text-lagoon-900">
+        {t('place.planner.resultTitle', {
+          days: durationDays(planFor.duration),
+          philosophy: t(PHILOSOPHY_LABELS[planFor.philosophy]),
+        })}
+      </h3>
+      <p className="mt-1 mb-5 text-sm text-slate-600">
+        {t('place.planner.builtAround', { location: t(LOCATION_LABELS[planFor.location]) })}
+      </p>
+      {plan.isLoading ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <Skeleton className="h-48" />
+          <Skeleton className="h-48" />
+          <Skeleton className="h-48" />
+        </div>
+      ) : plan.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-slate-700">
+          <p>{t('place.planner.failed')}</p>
+          <Button variant="outline" size="sm" onClick={() => plan.refetch()}>
+            {t('place.tryAgain')}
+          </Button>
+        </div>
+      ) : (
+        <Itinerary days={days} areaName={areaName} />
+      )}
+    </>
+  );
+}
+
+/** The trip planner (docs/product.md#landing-page): step 1 finds a stay, step 2 designs a day-by-day itinerary. */
+export function Planner() {
+  const t = useT();
+  const p = usePaths();
+  const navigate = useNavigate();
+  const reduced = usePrefersReducedMotion();
+  const [band, setBand] = useState<NightlyBand>(PLANNER_DEFAULTS.band);
+  const [location, setLocation] = useState<LocationPreference>(PLANNER_DEFAULTS.location);
+  const [philosophy, setPhilosophy] = useState<Philosophy>(PLANNER_DEFAULTS.philosophy);
+  const [duration, setDuration] = useState<Duration>(PLANNER_DEFAULTS.duration);
+  const [planFor, setPlanFor] = useState<{
+    philosophy: Philosophy;
+    duration: Duration;
+    location: LocationPreference;
+  } | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
   const design = () => {
     setPlanFor({ philosophy, duration, location });
     requestAnimationFrame(() => {
@@ -113,94 +185,99 @@ export function Planner() {
       resultRef.current?.focus({ preventScroll: true });
     });
   };
-  const browse = () => navigate(`/accommodations?band=${band}&location=${location}`);
-  const areaName = (areaId: number | null) => AREAS.find((a) => a.id === areaId)?.name ?? 'Unknown Area';
-  const philosophyLabel = PHILOSOPHIES.find((p) => p.value === planFor?.philosophy)?.label;
+  const browse = () => navigate(`${p.categorySlug('accommodations')}?band=${band}&location=${location}`);
 
   return (
     <section id="planner" aria-labelledby="planner-title" className="scroll-mt-20 bg-white py-16">
       <div className="mx-auto max-w-7xl px-4">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-[0.2em] text-amber-700 uppercase">Trip planner</p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-amber-700 uppercase">
+            {t('place.planner.kicker')}
+          </p>
           <h2
             id="planner-title"
             tabIndex={-1}
             data-section-heading
             className="mt-2 font-serif text-3xl font-semibold text-lagoon-900 sm:text-4xl"
           >
-            Plan Your Perfect Trip
+            {t('place.planner.title')}
           </h2>
-          <p className="mt-3 text-slate-700">
-            Pick where and how you like to stay, then let us sketch your days on the island from places
-            visitors love.
-          </p>
+          <p className="mt-3 text-slate-700">{t('place.planner.intro')}</p>
         </div>
 
         <div className="mt-10 grid gap-6 lg:grid-cols-2">
           <div className="rounded-2xl border border-slate-200 bg-sand-50 p-5 sm:p-6">
-            <p className="text-xs font-semibold tracking-wider text-lagoon-600 uppercase">Step 1</p>
+            <p className="text-xs font-semibold tracking-wider text-lagoon-600 uppercase">
+              {t('place.planner.step1')}
+            </p>
             <h3 className="mt-1 flex items-center gap-2 font-serif text-2xl font-semibold text-slate-900">
               <BedDouble className="h-6 w-6 text-lagoon-600" aria-hidden />
-              Accommodation Selection
+              {t('place.planner.stayTitle')}
             </h3>
             <div className="mt-5 grid gap-5">
               <Choice
-                legend="Investment Level"
+                legend={t('place.planner.bandLegend')}
                 name="band"
                 value={band}
                 onChange={setBand}
-                options={BANDS.map((b) => ({ value: b.value, label: b.label, hint: b.range }))}
+                options={BANDS.map((b) => ({
+                  value: b.value,
+                  label: t(BAND_LABELS[b.value][0]),
+                  hint: t(BAND_LABELS[b.value][1]),
+                }))}
               />
               <Choice
-                legend="Location Preference"
+                legend={t('place.planner.locationLegend')}
                 name="location"
                 value={location}
                 onChange={setLocation}
-                options={LOCATIONS}
+                options={labelled(LOCATIONS, LOCATION_LABELS, t)}
               />
             </div>
             <Button className="mt-6 w-full sm:w-auto" size="lg" onClick={browse}>
               <BedDouble className="h-5 w-5" aria-hidden />
-              Browse Accommodations
+              {t('place.planner.browse')}
             </Button>
           </div>
 
           <div className="rounded-2xl border border-slate-200 bg-sand-50 p-5 sm:p-6">
-            <p className="text-xs font-semibold tracking-wider text-lagoon-600 uppercase">Step 2</p>
+            <p className="text-xs font-semibold tracking-wider text-lagoon-600 uppercase">
+              {t('place.planner.step2')}
+            </p>
             <h3 className="mt-1 flex items-center gap-2 font-serif text-2xl font-semibold text-slate-900">
               <Sparkles className="h-6 w-6 text-lagoon-600" aria-hidden />
-              Experience Curation
+              {t('place.planner.experienceTitle')}
             </h3>
             <div className="mt-5 grid gap-5">
               <Choice
-                legend="Travel Philosophy"
+                legend={t('place.planner.philosophyLegend')}
                 name="philosophy"
                 value={philosophy}
                 onChange={setPhilosophy}
-                options={PHILOSOPHIES}
+                options={labelled(PHILOSOPHIES, PHILOSOPHY_LABELS, t)}
               />
               <Choice
-                legend="Duration"
+                legend={t('place.planner.durationLegend')}
                 name="duration"
                 value={duration}
                 onChange={setDuration}
-                options={DURATIONS}
+                options={labelled(DURATIONS, DURATION_LABELS, t)}
               />
             </div>
             <Button className="mt-6 w-full sm:w-auto" size="lg" onClick={design}>
               <Wand2 className="h-5 w-5" aria-hidden />
-              Design Itinerary
+              {t('place.planner.design')}
             </Button>
           </div>
         </div>
 
         <div className="mt-8 flex flex-col items-start justify-between gap-4 rounded-2xl bg-lagoon-800 p-6 text-white sm:flex-row sm:items-center">
           <div>
-            <p className="font-serif text-xl font-semibold">Ready when you are</p>
-            <p className="text-sm text-white/85">Your choices above become a day-by-day plan in one tap.</p>
+            <p className="font-serif text-xl font-semibold">{t('place.planner.ready')}</p>
+            <p className="text-sm text-white/85">{t('place.planner.readyText')}</p>
           </div>
           <Button variant="secondary" size="lg" onClick={design}>
-            Start Planning
+            {t('place.planner.start')}
           </Button>
         </div>
 
@@ -211,33 +288,7 @@ export function Planner() {
           className="mt-10 scroll-mt-20 focus:outline-none"
           data-testid="itinerary"
         >
-          {planFor && (
-            <>
-              <h3 className="font-serif text-2xl font-semibold text-lagoon-900">
-                Your {durationDays(planFor.duration)}-day {philosophyLabel} itinerary
-              </h3>
-              <p className="mt-1 mb-5 text-sm text-slate-600">
-                Built around {LOCATIONS.find((l) => l.value === planFor.location)?.label}. Tap a place to see
-                its details.
-              </p>
-              {plan.isLoading ? (
-                <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                  <Skeleton className="h-48" />
-                  <Skeleton className="h-48" />
-                  <Skeleton className="h-48" />
-                </div>
-              ) : plan.isError ? (
-                <div role="alert" className="flex flex-wrap items-center gap-3 text-slate-700">
-                  <p>Your plan could not be built just now.</p>
-                  <Button variant="outline" size="sm" onClick={() => plan.refetch()}>
-                    Try again
-                  </Button>
-                </div>
-              ) : (
-                <Itinerary days={days} areaName={areaName} />
-              )}
-            </>
-          )}
+          {planFor && <PlanResult planFor={planFor} />}
         </div>
       </div>
     </section>

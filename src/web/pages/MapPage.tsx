@@ -14,7 +14,7 @@ import { Button } from '../components/ui/Button';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useRenderClock } from '../hooks/useHydrated';
 import { useTouchScreen } from '../hooks/useMediaQuery';
-import { translate, useLocale } from '../i18n';
+import { translate, useLocale, useT } from '../i18n';
 import { pathsOf } from '../paths';
 
 const MAP_HEIGHT = 'min(600px, 75vh)';
@@ -62,6 +62,7 @@ function FilterSelect({
   loading: boolean;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1 sm:max-w-64">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -75,7 +76,7 @@ function FilterSelect({
         className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-800 focus:border-lagoon-500 disabled:bg-slate-100 disabled:text-slate-600"
       >
         {loading ? (
-          <option value="">Loading...</option>
+          <option value="">{t('map.loadingOption')}</option>
         ) : (
           <>
             <option value="">{allLabel}</option>
@@ -99,6 +100,7 @@ export const mapHead = (locale: Locale): PageMeta => ({
 });
 
 export default function MapPage() {
+  const t = useT();
   const head = mapHead(useLocale());
   useDocumentTitle(head.title, head.description, { canonical: head.canonical });
   const [{ category: categoryId, area: areaId, open }, setFilters] = useMapFilters();
@@ -128,31 +130,28 @@ export default function MapPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <h1 className="font-serif text-3xl font-semibold text-lagoon-900">Interactive Map</h1>
+      <h1 className="font-serif text-3xl font-semibold text-lagoon-900">{t('map.title')}</h1>
       <p className="mt-1 text-slate-700">
-        Explore every place in the guide.{' '}
-        {touch
-          ? 'Tap a pin for its details, or a numbered circle to zoom in on the places it groups.'
-          : 'Hover or focus a pin for its name, select it for details, or select a numbered circle to zoom in on the places it groups.'}
+        {t('map.intro')} {touch ? t('map.introTouch') : t('map.introPointer')}
       </p>
 
       <search className="mt-5 block">
         <form
           onSubmit={(e) => e.preventDefault()}
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
-          aria-label="Filter the map"
+          aria-label={t('map.filterLabel')}
         >
           <FilterSelect
-            label="Category"
-            allLabel="All Categories"
+            label={t('map.category')}
+            allLabel={t('map.allCategories')}
             value={categoryId}
             onChange={(category) => setFilters({ category })}
             options={categories.data}
             loading={categories.isLoading}
           />
           <FilterSelect
-            label="Area"
-            allLabel="All Areas"
+            label={t('map.area')}
+            allLabel={t('map.allAreas')}
             value={areaId}
             onChange={(area) => setFilters({ area })}
             options={areas.data}
@@ -164,7 +163,7 @@ export default function MapPage() {
           {hasFilter && (
             <Button variant="outline" onClick={() => setFilters({ category: null, area: null, open: null })}>
               <FilterX className="h-4 w-4" aria-hidden />
-              Clear Filters
+              {t('map.clearFilters')}
             </Button>
           )}
         </form>
@@ -179,38 +178,37 @@ export default function MapPage() {
             style={{ height: MAP_HEIGHT }}
             className="flex w-full flex-col items-center justify-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center"
           >
-            <p className="font-semibold text-red-800">Failed to fetch establishments</p>
+            <p className="font-semibold text-red-800">{t('map.failed')}</p>
             <Button variant="outline" onClick={retry}>
               <RotateCw className="h-4 w-4" aria-hidden />
-              Try again
+              {t('map.tryAgain')}
             </Button>
           </div>
         ) : (
           <>
             <p className="mb-2 text-sm text-slate-700" aria-live="polite">
               {located === total
-                ? `${located} ${located === 1 ? 'place' : 'places'} on the map`
-                : `${located} of ${total} places on the map (${total - located} without a location)`}
-              {openNow && pins.data ? ` · ${pins.data.total} open now in this part of the map` : ''}
-              {extent.isFetching || pins.isFetching ? ' · updating…' : ''}
+                ? t('map.count', { count: located })
+                : t('map.countPartial', { located, total, missing: total - located })}
+              {openNow && pins.data ? ` · ${t('map.openNowHere', { count: pins.data.total })}` : ''}
+              {extent.isFetching || pins.isFetching ? ` · ${t('map.updating')}` : ''}
             </p>
             {total === 0 && !extent.isPlaceholderData && (
               <p className="mb-2 rounded-md bg-sand-100 px-3 py-2 text-sm text-slate-800">
-                No establishments match these filters.
+                {t('map.noMatch')}
               </p>
             )}
             {pins.data?.capped && (
               <p className="mb-2 rounded-md bg-sand-100 px-3 py-2 text-sm text-slate-800">
-                Showing {shown} of {pins.data.total.toLocaleString('en-US')} places in this part of the map,
-                live updates and the best rated first. Zoom in to see the rest.
+                {t('map.capped', { shown, total: pins.data.total })}
               </p>
             )}
             {failed && (
               <div role="alert" className="mb-2 flex flex-wrap items-center gap-3 text-sm text-red-800">
-                <span>Failed to fetch establishments</span>
+                <span>{t('map.failed')}</span>
                 <Button variant="outline" size="sm" onClick={retry}>
                   <RotateCw className="h-4 w-4" aria-hidden />
-                  Try again
+                  {t('map.tryAgain')}
                 </Button>
               </div>
             )}
@@ -218,7 +216,7 @@ export default function MapPage() {
               points={points}
               fit={{ box: extent.data?.bounds ?? null }}
               onViewChange={setView}
-              ariaLabel="Map of Ambergris Caye establishments"
+              ariaLabel={t('map.ariaLabel')}
               height={MAP_HEIGHT}
               mode="explore"
               editor={editor ?? undefined}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck, MessageCircle } from 'lucide-react';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { checkInProblem, MAX_NIGHTS, nightsOf, whatsappBookingMessage } from '../../../domain/bookings';
 import { whatsappLink } from '../../../domain/contact';
@@ -14,17 +14,14 @@ import {
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { isoDate } from '../../../domain/schemas/common';
 import { useRequestBooking, useStayRates } from '../../api/bookings';
-import { errorMessage } from '../../api/fetcher';
-import { NeedsConnection } from '../../offline/NeedsConnection';
+import { useLocale, useT } from '../../i18n';
 import { useOffline } from '../../offline/useConnection';
 import { Button, buttonClass } from '../ui/Button';
 import { EmailField, SelectField, TextareaField, TextField } from '../ui/Field';
 import { FormError } from '../ui/FormError';
 import { Spinner } from '../ui/Spinner';
 import { BookingEstimate } from './BookingEstimate';
-
-export const NOT_A_BOOKING =
-  'This is a request, not a confirmed booking. The place confirms or declines it, and we mail you its answer. Nothing is charged.';
+import { fieldError, sendError } from './booking-messages';
 
 type Values = {
   checkIn: string;
@@ -72,32 +69,140 @@ function stayOf(v: Partial<Values>) {
   return { checkIn, checkOut, nights, guests };
 }
 
+/** The answer to a sent request: its reference (the server's own words are English: the catalogue's instead). */
 function Sent({ created, name }: { created: BookingRequestCreated; name: string }) {
+  const t = useT();
   return (
     <div
       role="status"
       className="grid gap-2 rounded-lg bg-green-50 p-4 text-sm text-green-950 ring-1 ring-green-200"
     >
       <p className="flex items-center gap-2 font-semibold">
-        <CalendarCheck className="h-5 w-5" aria-hidden /> Request sent to {name}
+        <CalendarCheck className="h-5 w-5" aria-hidden /> {t('booking.sent.title', { name })}
       </p>
       <p>
-        Your reference: <strong data-testid="booking-reference">{created.bookingReference}</strong>
+        {t('booking.sent.reference')}{' '}
+        <strong data-testid="booking-reference">{created.bookingReference}</strong>
       </p>
-      <p>{created.message}</p>
-      <p>We have mailed you a copy.</p>
+      <p>{t('booking.sent.message')}</p>
+      <p>{t('booking.sent.copy')}</p>
     </div>
+  );
+}
+
+type Form = UseFormReturn<Values, unknown, z.output<typeof bookingRequestBody>>;
+const asNumber = { valueAsNumber: true } as const;
+
+/** The stay: dates and party. */
+function StayFields({ form, error }: { form: Form; error: (field: keyof Values) => string | undefined }) {
+  const t = useT();
+  return (
+    <div className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2">
+      <TextField
+        label={t('booking.checkIn')}
+        type="date"
+        required
+        error={error('checkIn')}
+        {...form.register('checkIn')}
+      />
+      <TextField
+        label={t('booking.checkOut')}
+        type="date"
+        required
+        error={error('checkOut')}
+        {...form.register('checkOut')}
+      />
+      <TextField
+        label={t('booking.adults')}
+        type="number"
+        min={1}
+        max={20}
+        inputMode="numeric"
+        required
+        error={error('adults')}
+        {...form.register('adults', asNumber)}
+      />
+      <TextField
+        label={t('booking.children')}
+        type="number"
+        min={0}
+        max={20}
+        inputMode="numeric"
+        error={error('children')}
+        {...form.register('children', asNumber)}
+      />
+    </div>
+  );
+}
+
+/** The guest: name, email, phone and wishes. */
+function GuestFields({ form, error }: { form: Form; error: (field: keyof Values) => string | undefined }) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        label={t('booking.name')}
+        autoComplete="name"
+        required
+        error={error('guestName')}
+        {...form.register('guestName')}
+      />
+      <EmailField
+        label={t('booking.email')}
+        required
+        error={error('guestEmail')}
+        {...form.register('guestEmail')}
+      />
+      <TextField
+        label={t('booking.phone')}
+        type="tel"
+        autoComplete="tel"
+        error={error('guestPhone')}
+        {...form.register('guestPhone')}
+      />
+      <TextareaField
+        label={t('booking.specialRequests')}
+        placeholder={t('booking.specialPlaceholder')}
+        error={error('specialRequests')}
+        {...form.register('specialRequests')}
+      />
+    </>
+  );
+}
+
+/** The WhatsApp link with the stay filled in, when the place takes bookings there and the dates are valid. */
+function whatsappHref(
+  e: Establishment,
+  stay: ReturnType<typeof stayOf>,
+  v: Partial<Values>,
+  roomType?: string,
+) {
+  if (!e.whatsappBooking || !stay) return null;
+  // The message goes to the owner, in the guide's (English) words.
+  return whatsappLink(
+    e.whatsappBooking,
+    whatsappBookingMessage({
+      placeName: e.name,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      adults: v.adults ?? 1,
+      children: v.children ?? 0,
+      roomType,
+    }),
   );
 }
 
 /** "Request to book" on an accommodation's page (loaded only when the visitor opens it). */
 export default function BookingRequestForm({ establishment: e }: { establishment: Establishment }) {
+  const t = useT();
+  const locale = useLocale();
   const initial = useMemo(() => defaults(belizeDay(new Date())), []);
   const form = useForm<Values, unknown, z.output<typeof bookingRequestBody>>({
     resolver: zodResolver(formSchema) as never,
     defaultValues: initial,
   });
   const { errors } = form.formState;
+  const error = (field: keyof Values) => fieldError(errors[field]?.message, field, locale, t);
   const watched = useWatch({ control: form.control }) as Partial<Values>;
   const stay = stayOf(watched);
   const rates = useStayRates(e.id, stay ?? { checkIn: '', checkOut: '', guests: 0 }, stay !== null);
@@ -108,77 +213,24 @@ export default function BookingRequestForm({ establishment: e }: { establishment
 
   const onSubmit = form.handleSubmit((values) => send.mutate(values as BookingRequestInput));
   if (send.data) return <Sent created={send.data} name={e.name} />;
-
-  const whatsapp =
-    e.whatsappBooking && stay
-      ? whatsappLink(
-          e.whatsappBooking,
-          whatsappBookingMessage({
-            placeName: e.name,
-            checkIn: stay.checkIn,
-            checkOut: stay.checkOut,
-            adults: watched.adults ?? 1,
-            children: watched.children ?? 0,
-            roomType: room?.roomType,
-          }),
-        )
-      : null;
-  const number = { valueAs: { valueAsNumber: true } as const };
+  const whatsapp = whatsappHref(e, stay, watched, room?.roomType);
 
   return (
     <form
       onSubmit={onSubmit}
       noValidate
       className="grid min-w-0 gap-4"
-      aria-label={`Request to book ${e.name}`}
+      aria-label={t('booking.formLabel', { name: e.name })}
     >
-      <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm text-slate-800">{NOT_A_BOOKING}</p>
-      <div className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2">
-        <TextField
-          label="Check-in"
-          type="date"
-          required
-          error={errors.checkIn?.message}
-          {...form.register('checkIn')}
-        />
-        <TextField
-          label="Check-out"
-          type="date"
-          required
-          error={errors.checkOut?.message}
-          {...form.register('checkOut')}
-        />
-        <TextField
-          label="Adults"
-          type="number"
-          min={1}
-          max={20}
-          inputMode="numeric"
-          required
-          error={errors.adults?.message}
-          {...form.register('adults', number.valueAs)}
-        />
-        <TextField
-          label="Children"
-          type="number"
-          min={0}
-          max={20}
-          inputMode="numeric"
-          error={errors.children?.message}
-          {...form.register('children', number.valueAs)}
-        />
-      </div>
+      <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm text-slate-800">{t('booking.notABooking')}</p>
+      <StayFields form={form} error={error} />
       <SelectField
-        label="Room (price a night)"
-        hint={
-          stay && !rates.isFetching && rooms.length === 0
-            ? 'No room is free online for these dates; the place may still have one.'
-            : undefined
-        }
-        error={errors.rateId?.message}
+        label={t('booking.room')}
+        hint={stay && !rates.isFetching && rooms.length === 0 ? t('booking.noRoomFree') : undefined}
+        error={error('rateId')}
         {...form.register('rateId', { setValueAs: (v) => (v === '' || v === null ? null : Number(v)) })}
       >
-        <option value="">Any room (the place chooses)</option>
+        <option value="">{t('booking.anyRoom')}</option>
         {rooms.map((r) => (
           <option key={r.rateId} value={r.rateId}>
             {r.roomType} · US${r.rate}
@@ -186,38 +238,21 @@ export default function BookingRequestForm({ establishment: e }: { establishment
         ))}
       </SelectField>
       <BookingEstimate nights={stay?.nights ?? null} room={room} loading={rates.isFetching} />
-      <TextField
-        label="Your name"
-        autoComplete="name"
-        required
-        error={errors.guestName?.message}
-        {...form.register('guestName')}
-      />
-      <EmailField
-        label="Email"
-        required
-        error={errors.guestEmail?.message}
-        {...form.register('guestEmail')}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        error={errors.guestPhone?.message}
-        {...form.register('guestPhone')}
-      />
-      <TextareaField
-        label="Special requests"
-        placeholder="Arrival time, a crib, a room on the ground floor…"
-        error={errors.specialRequests?.message}
-        {...form.register('specialRequests')}
-      />
-      {send.error && <FormError message={errorMessage(send.error)} />}
-      <NeedsConnection action="Sending a booking request" />
+      <GuestFields form={form} error={error} />
+      {send.error && <FormError message={sendError(send.error, locale, t)} />}
+      {offline && (
+        // NeedsConnection's words, in the page's language.
+        <p
+          role="alert"
+          className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200"
+        >
+          {t('booking.offline')}
+        </p>
+      )}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button type="submit" size="lg" disabled={send.isPending || offline} className="w-full sm:w-auto">
           {send.isPending && <Spinner />}
-          {send.isPending ? 'Sending…' : 'Send request'}
+          {send.isPending ? t('booking.sending') : t('booking.send')}
         </Button>
         {whatsapp && (
           <a
@@ -227,7 +262,7 @@ export default function BookingRequestForm({ establishment: e }: { establishment
             className={buttonClass('whatsapp', 'lg', 'w-full sm:w-auto')}
           >
             <MessageCircle className="h-5 w-5" aria-hidden />
-            Send by WhatsApp
+            {t('booking.whatsapp')}
           </a>
         )}
       </div>

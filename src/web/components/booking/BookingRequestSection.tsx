@@ -1,6 +1,7 @@
 import { BedDouble } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Establishment } from '../../../domain/schemas/catalog';
+import { useT } from '../../i18n';
 import { Button } from '../ui/Button';
 
 // The form (react-hook-form, the shared schema, the rates lookup) loads only when a visitor opens it,
@@ -10,6 +11,7 @@ const BookingRequestForm = lazy(loadForm);
 
 /** "Request to book" on an accommodation's page: a button, then the form in its own chunk. */
 export function BookingRequestSection({ establishment }: { establishment: Establishment }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <section
@@ -21,14 +23,14 @@ export function BookingRequestSection({ establishment }: { establishment: Establ
         className="flex items-center gap-2 font-serif text-xl font-semibold text-lagoon-900"
       >
         <BedDouble className="h-5 w-5 text-lagoon-600" aria-hidden />
-        Request to book
+        {t('booking.requestToBook')}
       </h2>
       <div className="mt-4">
         {open ? (
           <Suspense
             fallback={
               <p role="status" className="text-sm text-slate-600">
-                Loading the form…
+                {t('booking.loadingForm')}
               </p>
             }
           >
@@ -36,10 +38,7 @@ export function BookingRequestSection({ establishment }: { establishment: Establ
           </Suspense>
         ) : (
           <>
-            <p className="text-sm text-slate-700">
-              Send {establishment.name} your dates: you see the nights and an estimate first. It is a request,
-              not a confirmed booking, and needs no account.
-            </p>
+            <p className="text-sm text-slate-700">{t('booking.intro', { name: establishment.name })}</p>
             <Button
               size="lg"
               className="mt-4 w-full sm:w-auto"
@@ -48,7 +47,7 @@ export function BookingRequestSection({ establishment }: { establishment: Establ
               onFocus={() => void loadForm()}
               onClick={() => setOpen(true)}
             >
-              Request to book
+              {t('booking.requestToBook')}
             </Button>
           </>
         )}

@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { Marker } from 'react-leaflet';
-import { clusterLabel } from './clusters';
+import { useT } from '../../i18n';
 
 /** Same box as a pin's badge: the circle's centre sits where a pin's badge centre would. */
 const SIZE = 44;
@@ -45,10 +45,17 @@ export function ClusterMarker({
   ids: readonly number[];
   onExpand(viaKeyboard: boolean): void;
 }) {
+  const t = useT();
   const markerRef = useRef<L.Marker | null>(null);
   const icon = clusterIcon(count, live > 0);
   const position = useMemo<[number, number]>(() => [latitude, longitude], [latitude, longitude]);
-  const label = clusterLabel(count, live);
+  // clusters.ts's clusterLabel, in the page's language.
+  const label =
+    live === 0
+      ? t('map.cluster', { count })
+      : live === count
+        ? t('map.clusterAllLive', { count })
+        : t('map.clusterSomeLive', { count, live });
   const placeIds = ids.join(' ');
   const latest = useRef(onExpand);
   latest.current = onExpand;

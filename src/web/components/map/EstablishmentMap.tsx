@@ -1,18 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { useInView } from '../../hooks/useInView';
+import { useT } from '../../i18n';
 import type { EstablishmentMapProps } from './types';
 
 // Leaflet and its CSS load only when a map is on screen.
 const LeafletMap = lazy(() => import('./LeafletMap'));
 
 export function MapLoading({ height = 400 }: { height?: number | string }) {
+  const t = useT();
   return (
     <div
       role="status"
       style={{ height }}
       className="flex w-full items-center justify-center rounded-lg bg-lagoon-50 text-sm text-lagoon-800"
     >
-      Loading map...
+      {t('map.loading')}
     </div>
   );
 }

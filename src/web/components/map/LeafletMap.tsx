@@ -5,16 +5,17 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useCallback, useMemo, useState } from 'react';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import { Link } from 'react-router';
 import { MAP_CENTER, MAP_ZOOM } from '../../../domain/constants';
 import { useMapTileUrl } from '../../api/map';
-import { paths } from '../../paths';
+import { useT } from '../../i18n';
+import { usePaths } from '../../paths';
 import { Basemap, OSM_ATTRIBUTION } from './Basemap';
 import { MapLegend } from './MapLegend';
 import { MapMarkers } from './MapMarkers';
 import { type Bounds, boundsOf, inBounds, markerSetKey } from './map-logic';
-import { FitToMarkers, SizeWatcher, ViewWatcher } from './map-watchers';
+import { FitToMarkers, LeafletInLanguage, SizeWatcher, ViewWatcher } from './map-watchers';
 import type { EstablishmentMapProps } from './types';
 
 // Pins are divIcons; the default icon is still pointed at bundled images in case a plain marker is used.
@@ -40,6 +41,8 @@ export default function LeafletMap({
   mode = 'embedded',
   editor,
 }: EstablishmentMapProps) {
+  const t = useT();
+  const p = usePaths();
   const tileUrl = useMapTileUrl();
   const explore = mode === 'explore';
   // What to fit: the given box (e.g. all results of a filter), else the pins.
@@ -68,8 +71,12 @@ export default function LeafletMap({
           center={[start.center.latitude, start.center.longitude]}
           zoom={start.zoom}
           scrollWheelZoom={explore}
+          // Leaflet's own buttons speak English: the page's language's are added below.
+          zoomControl={false}
           style={{ height: '100%', width: '100%' }}
         >
+          <ZoomControl zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
+          <LeafletInLanguage />
           <Basemap />
           <TileLayer key={tileUrl} url={tileUrl} attribution={OSM_ATTRIBUTION} eventHandlers={TILE_EVENTS} />
           <MapMarkers points={points} popups={explore} editor={editor} />
@@ -82,21 +89,21 @@ export default function LeafletMap({
       {listed.length > 0 && (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer text-lagoon-700 underline-offset-2 hover:underline">
-            List of the {listed.length} {listed.length === 1 ? 'place' : 'places'} on this map
+            {t('map.listSummary', { count: listed.length })}
           </summary>
           <ul className="mt-2 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
-            {listed.map((p) => (
-              <li key={p.id}>
+            {listed.map((place) => (
+              <li key={place.id}>
                 <Link
-                  to={paths.establishment(p.id)}
+                  to={p.establishment(place.id)}
                   className="text-lagoon-800 underline underline-offset-2 hover:text-lagoon-600"
                 >
-                  {p.name}
+                  {place.name}
                 </Link>
                 <span className="text-slate-600">
                   {' '}
-                  · {p.areaName ?? 'Unknown Area'}
-                  {p.liveMessage ? ` · LIVE: ${p.liveMessage}` : ''}
+                  · {place.areaName ?? t('map.unknownArea')}
+                  {place.liveMessage ? ` · ${t('map.livePrefix')} ${place.liveMessage}` : ''}
                 </span>
               </li>
             ))}

@@ -1,13 +1,15 @@
 import { CATEGORIES } from '../../../domain/constants';
+import { useT } from '../../i18n';
 import { contrastingColor } from './map-logic';
 import { iconSvg } from './pin-icons';
 
 /** The eight categories with their pin colour and icon. */
 export function MapLegend({ className = '' }: { className?: string }) {
+  const t = useT();
   return (
     <div className={`rounded-lg border border-slate-200 bg-white p-3 ${className}`}>
       <p id="map-legend-title" className="mb-2 text-sm font-semibold text-slate-800">
-        Legend
+        {t('map.legend')}
       </p>
       <ul
         aria-labelledby="map-legend-title"
@@ -23,6 +25,7 @@ export function MapLegend({ className = '' }: { className?: string }) {
               // biome-ignore lint/security/noDangerouslySetInnerHtml: static icon markup
               dangerouslySetInnerHTML={{ __html: iconSvg(c.icon, 14, contrastingColor(c.color)) }}
             />
+            {/* The category's name as constants.ts gives it (its translation comes with the categories section). */}
             <span>{c.name}</span>
           </li>
         ))}
@@ -33,7 +36,7 @@ export function MapLegend({ className = '' }: { className?: string }) {
           >
             <span className="absolute -top-1 -right-1 h-2.5 w-2.5 rounded-full border-2 border-white bg-red-600" />
           </span>
-          <span>Live update</span>
+          <span>{t('map.legendLive')}</span>
         </li>
       </ul>
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Popup, useMap } from 'react-leaflet';
 import { useNavigate } from 'react-router';
-import { paths } from '../../paths';
+import { usePaths } from '../../paths';
 import { ClusterMarker } from './ClusterMarker';
 import { clusterPins, type MapItem } from './clusters';
 import type { MapPoint } from './map-logic';
@@ -26,6 +26,7 @@ export function MapMarkers({
 }) {
   const map = useMap();
   const navigate = useNavigate();
+  const p = usePaths();
   const zoom = useMapZoom();
   const tooltip = useDelayedTooltip();
   const editing = editor?.editing ?? false;
@@ -61,13 +62,13 @@ export function MapMarkers({
           }
           return;
         }
-        navigate(paths.establishment(point.id));
+        navigate(p.establishment(point.id));
       },
       onHoverStart: (id) => tooltip.show(id),
       onHoverEnd: (id) => tooltip.hide(id),
       onMoved: (id, position) => state.current.editor?.moved(id, position),
     }),
-    [navigate, tooltip.show, tooltip.hide],
+    [navigate, p, tooltip.show, tooltip.hide],
   );
 
   // After a cluster is opened from the keyboard, focus goes to the first of its places drawn.

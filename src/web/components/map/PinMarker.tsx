@@ -1,7 +1,8 @@
 import L from 'leaflet';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Marker, Tooltip, useMap } from 'react-leaflet';
-import { type MapPoint, markerLabel, nudge, tooltipText } from './map-logic';
+import { useT } from '../../i18n';
+import { type MapPoint, nudge } from './map-logic';
 import { pinLook, pinSize } from './pin-icons';
 import { placeTooltip, tooltipSize } from './tooltip-placement';
 
@@ -54,13 +55,17 @@ export function PinMarker({
   /** A react-leaflet Popup, bound to the pin. */
   children?: ReactNode;
 }) {
+  const t = useT();
   const map = useMap();
   const markerRef = useRef<L.Marker | null>(null);
   const live = point.liveMessage !== null;
   const icon = pinIcon(point.categoryId, live, selected);
   // A stable position: Leaflet moves the pin while dragging; re-renders must not snap it back.
   const position = useMemo<[number, number]>(() => [latitude, longitude], [latitude, longitude]);
-  const label = markerLabel(point);
+  // map-logic's tooltipText and markerLabel, in the page's language.
+  const label = point.liveMessage
+    ? t('map.pinLabelLive', { name: point.name, message: point.liveMessage })
+    : point.name;
 
   const latest = useRef({ handlers, point, draggable });
   latest.current = { handlers, point, draggable };
@@ -123,7 +128,7 @@ export function PinMarker({
     };
   }, [label, icon, point.id]);
 
-  const text = tooltipText(point);
+  const text = point.liveMessage ? t('map.pinTooltipLive', { message: point.liveMessage }) : point.name;
   // Placed when it opens, so a pin near an edge shows its tooltip inside the map.
   const placement = tooltipOpen
     ? placeTooltip(

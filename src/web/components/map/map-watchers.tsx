@@ -1,6 +1,8 @@
 /** Small Leaflet helpers of the map: fitting the view, reporting it, following its size, delaying tooltips. */
+import L from 'leaflet';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
+import { useT } from '../../i18n';
 import { type Bounds, padBounds, refitDelay, tooltipOpenDelay } from './map-logic';
 
 const MAX_FIT_ZOOM = 16;
@@ -137,4 +139,28 @@ export function useMapZoom(): number {
     };
   }, [map]);
   return zoom;
+}
+
+/** The English words Leaflet writes itself: the title of its credit link, the popups' close button. */
+const LEAFLET_TITLE = 'A JavaScript library for interactive maps';
+const DEFAULT_PREFIX = String(L.Control.Attribution.prototype.options.prefix ?? '');
+
+/**
+ * Leaflet's own words in the page's language: the credit link's title (the attribution itself, the
+ * map data's licence, stays as it is) and the label of each popup's close button as it opens.
+ */
+export function LeafletInLanguage() {
+  const map = useMap();
+  const t = useT();
+  useEffect(() => {
+    map.attributionControl?.setPrefix(DEFAULT_PREFIX.replace(LEAFLET_TITLE, t('map.leafletTitle')));
+    const label = t('map.closePopup');
+    const onOpen = (e: L.PopupEvent) =>
+      e.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', label);
+    map.on('popupopen', onOpen);
+    return () => {
+      map.off('popupopen', onOpen);
+    };
+  }, [map, t]);
+  return null;
 }
