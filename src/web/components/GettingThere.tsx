@@ -8,7 +8,7 @@ import { UseMyLocationButton } from './UseMyLocationButton';
  * visitor's location is known, the button that asks for it (only for a place on the map).
  */
 export function GettingThere({ km, located }: { km: number | null; located: boolean }) {
-  const t = useT();
+  const t = useT('place');
   const locale = useLocale();
   if (km !== null)
     return (

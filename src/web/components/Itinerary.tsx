@@ -8,9 +8,9 @@ import { usePaths } from '../paths';
 const SLOT_ICONS: Record<Slot, typeof Sun> = { Morning: Sunrise, Afternoon: Sun, Evening: Moon };
 // The slot is a value of the plan (the API's); its name is the page's language's.
 const SLOT_LABELS: Record<Slot, MessageKey> = {
-  Morning: 'place.itinerary.slot.morning',
-  Afternoon: 'place.itinerary.slot.afternoon',
-  Evening: 'place.itinerary.slot.evening',
+  Morning: 'planner.itinerary.slot.morning',
+  Afternoon: 'planner.itinerary.slot.afternoon',
+  Evening: 'planner.itinerary.slot.evening',
 };
 
 /** The planner's day-by-day plan; each item opens its establishment. */
@@ -21,15 +21,15 @@ export function Itinerary({
   days: ItineraryDay[];
   areaName: (areaId: number | null) => string;
 }) {
-  const t = useT();
+  const t = useT('planner');
   const p = usePaths();
-  if (days.length === 0) return <p className="text-slate-700">{t('place.itinerary.empty')}</p>;
+  if (days.length === 0) return <p className="text-slate-700">{t('planner.itinerary.empty')}</p>;
   return (
     <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {days.map((d) => (
         <li key={d.day} className="rounded-xl border border-sand-200 bg-white p-4 shadow-sm">
           <h4 className="font-serif text-lg font-semibold text-lagoon-800">
-            {t('place.itinerary.day', { day: d.day })}
+            {t('planner.itinerary.day', { day: d.day })}
           </h4>
           <ul className="mt-3 space-y-3">
             {d.items.map((item) => {
@@ -49,7 +49,7 @@ export function Itinerary({
                       {item.place.name}
                     </Link>
                     <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
-                      <span>{category?.name ?? t('place.itinerary.place')}</span>
+                      <span>{category?.name ?? t('planner.itinerary.place')}</span>
                       <span aria-hidden>·</span>
                       <span className="inline-flex items-center gap-0.5">
                         <MapPin className="h-3 w-3" aria-hidden />
@@ -57,7 +57,7 @@ export function Itinerary({
                       </span>
                       {item.inPreferredLocation && (
                         <span className="rounded-full bg-lagoon-50 px-1.5 text-lagoon-700">
-                          {t('place.itinerary.yourPick')}
+                          {t('planner.itinerary.yourPick')}
                         </span>
                       )}
                     </p>

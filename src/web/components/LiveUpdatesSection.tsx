@@ -18,19 +18,19 @@ const HIGHLIGHTED = 2;
 const latestAt = (e: LivePlace) => Date.parse(newestFirst(e.statusUpdates)[0]?.createdAt ?? '0');
 
 export function GoogleRating({ rating, count }: { rating: number; count?: number | null }) {
-  const t = useT();
+  const t = useT('updates');
   return (
     <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
       <Star className="h-4 w-4 fill-sun-500 text-sun-500" aria-hidden />
       <span className="font-semibold">{rating.toFixed(1)}</span>
       {count ? <span className="text-slate-600">({count})</span> : null}
-      <span className="text-xs text-slate-500">{t('place.googleRatings')}</span>
+      <span className="text-xs text-slate-500">{t('updates.googleRatings')}</span>
     </p>
   );
 }
 
 function UpdateCard({ e, highlighted }: { e: LivePlace; highlighted: boolean }) {
-  const t = useT();
+  const t = useT('updates');
   const p = usePaths();
   return (
     <article
@@ -51,13 +51,13 @@ function UpdateCard({ e, highlighted }: { e: LivePlace; highlighted: boolean }) 
           </h4>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
             <MapPin className="h-3.5 w-3.5 text-lagoon-600" aria-hidden />
-            {e.area?.name ?? t('place.unknownArea')}
+            {e.area?.name ?? t('categories.unknownArea')}
           </p>
         </div>
         {highlighted && (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-red-600 px-2 py-0.5 text-[11px] font-bold tracking-wider text-white uppercase">
             <Radio className="h-3 w-3" aria-hidden />
-            {t('place.live.badge')}
+            {t('updates.live.badge')}
           </span>
         )}
       </div>
@@ -75,11 +75,11 @@ const LIVE_MAP_VIEW = { center: MAP_CENTER, zoom: MAP_ZOOM.landing };
 
 /** Fitted to its places: the live places can be anywhere on the island, not only in town. */
 function LiveMap({ live }: { live: LivePlace[] }) {
-  const t = useT();
+  const t = useT('updates');
   return (
     <EstablishmentMapWhenSeen
       points={toMapPoints(live)}
-      ariaLabel={t('place.live.mapLabel')}
+      ariaLabel={t('updates.live.mapLabel')}
       view={LIVE_MAP_VIEW}
       fit="points"
       height={380}
@@ -92,7 +92,7 @@ function LiveMap({ live }: { live: LivePlace[] }) {
  * most recently updated places only (GET /api/establishments/live), not the whole catalogue.
  */
 export function LiveUpdatesSection({ feed, loading }: { feed: LiveFeed | undefined; loading: boolean }) {
-  const t = useT();
+  const t = useT('updates');
   const p = usePaths();
   const { now } = useRenderClock();
   const live = (feed?.places ?? [])
@@ -104,10 +104,10 @@ export function LiveUpdatesSection({ feed, loading }: { feed: LiveFeed | undefin
     <section aria-labelledby="live-title" className="bg-sand-50 py-16">
       <div className="mx-auto max-w-7xl px-4">
         <p className="text-sm font-semibold tracking-[0.2em] text-amber-700 uppercase">
-          {t('place.live.kicker')}
+          {t('updates.live.kicker')}
         </p>
         <h2 id="live-title" className="mt-2 font-serif text-3xl font-semibold text-lagoon-900 sm:text-4xl">
-          {t('place.live.title')}
+          {t('updates.live.title')}
         </h2>
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <div>
@@ -116,11 +116,11 @@ export function LiveUpdatesSection({ feed, loading }: { feed: LiveFeed | undefin
                 <span className="absolute inline-flex h-full w-full rounded-full bg-red-500 opacity-75 motion-safe:animate-ping" />
                 <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-red-600" />
               </span>
-              {t('place.live.now')}
+              {t('updates.live.now')}
             </h3>
             <div className="mt-4">
               {loading ? (
-                <div role="status" aria-label={t('place.live.loading')} className="space-y-3">
+                <div role="status" aria-label={t('updates.live.loading')} className="space-y-3">
                   {[0, 1, 2].map((i) => (
                     <div
                       key={i}
@@ -135,18 +135,18 @@ export function LiveUpdatesSection({ feed, loading }: { feed: LiveFeed | undefin
                 </div>
               ) : live.length === 0 ? (
                 <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-                  <p className="font-semibold text-slate-900">{t('place.live.none')}</p>
-                  <p className="mt-1 text-sm text-slate-600">{t('place.live.noneText')}</p>
+                  <p className="font-semibold text-slate-900">{t('updates.live.none')}</p>
+                  <p className="mt-1 text-sm text-slate-600">{t('updates.live.noneText')}</p>
                 </div>
               ) : (
-                <ul className="space-y-3" aria-label={t('place.live.list')}>
+                <ul className="space-y-3" aria-label={t('updates.live.list')}>
                   {live.map((e, i) => (
                     <li key={e.id}>
                       {i === HIGHLIGHTED && (
                         <div className="my-5 flex items-center gap-3">
                           <span className="h-px flex-1 bg-slate-300" />
                           <span className="text-xs font-semibold tracking-wider text-slate-600 uppercase">
-                            {t('place.live.earlier')}
+                            {t('updates.live.earlier')}
                           </span>
                           <span className="h-px flex-1 bg-slate-300" />
                         </div>
@@ -163,14 +163,14 @@ export function LiveUpdatesSection({ feed, loading }: { feed: LiveFeed | undefin
               />
               {!loading && more > 0 && (
                 <p className="mt-4 text-sm text-slate-600">
-                  {t('place.live.mostRecent', { shown: live.length, total: feed?.total })}
+                  {t('updates.live.mostRecent', { shown: live.length, total: feed?.total })}
                 </p>
               )}
             </div>
           </div>
 
           <div className="flex flex-col gap-4">
-            <h3 className="text-lg font-semibold text-slate-900">{t('place.live.mapTitle')}</h3>
+            <h3 className="text-lg font-semibold text-slate-900">{t('updates.live.mapTitle')}</h3>
             {loading ? (
               <Skeleton className="h-[380px] w-full rounded-xl" />
             ) : live.length > 0 ? (
@@ -178,7 +178,7 @@ export function LiveUpdatesSection({ feed, loading }: { feed: LiveFeed | undefin
             ) : (
               <div className="flex h-[240px] flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
                 <MapPin className="h-8 w-8 text-slate-400" aria-hidden />
-                <p className="mt-2 font-medium text-slate-800">{t('place.live.noMap')}</p>
+                <p className="mt-2 font-medium text-slate-800">{t('updates.live.noMap')}</p>
               </div>
             )}
             <a
@@ -188,8 +188,8 @@ export function LiveUpdatesSection({ feed, loading }: { feed: LiveFeed | undefin
               className={buttonClass('outline', 'md', 'self-start')}
             >
               <ExternalLink className="h-4 w-4" aria-hidden />
-              {t('place.live.fullMap')}
-              <span className="sr-only">{t('place.newTab')}</span>
+              {t('updates.live.fullMap')}
+              <span className="sr-only">{t('common.newTab')}</span>
             </a>
             <div className="grid grid-cols-2 gap-4">
               <div className="rounded-xl bg-lagoon-800 p-5 text-white">
@@ -198,7 +198,7 @@ export function LiveUpdatesSection({ feed, loading }: { feed: LiveFeed | undefin
                   <span className="block font-serif text-3xl font-semibold">
                     {STATIC_CLAIMS.verifiedPlaces}
                   </span>{' '}
-                  <span className="text-sm text-white/85">{t('place.live.verified')}</span>
+                  <span className="text-sm text-white/85">{t('updates.live.verified')}</span>
                 </p>
               </div>
               <div className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
@@ -207,7 +207,7 @@ export function LiveUpdatesSection({ feed, loading }: { feed: LiveFeed | undefin
                   <span className="block font-serif text-3xl font-semibold text-lagoon-900">
                     {STATIC_CLAIMS.averageRating}★
                   </span>{' '}
-                  <span className="text-sm text-slate-600">{t('place.live.avgRating')}</span>
+                  <span className="text-sm text-slate-600">{t('updates.live.avgRating')}</span>
                 </p>
               </div>
             </div>

@@ -69,7 +69,7 @@ function ContactRow({ icon, children }: { icon: ReactNode; children: ReactNode }
 const ROW_ICON = 'mt-0.5 h-4 w-4 shrink-0 text-slate-500';
 
 export function ContactSection({ e, band, count }: { e: Establishment; band: string | null; count: Count }) {
-  const t = useT();
+  const t = useT('place');
   const locale = useLocale();
   const meaning = band ? priceMeaning(band, locale, t) : null;
   return (
@@ -149,7 +149,7 @@ export function QuickActions({
   count: Count;
   share: () => void;
 }) {
-  const t = useT();
+  const t = useT('place');
   const p = usePaths();
   return (
     <Section
@@ -167,7 +167,7 @@ export function QuickActions({
           >
             <Navigation className="h-4 w-4" aria-hidden />
             {t('place.directions')}
-            <span className="sr-only">{t('place.newTab')}</span>
+            <span className="sr-only">{t('common.newTab')}</span>
           </a>
         )}
         <Button variant="outline" className="w-full" onClick={share}>

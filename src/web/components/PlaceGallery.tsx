@@ -14,7 +14,7 @@ const FRAME = 'relative mt-5 aspect-[16/9] overflow-hidden rounded-2xl bg-lagoon
  * scroll it once focused, and the buttons step through it), or the category illustration.
  */
 export function PlaceGallery({ establishment: e }: { establishment: Establishment }) {
-  const t = useT();
+  const t = useT('place');
   const urls = e.imageGallery;
   const photos = usePlacePhotos(e.id, urls.length > 0);
   const strip = useRef<HTMLUListElement>(null);

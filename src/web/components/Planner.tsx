@@ -84,25 +84,25 @@ function Choice<T extends string>({
 
 // The planner's choices by value (domain/planner.ts keeps the values and the server's English labels).
 const BAND_LABELS: Record<NightlyBand, [MessageKey, MessageKey]> = {
-  budget: ['place.planner.band.budget', 'place.planner.bandRange.budget'],
-  mid: ['place.planner.band.mid', 'place.planner.bandRange.mid'],
-  luxury: ['place.planner.band.luxury', 'place.planner.bandRange.luxury'],
+  budget: ['planner.band.budget', 'planner.bandRange.budget'],
+  mid: ['planner.band.mid', 'planner.bandRange.mid'],
+  luxury: ['planner.band.luxury', 'planner.bandRange.luxury'],
 };
 const LOCATION_LABELS: Record<LocationPreference, MessageKey> = {
-  beachfront: 'place.planner.location.beachfront',
-  town: 'place.planner.location.town',
-  north: 'place.planner.location.north',
+  beachfront: 'planner.location.beachfront',
+  town: 'planner.location.town',
+  north: 'planner.location.north',
 };
 const PHILOSOPHY_LABELS: Record<Philosophy, MessageKey> = {
-  relaxed: 'place.planner.philosophy.relaxed',
-  adventure: 'place.planner.philosophy.adventure',
-  party: 'place.planner.philosophy.party',
-  mixed: 'place.planner.philosophy.mixed',
+  relaxed: 'planner.philosophy.relaxed',
+  adventure: 'planner.philosophy.adventure',
+  party: 'planner.philosophy.party',
+  mixed: 'planner.philosophy.mixed',
 };
 const DURATION_LABELS: Record<Duration, MessageKey> = {
-  weekend: 'place.planner.duration.weekend',
-  week: 'place.planner.duration.week',
-  extended: 'place.planner.duration.extended',
+  weekend: 'planner.duration.weekend',
+  week: 'planner.duration.week',
+  extended: 'planner.duration.extended',
 };
 
 /** The options of a choice, labelled in the page's language. */
@@ -116,7 +116,7 @@ type PlanFor = { philosophy: Philosophy; duration: Duration; location: LocationP
 
 /** The itinerary asked for: its title, then the plan (or its loading or failure). */
 function PlanResult({ planFor }: { planFor: PlanFor }) {
-  const t = useT();
+  const t = useT('planner');
   // The server builds the plan from the catalogue (domain/planner.ts); nothing loads before it is asked for.
   const plan = useItinerary(planFor);
 
@@ -130,17 +130,17 @@ function PlanResult({ planFor }: { planFor: PlanFor }) {
   );
 
   const areaName = (areaId: number | null) =>
-    AREAS.find((a) => a.id === areaId)?.name ?? t('place.unknownArea');
+    AREAS.find((a) => a.id === areaId)?.name ?? t('categories.unknownArea');
   return (
     <>
       <h3 className="font-serif text-2xl font-semibold text-lagoon-900">
-        {t('place.planner.resultTitle', {
+        {t('planner.resultTitle', {
           days: durationDays(planFor.duration),
           philosophy: t(PHILOSOPHY_LABELS[planFor.philosophy]),
         })}
       </h3>
       <p className="mt-1 mb-5 text-sm text-slate-600">
-        {t('place.planner.builtAround', { location: t(LOCATION_LABELS[planFor.location]) })}
+        {t('planner.builtAround', { location: t(LOCATION_LABELS[planFor.location]) })}
       </p>
       {plan.isLoading ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -150,9 +150,9 @@ function PlanResult({ planFor }: { planFor: PlanFor }) {
         </div>
       ) : plan.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-slate-700">
-          <p>{t('place.planner.failed')}</p>
+          <p>{t('planner.failed')}</p>
           <Button variant="outline" size="sm" onClick={() => plan.refetch()}>
-            {t('place.tryAgain')}
+            {t('common.tryAgain')}
           </Button>
         </div>
       ) : (
@@ -164,7 +164,7 @@ function PlanResult({ planFor }: { planFor: PlanFor }) {
 
 /** The trip planner (docs/product.md#landing-page): step 1 finds a stay, step 2 designs a day-by-day itinerary. */
 export function Planner() {
-  const t = useT();
+  const t = useT('planner');
   const p = usePaths();
   const navigate = useNavigate();
   const reduced = usePrefersReducedMotion();
@@ -192,7 +192,7 @@ export function Planner() {
       <div className="mx-auto max-w-7xl px-4">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-[0.2em] text-amber-700 uppercase">
-            {t('place.planner.kicker')}
+            {t('planner.kicker')}
           </p>
           <h2
             id="planner-title"
@@ -200,23 +200,23 @@ export function Planner() {
             data-section-heading
             className="mt-2 font-serif text-3xl font-semibold text-lagoon-900 sm:text-4xl"
           >
-            {t('place.planner.title')}
+            {t('planner.title')}
           </h2>
-          <p className="mt-3 text-slate-700">{t('place.planner.intro')}</p>
+          <p className="mt-3 text-slate-700">{t('planner.intro')}</p>
         </div>
 
         <div className="mt-10 grid gap-6 lg:grid-cols-2">
           <div className="rounded-2xl border border-slate-200 bg-sand-50 p-5 sm:p-6">
             <p className="text-xs font-semibold tracking-wider text-lagoon-600 uppercase">
-              {t('place.planner.step1')}
+              {t('planner.step1')}
             </p>
             <h3 className="mt-1 flex items-center gap-2 font-serif text-2xl font-semibold text-slate-900">
               <BedDouble className="h-6 w-6 text-lagoon-600" aria-hidden />
-              {t('place.planner.stayTitle')}
+              {t('planner.stayTitle')}
             </h3>
             <div className="mt-5 grid gap-5">
               <Choice
-                legend={t('place.planner.bandLegend')}
+                legend={t('planner.bandLegend')}
                 name="band"
                 value={band}
                 onChange={setBand}
@@ -227,7 +227,7 @@ export function Planner() {
                 }))}
               />
               <Choice
-                legend={t('place.planner.locationLegend')}
+                legend={t('planner.locationLegend')}
                 name="location"
                 value={location}
                 onChange={setLocation}
@@ -236,28 +236,28 @@ export function Planner() {
             </div>
             <Button className="mt-6 w-full sm:w-auto" size="lg" onClick={browse}>
               <BedDouble className="h-5 w-5" aria-hidden />
-              {t('place.planner.browse')}
+              {t('planner.browse')}
             </Button>
           </div>
 
           <div className="rounded-2xl border border-slate-200 bg-sand-50 p-5 sm:p-6">
             <p className="text-xs font-semibold tracking-wider text-lagoon-600 uppercase">
-              {t('place.planner.step2')}
+              {t('planner.step2')}
             </p>
             <h3 className="mt-1 flex items-center gap-2 font-serif text-2xl font-semibold text-slate-900">
               <Sparkles className="h-6 w-6 text-lagoon-600" aria-hidden />
-              {t('place.planner.experienceTitle')}
+              {t('planner.experienceTitle')}
             </h3>
             <div className="mt-5 grid gap-5">
               <Choice
-                legend={t('place.planner.philosophyLegend')}
+                legend={t('planner.philosophyLegend')}
                 name="philosophy"
                 value={philosophy}
                 onChange={setPhilosophy}
                 options={labelled(PHILOSOPHIES, PHILOSOPHY_LABELS, t)}
               />
               <Choice
-                legend={t('place.planner.durationLegend')}
+                legend={t('planner.durationLegend')}
                 name="duration"
                 value={duration}
                 onChange={setDuration}
@@ -266,18 +266,18 @@ export function Planner() {
             </div>
             <Button className="mt-6 w-full sm:w-auto" size="lg" onClick={design}>
               <Wand2 className="h-5 w-5" aria-hidden />
-              {t('place.planner.design')}
+              {t('planner.design')}
             </Button>
           </div>
         </div>
 
         <div className="mt-8 flex flex-col items-start justify-between gap-4 rounded-2xl bg-lagoon-800 p-6 text-white sm:flex-row sm:items-center">
           <div>
-            <p className="font-serif text-xl font-semibold">{t('place.planner.ready')}</p>
-            <p className="text-sm text-white/85">{t('place.planner.readyText')}</p>
+            <p className="font-serif text-xl font-semibold">{t('planner.ready')}</p>
+            <p className="text-sm text-white/85">{t('planner.readyText')}</p>
           </div>
           <Button variant="secondary" size="lg" onClick={design}>
-            {t('place.planner.start')}
+            {t('planner.start')}
           </Button>
         </div>
 

@@ -6,17 +6,17 @@ import { type MessageKey, type Translate, useLocale, useT } from '../i18n';
 import { formatUpdateDate, newestFirst, updateTypeStyle } from '../lib/establishments';
 
 const TYPE_LABELS: Record<string, MessageKey> = {
-  special: 'place.update.special',
-  availability: 'place.update.availability',
-  announcement: 'place.update.announcement',
-  alert: 'place.update.alert',
+  special: 'updates.type.special',
+  availability: 'updates.type.availability',
+  announcement: 'updates.type.announcement',
+  alert: 'updates.type.alert',
 };
 
 export function UpdateTypeChip({ type }: { type: string }) {
-  const t = useT();
+  const t = useT('updates');
   const style = updateTypeStyle(type);
   // A type the guide does not know is shown as the owner's tool named it.
-  const label = TYPE_LABELS[type] ? t(TYPE_LABELS[type]) : type ? style.label : t('place.update.other');
+  const label = TYPE_LABELS[type] ? t(TYPE_LABELS[type]) : type ? style.label : t('updates.type.other');
   return (
     <span
       className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-[11px] font-semibold tracking-wide uppercase ring-1 ring-inset ${style.className}`}
@@ -55,11 +55,11 @@ export function formatUpdateAgeIn(
   utcOffset?: number | null,
 ): string {
   const min = Math.floor((now.getTime() - Date.parse(iso)) / 60_000);
-  if (min < 1) return t('place.age.justNow');
-  if (min < 60) return t('place.age.minutes', { count: min });
+  if (min < 1) return t('updates.age.justNow');
+  if (min < 60) return t('updates.age.minutes', { count: min });
   const h = Math.floor(min / 60);
-  if (h < 24) return t('place.age.hours', { count: h });
-  if (h < 48) return t('place.age.yesterday');
+  if (h < 24) return t('updates.age.hours', { count: h });
+  if (h < 48) return t('updates.age.yesterday');
   return formatUpdateDateIn(locale, iso, utcOffset);
 }
 
@@ -83,7 +83,7 @@ export function StatusUpdateList({
   dates?: 'age' | 'date';
   className?: string;
 }) {
-  const t = useT();
+  const t = useT('updates');
   const locale = useLocale();
   // Server-rendered pages: the server's clock and the island's zone until hydrated, then the visitor's.
   const { now, utcOffset } = useRenderClock();
@@ -113,7 +113,9 @@ export function StatusUpdateList({
           <p className="mt-1 text-slate-800">{u.message}</p>
         </li>
       ))}
-      {hidden > 0 && <li className="text-xs text-slate-600">{t('place.moreUpdates', { count: hidden })}</li>}
+      {hidden > 0 && (
+        <li className="text-xs text-slate-600">{t('updates.moreUpdates', { count: hidden })}</li>
+      )}
     </ul>
   );
 }

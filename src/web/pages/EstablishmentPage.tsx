@@ -55,7 +55,7 @@ export async function sharePage(title: string, locale: Locale = 'en') {
 }
 
 function DetailSkeleton() {
-  const t = useT();
+  const t = useT('place');
   useDocumentTitle(t('place.loading'));
   return (
     <div role="status" aria-label={t('place.loadingLabel')} className="mx-auto max-w-7xl px-4 py-8">
@@ -75,7 +75,7 @@ function DetailSkeleton() {
 }
 
 function NotFound() {
-  const t = useT();
+  const t = useT('place');
   const p = usePaths();
   useDocumentTitle(t('place.notFound.title'), t('place.notFound.description'), { notFound: true });
   return (
@@ -106,7 +106,7 @@ function describe(e: Establishment, locale: Locale, t: Translate): string {
 
 /** Where the place is: its map, address and how far it is from the visitor. */
 function LocationSection({ e, km }: { e: Establishment; km: number | null }) {
-  const t = useT();
+  const t = useT('place');
   const hasCoords = e.latitude !== null && e.longitude !== null;
   const approximate = e.coordinateQuality === 'guess' || e.coordinateQuality === 'approximate';
   return (
@@ -151,7 +151,7 @@ function PlaceHeader({
   categoryName: string;
   share: () => void;
 }) {
-  const t = useT();
+  const t = useT('place');
   const locale = useLocale();
   return (
     <header className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -169,7 +169,7 @@ function PlaceHeader({
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             <span className="inline-flex items-center gap-1 text-slate-700">
               <MapPin className="h-4 w-4 text-lagoon-600" aria-hidden />
-              {e.area?.name ?? t('place.unknownArea')}
+              {e.area?.name ?? t('categories.unknownArea')}
             </span>
             <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-2.5 py-0.5 font-medium text-slate-800 ring-1 ring-slate-200">
               <span
@@ -204,7 +204,7 @@ function PlaceHeader({
 }
 
 function Details({ e }: { e: Establishment }) {
-  const t = useT();
+  const t = useT('place');
   const locale = useLocale();
   const p = usePaths();
   useDocumentTitle(e.name, describe(e, locale, t), {
@@ -297,7 +297,7 @@ function Details({ e }: { e: Establishment }) {
 }
 
 export default function EstablishmentPage() {
-  const t = useT();
+  const t = useT('place');
   const { id: raw } = useParams();
   const id = Number(raw);
   const valid = Number.isInteger(id) && id > 0;
@@ -312,7 +312,7 @@ export default function EstablishmentPage() {
         <h1 className="font-serif text-2xl font-semibold">{t('place.loadFailed.title')}</h1>
         <p className="mt-2 text-slate-600">{t('place.loadFailed.text')}</p>
         <Button className="mt-6" onClick={() => void query.refetch()}>
-          {t('place.tryAgain')}
+          {t('common.tryAgain')}
         </Button>
       </section>
     );

@@ -62,7 +62,7 @@ function FilterSelect({
   loading: boolean;
 }) {
   const id = useId();
-  const t = useT();
+  const t = useT('map');
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1 sm:max-w-64">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -100,7 +100,7 @@ export const mapHead = (locale: Locale): PageMeta => ({
 });
 
 export default function MapPage() {
-  const t = useT();
+  const t = useT('map');
   const head = mapHead(useLocale());
   useDocumentTitle(head.title, head.description, { canonical: head.canonical });
   const [{ category: categoryId, area: areaId, open }, setFilters] = useMapFilters();
@@ -181,7 +181,7 @@ export default function MapPage() {
             <p className="font-semibold text-red-800">{t('map.failed')}</p>
             <Button variant="outline" onClick={retry}>
               <RotateCw className="h-4 w-4" aria-hidden />
-              {t('map.tryAgain')}
+              {t('common.tryAgain')}
             </Button>
           </div>
         ) : (
@@ -208,7 +208,7 @@ export default function MapPage() {
                 <span>{t('map.failed')}</span>
                 <Button variant="outline" size="sm" onClick={retry}>
                   <RotateCw className="h-4 w-4" aria-hidden />
-                  {t('map.tryAgain')}
+                  {t('common.tryAgain')}
                 </Button>
               </div>
             )}

@@ -12,7 +12,7 @@ export function BookingEstimate({
   room: RoomRate | null;
   loading: boolean;
 }) {
-  const t = useT();
+  const t = useT('booking');
   const locale = useLocale();
   if (nights === null) return <p className="text-sm text-slate-600">{t('booking.estimate.chooseDates')}</p>;
   return (

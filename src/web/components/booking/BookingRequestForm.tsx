@@ -71,7 +71,7 @@ function stayOf(v: Partial<Values>) {
 
 /** The answer to a sent request: its reference (the server's own words are English: the catalogue's instead). */
 function Sent({ created, name }: { created: BookingRequestCreated; name: string }) {
-  const t = useT();
+  const t = useT('booking');
   return (
     <div
       role="status"
@@ -95,7 +95,7 @@ const asNumber = { valueAsNumber: true } as const;
 
 /** The stay: dates and party. */
 function StayFields({ form, error }: { form: Form; error: (field: keyof Values) => string | undefined }) {
-  const t = useT();
+  const t = useT('booking');
   return (
     <div className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2">
       <TextField
@@ -137,7 +137,7 @@ function StayFields({ form, error }: { form: Form; error: (field: keyof Values) 
 
 /** The guest: name, email, phone and wishes. */
 function GuestFields({ form, error }: { form: Form; error: (field: keyof Values) => string | undefined }) {
-  const t = useT();
+  const t = useT('booking');
   return (
     <>
       <TextField
@@ -194,7 +194,7 @@ function whatsappHref(
 
 /** "Request to book" on an accommodation's page (loaded only when the visitor opens it). */
 export default function BookingRequestForm({ establishment: e }: { establishment: Establishment }) {
-  const t = useT();
+  const t = useT('booking');
   const locale = useLocale();
   const initial = useMemo(() => defaults(belizeDay(new Date())), []);
   const form = useForm<Values, unknown, z.output<typeof bookingRequestBody>>({

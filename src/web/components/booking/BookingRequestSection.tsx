@@ -11,7 +11,7 @@ const BookingRequestForm = lazy(loadForm);
 
 /** "Request to book" on an accommodation's page: a button, then the form in its own chunk. */
 export function BookingRequestSection({ establishment }: { establishment: Establishment }) {
-  const t = useT();
+  const t = useT('booking');
   const [open, setOpen] = useState(false);
   return (
     <section

@@ -45,7 +45,7 @@ export function ClusterMarker({
   ids: readonly number[];
   onExpand(viaKeyboard: boolean): void;
 }) {
-  const t = useT();
+  const t = useT('map');
   const markerRef = useRef<L.Marker | null>(null);
   const icon = clusterIcon(count, live > 0);
   const position = useMemo<[number, number]>(() => [latitude, longitude], [latitude, longitude]);

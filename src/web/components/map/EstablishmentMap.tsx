@@ -7,7 +7,7 @@ import type { EstablishmentMapProps } from './types';
 const LeafletMap = lazy(() => import('./LeafletMap'));
 
 export function MapLoading({ height = 400 }: { height?: number | string }) {
-  const t = useT();
+  const t = useT('map');
   return (
     <div
       role="status"

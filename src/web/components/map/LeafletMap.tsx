@@ -41,7 +41,7 @@ export default function LeafletMap({
   mode = 'embedded',
   editor,
 }: EstablishmentMapProps) {
-  const t = useT();
+  const t = useT('map');
   const p = usePaths();
   const tileUrl = useMapTileUrl();
   const explore = mode === 'explore';
@@ -102,7 +102,7 @@ export default function LeafletMap({
                 </Link>
                 <span className="text-slate-600">
                   {' '}
-                  · {place.areaName ?? t('map.unknownArea')}
+                  · {place.areaName ?? t('categories.unknownArea')}
                   {place.liveMessage ? ` · ${t('map.livePrefix')} ${place.liveMessage}` : ''}
                 </span>
               </li>

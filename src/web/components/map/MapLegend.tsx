@@ -5,7 +5,7 @@ import { iconSvg } from './pin-icons';
 
 /** The eight categories with their pin colour and icon. */
 export function MapLegend({ className = '' }: { className?: string }) {
-  const t = useT();
+  const t = useT('map');
   return (
     <div className={`rounded-lg border border-slate-200 bg-white p-3 ${className}`}>
       <p id="map-legend-title" className="mb-2 text-sm font-semibold text-slate-800">

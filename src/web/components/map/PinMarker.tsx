@@ -55,7 +55,7 @@ export function PinMarker({
   /** A react-leaflet Popup, bound to the pin. */
   children?: ReactNode;
 }) {
-  const t = useT();
+  const t = useT('map');
   const map = useMap();
   const markerRef = useRef<L.Marker | null>(null);
   const live = point.liveMessage !== null;

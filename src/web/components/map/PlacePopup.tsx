@@ -7,13 +7,13 @@ import { type MapPoint, ratingSummary } from './map-logic';
 
 /** Popup of a pin on the map page (divs, not p: Leaflet's CSS gives popup paragraphs wide margins): name, area, open now, Google rating, live message and a link. */
 export function PlacePopup({ point }: { point: MapPoint }) {
-  const t = useT();
+  const t = useT('map');
   const p = usePaths();
   const rating = ratingSummary(point);
   return (
     <div className="min-w-44 max-w-64 font-sans text-slate-800">
       <div className="text-base leading-snug font-semibold text-lagoon-900">{point.name}</div>
-      <div className="text-sm text-slate-600">{point.areaName ?? t('map.unknownArea')}</div>
+      <div className="text-sm text-slate-600">{point.areaName ?? t('categories.unknownArea')}</div>
       <OpenStatus hours={point} className="mt-1 text-sm" />
       {rating ? (
         <div className="mt-1.5">

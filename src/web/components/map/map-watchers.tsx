@@ -151,7 +151,7 @@ const DEFAULT_PREFIX = String(L.Control.Attribution.prototype.options.prefix ?? 
  */
 export function LeafletInLanguage() {
   const map = useMap();
-  const t = useT();
+  const t = useT('map');
   useEffect(() => {
     map.attributionControl?.setPrefix(DEFAULT_PREFIX.replace(LEAFLET_TITLE, t('map.leafletTitle')));
     const label = t('map.closePopup');
