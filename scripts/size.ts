@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { SECTIONS_OF_PAGE } from '../src/domain/locale';
 import { chunkFiles, type ManifestChunk } from '../src/server/lib/route-preloads';
 
 const BUDGET_KB = 150;
@@ -34,8 +35,13 @@ export function measureInitial(webRoot: string, locale: 'en' | 'es' = 'en'): Ass
   for (const file of loaderImports(webRoot)) {
     if (!found.some((f) => f.file === file)) found.push({ file, kind: 'app (imported by the loader)' });
   }
-  // The page's language's texts (a build from before the catalogues has none).
-  for (const file of manifestChunks(webRoot, `i18n/catalogues/${locale}.ts`)) {
+  // The landing's texts in the page's language: the core sections and the landing's own (a build from
+  // before the catalogues has none).
+  const texts = [
+    `i18n/catalogues/${locale}.ts`,
+    ...SECTIONS_OF_PAGE.landing.map((s) => `i18n/catalogues/${locale}/${s}.json`),
+  ];
+  for (const file of texts.flatMap((key) => manifestChunks(webRoot, key))) {
     if (!found.some((f) => f.file === file)) found.push({ file, kind: 'catalogue' });
   }
   return found.map(({ file, kind }) => {

@@ -99,10 +99,11 @@ export type PageSection = (typeof PAGE_SECTIONS)[number];
 /**
  * The sections each public page shows at once, loaded with the page (the route's `lazy`) and preloaded
  * with the app by the page the server sends (route-chunks). A component also asks for the sections it
- * uses (useT), so one shown later, or on another page, loads its texts itself.
+ * uses (useT), so one shown later, or on another page, loads its texts itself: the landing's planner
+ * and live updates, lazily loaded components, bring theirs with them.
  */
 export const SECTIONS_OF_PAGE = {
-  landing: ['landing', 'planner', 'updates'],
+  landing: ['landing'],
   category: ['category', 'hours', 'updates'],
   detail: ['place', 'hours', 'updates', 'booking'],
   map: ['map', 'category', 'hours'],

@@ -1,46 +1,14 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ALERTS_URL } from '../../domain/api-urls';
-import type { AdminAlert, Alert, AlertInput } from '../../domain/schemas/alerts';
+import type { Alert } from '../../domain/schemas/alerts';
 import { get } from './catalog';
-import { apiFetch } from './fetcher';
-import { queryClient } from './query-client';
 
 /** The public list's URL, which is also its query key: the live stream's events patch this query. */
 export { ALERTS_URL } from '../../domain/api-urls';
-export const ADMIN_ALERTS_URL = '/api/admin/alerts';
+
+// The admin's calls are in admin-alerts.ts: every visitor's page loads this module, and not the mutations.
 
 /** GET /api/alerts: the alerts showing now, most severe first, then newest (domain/alerts.ts). */
 export const alertsQuery = () => get<Alert[]>(ALERTS_URL);
-/** GET /api/admin/alerts: active ones, then the last week's ended and expired ones. */
-export const adminAlertsQuery = () => get<AdminAlert[]>(ADMIN_ALERTS_URL);
 
 export const useAlerts = () => useQuery(alertsQuery());
-export const useAdminAlerts = () => useQuery(adminAlertsQuery());
-
-/** After a post or an end: both lists are read again (the banner of the admin's own page included). */
-const refreshAlerts = () =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: [ALERTS_URL] }),
-    queryClient.invalidateQueries({ queryKey: [ADMIN_ALERTS_URL] }),
-  ]);
-
-/** POST /api/admin/alerts. */
-export function usePostAlert() {
-  return useMutation({
-    mutationFn: (body: AlertInput) => apiFetch<Alert>(ADMIN_ALERTS_URL, { method: 'POST', body }),
-    onSuccess: () => {
-      // Not awaited: the caller's own onSuccess (toasts) runs first.
-      void refreshAlerts();
-    },
-  });
-}
-
-/** DELETE /api/admin/alerts/:id: ends the alert now. */
-export function useEndAlert() {
-  return useMutation({
-    mutationFn: (id: number) => apiFetch<void>(`${ADMIN_ALERTS_URL}/${id}`, { method: 'DELETE' }),
-    onSuccess: () => {
-      void refreshAlerts();
-    },
-  });
-}

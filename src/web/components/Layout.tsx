@@ -1,6 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import type { Locale } from '../../domain/locale';
+import { useCurrentUser } from '../api/auth';
 import { LocaleProvider, useT } from '../i18n';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { usePaths } from '../paths';
@@ -8,7 +9,6 @@ import { AlertBanner } from './AlertBanner';
 import { Header } from './Header';
 import { LanguageOffer } from './language/LanguageOffer';
 import { PageSpinner } from './PageSpinner';
-import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 const footerLink = 'hover:text-lagoon-700 underline-offset-2 hover:underline';
 
@@ -39,6 +39,21 @@ function Footer() {
   );
 }
 
+// Only signed-in owners with an unverified address see it: its code is not on visitors' pages.
+const VerifyEmailBanner = lazy(() =>
+  import('./VerifyEmailBanner').then((m) => ({ default: m.VerifyEmailBanner })),
+);
+
+function UnverifiedEmail() {
+  const { user } = useCurrentUser();
+  if (!user || user.emailVerified) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailBanner />
+    </Suspense>
+  );
+}
+
 export function Layout() {
   const t = useT();
   return (
@@ -53,7 +68,7 @@ export function Layout() {
       <LanguageOffer />
       <OfflineNotice />
       <AlertBanner />
-      <VerifyEmailBanner />
+      <UnverifiedEmail />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -2,7 +2,7 @@ import { CircleStop } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ALERT_SEVERITY_LABELS } from '../../../domain/alerts';
 import type { AdminAlert } from '../../../domain/schemas/alerts';
-import { useAdminAlerts, useEndAlert } from '../../api/alerts';
+import { useAdminAlerts, useEndAlert } from '../../api/admin-alerts';
 import { errorMessage } from '../../api/fetcher';
 import { formatDateTime } from '../portal/format';
 import { Badge, type BadgeTone } from '../ui/Badge';

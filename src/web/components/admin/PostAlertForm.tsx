@@ -14,7 +14,7 @@ import {
   ALERT_SEVERITIES,
   alertBody,
 } from '../../../domain/schemas/alerts';
-import { usePostAlert } from '../../api/alerts';
+import { usePostAlert } from '../../api/admin-alerts';
 import { errorMessage } from '../../api/fetcher';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';

@@ -1,4 +1,3 @@
-import { Languages } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { hasTwin, LOCALE_NAMES, type Locale, twinPath } from '../../../domain/locale';
 import { useLocale, useT } from '../../i18n';
@@ -25,7 +24,6 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       className={className}
       data-language-switch
     >
-      <Languages className="h-4 w-4 max-sm:hidden" aria-hidden />
       <span className="max-sm:sr-only">{name}</span>
       <span className="sm:hidden" aria-hidden>
         {other.toUpperCase()}

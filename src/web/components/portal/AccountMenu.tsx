@@ -1,61 +1,30 @@
-import { ChevronDown, LayoutDashboard, LayoutGrid, LogOut, Shield, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import { renderedSearch } from '../../../domain/ssr';
-import { useSignOut } from '../../api/accounts';
 import { useCurrentUser } from '../../api/auth';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useT } from '../../i18n';
 import { usePaths } from '../../paths';
 import { buttonClass } from '../ui/Button';
 
+const SignedInMenu = lazy(() => import('./SignedInMenu'));
+
 export function displayName(user: Pick<PublicUser, 'firstName' | 'lastName' | 'email'>): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   return name || user.email;
 }
 
-function initials(user: PublicUser): string {
-  const source = [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
-  const parts = source.split(/[\s@.]+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[1]?.[0] ?? '') : '')).toUpperCase() || '?';
-}
-
-/** Header account control: the signed-in name with a menu (home, dashboard, admin, Sign out). */
+/**
+ * Header account control: "Sign in" for a visitor; the signed-in name with its menu for an owner,
+ * whose code loads only then (SignedInMenu.tsx), so visitors' pages do not carry it.
+ */
 export function AccountMenu() {
   const { user, isLoading } = useCurrentUser();
   const t = useT();
   const p = usePaths();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
   const location = useLocation();
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-
-  // Close on outside click, Escape and navigation.
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        root.current?.querySelector<HTMLButtonElement>('button')?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
-  useEffect(() => setOpen(false), [location.pathname]);
-
   if (isLoading) return null;
   // The server renders a page from its path and the query parameters pages read (domain/ssr.ts): the
   // browser's first render writes the same link, the visitor's whole address right after.
@@ -69,73 +38,9 @@ export function AccountMenu() {
         {t('common.account.signIn')}
       </Link>
     );
-
-  const name = displayName(user);
-  const itemClass =
-    'flex min-h-11 w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-lagoon-50 hover:text-lagoon-800';
   return (
-    <div ref={root} className="relative">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={t('common.account.button', { name })}
-        onClick={() => setOpen((o) => !o)}
-        className="flex h-9 items-center gap-2 rounded-full border border-slate-300 bg-white pr-2 pl-1 text-sm font-medium text-slate-800 hover:border-lagoon-500"
-      >
-        <span
-          aria-hidden
-          className="flex h-7 w-7 items-center justify-center rounded-full bg-lagoon-700 text-xs font-semibold text-white"
-        >
-          {initials(user)}
-        </span>
-        <span className="hidden max-w-[10rem] truncate md:inline">{name}</span>
-        <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden />
-      </button>
-      {open && (
-        <div
-          id={menuId}
-          className="absolute right-0 z-[1100] mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
-        >
-          <div className="border-b border-slate-100 px-3 pt-1 pb-2">
-            <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
-            <p className="truncate text-xs text-slate-600">{user.email}</p>
-          </div>
-          <nav aria-label={t('common.account.nav')} className="grid gap-0.5 pt-1">
-            <Link to={p.home()} className={itemClass}>
-              <LayoutGrid className="h-4 w-4" aria-hidden /> {t('common.account.home')}
-            </Link>
-            <Link to={p.dashboard()} className={itemClass}>
-              <LayoutDashboard className="h-4 w-4" aria-hidden /> {t('common.account.dashboard')}
-            </Link>
-            <Link to={p.account()} className={itemClass}>
-              {/* Icons already in the initial bundle: the menu is on every page, a new icon would grow it. */}
-              <UserRound className="h-4 w-4" aria-hidden /> {t('common.account.settings')}
-            </Link>
-            {user.role === 'admin' && (
-              <Link to={p.admin()} className={itemClass}>
-                <Shield className="h-4 w-4" aria-hidden /> {t('common.account.admin')}
-              </Link>
-            )}
-            <button
-              type="button"
-              className={itemClass}
-              disabled={signOut.isPending}
-              onClick={() =>
-                signOut.mutate(undefined, {
-                  onSettled: () => {
-                    setOpen(false);
-                    navigate(p.home());
-                  },
-                })
-              }
-            >
-              <LogOut className="h-4 w-4" aria-hidden />{' '}
-              {t(signOut.isPending ? 'common.account.signingOut' : 'common.account.signOut')}
-            </button>
-          </nav>
-        </div>
-      )}
-    </div>
+    <Suspense fallback={<span className="block h-9 w-9" aria-hidden />}>
+      <SignedInMenu user={user} />
+    </Suspense>
   );
 }
