@@ -3,9 +3,9 @@ import { Link, Outlet, ScrollRestoration } from 'react-router';
 import type { Locale } from '../../domain/locale';
 import { useCurrentUser } from '../api/auth';
 import { LocaleProvider, useT } from '../i18n';
+import { noPart } from '../lib/optional-part';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { usePaths } from '../paths';
-import { AlertBanner } from './AlertBanner';
 import { Header } from './Header';
 import { LanguageOffer } from './language/LanguageOffer';
 import { PageSpinner } from './PageSpinner';
@@ -41,8 +41,13 @@ function Footer() {
 
 // Only signed-in owners with an unverified address see it: its code is not on visitors' pages.
 const VerifyEmailBanner = lazy(() =>
-  import('./VerifyEmailBanner').then((m) => ({ default: m.VerifyEmailBanner })),
+  import('./VerifyEmailBanner').then((m) => ({ default: m.VerifyEmailBanner }), noPart),
 );
+/**
+ * The island's alerts, in the server-rendered markup when there are any: their code (and icons) loads
+ * beside the app rather than in its chunk, and hydrating waits for it only inside this boundary.
+ */
+const AlertBanner = lazy(() => import('./AlertBanner').then((m) => ({ default: m.AlertBanner }), noPart));
 
 function UnverifiedEmail() {
   const { user } = useCurrentUser();
@@ -67,7 +72,9 @@ export function Layout() {
       <Header />
       <LanguageOffer />
       <OfflineNotice />
-      <AlertBanner />
+      <Suspense fallback={null}>
+        <AlertBanner />
+      </Suspense>
       <UnverifiedEmail />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSpinner />}>

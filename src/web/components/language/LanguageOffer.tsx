@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type Locale, preferredLocale } from '../../../domain/locale';
 import { useLocale } from '../../i18n';
+import { noPart } from '../../lib/optional-part';
 import { rememberedLocale } from './remember-locale';
 
-const LanguageOfferBanner = lazy(() => import('./LanguageOfferBanner'));
+const LanguageOfferBanner = lazy(() => import('./LanguageOfferBanner').catch(noPart));
 
 /**
  * A first visit whose browser ranks the other language first (navigator.languages, the list the

@@ -5,10 +5,11 @@ import { renderedSearch } from '../../../domain/ssr';
 import { useCurrentUser } from '../../api/auth';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useT } from '../../i18n';
+import { noPart } from '../../lib/optional-part';
 import { usePaths } from '../../paths';
 import { buttonClass } from '../ui/Button';
 
-const SignedInMenu = lazy(() => import('./SignedInMenu'));
+const SignedInMenu = lazy(() => import('./SignedInMenu').catch(noPart));
 
 export function displayName(user: Pick<PublicUser, 'firstName' | 'lastName' | 'email'>): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
