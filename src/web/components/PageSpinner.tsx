@@ -1,6 +1,4 @@
-import { LinguiContext } from '@lingui/react';
-import { useContext } from 'react';
-import type { MessageKey } from '../i18n';
+import { type MessageKey, useHasCatalogue, useT } from '../i18n';
 
 const LOADING: MessageKey = 'common.loading';
 
@@ -10,14 +8,15 @@ const LOADING: MessageKey = 'common.loading';
  * English words on a Spanish page.
  */
 export function PageSpinner() {
-  const lingui = useContext(LinguiContext);
+  const hasCatalogue = useHasCatalogue();
+  const t = useT();
   return (
     <div role="status" className="flex min-h-[40vh] items-center justify-center">
       <span
         className="h-8 w-8 animate-spin rounded-full border-4 border-lagoon-200 border-t-lagoon-700"
         aria-hidden
       />
-      {lingui && <span className="sr-only">{lingui.i18n._(LOADING)}</span>}
+      {hasCatalogue && <span className="sr-only">{t(LOADING)}</span>}
     </div>
   );
 }

@@ -8,4 +8,4 @@ export {
   type Translate,
   translate,
 } from './i18n';
-export { LocaleProvider, useLocale, useT } from './LocaleProvider';
+export { LocaleProvider, useHasCatalogue, useLocale, useT } from './LocaleProvider';

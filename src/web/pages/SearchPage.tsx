@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react';
 import { Search, SearchX } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -43,16 +42,7 @@ export default function SearchPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <h1 className="font-serif text-3xl font-semibold text-lagoon-900 sm:text-4xl">
-        {q ? (
-          <Trans
-            id="category.search.resultsFor"
-            // The query as an element, not text: Lingui then never reads tags ("<0>") typed in it.
-            values={{ q: <>{q}</> }}
-            components={{ 0: <span className="text-lagoon-600" /> }}
-          />
-        ) : (
-          t('category.search.heading')
-        )}
+        {q ? <ResultsFor q={q} /> : t('category.search.heading')}
       </h1>
       <search className="mt-5 block max-w-xl">
         <form onSubmit={submit} className="flex gap-2">
@@ -130,5 +120,19 @@ export default function SearchPage() {
         )}
       </div>
     </div>
+  );
+}
+
+/** "Results for “lobster”", the query in the heading's accent colour wherever the language puts it. */
+function ResultsFor({ q }: { q: string }) {
+  const t = useT('category');
+  // A mark no query can contain stands for it, so the query is never read as part of the message.
+  const [before, after = ''] = t('category.search.resultsFor', { q: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <span className="text-lagoon-600">“{q}”</span>
+      {after}
+    </>
   );
 }
