@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../src/domain/constants';
 import type { Establishment } from '../src/domain/schemas/catalog';
+import { signInAdmin } from '../test/auth-helpers';
 import { type E2E, expectAccessible } from './support';
 import { findByName, startVisitorE2E, visible } from './visitor-support';
 
@@ -12,13 +13,24 @@ let all: Establishment[];
 
 beforeAll(async () => {
   ({ e2e, all } = await startVisitorE2E());
+  // The seed has no opening hours: give the resort's desk some, as an admin would.
+  const { app } = e2e.server;
+  const res = await app.inject({
+    method: 'PATCH',
+    url: `/api/establishments/${findByName(all, "Ramon's Village Resort").id}`,
+    headers: (await signInAdmin(app)).headers,
+    payload: { openingHours: 'Mo-Su 06:30-21:30' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
 });
 afterAll(() => e2e?.close());
 
 const CATALOGUES = path.resolve(import.meta.dirname, '../src/web/i18n/catalogues');
 const messages = (locale: string): string[] =>
   readdirSync(path.join(CATALOGUES, locale)).flatMap((f) =>
-    Object.values(JSON.parse(readFileSync(path.join(CATALOGUES, locale, f), 'utf8')) as Record<string, string>),
+    Object.values(
+      JSON.parse(readFileSync(path.join(CATALOGUES, locale, f), 'utf8')) as Record<string, string>,
+    ),
   );
 
 /**
@@ -34,8 +46,12 @@ function englishPhrases(): string[] {
       .replace(/<\/?\w+\/?>|\{[^{}]*\}|#/g, '\n')
       .split('\n'),
   );
-  const phrases = parts.map((p) => p.replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '')).filter((p) => /\p{L}{2}/u.test(p));
-  return [...new Set(phrases)].filter((p) => !new RegExp(`(?<![\\p{L}])${escape(p)}(?![\\p{L}])`, 'u').test(spanish));
+  const phrases = parts
+    .map((p) => p.replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, ''))
+    .filter((p) => /\p{L}{2}/u.test(p));
+  return [...new Set(phrases)].filter(
+    (p) => !new RegExp(`(?<![\\p{L}])${escape(p)}(?![\\p{L}])`, 'u').test(spanish),
+  );
 }
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -45,32 +61,53 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * written.
  */
 async function interfaceText(page: Page, data: Set<string>): Promise<string> {
+  // A server-rendered page brought its data with it rather than asking the API.
+  const rendered = await page.evaluate(() => document.getElementById('ssr-data')?.textContent ?? 'null');
+  walkStrings(JSON.parse(rendered), data);
   const text = await page.evaluate(() => {
-    const labels = [...document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')].map((el) =>
-      ['aria-label', 'title', 'placeholder', 'alt'].map((a) => el.getAttribute(a) ?? '').join('\n'),
+    const labels = [...document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')].map(
+      (el) => ['aria-label', 'title', 'placeholder', 'alt'].map((a) => el.getAttribute(a) ?? '').join('\n'),
     );
     const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
     return [document.title, description, document.body.innerText, ...labels].join('\n');
   });
   let rest = text;
-  for (const s of [...data].sort((a, b) => b.length - a.length)) if (s.length > 1) rest = rest.split(s).join('\n');
-  return rest;
+  for (const s of [...data].sort((a, b) => b.length - a.length))
+    if (s.length > 1) rest = rest.split(s).join('\n');
+  // An owner's text cut short for a summary ("Long-running beachfront resort of…") is still theirs.
+  const strings = [...data];
+  const cutFromData = (line: string) =>
+    line.endsWith('…') && strings.some((s) => s.startsWith(line.slice(0, -1).trim()));
+  return rest
+    .split('\n')
+    .filter((line) => !cutFromData(line.trim()))
+    .join('\n');
 }
 
-/** Every string value in the API replies the page receives (the owners' and the catalogue's data). */
-function collectData(page: Page): Set<string> {
+function walkStrings(value: unknown, into: Set<string>) {
+  if (typeof value === 'string') into.add(value);
+  else if (Array.isArray(value)) for (const v of value) walkStrings(v, into);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) walkStrings(v, into);
+}
+
+/**
+ * Every string value in the API replies the page receives (the owners' and the catalogue's data);
+ * `settled` resolves once every reply so far has been read.
+ */
+function collectData(page: Page): { data: Set<string>; settled: () => Promise<unknown> } {
   const data = new Set<string>();
-  const walk = (v: unknown) => {
-    if (typeof v === 'string') data.add(v);
-    else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
-  };
-  page.on('response', async (res) => {
+  const reading: Promise<void>[] = [];
+  page.on('response', (res) => {
     if (!new URL(res.url()).pathname.startsWith('/api/')) return;
     if (!res.headers()['content-type']?.includes('json')) return;
-    walk(await res.json().catch(() => null));
+    reading.push(
+      res.json().then(
+        (json) => walkStrings(json, data),
+        () => {},
+      ),
+    );
   });
-  return data;
+  return { data, settled: () => Promise.all(reading) };
 }
 
 const englishIn = (text: string, phrases: string[]) =>
@@ -93,13 +130,15 @@ describe('the Spanish twin in Chromium', () => {
       '/es/search?q=zzzzqqq',
       '/es/no-such-page',
     ];
-    const { page, errors } = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
-    const data = collectData(page);
+    // A Spanish-speaking reader's browser (an English one would be offered English, in English).
+    const { page, errors } = await e2e.newPage({ locale: 'es-MX', viewport: { width: 1280, height: 900 } });
+    const { data, settled } = collectData(page);
     for (const url of pages) {
       await page.goto(url);
       await page.waitForSelector('html[data-interactive]');
       await page.waitForLoadState('networkidle');
       expect(await page.getAttribute('html', 'lang'), url).toBe('es');
+      await settled();
       expect(englishIn(await interfaceText(page, data), phrases), url).toEqual([]);
     }
     expect(errors).toEqual([]);
@@ -172,10 +211,12 @@ describe('the Spanish twin in Chromium', () => {
     const stay = findByName(all, "Ramon's Village Resort");
     await page.goto(`/es/establishment/${stay.id}`);
     await page.waitForSelector('html[data-interactive]');
-    await visible(page, /(Abierto|Cerrado) ahora/);
+    await visible(page, /(Abierto|Cerrado) (ahora|hoy)/);
     const body = () => page.locator('main').innerText();
-    // The 24-hour clock, no English day or time words.
-    expect(await body()).not.toMatch(/\b(am|pm|Monday|Open now|Closed now)\b/);
+    // The 24-hour clock ("cierra a las 21:30", "Lunes 6:30–21:30"), no English day or time words.
+    expect(await body()).toMatch(/21:30/);
+    expect(await body()).toMatch(/Lunes/);
+    expect(await body()).not.toMatch(/\b(am|pm|Monday|Open now|Closed now)\b/i);
     await visible(page, /US\$[\d.,]+ \/ BZ\$[\d.,]+/);
     await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
     await visible(page, /\d+ (h \d+ )?min a pie/);

@@ -116,13 +116,17 @@ describe('index.html', () => {
     const shellDetail = (await get('/establishment/17', SIGNED_IN)).body;
     const routeChunks = (body: string) =>
       /<meta name="route-chunks" data-route content="([^"]+)">/.exec(body)?.[1].split(' ') ?? [];
-    // Each page's language's catalogue (only that one) downloads with the app.
+    // Each page's language's texts (only that language's) download with the app: the core sections, and
+    // the sections the page shows at once.
     const english = `/${manifest['i18n/catalogues/en.ts'].file}`;
     const spanish = `/${manifest['i18n/catalogues/es.ts'].file}`;
+    const section = (locale: string, name: string) =>
+      `/${manifest[`i18n/catalogues/${locale}/${name}.json`].file}`;
     const spanishLanding = (await get('/es')).body;
     expect(spanishLanding).toContain('hero-1-800.avif');
-    expect(routeChunks(landing)).toEqual([english]);
-    expect(routeChunks(spanishLanding)).toEqual([spanish]);
+    expect(routeChunks(landing)).toEqual([english, section('en', 'landing')]);
+    expect(routeChunks(spanishLanding)).toEqual([spanish, section('es', 'landing')]);
+    expect(routeChunks(detail)).toContain(section('en', 'booking'));
     for (const body of [category, detail, numeric, shellDetail]) {
       expect(routeChunks(body)).toContain(english);
       expect(routeChunks(body)).not.toContain(spanish);

@@ -6,6 +6,7 @@ import type { CategoryCount } from '../../domain/schemas/highlights';
 import { categorySlug } from '../../domain/slug';
 import { useAreaFilter } from '../hooks/useAreaFilter';
 import { useT } from '../i18n';
+import { categoryDescription, categoryName } from '../i18n/names';
 import { paths, usePaths, withArea } from '../paths';
 import { AreaFilterBar } from './AreaFilterBar';
 import { CategoryIcon, isIconImage } from './CategoryIcon';
@@ -56,11 +57,11 @@ function Tile({ category, count, href }: { category: Category; count: number; hr
         )}
       </span>
       <span className="relative mt-3 font-serif text-[15px] leading-snug font-semibold text-slate-900 [overflow-wrap:normal] min-[400px]:text-lg sm:mt-4 sm:text-xl">
-        {category.name}
+        {categoryName(t, category.id, category.name)}
       </span>
       {category.description && (
         <span className="relative mt-1 line-clamp-2 text-sm text-slate-600 max-sm:hidden">
-          {category.description}
+          {categoryDescription(t, category.id, category.description)}
         </span>
       )}
       <span className="relative mt-auto flex items-center justify-between pt-3 text-sm font-medium text-lagoon-700 sm:pt-4">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CATEGORIES } from '../../domain/constants';
 import type { ItineraryDay, Slot } from '../../domain/planner';
 import { type MessageKey, useT } from '../i18n';
+import { categoryName } from '../i18n/names';
 import { usePaths } from '../paths';
 
 const SLOT_ICONS: Record<Slot, typeof Sun> = { Morning: Sunrise, Afternoon: Sun, Evening: Moon };
@@ -49,7 +50,11 @@ export function Itinerary({
                       {item.place.name}
                     </Link>
                     <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
-                      <span>{category?.name ?? t('planner.itinerary.place')}</span>
+                      <span>
+                        {category
+                          ? categoryName(t, category.id, category.name)
+                          : t('planner.itinerary.place')}
+                      </span>
                       <span aria-hidden>·</span>
                       <span className="inline-flex items-center gap-0.5">
                         <MapPin className="h-3 w-3" aria-hidden />

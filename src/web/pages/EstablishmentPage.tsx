@@ -28,6 +28,7 @@ import { useCurrentUpdates } from '../hooks/useCurrentUpdates';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useUserLocation } from '../hooks/useUserLocation';
 import { type Translate, translate, useLocale, useT } from '../i18n';
+import { categoryName } from '../i18n/names';
 import { countEvent } from '../lib/beacon';
 import { isAccommodation } from '../lib/establishments';
 import { usePaths } from '../paths';
@@ -98,7 +99,7 @@ function describe(e: Establishment, locale: Locale, t: Translate): string {
   if (locale === 'en' || e.description) return placeDescription(e);
   const sentence = t('place.fallbackDescription', {
     name: e.name,
-    category: e.category?.name ?? t('place.aPlace'),
+    category: categoryName(t, e.categoryId, e.category?.name ?? t('place.aPlace')),
     area: e.area?.name ?? 'Ambergris Caye',
   });
   return placeDescription({ ...e, description: sentence });
@@ -216,7 +217,7 @@ function Details({ e }: { e: Establishment }) {
   const km = distanceFrom(e, location);
   const live = useCurrentUpdates(e.statusUpdates).length > 0;
   // The category's name as the API gives it (its translation is wired by the categories section).
-  const categoryName = e.category?.name ?? t('place.places');
+  const categoryLabel = categoryName(t, e.categoryId, e.category?.name ?? t('place.places'));
   const stay = isAccommodation(e.categoryId);
   const rates = useCardRates(e.id, stay);
   const nightly = stay ? lowestNightlyRate(rates.data) : null;
@@ -242,11 +243,11 @@ function Details({ e }: { e: Establishment }) {
         className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-lagoon-700 hover:underline"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        {t('place.backTo', { category: categoryName })}
+        {t('place.backTo', { category: categoryLabel })}
       </Link>
 
       <PlaceGallery establishment={e} />
-      <PlaceHeader e={e} km={km} live={live} categoryName={categoryName} share={share} />
+      <PlaceHeader e={e} km={km} live={live} categoryName={categoryLabel} share={share} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -285,7 +286,7 @@ function Details({ e }: { e: Establishment }) {
           <ContactSection e={e} band={band} count={count} />
           <QuickActions
             e={e}
-            categoryName={categoryName}
+            categoryName={categoryLabel}
             directions={directions}
             count={count}
             share={share}

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useRenderClock } from '../hooks/useHydrated';
 import { useTouchScreen } from '../hooks/useMediaQuery';
 import { translate, useLocale, useT } from '../i18n';
+import { categoryName } from '../i18n/names';
 import { pathsOf } from '../paths';
 
 const MAP_HEIGHT = 'min(600px, 75vh)';
@@ -53,6 +54,7 @@ function FilterSelect({
   onChange,
   options,
   loading,
+  nameOf,
 }: {
   label: string;
   allLabel: string;
@@ -60,6 +62,8 @@ function FilterSelect({
   onChange: (id: number | null) => void;
   options: { id: number; name: string }[] | undefined;
   loading: boolean;
+  /** The option's name in the page's language (the categories'); the API's name otherwise. */
+  nameOf?: (o: { id: number; name: string }) => string;
 }) {
   const id = useId();
   const t = useT('map');
@@ -82,7 +86,7 @@ function FilterSelect({
             <option value="">{allLabel}</option>
             {options?.map((o) => (
               <option key={o.id} value={o.id}>
-                {o.name}
+                {nameOf ? nameOf(o) : o.name}
               </option>
             ))}
           </>
@@ -147,6 +151,7 @@ export default function MapPage() {
             value={categoryId}
             onChange={(category) => setFilters({ category })}
             options={categories.data}
+            nameOf={(o) => categoryName(t, o.id, o.name)}
             loading={categories.isLoading}
           />
           <FilterSelect

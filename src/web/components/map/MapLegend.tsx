@@ -1,5 +1,6 @@
 import { CATEGORIES } from '../../../domain/constants';
 import { useT } from '../../i18n';
+import { categoryName } from '../../i18n/names';
 import { contrastingColor } from './map-logic';
 import { iconSvg } from './pin-icons';
 
@@ -25,8 +26,7 @@ export function MapLegend({ className = '' }: { className?: string }) {
               // biome-ignore lint/security/noDangerouslySetInnerHtml: static icon markup
               dangerouslySetInnerHTML={{ __html: iconSvg(c.icon, 14, contrastingColor(c.color)) }}
             />
-            {/* The category's name as constants.ts gives it (its translation comes with the categories section). */}
-            <span>{c.name}</span>
+            <span>{categoryName(t, c.id, c.name)}</span>
           </li>
         ))}
         <li className="flex items-center gap-2">
