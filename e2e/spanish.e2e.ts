@@ -50,10 +50,10 @@ function englishPhrases(): string[] {
     .map((p) => p.replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, ''))
     .filter((p) => /\p{L}{2}/u.test(p));
   return [...new Set(phrases)].filter(
-    (p) => !new RegExp(`(?<![\\p{L}])${escape(p)}(?![\\p{L}])`, 'u').test(spanish),
+    (p) => !new RegExp(`(?<![\\p{L}])${escapeRegExp(p)}(?![\\p{L}])`, 'u').test(spanish),
   );
 }
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * What the page says in its interface: its visible text, title and the labels a screen reader reads,
@@ -69,6 +69,7 @@ async function interfaceText(page: Page, data: Set<string>): Promise<string> {
       (el) => ['aria-label', 'title', 'placeholder', 'alt'].map((a) => el.getAttribute(a) ?? '').join('\n'),
     );
     const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    // biome-ignore lint/performance/useDomNodeTextContent: what shows, as a reader sees it (not hidden text)
     return [document.title, description, document.body.innerText, ...labels].join('\n');
   });
   let rest = text;
@@ -111,7 +112,7 @@ function collectData(page: Page): { data: Set<string>; settled: () => Promise<un
 }
 
 const englishIn = (text: string, phrases: string[]) =>
-  phrases.filter((p) => new RegExp(`(?<![\\p{L}])${escape(p)}(?![\\p{L}])`, 'u').test(text));
+  phrases.filter((p) => new RegExp(`(?<![\\p{L}])${escapeRegExp(p)}(?![\\p{L}])`, 'u').test(text));
 
 describe('the Spanish twin in Chromium', () => {
   it('every public page in Spanish shows no string of the English catalogue', async () => {
@@ -212,6 +213,7 @@ describe('the Spanish twin in Chromium', () => {
     await page.goto(`/es/establishment/${stay.id}`);
     await page.waitForSelector('html[data-interactive]');
     await visible(page, /(Abierto|Cerrado) (ahora|hoy)/);
+    // biome-ignore lint/performance/useDomNodeTextContent: what shows, as a reader sees it
     const body = () => page.locator('main').innerText();
     // The 24-hour clock ("cierra a las 21:30", "Lunes 6:30–21:30"), no English day or time words.
     expect(await body()).toMatch(/21:30/);

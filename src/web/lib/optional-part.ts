@@ -5,5 +5,4 @@ import type { ComponentType } from 'react';
  * a menu): a chunk that fails to download (weak signal, a new build) shows nothing instead of taking
  * the page down with it; the next page load tries again.
  */
-// biome-ignore lint/suspicious/noExplicitAny: renders nothing whatever its props
 export const noPart = (): { default: ComponentType<any> } => ({ default: () => null });

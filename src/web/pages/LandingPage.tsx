@@ -1,18 +1,31 @@
 import { lazy, Suspense } from 'react';
+import { localeOfPath, type PageSection } from '../../domain/locale';
 import { siteJsonLd } from '../../domain/structured-data';
 import { useCategories } from '../api/catalog';
 import { useCategoryCounts, useLiveFeed } from '../api/highlights';
 import { CollectionsGrid } from '../components/CollectionsGrid';
 import { Hero } from '../components/Hero';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useT } from '../i18n';
+import { loadSections, useT } from '../i18n';
 import { usePaths } from '../paths';
 
-// Below the hero on every screen: their code (the planner's Radix radio group, itinerary logic, live
-// updates) loads as separate chunks after the main one, so it does not delay the hero's first paint.
-const Planner = lazy(() => import('../components/Planner').then((m) => ({ default: m.Planner })));
+/**
+ * Below the hero on every screen: their code (the planner's Radix radio group, itinerary logic, live
+ * updates) and their texts load as separate chunks after the main one, side by side, so they do not
+ * delay the hero's first paint. (The component asks for its texts too, in whatever language it is
+ * shown later: useT.)
+ */
+function withTexts<T>(load: () => Promise<T>, sections: PageSection[]): Promise<T> {
+  if (typeof window !== 'undefined') void loadSections(localeOfPath(window.location.pathname), sections);
+  return load();
+}
+const Planner = lazy(() =>
+  withTexts(() => import('../components/Planner'), ['planner']).then((m) => ({ default: m.Planner })),
+);
 const LiveUpdatesSection = lazy(() =>
-  import('../components/LiveUpdatesSection').then((m) => ({ default: m.LiveUpdatesSection })),
+  withTexts(() => import('../components/LiveUpdatesSection'), ['updates']).then((m) => ({
+    default: m.LiveUpdatesSection,
+  })),
 );
 
 export default function LandingPage() {
