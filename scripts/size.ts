@@ -86,12 +86,12 @@ const total = (list: AssetSize[], k: 'raw' | 'gzip' | 'brotli') => list.reduce((
 /** The two landings' initial JavaScript in this build and, when given, in a reference build. */
 function sideBySide(webRoot: string, reference: string | undefined) {
   const builds = [['this build', webRoot], ...(reference ? [['reference', reference]] : [])];
-  const lines = ['| initial JavaScript | build | gzip KB | brotli KB |', '| --- | --- | ---: | ---: |'];
+  const lines = ['| initial JavaScript | build | gzip bytes | brotli bytes |', '| --- | --- | ---: | ---: |'];
   for (const locale of ['en', 'es'] as const)
     for (const [name, dir] of builds) {
       const js = jsOf(measureInitial(dir, locale));
       const page = locale === 'en' ? '/' : '/es';
-      lines.push(`| ${page} | ${name} | ${kb(total(js, 'gzip'))} | ${kb(total(js, 'brotli'))} |`);
+      lines.push(`| ${page} | ${name} | ${total(js, 'gzip')} | ${total(js, 'brotli')} |`);
     }
   console.log(`\n${lines.join('\n')}`);
 }

@@ -93,6 +93,9 @@ export const PAGE_SECTIONS = [
   'updates',
   'booking',
   'map',
+  'notFound',
+  'geo',
+  'account',
 ] as const;
 export type PageSection = (typeof PAGE_SECTIONS)[number];
 
@@ -108,5 +111,5 @@ export const SECTIONS_OF_PAGE = {
   detail: ['place', 'hours', 'updates', 'booking'],
   map: ['map', 'category', 'hours'],
   search: ['category', 'hours', 'updates'],
-  notFound: [],
+  notFound: ['notFound'],
 } as const satisfies Record<string, readonly PageSection[]>;

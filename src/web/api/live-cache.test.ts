@@ -11,13 +11,9 @@ import {
 } from '../../domain/schemas/highlights';
 import type { LiveEventDataOf } from '../../domain/schemas/live';
 import { ALERTS_URL } from './alerts';
-import {
-  type EstablishmentPage,
-  establishmentPagesQuery,
-  establishmentQuery,
-  establishmentsQuery,
-} from './catalog';
+import { establishmentQuery, establishmentsQuery } from './catalog';
 import { allStatusUpdatesQuery } from './dashboard';
+import { type EstablishmentPage, establishmentPagesQuery } from './establishment-pages';
 import { liveFeedQuery, mapPinsQuery } from './highlights';
 import { applyLiveEvent } from './live-cache';
 import { createQueryClient } from './query-client';

@@ -12,7 +12,7 @@ import { LIVE_FEED_DEFAULT, type LiveFeed, type MapPinsReply } from '../../domai
 import type { LiveEventDataOf, LiveEventKind } from '../../domain/schemas/live';
 import { isUpdateLive } from '../../domain/updates';
 import { ALERTS_URL } from './alerts';
-import type { EstablishmentPage } from './catalog';
+import type { EstablishmentPage } from './establishment-pages';
 import {
   feedWithoutUpdate,
   feedWithUpdate,

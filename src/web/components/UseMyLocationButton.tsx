@@ -1,19 +1,18 @@
 import { LoaderCircle, LocateFixed } from 'lucide-react';
 import { useUserLocation } from '../hooks/useUserLocation';
-import { useLocale, useT } from '../i18n';
+import { useT } from '../i18n';
 import { buttonClass } from './ui/Button';
 
 /** Asks for the visitor's position only when pressed (never on page load). */
 export function UseMyLocationButton({ className = '' }: { className?: string }) {
-  const t = useT();
-  const locale = useLocale();
+  const t = useT('geo');
   const { status, requestLocation } = useUserLocation();
   const locating = status === 'locating';
   const ready = status === 'ready';
   return (
     <button
       type="button"
-      onClick={() => requestLocation(locale)}
+      onClick={() => requestLocation(t)}
       disabled={locating}
       aria-live="polite"
       className={buttonClass(ready ? 'secondary' : 'outline', 'sm', `rounded-full ${className}`)}
@@ -23,7 +22,7 @@ export function UseMyLocationButton({ className = '' }: { className?: string }) 
       ) : (
         <LocateFixed className="h-4 w-4" aria-hidden />
       )}
-      <span>{t(locating ? 'common.geo.locating' : ready ? 'common.geo.using' : 'common.geo.use')}</span>
+      <span>{t(locating ? 'geo.locating' : ready ? 'geo.using' : 'geo.use')}</span>
     </button>
   );
 }

@@ -1,9 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { GEOLOCATION_OPTIONS } from '../../domain/constants';
 import type { LatLng } from '../../domain/geo';
-import type { Locale } from '../../domain/locale';
 import { toast } from '../components/ui/toast';
-import { translate } from '../i18n';
+import type { Translate } from '../i18n';
 
 interface LocationState {
   location: LatLng | null;
@@ -13,24 +12,24 @@ interface LocationState {
    * Asks the browser for the visitor's position; never called on page load. `locale` is the page's
    * language, the one of the error it may raise (this provider sits above the pages' languages).
    */
-  requestLocation: (locale: Locale) => void;
+  /** Asks the browser; `t` (with the `geo` section: useT('geo')) words a failure in the page's language. */
+  requestLocation: (t: Translate) => void;
 }
 
 const LocationContext = createContext<LocationState | null>(null);
 
 const ERROR_KEYS = {
-  1: 'common.geo.denied',
-  2: 'common.geo.positionUnavailable',
-  3: 'common.geo.timeout',
+  1: 'geo.denied',
+  2: 'geo.positionUnavailable',
+  3: 'geo.timeout',
 } as const;
 
 /**
- * docs/product.md#messages: the texts for the browser's geolocation errors, in `locale` (English for the
- * owners' portal, whose pages load the English catalogue like every English page).
+ * docs/product.md#messages: the texts for the browser's geolocation errors, through the caller's `t`
+ * (which named the `geo` section: useT('geo')), in its page's language.
  */
-export function geolocationErrorText(code: number | null, locale: Locale = 'en'): string {
-  const key = code === 1 || code === 2 || code === 3 ? ERROR_KEYS[code] : 'common.geo.failed';
-  return translate(locale, key);
+export function geolocationErrorText(t: Translate, code: number | null): string {
+  return t(code === 1 || code === 2 || code === 3 ? ERROR_KEYS[code] : 'geo.failed');
 }
 
 export function LocationProvider({ children }: { children: ReactNode }) {
@@ -38,19 +37,19 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<LocationState['status']>('idle');
   const [error, setError] = useState<string | null>(null);
 
-  const fail = useCallback((locale: Locale, message: string) => {
+  const fail = useCallback((t: Translate, message: string) => {
     setError(message);
     setStatus('error');
     toast({
-      title: translate(locale, 'common.geo.unavailable'),
+      title: t('geo.unavailable'),
       description: message,
       variant: 'destructive',
     });
   }, []);
 
   const requestLocation = useCallback(
-    (locale: Locale) => {
-      if (!('geolocation' in navigator)) return fail(locale, translate(locale, 'common.geo.unsupported'));
+    (t: Translate) => {
+      if (!('geolocation' in navigator)) return fail(t, t('geo.unsupported'));
       setStatus('locating');
       navigator.geolocation.getCurrentPosition(
         (pos) => {
@@ -58,7 +57,7 @@ export function LocationProvider({ children }: { children: ReactNode }) {
           setError(null);
           setStatus('ready');
         },
-        (err) => fail(locale, geolocationErrorText(err?.code ?? null, locale)),
+        (err) => fail(t, geolocationErrorText(t, err?.code ?? null)),
         GEOLOCATION_OPTIONS,
       );
     },

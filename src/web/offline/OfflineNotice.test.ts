@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDataTime } from './OfflineNotice';
+import { formatDataTime } from './OfflineMessage';
 
 describe('formatDataTime', () => {
   const now = new Date(2025, 0, 5, 15, 0);

@@ -1,50 +1,21 @@
-import { WifiOff } from 'lucide-react';
-import type { Locale } from '../../domain/locale';
-import { type MessageKey, useLocale, useT } from '../i18n';
+import { lazy, Suspense, useEffect } from 'react';
+import { noPart } from '../lib/optional-part';
 import { useConnection } from './useConnection';
 
-const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+const loadMessage = () => import('./OfflineMessage');
+const OfflineMessage = lazy(() => loadMessage().catch(noPart));
 
 /**
- * The time alone when the data is from today, else the date too ("2:32 PM"; "5 ene 2025, 14:32").
- * English keeps the visitor's own clock format; Spanish the 24-hour clock, its hour on two digits
- * ("a las 01:05": "a las 1:05" would want "a la").
+ * The message's code loads once the page is idle, not with the app: it is in memory (and in the
+ * worker's precache) before the signal goes, so the notice shows at once when it does.
  */
-function clockTime(date: Date, today: boolean, locale: Locale): string {
-  if (locale === 'en')
-    return new Intl.DateTimeFormat(
-      undefined,
-      today ? { hour: 'numeric', minute: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short' },
-    ).format(date);
-  return new Intl.DateTimeFormat(
-    locale,
-    today
-      ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
-      : { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' },
-  ).format(date);
-}
-
-/** When the data dates from, with the message that says so (its wording differs: "a las" / "el"). */
-export function formatDataTime(
-  at: number,
-  now = new Date(),
-  locale: Locale = 'en',
-): { time: string; key: MessageKey } {
-  const date = new Date(at);
-  const today = sameDay(date, now);
-  return {
-    time: clockTime(date, today, locale),
-    key: today ? 'common.offline.asOfToday' : 'common.offline.asOfDate',
-  };
-}
-
-/** "the guide as saved on this device." or "the guide as of 2:32 PM.", in the page's language. */
-function useDataAge(dataAsOf: number | null): string {
-  const t = useT();
-  const locale = useLocale();
-  if (dataAsOf === null) return t('common.offline.saved');
-  const { time, key } = formatDataTime(dataAsOf, new Date(), locale);
-  return t(key, { time });
+function usePreloadedMessage() {
+  useEffect(() => {
+    const load = () => void loadMessage().catch(() => {});
+    if (typeof window.requestIdleCallback !== 'function') return void window.setTimeout(load, 2_000);
+    const id = window.requestIdleCallback(load, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
 }
 
 /**
@@ -52,21 +23,14 @@ function useDataAge(dataAsOf: number | null): string {
  * so a screen reader announces the notice when it appears (politely: it never interrupts).
  */
 export function OfflineNotice() {
-  const t = useT();
   const { offline, dataAsOf } = useConnection();
-  const age = useDataAge(dataAsOf);
+  usePreloadedMessage();
   return (
     <div role="status" aria-live="polite" className="empty:hidden">
       {offline && (
-        <p className="border-b border-sun-500/40 bg-amber-50 px-4 py-2 text-sm text-amber-950">
-          <span className="mx-auto flex max-w-7xl items-start gap-2">
-            <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              <strong className="font-semibold">{t('common.offline.label')}</strong> {age}{' '}
-              {t('common.offline.mayHaveChanged')}
-            </span>
-          </span>
-        </p>
+        <Suspense fallback={null}>
+          <OfflineMessage dataAsOf={dataAsOf} />
+        </Suspense>
       )}
     </div>
   );

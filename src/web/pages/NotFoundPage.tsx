@@ -5,18 +5,18 @@ import { useT } from '../i18n';
 import { usePaths } from '../paths';
 
 export default function NotFoundPage() {
-  const t = useT();
+  const t = useT('notFound');
   const p = usePaths();
-  useDocumentTitle(t('common.notFound.title'), t('common.notFound.description'), {
+  useDocumentTitle(t('notFound.title'), t('notFound.description'), {
     notFound: true,
   });
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="font-serif text-7xl font-bold text-lagoon-700">404</p>
-      <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t('common.notFound.heading')}</h1>
-      <p className="mt-2 text-slate-600">{t('common.notFound.text')}</p>
+      <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t('notFound.heading')}</h1>
+      <p className="mt-2 text-slate-600">{t('notFound.text')}</p>
       <Link to={p.home()} className={buttonClass('primary', 'md', 'mt-8')}>
-        {t('common.notFound.home')}
+        {t('notFound.home')}
       </Link>
     </section>
   );

@@ -2,7 +2,7 @@ import { Search, SearchX } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CATEGORIES } from '../../domain/constants';
-import { PAGE_SIZE, useEstablishmentPages } from '../api/catalog';
+import { PAGE_SIZE, useEstablishmentPages } from '../api/establishment-pages';
 import { EstablishmentGrid } from '../components/EstablishmentCard';
 import { UseMyLocationButton } from '../components/UseMyLocationButton';
 import { Button } from '../components/ui/Button';

@@ -16,6 +16,7 @@ import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/fetcher';
 import { useSubmitRegistration } from '../../api/ownership';
 import { geolocationErrorText } from '../../hooks/useUserLocation';
+import { useT } from '../../i18n';
 import { NeedsConnection } from '../../offline/NeedsConnection';
 import { useOffline } from '../../offline/useConnection';
 import { Button } from '../ui/Button';
@@ -88,6 +89,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const submit = useSubmitRegistration();
   const offline = useOffline();
   const [locating, setLocating] = useState(false);
+  // The owners' portal is English; the location errors' words are the geo section's.
+  const t = useT('geo');
   const initial = useMemo(() => {
     const draft = registrationDraft.load();
     if (!draft) return { values: REGISTRATION_DEFAULTS, awaitingSignIn: false };
@@ -166,7 +169,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         setLocating(false);
         toast({
           title: 'Location unavailable',
-          description: geolocationErrorText(err?.code ?? null),
+          description: geolocationErrorText(t, err?.code ?? null),
           variant: 'destructive',
         });
       },

@@ -15,7 +15,7 @@ function initials(user: PublicUser): string {
 
 /** The signed-in name with a menu (home, dashboard, admin, Sign out): its own chunk, for owners only. */
 export default function SignedInMenu({ user }: { user: PublicUser }) {
-  const t = useT();
+  const t = useT('account');
   const p = usePaths();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -55,7 +55,7 @@ export default function SignedInMenu({ user }: { user: PublicUser }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('common.account.button', { name })}
+        aria-label={t('account.button', { name })}
         onClick={() => setOpen((o) => !o)}
         className="flex h-9 items-center gap-2 rounded-full border border-slate-300 bg-white pr-2 pl-1 text-sm font-medium text-slate-800 hover:border-lagoon-500"
       >
@@ -77,20 +77,20 @@ export default function SignedInMenu({ user }: { user: PublicUser }) {
             <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
             <p className="truncate text-xs text-slate-600">{user.email}</p>
           </div>
-          <nav aria-label={t('common.account.nav')} className="grid gap-0.5 pt-1">
+          <nav aria-label={t('account.nav')} className="grid gap-0.5 pt-1">
             <Link to={p.home()} className={itemClass}>
-              <LayoutGrid className="h-4 w-4" aria-hidden /> {t('common.account.home')}
+              <LayoutGrid className="h-4 w-4" aria-hidden /> {t('account.home')}
             </Link>
             <Link to={p.dashboard()} className={itemClass}>
-              <LayoutDashboard className="h-4 w-4" aria-hidden /> {t('common.account.dashboard')}
+              <LayoutDashboard className="h-4 w-4" aria-hidden /> {t('account.dashboard')}
             </Link>
             <Link to={p.account()} className={itemClass}>
               {/* Icons already in the initial bundle: the menu is on every page, a new icon would grow it. */}
-              <UserRound className="h-4 w-4" aria-hidden /> {t('common.account.settings')}
+              <UserRound className="h-4 w-4" aria-hidden /> {t('account.settings')}
             </Link>
             {user.role === 'admin' && (
               <Link to={p.admin()} className={itemClass}>
-                <Shield className="h-4 w-4" aria-hidden /> {t('common.account.admin')}
+                <Shield className="h-4 w-4" aria-hidden /> {t('account.admin')}
               </Link>
             )}
             <button
@@ -107,7 +107,7 @@ export default function SignedInMenu({ user }: { user: PublicUser }) {
               }
             >
               <LogOut className="h-4 w-4" aria-hidden />{' '}
-              {t(signOut.isPending ? 'common.account.signingOut' : 'common.account.signOut')}
+              {t(signOut.isPending ? 'account.signingOut' : 'account.signOut')}
             </button>
           </nav>
         </div>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Establishment } from '../../../domain/schemas/catalog';
-import { useEstablishmentSearch } from '../../api/catalog';
+import { useEstablishmentSearch } from '../../api/establishment-pages';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 
 /** How long typing must pause before the text is searched. */

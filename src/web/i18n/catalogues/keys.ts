@@ -1,13 +1,16 @@
 /** The catalogues' keys, from the English files (catalogues.test.ts: Spanish has the same). */
 
+import type account from './en/account.json';
 import type booking from './en/booking.json';
 import type categories from './en/categories.json';
 import type category from './en/category.json';
 import type common from './en/common.json';
+import type geo from './en/geo.json';
 import type hours from './en/hours.json';
 import type landing from './en/landing.json';
 import type language from './en/language.json';
 import type map from './en/map.json';
+import type notFound from './en/notFound.json';
 import type place from './en/place.json';
 import type planner from './en/planner.json';
 import type updates from './en/updates.json';
@@ -23,4 +26,7 @@ export type MessageKey =
   | keyof typeof planner
   | keyof typeof updates
   | keyof typeof booking
-  | keyof typeof map;
+  | keyof typeof map
+  | keyof typeof notFound
+  | keyof typeof geo
+  | keyof typeof account;
