@@ -85,6 +85,8 @@ describe('visitor journeys on the landing page in Chromium', () => {
   it('planner: Design Itinerary and Start Planning show a plan; Browse Accommodations filters stays', async () => {
     const { page, errors } = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto('/');
+    // A server-rendered button does nothing until the app has taken over the page.
+    await page.waitForSelector('html[data-interactive]');
     await page.getByRole('button', { name: 'Design Itinerary' }).click();
     const plan = page.getByTestId('itinerary');
     await expect.poll(() => plan.getByRole('heading', { level: 4 }).count()).toBe(7);
