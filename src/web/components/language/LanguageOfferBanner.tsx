@@ -34,7 +34,8 @@ export default function LanguageOfferBanner({ wanted }: { wanted: Locale }) {
     <aside
       lang={offer.locale}
       aria-label={offer.i18n._('language.switchLabel')}
-      className="border-b border-lagoon-200 bg-lagoon-50 px-4 py-2 text-sm text-lagoon-900"
+      // Over the page's foot, not in its flow: appearing after the page has drawn, it moves nothing.
+      className="fixed inset-x-0 bottom-0 z-[1500] border-t border-lagoon-200 bg-lagoon-50 px-4 py-3 text-sm text-lagoon-900 shadow-[0_-4px_12px_rgb(0_0_0/0.08)]"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2">
         <p>{offer.i18n._('language.offer')}</p>
