@@ -3,7 +3,7 @@
 // local helper they import. CI runs these a second time with TEST_DATABASE_URL on PostgreSQL; the
 // others (pure functions, child processes with their own embedded database, backup's own databases)
 // would only repeat themselves (decision 39).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -26,7 +26,8 @@ function localImports(rel) {
     const base = path.posix.normalize(path.posix.join(path.posix.dirname(rel), spec));
     const found = ['', '.ts', '.tsx', '/index.ts']
       .map((x) => base + x)
-      .find((f) => existsSync(path.join(root, f)));
+      // A folder (`../i18n`) is its index.ts, not a file to read.
+      .find((f) => existsSync(path.join(root, f)) && statSync(path.join(root, f)).isFile());
     if (found) out.push(found);
   }
   return out;

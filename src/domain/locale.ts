@@ -107,9 +107,9 @@ export type PageSection = (typeof PAGE_SECTIONS)[number];
  */
 export const SECTIONS_OF_PAGE = {
   landing: ['landing'],
-  category: ['category', 'hours', 'updates'],
-  detail: ['place', 'hours', 'updates', 'booking'],
-  map: ['map', 'category', 'hours'],
-  search: ['category', 'hours', 'updates'],
+  category: ['category', 'hours', 'updates', 'geo'],
+  detail: ['place', 'hours', 'updates', 'booking', 'map', 'geo'],
+  map: ['map', 'category', 'hours', 'geo'],
+  search: ['category', 'hours', 'updates', 'geo'],
   notFound: ['notFound'],
 } as const satisfies Record<string, readonly PageSection[]>;
