@@ -62,10 +62,11 @@ describe('visitor journeys through category pages in Chromium', () => {
     const pharmacies = all.filter((e) => e.categoryId === 5).length;
     await expect.poll(() => countText(page)).toBe(`${pharmacies} establishments found`);
 
-    await page.getByRole('tab', { name: 'Map View' }).click();
+    await page.getByRole('link', { name: 'Map View' }).click();
     await expect
-      .poll(() => page.getByRole('tab', { name: 'Map View' }).getAttribute('aria-selected'))
-      .toBe('true');
+      .poll(() => page.getByRole('link', { name: 'Map View' }).getAttribute('aria-current'))
+      .toBe('page');
+    expect(new URL(page.url()).searchParams.get('view')).toBe('map');
     await page.goto('/pharmacy?area=6&view=map');
     await visible(page, 'No establishments to display on map');
     expect(errors).toEqual([]);

@@ -8,14 +8,18 @@
  * (for the filmstrip, LCP element and long tasks behind a score). --place picks the detail page's place
  * (default: the first of the list).
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { prepareDatabase, root, startProductionServer, throwawayDatabase } from './lib/bench-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import {
+  CATEGORIES,
+  CHROME_PATH,
+  type LighthouseReport,
+  lighthouseVersion,
+  runLighthouse,
+} from './lib/lighthouse-run';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,17 +31,6 @@ const { values: args } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(args.runs));
-const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-interface Report {
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<
-    string,
-    { id: string; title: string; score: number | null; numericValue?: number; scoreDisplayMode: string }
-  >;
-  runtimeError?: { message: string };
-}
 
 async function main() {
   if (!existsSync(path.join(root, 'dist/web/index.html'))) {
@@ -73,8 +66,8 @@ async function main() {
     const rows: string[] = [];
     const losses: string[] = [];
     for (const page of pages) {
-      const reports: Report[] = [];
-      for (let i = 0; i < runs; i++) reports.push(await lighthouse(`${base}${page.path}`));
+      const reports: LighthouseReport[] = [];
+      for (let i = 0; i < runs; i++) reports.push(await runLighthouse(`${base}${page.path}`));
       reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const r = reports[Math.floor(reports.length / 2)];
       if (args.save) {
@@ -122,48 +115,6 @@ async function main() {
 }
 
 const secs = (ms: number | undefined) => (ms == null ? 'n/a' : (ms / 1000).toFixed(2));
-const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
-const require = createRequire(import.meta.url);
-
-function lighthouseVersion(): string {
-  return require('lighthouse/package.json').version;
-}
-
-function lighthouse(url: string): Promise<Report> {
-  const cli = require.resolve('lighthouse/cli/index.js');
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        cli,
-        url,
-        `--chrome-flags=${CHROME_FLAGS}`,
-        '--output=json',
-        '--quiet',
-        `--only-categories=${CATEGORIES.join(',')}`,
-      ],
-      { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (c) => {
-      out += c;
-    });
-    child.once('exit', (code) => {
-      // A page that fails (e.g. NO_FCP) still gets a report carrying runtimeError; print it as a row.
-      try {
-        resolve(JSON.parse(out));
-      } catch {
-        if (code === 0) return reject(new Error(`lighthouse printed no report for ${url}`));
-        resolve({
-          categories: {},
-          audits: {},
-          runtimeError: { message: `lighthouse exited with code ${code}` },
-        });
-      }
-    });
-  });
-}
-
 main().catch((err) => {
   console.error(err);
   process.exit(1);

@@ -90,16 +90,18 @@ export interface RunningServer {
 /**
  * Starts `node --import tsx src/server/main.ts` in production mode and waits for /readyz.
  * SERVER_NODE_ARGS adds node flags NODE_OPTIONS refuses, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+ * `checkout` runs another checkout's server and build (a reference commit's worktree) instead of this one.
  */
 export async function startProductionServer(
   tdb: ThrowawayDatabase,
   extraEnv: Record<string, string> = {},
+  checkout = root,
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
+    cwd: checkout,
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -108,7 +108,7 @@ export type PageSection = (typeof PAGE_SECTIONS)[number];
 export const SECTIONS_OF_PAGE = {
   landing: ['landing'],
   category: ['category', 'hours', 'updates', 'geo'],
-  detail: ['place', 'hours', 'updates', 'booking', 'map', 'geo'],
+  detail: ['place', 'hours', 'updates', 'booking', 'geo'],
   map: ['map', 'category', 'hours', 'geo'],
   search: ['category', 'hours', 'updates', 'geo'],
   notFound: ['notFound'],

@@ -3,24 +3,40 @@
  * loader (main.tsx) once a server-rendered page's visible images are on screen, or at once otherwise.
  */
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, startTransition, useEffect } from 'react';
+import { lazy, StrictMode, Suspense, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { SSR_DATA_ID } from '../domain/ssr';
 import { currentUserQuery } from './api/auth';
 import { reviveApiError } from './api/fetcher';
-import { startLiveWhenIdle } from './api/live-start';
+import { startLiveWhenSettled } from './api/live-start';
 import { keepError, queryClient } from './api/query-client';
+import { useToasts } from './components/ui/toast';
 import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';
 import { setZodWithoutEval } from './lib/zod-without-eval';
 import { noteDataTime } from './offline/connection';
-import { startWorkerWhenIdle } from './offline/start-worker';
+import { startWorkerWhenSettled } from './offline/start-worker';
 import { createRouter } from './routes';
 import { CLIENT_ONLY_DIGEST, pageSaysSignedOut, type SsrPayload } from './ssr';
 
-// Toasts raised before it loads wait in the store (components/ui/toast.tsx) and show once it has.
 const Toaster = lazy(() => import('./components/ui/toaster'));
+
+/**
+ * The toasts' viewport (Radix) loads with the first toast, not with the page: most visits raise none.
+ * The toast waits in the store (components/ui/toast.tsx) meanwhile; once loaded, the viewport stays.
+ */
+function ToasterOnDemand() {
+  const raised = useToasts().length > 0;
+  const [needed, setNeeded] = useState(false);
+  if (raised && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 type Router = Awaited<ReturnType<typeof createRouter>>;
 
@@ -34,26 +50,24 @@ function useMarkInteractive() {
   }, []);
 }
 
-/** The tab's live stream, opened once hydrated: until then the cache must match the server's markup. */
+/** The tab's live stream, opened once the page has settled: until hydrated, the cache must match the server's markup. */
 function useLiveStream() {
-  useEffect(() => startLiveWhenIdle(queryClient), []);
+  useEffect(() => startLiveWhenSettled(queryClient), []);
 }
 
 // The same tree as entry-server.tsx renders, so hydration finds the server's markup.
 function App({ router, renderedAt }: { router: Router; renderedAt: number | null }) {
   useMarkInteractive();
   useLiveStream();
-  // The service worker and the offline pack, once idle (src/web/offline/start-worker.ts).
-  useEffect(() => startWorkerWhenIdle(router), [router]);
+  // The service worker and the offline pack, once the page has settled (src/web/offline/start-worker.ts).
+  useEffect(() => startWorkerWhenSettled(router), [router]);
   return (
     <StrictMode>
       <RenderTimeContext.Provider value={renderedAt}>
         <QueryClientProvider client={queryClient}>
           <LocationProvider>
             <RouterProvider router={router} />
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
+            <ToasterOnDemand />
           </LocationProvider>
         </QueryClientProvider>
       </RenderTimeContext.Provider>

@@ -4,17 +4,12 @@
  * map pins inside a bounding box.
  */
 import { z } from 'zod';
+import { LIVE_FEED_DEFAULT, LIVE_FEED_MAX } from '../live-feed';
 import { establishmentListFields, statusUpdate } from './catalog';
 import { idParam } from './common';
 
 // ---------------------------------------------------------------------------------------------------
 // Live-updates feed (landing 'Real-Time Island Updates')
-
-/** How many places the landing feed shows (and asks for), and the most any client may ask for. */
-export const LIVE_FEED_DEFAULT = 10;
-export const LIVE_FEED_MAX = 50;
-/** Live updates sent per place in the feed, newest first. */
-export const LIVE_FEED_UPDATES_PER_PLACE = 10;
 
 export const liveFeedQuery = z.object({
   limit: z.coerce

@@ -1,14 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LIVE_FEED_UPDATES_PER_PLACE } from '../../domain/live-feed';
 import type { Alert } from '../../domain/schemas/alerts';
 import type { Establishment, StatusUpdate } from '../../domain/schemas/catalog';
-import {
-  LIVE_FEED_UPDATES_PER_PLACE,
-  type LiveFeed,
-  type LivePlace,
-  type MapPin,
-  type MapPinsReply,
-} from '../../domain/schemas/highlights';
+import type { LiveFeed, LivePlace, MapPin, MapPinsReply } from '../../domain/schemas/highlights';
 import type { LiveEventDataOf } from '../../domain/schemas/live';
 import { ALERTS_URL } from './alerts';
 import { establishmentQuery, establishmentsQuery } from './catalog';

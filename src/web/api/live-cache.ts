@@ -6,9 +6,10 @@
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { alertOrder, isAlertShowing } from '../../domain/alerts';
+import { LIVE_FEED_DEFAULT } from '../../domain/live-feed';
 import type { Alert } from '../../domain/schemas/alerts';
 import type { Establishment, StatusUpdate } from '../../domain/schemas/catalog';
-import { LIVE_FEED_DEFAULT, type LiveFeed, type MapPinsReply } from '../../domain/schemas/highlights';
+import type { LiveFeed, MapPinsReply } from '../../domain/schemas/highlights';
 import type { LiveEventDataOf, LiveEventKind } from '../../domain/schemas/live';
 import { isUpdateLive } from '../../domain/updates';
 import { ALERTS_URL } from './alerts';

@@ -3,14 +3,10 @@
  * the reply's data: a place (detail, lists), the landing's feed and the map's pins. Each answers the
  * new data, or STALE when the reply cannot be made right from what it holds (its query is then refetched).
  */
+
+import { LIVE_FEED_UPDATES_PER_PLACE } from '../../domain/live-feed';
 import type { Establishment, StatusUpdate } from '../../domain/schemas/catalog';
-import {
-  LIVE_FEED_UPDATES_PER_PLACE,
-  type LiveFeed,
-  type LivePlace,
-  type MapPin,
-  type MapPinsReply,
-} from '../../domain/schemas/highlights';
+import type { LiveFeed, LivePlace, MapPin, MapPinsReply } from '../../domain/schemas/highlights';
 import { isUpdateLive } from '../../domain/updates';
 
 export const STALE = Symbol('stale');

@@ -10,11 +10,6 @@ import { queryClient } from './query-client';
 const managedUrl = (id: number) => `/api/business/establishments/${id}/photos`;
 const photosUrl = placePhotosUrl;
 
-/** GET /api/establishments/:id/photos: a listed place's photos with their descriptions (the gallery). */
-export function usePlacePhotos(establishmentId: number, enabled = true) {
-  return useQuery({ ...get<Photo[]>(photosUrl(establishmentId)), enabled });
-}
-
 /** GET /api/business/establishments/:id/photos: the photos a manager (owner or admin) arranges. */
 export function useManagedPhotos(establishmentId: number) {
   return useQuery(get<Photo[]>(managedUrl(establishmentId)));

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import type { Locale } from '../../domain/locale';
+import { useAlerts } from '../api/alerts';
 import { useCurrentUser } from '../api/auth';
 import { LocaleProvider, useT } from '../i18n';
 import { noPart } from '../lib/optional-part';
@@ -49,6 +50,17 @@ const VerifyEmailBanner = lazy(() =>
  */
 const AlertBanner = lazy(() => import('./AlertBanner').then((m) => ({ default: m.AlertBanner }), noPart));
 
+/** The banner's code loads only when there are alerts (the server's page has them already). */
+function IslandAlerts() {
+  const { data } = useAlerts();
+  if (!data?.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <AlertBanner />
+    </Suspense>
+  );
+}
+
 function UnverifiedEmail() {
   const { user } = useCurrentUser();
   if (!user || user.emailVerified) return null;
@@ -72,9 +84,7 @@ export function Layout() {
       <Header />
       <LanguageOffer />
       <OfflineNotice />
-      <Suspense fallback={null}>
-        <AlertBanner />
-      </Suspense>
+      <IslandAlerts />
       <UnverifiedEmail />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSpinner />}>

@@ -1,12 +1,14 @@
 import { BadgeCheck, ExternalLink, MapPin, Radio, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { MAP_CENTER, MAP_ZOOM, STATIC_CLAIMS } from '../../domain/constants';
-import type { LiveFeed, LivePlace } from '../../domain/schemas/highlights';
+import type { LivePlace } from '../../domain/schemas/highlights';
 import { isUpdateLive } from '../../domain/updates';
+import { useLiveFeed } from '../api/highlights';
 import { useRenderClock } from '../hooks/useHydrated';
 import { useT } from '../i18n';
 import { newestFirst } from '../lib/establishments';
 import { usePaths } from '../paths';
+import { GoogleRating } from './GoogleRating';
 import { EstablishmentMapWhenSeen } from './map/EstablishmentMap';
 import { toMapPoints } from './map/map-points';
 import { NewUpdatesAnnouncer } from './NewUpdatesAnnouncer';
@@ -16,18 +18,6 @@ import { Skeleton } from './ui/Skeleton';
 
 const HIGHLIGHTED = 2;
 const latestAt = (e: LivePlace) => Date.parse(newestFirst(e.statusUpdates)[0]?.createdAt ?? '0');
-
-export function GoogleRating({ rating, count }: { rating: number; count?: number | null }) {
-  const t = useT('updates');
-  return (
-    <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
-      <Star className="h-4 w-4 fill-sun-500 text-sun-500" aria-hidden />
-      <span className="font-semibold">{rating.toFixed(1)}</span>
-      {count ? <span className="text-slate-600">({count})</span> : null}
-      <span className="text-xs text-slate-500">{t('updates.googleRatings')}</span>
-    </p>
-  );
-}
 
 function UpdateCard({ e, highlighted }: { e: LivePlace; highlighted: boolean }) {
   const t = useT('updates');
@@ -91,7 +81,8 @@ function LiveMap({ live }: { live: LivePlace[] }) {
  * 'Real-Time Island Updates' (docs/product.md#landing-page): who has posted an update, and where they are. The feed holds the
  * most recently updated places only (GET /api/establishments/live), not the whole catalogue.
  */
-export function LiveUpdatesSection({ feed, loading }: { feed: LiveFeed | undefined; loading: boolean }) {
+export function LiveUpdatesSection() {
+  const { data: feed, isLoading: loading } = useLiveFeed();
   const t = useT('updates');
   const p = usePaths();
   const { now } = useRenderClock();
@@ -101,7 +92,7 @@ export function LiveUpdatesSection({ feed, loading }: { feed: LiveFeed | undefin
   const more = (feed?.total ?? 0) - live.length;
 
   return (
-    <section aria-labelledby="live-title" className="bg-sand-50 py-16">
+    <section id="live-updates" aria-labelledby="live-title" className="bg-sand-50 py-16">
       <div className="mx-auto max-w-7xl px-4">
         <p className="text-sm font-semibold tracking-[0.2em] text-amber-700 uppercase">
           {t('updates.live.kicker')}

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { Establishment } from '../../domain/schemas/catalog';
-import { usePlacePhotos } from '../api/photos';
+import { usePlacePhotos } from '../api/place-photos';
 import { useT } from '../i18n';
 import { photoSrcSet } from '../lib/establishments';
 import { EstablishmentImage } from './EstablishmentCard';

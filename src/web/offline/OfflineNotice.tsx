@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { afterSettled } from '../lib/after-settled';
 import { noPart } from '../lib/optional-part';
 import { useConnection } from './useConnection';
 
@@ -6,16 +7,11 @@ const loadMessage = () => import('./OfflineMessage');
 const OfflineMessage = lazy(() => loadMessage().catch(noPart));
 
 /**
- * The message's code loads once the page is idle, not with the app: it is in memory (and in the
+ * The message's code loads once the page has settled, not with the app: it is in memory (and in the
  * worker's precache) before the signal goes, so the notice shows at once when it does.
  */
 function usePreloadedMessage() {
-  useEffect(() => {
-    const load = () => void loadMessage().catch(() => {});
-    if (typeof window.requestIdleCallback !== 'function') return void window.setTimeout(load, 2_000);
-    const id = window.requestIdleCallback(load, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
+  useEffect(() => afterSettled(() => void loadMessage().catch(() => {})), []);
 }
 
 /**

@@ -1,5 +1,4 @@
-/** How long the worker's registration may wait for an idle moment after the app starts. */
-const IDLE_TIMEOUT_MS = 8_000;
+import { afterSettled } from '../lib/after-settled';
 
 interface RouterLike {
   subscribe(
@@ -10,16 +9,13 @@ interface RouterLike {
 let started = false;
 
 /**
- * Registers the service worker (register-worker.ts, its own small chunk) once the page is idle, in a
+ * Registers the service worker (register-worker.ts, its own small chunk) once the page has settled, in a
  * production build only: neither the worker nor the offline pack is on the page's critical path.
  */
-export function startWorkerWhenIdle(router: RouterLike) {
+export function startWorkerWhenSettled(router: RouterLike) {
   if (started || typeof window === 'undefined' || !navigator.serviceWorker || import.meta.env.DEV) return;
   started = true;
-  const start = () => void import('./register-worker').then((m) => m.registerWorker(router));
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-  else window.setTimeout(start, 2_000);
+  afterSettled(() => void import('./register-worker').then((m) => m.registerWorker(router)));
 }
 
 export type { RouterLike };

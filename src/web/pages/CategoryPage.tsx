@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, LayoutGrid, Map as MapIcon, X } from 'lucide-react';
 import { useMemo } from 'react';
@@ -27,7 +26,7 @@ import { useUserLocation } from '../hooks/useUserLocation';
 import { type Translate, useLocale, useT } from '../i18n';
 import { categoryDescription, categoryName } from '../i18n/names';
 import { paths, usePaths } from '../paths';
-import NotFoundPage from './NotFoundPage';
+import { LazyNotFoundPage as NotFoundPage } from './LazyNotFoundPage';
 
 /** The most places the map view asks for at once (a category has a few dozen on the island). */
 const MAP_LIMIT = 500;
@@ -98,7 +97,7 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
   const [areaId, setArea] = useAreaFilter();
   const { location } = useUserLocation();
   const [sortParam, setSort] = useParam('sort');
-  const [viewParam, setView] = useParam('view');
+  const [viewParam] = useParam('view');
   const [bandParam, setBand] = useParam('band');
   const [locationParam] = useParam('location');
   const [openParam, setOpen] = useParam('open');
@@ -167,56 +166,59 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
         </div>
       )}
 
-      <Tabs.Root value={view} onValueChange={(v) => setView(v === 'map' ? 'map' : null)} className="mt-6">
-        <ViewTabs loading={loading} count={count} />
+      <div className="mt-6">
+        <ViewSwitch loading={loading} count={count} view={view} />
 
-        <Tabs.Content value="grid" className="mt-6 focus:outline-none">
-          {!loading && count === 0 ? (
-            <EmptyCategory
-              reason={openNow ? 'openNow' : areaId ? 'area' : 'category'}
-              onAllAreas={() => setArea(null)}
-              onShowClosed={openNow ? () => setOpen(null) : undefined}
-              onClearStayFilter={stayFilter ? clearStayFilter : undefined}
-            />
-          ) : (
-            <EstablishmentGrid
-              establishments={shown}
-              loading={loading}
-              skeletons={6}
-              paging={{
-                total,
-                pageSize: PAGE_SIZE,
-                hasMore: list.hasNextPage,
-                loadingMore: list.isFetchingNextPage,
-                onMore: () => list.fetchNextPage(),
-              }}
-            />
-          )}
-        </Tabs.Content>
-        <Tabs.Content value="map" className="mt-6 focus:outline-none">
-          {mapLoading ? (
-            <Skeleton className="h-[480px] w-full rounded-xl" />
-          ) : mapped.length === 0 ? (
-            <div className="flex h-60 items-center justify-center rounded-2xl border border-dashed border-slate-300 bg-white text-slate-700">
-              {t('category.map.empty')}
-            </div>
-          ) : (
-            <>
-              {total > onMap.length && (
-                <p className="mb-3 text-sm text-slate-700">
-                  {t('category.map.partial', { shown: onMap.length, total })}
-                </p>
-              )}
-              <EstablishmentMap
-                points={mapPoints}
-                ariaLabel={t('category.map.label', { name })}
-                fit="points"
-                height="min(70vh, 600px)"
+        {view === 'grid' ? (
+          <div className="mt-6">
+            {!loading && count === 0 ? (
+              <EmptyCategory
+                reason={openNow ? 'openNow' : areaId ? 'area' : 'category'}
+                onAllAreas={() => setArea(null)}
+                onShowClosed={openNow ? () => setOpen(null) : undefined}
+                onClearStayFilter={stayFilter ? clearStayFilter : undefined}
               />
-            </>
-          )}
-        </Tabs.Content>
-      </Tabs.Root>
+            ) : (
+              <EstablishmentGrid
+                establishments={shown}
+                loading={loading}
+                skeletons={6}
+                paging={{
+                  total,
+                  pageSize: PAGE_SIZE,
+                  hasMore: list.hasNextPage,
+                  loadingMore: list.isFetchingNextPage,
+                  onMore: () => list.fetchNextPage(),
+                }}
+              />
+            )}
+          </div>
+        ) : (
+          <div className="mt-6">
+            {mapLoading ? (
+              <Skeleton className="h-[480px] w-full rounded-xl" />
+            ) : mapped.length === 0 ? (
+              <div className="flex h-60 items-center justify-center rounded-2xl border border-dashed border-slate-300 bg-white text-slate-700">
+                {t('category.map.empty')}
+              </div>
+            ) : (
+              <>
+                {total > onMap.length && (
+                  <p className="mb-3 text-sm text-slate-700">
+                    {t('category.map.partial', { shown: onMap.length, total })}
+                  </p>
+                )}
+                <EstablishmentMap
+                  points={mapPoints}
+                  ariaLabel={t('category.map.label', { name })}
+                  fit="points"
+                  height="min(70vh, 600px)"
+                />
+              </>
+            )}
+          </div>
+        )}
+      </div>
     </div>
   );
 }
@@ -295,28 +297,55 @@ function SortSelect({
   );
 }
 
-const TAB =
-  'inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-lagoon-800 data-[state=active]:shadow';
+const VIEW_LINK =
+  'inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-700 aria-[current=page]:bg-white aria-[current=page]:text-lagoon-800 aria-[current=page]:shadow';
 
-/** How many places were found, and the grid and map tabs. */
-function ViewTabs({ loading, count }: { loading: boolean; count: number }) {
+/** This page's address showing `view`, its other parameters (area, filters) kept. */
+function useViewSearch(view: 'grid' | 'map') {
+  const [params] = useSearchParams();
+  const next = new URLSearchParams(params);
+  if (view === 'map') next.set('view', 'map');
+  else next.delete('view');
+  const search = next.toString();
+  return search ? `?${search}` : '';
+}
+
+/**
+ * How many places were found, and the grid and map views as links to the page's address with `view`:
+ * they work before the app has taken over the page, and without a tab widget's code.
+ */
+function ViewSwitch({ loading, count, view }: { loading: boolean; count: number; view: 'grid' | 'map' }) {
   const t = useT('category');
+  const gridSearch = useViewSearch('grid');
+  const mapSearch = useViewSearch('map');
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       {/* An h2 between the page's h1 and the cards' h3s, so heading levels do not skip. */}
       <h2 className="text-sm font-medium text-slate-700" aria-live="polite">
         {loading ? t('category.loadingList') : t('category.found', { count })}
       </h2>
-      <Tabs.List aria-label={t('category.views')} className="inline-flex rounded-lg bg-slate-100 p-1">
-        <Tabs.Trigger value="grid" className={TAB}>
+      <nav aria-label={t('category.views')} className="inline-flex rounded-lg bg-slate-100 p-1">
+        <Link
+          to={{ search: gridSearch }}
+          replace
+          preventScrollReset
+          aria-current={view === 'grid' ? 'page' : undefined}
+          className={VIEW_LINK}
+        >
           <LayoutGrid className="h-4 w-4" aria-hidden />
           {t('category.gridView')}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="map" className={TAB}>
+        </Link>
+        <Link
+          to={{ search: mapSearch }}
+          replace
+          preventScrollReset
+          aria-current={view === 'map' ? 'page' : undefined}
+          className={VIEW_LINK}
+        >
           <MapIcon className="h-4 w-4" aria-hidden />
           {t('category.mapView')}
-        </Tabs.Trigger>
-      </Tabs.List>
+        </Link>
+      </nav>
     </div>
   );
 }

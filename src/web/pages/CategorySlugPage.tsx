@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { categoryBySlug } from '../../domain/constants';
 import { CategoryView } from './CategoryPage';
-import NotFoundPage from './NotFoundPage';
+import { LazyNotFoundPage as NotFoundPage } from './LazyNotFoundPage';
 
 /** The eight fixed slugs (/accommodations, /restaurants-bars, ...) show their category; others are 404. */
 export default function CategorySlugPage() {

@@ -1,7 +1,7 @@
 import { ArrowLeft, Info, MapPin, MessageCircle, Navigation, Share2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { memo, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { categoryColor, MAP_ZOOM } from '../../domain/constants';
+import { categoryColor } from '../../domain/constants';
 import { formatDistance } from '../../domain/geo';
 import { distanceFrom, lowestNightlyRate } from '../../domain/listing';
 import type { Locale } from '../../domain/locale';
@@ -14,10 +14,7 @@ import { ApiError } from '../api/fetcher';
 import { BookingRequestSection } from '../components/booking/BookingRequestSection';
 import { CategoryIcon } from '../components/CategoryIcon';
 import { LiveBadge, LogoOrInitial } from '../components/EstablishmentCard';
-import { GettingThere } from '../components/GettingThere';
-import { GoogleRating } from '../components/LiveUpdatesSection';
-import { EstablishmentMapWhenSeen } from '../components/map/EstablishmentMap';
-import { toMapPoints } from '../components/map/map-points';
+import { GoogleRating } from '../components/GoogleRating';
 import { NewUpdatesAnnouncer } from '../components/NewUpdatesAnnouncer';
 import { ContactSection, QuickActions, Section } from '../components/PlaceContact';
 import { PlaceGallery } from '../components/PlaceGallery';
@@ -32,6 +29,7 @@ import { type Translate, translate, useLocale, useT } from '../i18n';
 import { categoryName } from '../i18n/names';
 import { countEvent } from '../lib/beacon';
 import { isAccommodation } from '../lib/establishments';
+import { lazyNearView } from '../lib/near-view';
 import { usePaths } from '../paths';
 
 /** The browser's share sheet, else the page URL copied to the clipboard with a toast (in `locale`). */
@@ -106,38 +104,21 @@ function describe(e: Establishment, locale: Locale, t: Translate): string {
   return placeDescription({ ...e, description: sentence });
 }
 
-/** Where the place is: its map, address and how far it is from the visitor. */
-function LocationSection({ e, km }: { e: Establishment; km: number | null }) {
-  const t = useT('place');
-  const hasCoords = e.latitude !== null && e.longitude !== null;
-  const approximate = e.coordinateQuality === 'guess' || e.coordinateQuality === 'approximate';
+/** Where the place is (its map among it): hydrated when seen, with its code and texts (lazyNearView). */
+const PLACE_LOCATION_ID = 'place-location';
+const PlaceLocation = lazyNearView(PLACE_LOCATION_ID, () => import('../components/PlaceLocation'));
+
+/**
+ * Memoized: the page re-renders right after hydrating (its clock) and with every live update, and a
+ * part still waiting to be seen would otherwise be told of an update and rendered anew in the browser.
+ */
+const LocationPart = memo(function LocationPart({ placeId }: { placeId: number }) {
   return (
-    <Section title={t('place.location')} icon={<MapPin className="h-5 w-5 text-lagoon-600" aria-hidden />}>
-      {hasCoords ? (
-        <EstablishmentMapWhenSeen
-          points={toMapPoints([e])}
-          ariaLabel={t('place.mapShowing', { name: e.name })}
-          view={{
-            center: { latitude: e.latitude as number, longitude: e.longitude as number },
-            zoom: MAP_ZOOM.detail,
-          }}
-          height={320}
-        />
-      ) : (
-        <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">{t('place.notOnMap')}</p>
-      )}
-      <div className="mt-4 space-y-2 text-sm text-slate-700">
-        {e.address && <p className="font-medium text-slate-900">{e.address}</p>}
-        {hasCoords && approximate && (
-          <p className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
-            {t('place.approximate')}
-          </p>
-        )}
-        <GettingThere km={km} located={hasCoords} />
-      </div>
-    </Section>
+    <Suspense fallback={<div id={PLACE_LOCATION_ID} className="min-h-[28rem]" />}>
+      <PlaceLocation placeId={placeId} anchorId={PLACE_LOCATION_ID} />
+    </Suspense>
   );
-}
+});
 
 /** The page's header: logo, name, area, category, distance, live badge, rating and Share. */
 function PlaceHeader({
@@ -280,7 +261,7 @@ function Details({ e }: { e: Establishment }) {
             />
           </Section>
 
-          <LocationSection e={e} km={km} />
+          <LocationPart placeId={e.id} />
         </div>
 
         <aside className="space-y-6">

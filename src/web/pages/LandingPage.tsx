@@ -1,32 +1,53 @@
-import { lazy, Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { localeOfPath, type PageSection } from '../../domain/locale';
 import { siteJsonLd } from '../../domain/structured-data';
 import { useCategories } from '../api/catalog';
-import { useCategoryCounts, useLiveFeed } from '../api/highlights';
+import { useCategoryCounts } from '../api/highlights';
 import { CollectionsGrid } from '../components/CollectionsGrid';
 import { Hero } from '../components/Hero';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { loadSections, useT } from '../i18n';
+import { lazyNearView } from '../lib/near-view';
 import { usePaths } from '../paths';
 
 /**
  * Below the hero on every screen: their code (the planner's Radix radio group, itinerary logic, live
- * updates) and their texts load as separate chunks after the main one, side by side, so they do not
- * delay the hero's first paint. (The component asks for its texts too, in whatever language it is
- * shown later: useT.)
+ * updates) and their texts load as separate chunks when they come near the screen, and are hydrated
+ * then (lazyNearView). (The component asks for its texts too, in whatever language it is shown: useT.)
  */
+/** The ids the two parts' markup carries (the hero's links point at the planner's). */
+const PLANNER_ID = 'planner';
+const LIVE_UPDATES_ID = 'live-updates';
+
 function withTexts<T>(load: () => Promise<T>, sections: PageSection[]): Promise<T> {
   if (typeof window !== 'undefined') void loadSections(localeOfPath(window.location.pathname), sections);
   return load();
 }
-const Planner = lazy(() =>
+const Planner = lazyNearView(PLANNER_ID, () =>
   withTexts(() => import('../components/Planner'), ['planner']).then((m) => ({ default: m.Planner })),
 );
-const LiveUpdatesSection = lazy(() =>
+const LiveUpdatesSection = lazyNearView(LIVE_UPDATES_ID, () =>
   withTexts(() => import('../components/LiveUpdatesSection'), ['updates']).then((m) => ({
     default: m.LiveUpdatesSection,
   })),
 );
+
+/**
+ * Memoized: the page re-renders after hydrating and as its data changes, and a part still waiting to be
+ * seen would otherwise be told of an update and rendered anew in the browser.
+ */
+const BelowTheHero = memo(function BelowTheHero() {
+  return (
+    <>
+      <Suspense fallback={<div id={PLANNER_ID} className="min-h-[40rem] bg-white" />}>
+        <Planner />
+      </Suspense>
+      <Suspense fallback={<div id={LIVE_UPDATES_ID} className="min-h-[40rem] bg-sand-50" />}>
+        <LiveUpdatesSection />
+      </Suspense>
+    </>
+  );
+});
 
 export default function LandingPage() {
   const t = useT('landing');
@@ -41,18 +62,13 @@ export default function LandingPage() {
     },
   });
   const categories = useCategories();
-  // Small replies of just what the page shows: the live feed and the counts per category and area.
-  const feed = useLiveFeed();
+  // A small reply of just what the page shows: the counts per category and area (the live section
+  // reads its own feed, so it takes no props that could change before it is hydrated).
   const counts = useCategoryCounts();
   return (
     <>
       <Hero />
-      <Suspense fallback={<div id="planner" className="min-h-[40rem] bg-white" />}>
-        <Planner />
-      </Suspense>
-      <Suspense fallback={<div className="min-h-[40rem] bg-sand-50" />}>
-        <LiveUpdatesSection feed={feed.data} loading={feed.isLoading} />
-      </Suspense>
+      <BelowTheHero />
       <CollectionsGrid
         categories={categories.data}
         counts={counts.data}

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LIVE_FEED_MAX } from '../../../domain/live-feed';
 import { errorReply } from '../../../domain/schemas/common';
 import {
   categoryCount,
   itineraryQuery,
   itineraryReply,
-  LIVE_FEED_MAX,
   liveFeed,
   liveFeedQuery,
   MAP_PINS_MAX,

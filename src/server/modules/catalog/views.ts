@@ -3,6 +3,8 @@
  * category and area, the planner's itinerary, map pins in a box and the box around the places. Each
  * answers with only what its page shows, from the same in-memory catalogue as the lists.
  */
+
+import { LIVE_FEED_UPDATES_PER_PLACE } from '../../../domain/live-feed';
 import { buildItinerary, PLANNABLE_CATEGORIES } from '../../../domain/planner';
 import type {
   CategoryCount,
@@ -14,7 +16,6 @@ import type {
   MapPinsQuery,
   MapPinsReply,
 } from '../../../domain/schemas/highlights';
-import { LIVE_FEED_UPDATES_PER_PLACE } from '../../../domain/schemas/highlights';
 import { openAt } from './open-now';
 import { earliest, liveAt } from './place';
 import type { CatalogService } from './service';
