@@ -75,31 +75,42 @@ export async function measurePageLoad(browser: Browser, url: string, options: Lo
       if (scriptUrl) scripts.push({ url: scriptUrl, bytes: e.encodedDataLength });
     });
 
+    // Quiet: no request in flight for QUIET_MS, timed from the last request that started or ended.
     let inFlight = 0;
-    let lastChange = Date.now();
+    let quietTimer: NodeJS.Timeout | undefined;
+    let onQuiet = () => {};
+    const quiet = new Promise<void>((resolve) => {
+      onQuiet = resolve;
+    });
+    const restartQuietTimer = () => {
+      clearTimeout(quietTimer);
+      if (inFlight <= 0) quietTimer = setTimeout(onQuiet, QUIET_MS);
+    };
     const counted = (r: { resourceType(): string }) => r.resourceType() !== 'eventsource';
     page.on('request', (r) => {
       if (!counted(r)) return;
       inFlight++;
-      lastChange = Date.now();
+      restartQuietTimer();
     });
     const settle = (r: { resourceType(): string }) => {
       if (!counted(r)) return;
       inFlight--;
-      lastChange = Date.now();
+      restartQuietTimer();
     };
     page.on('requestfinished', settle);
     page.on('requestfailed', settle);
 
-    const started = Date.now();
     await page.goto(url, { waitUntil: 'load' });
     await page
       .waitForFunction(() => document.documentElement.dataset.interactive === 'true', undefined, {
         timeout: LIMIT_MS,
       })
       .catch(() => {});
-    while (!(inFlight <= 0 && Date.now() - lastChange >= QUIET_MS) && Date.now() - started < LIMIT_MS)
-      await page.waitForTimeout(50);
+    // Counted from the app's take-over: the boot loader's wait for the images is no idle network.
+    restartQuietTimer();
+    const limit = new Promise<void>((resolve) => setTimeout(resolve, LIMIT_MS).unref());
+    await Promise.race([quiet, limit]);
+    clearTimeout(quietTimer);
 
     const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     return {
