@@ -11,7 +11,9 @@
  * server of DATABASE_URL), drives it with autocannon and prints one table. In the same run a bare
  * Node http server replies the exact bytes and headers of GET /api/establishments; the list's ratio
  * to it is the headline; the insights beacon rows are in lib/beacons.ts. Run `npm run build` first
- * (the landing row needs dist/web).
+ * (the landing row needs dist/web). The server runs as configured by default: it logs each request
+ * (LOG_LEVEL=info) into a pipe, as a production server's stdout is (lib/log-drain.ts); `LOG_LEVEL=warn
+ * npm run bench` measures it without the access log.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -303,6 +305,7 @@ async function main() {
     await server.stop();
     await tdb.drop();
   }
+  console.log(`Server log: ${await server.logLines} lines, read from its stdout's pipe`);
 }
 
 /** The category page without a break for `seconds`, at the bench's connections. */
@@ -331,7 +334,8 @@ function printTable(
   const lines = [
     `Benchmark: ${connections} connections, ${duration} s per target (after ${warmup} s warm-up), ` +
       `median of ${rounds} interleaved rounds, ` +
-      `accept-encoding: ${acceptEncoding ?? 'none'}; ${info.kind}, seed of 41` +
+      `accept-encoding: ${acceptEncoding ?? 'none'}; server LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}; ` +
+      `${info.kind}, seed of 41` +
       (info.scale ? ` + ${info.scale} generated establishments` : '') +
       `; ${cpus().length} cores, load before run ${info.load.map((l) => l.toFixed(2)).join(' ')}`,
     '',

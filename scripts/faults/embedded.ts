@@ -128,7 +128,9 @@ function halfSentPost(baseUrl: string, path: string, json: unknown, headers: Rec
 /** C: SIGTERM while requests are in flight. */
 export async function scenarioSigterm(dataDir: string) {
   const S = 'C SIGTERM';
-  const server = await start({ DATA_DIR: dataDir });
+  // At debug the server logs each request as it begins (lib/access-log.ts): that is how this knows
+  // the half-sent requests have reached it.
+  const server = await start({ DATA_DIR: dataDir, LOG_LEVEL: 'debug' });
   await server.waitReady();
   const cookie = await signIn(server.url, ADMIN_EMAIL, ADMIN_PASSWORD);
   const ids = await establishmentIds(server.url);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
+import { startLogDrain } from './log-drain';
 
 /** Helpers shared by the benchmark and Lighthouse scripts: a production server on a throwaway database. */
 
@@ -84,12 +85,16 @@ export interface RunningServer {
   url: string;
   pid: number;
   child: ChildProcess;
+  /** The lines the server wrote to stdout, known once it has stopped. */
+  logLines: Promise<number>;
   stop(): Promise<void>;
 }
 
 /**
  * Starts `node --import tsx src/server/main.ts` in production mode and waits for /readyz.
  * SERVER_NODE_ARGS adds node flags NODE_OPTIONS refuses, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+ * The server runs with the default configuration (LOG_LEVEL from the environment, else info: one
+ * access-log line per request) and its stdout goes to a pipe, as in production (lib/log-drain.ts).
  * `checkout` runs another checkout's server and build (a reference commit's worktree) instead of this one.
  */
 export async function startProductionServer(
@@ -100,6 +105,7 @@ export async function startProductionServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const drain = startLogDrain();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: checkout,
     env: {
@@ -113,12 +119,13 @@ export async function startProductionServer(
       PUBLIC_URL: url,
       // The beacons stand for many visitors behind a proxy on this host (scripts/lib/beacons.ts).
       TRUST_PROXY: 'loopback',
-      LOG_LEVEL: 'warn',
       SEED: 'true',
       ...extraEnv,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', drain.input, 'inherit'],
   });
+  // The server holds the pipe now: once it exits, the drain reads the end of its output.
+  drain.input.destroy();
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`server exited with code ${code} before it was ready`))),
   );
@@ -142,6 +149,7 @@ export async function startProductionServer(
     url,
     pid: child.pid!,
     child,
+    logLines: drain.lines,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -13,10 +13,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import helmet from 'helmet';
 import { liveEventMeta } from '../domain/ssr';
 import { type AppConfig, liveStreamsPerAddress } from './config';
 import type { Database } from './db/client';
+import { AccessLog } from './lib/access-log';
 import { type Clock, systemClock } from './lib/clock';
 import { errorHandler } from './lib/error-handler';
 import { indexHtmlSender } from './lib/index-html';
@@ -25,6 +25,7 @@ import { registerPersonalReplies } from './lib/personal-replies';
 import { registerRateLimit } from './lib/rate-limits';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache';
 import { routePreloads } from './lib/route-preloads';
+import { registerSecurityHeaders, securityHeaders } from './lib/security-headers';
 import { type ServerTimeouts, serverTimeoutOptions } from './lib/server-timeouts';
 import { loadPageRenderer, type RenderingHealth } from './lib/ssr';
 import { accommodationRoutes } from './modules/accommodations/routes';
@@ -67,6 +68,8 @@ declare module 'fastify' {
     live: LiveService;
     /** Whether server rendering works (lib/ssr.ts), for /healthz. */
     rendering: RenderingHealth;
+    /** The headers every reply carries (lib/security-headers.ts). */
+    securityHeaders: Readonly<Record<string, string>>;
   }
 }
 
@@ -101,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
+    // One access-log line per request instead of Fastify's two (lib/access-log.ts).
+    logController: new AccessLog(),
     bodyLimit: 256 * 1024,
     // A client that sends its headers or body slowly, or holds a connection idle, is let go.
     ...serverTimeoutOptions(deps.timeouts),
@@ -156,39 +161,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Counts held in memory are written before the app lets go of the database (main.ts closes it after).
   app.addHook('onClose', () => services.insights.stop());
 
-  // Helmet's middleware built once (the @fastify/helmet plugin builds it anew for every request), run
-  // first for every reply, cached or not.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(deps.config.MAP_TILE_URL)],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: deps.config.secureCookies ? [] : null,
-      },
-    },
-    hsts: deps.config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    if (SCRIPT_OR_STYLE_ASSET.test(request.url)) {
-      // A document's headers (its CSP, framing, opener and referrer rules) mean nothing on a script or
-      // stylesheet, and a page loads dozens of them: sent as raw bytes on each, they cost a phone more
-      // than the smaller chunks themselves. What does apply to them stays.
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('cross-origin-resource-policy', 'same-origin');
-      return done();
-    }
-    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
-  });
+  // First for every reply, cached or not, and for one that fails in a later hook.
+  app.decorate('securityHeaders', securityHeaders(deps.config));
+  registerSecurityHeaders(app, app.securityHeaders);
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
   registerPersonalReplies(app, {
@@ -241,24 +216,12 @@ function trustProxyOption(value: AppConfig['TRUST_PROXY']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
-function tileOrigin(template: string): string {
-  try {
-    const u = new URL(template.replace(/\{[a-z]\}/g, 'a'));
-    return `${u.protocol}//${u.host.replace(/^a\./, '*.')}`;
-  } catch {
-    return "'self'";
-  }
-}
-
 /**
  * Adds the newest live event id to every page's head, read when the page is sent or rendered, before
  * its data: the page's stream starts after it (domain/ssr.ts, LIVE_EVENT_META).
  */
 const withLiveEventId = (headFor: (pathname: string) => string, live: LiveService) => (pathname: string) =>
   headFor(pathname) + liveEventMeta(live.lastEventId);
-
-/** The built app's hashed scripts and stylesheets (not its images: an SVG opened alone is a document). */
-const SCRIPT_OR_STYLE_ASSET = /^\/assets\/[^?#]+\.(?:js|css)(?:[?#]|$)/;
 
 /**
  * Serves the built web app: hashed assets cached forever, index.html for every client route, with the

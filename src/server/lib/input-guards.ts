@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { badRequest } from './errors';
 
 /** Walks parsed input without recursion (a deeply nested body cannot blow the stack). */
@@ -22,7 +22,12 @@ export function containsNul(value: unknown): boolean {
  * preValidation hook: PostgreSQL text cannot hold NUL characters, so input carrying one is refused
  * with a 400 before any route runs (instead of failing, or half-failing, inside a query).
  */
-export async function rejectNulCharacters(request: FastifyRequest) {
+export function rejectNulCharacters(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+) {
   if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body))
-    throw badRequest('Text may not contain NUL (\\u0000) characters');
+    return done(badRequest('Text may not contain NUL (\\u0000) characters'));
+  done();
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, onSendHookHandler, RouteOptions } from 'fastify';
 
 /** What a reply no cache may keep gets: a service worker, which cannot see cookies, must never store it. */
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
@@ -19,7 +19,11 @@ export interface PersonalRepliesOptions {
  */
 const isImmutable = (header: unknown) => typeof header === 'string' && /\bimmutable\b/.test(header);
 
-const underPrefix = (path: string) => PERSONAL_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+/** Whether a request's URL (query included) is one of the prefixes or under one. */
+const underPrefix = (url: string) =>
+  PERSONAL_PREFIXES.some(
+    (p) => url.startsWith(p) && (url.length === p.length || url[p.length] === '/' || url[p.length] === '?'),
+  );
 
 function hasCookie(header: string | undefined, name: string): boolean {
   if (!header) return false;
@@ -34,19 +38,21 @@ function hasCookie(header: string | undefined, name: string): boolean {
  * each route's guards as it is added). Cookie-less public replies keep their headers.
  */
 export function registerPersonalReplies(app: FastifyInstance, options: PersonalRepliesOptions) {
-  const guarded = new Set<string>();
+  const markPersonal: onSendHookHandler = (_request, reply, payload, done) => {
+    reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+    done(null, payload);
+  };
+  // A guarded route is personal whatever the request: the route carries its own hook.
   app.addHook('onRoute', (route) => {
-    if (options.isGuarded(route))
-      for (const method of [route.method].flat()) guarded.add(`${method} ${route.url}`);
+    if (options.isGuarded(route)) route.onSend = [markPersonal, ...[route.onSend ?? []].flat()];
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    const path = request.url.split('?')[0];
-    const personal =
-      underPrefix(path) ||
-      guarded.has(`${request.method} ${request.routeOptions.url}`) ||
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      underPrefix(request.url) ||
       (hasCookie(request.headers.cookie, options.sessionCookie) &&
-        !isImmutable(reply.getHeader('cache-control')));
-    if (personal) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
-    return payload;
+        !isImmutable(reply.getHeader('cache-control')))
+    )
+      reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+    done(null, payload);
   });
 }

@@ -62,7 +62,9 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
 
 export function createReplyCache(options: { maxEntries?: number; maxBytes?: number; clock?: Clock } = {}) {
   const clock = options.clock ?? systemClock;
-  const now = () => clock.now().getTime();
+  // The cache asks the time at every lookup: without a test's clock, without making a Date each time
+  // (Date.now looked up at each call, as a test's fake timers replace it).
+  const now = clock === systemClock ? () => Date.now() : () => clock.now().getTime();
   const entries = new LRUCache<string, Entry>({
     max: options.maxEntries ?? 500,
     // The body and room for its compressed copies, which are smaller.
@@ -129,7 +131,9 @@ export function createReplyCache(options: { maxEntries?: number; maxBytes?: numb
     sendEntry,
     /** A public JSON GET, from the cache or computed and kept. */
     async send(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<Computed>) {
-      const entry = await getOrCompute(request.url, compute, (v) => String(reply.serialize(v)));
+      const entry =
+        entries.get(request.url) ??
+        (await getOrCompute(request.url, compute, (v) => String(reply.serialize(v))));
       reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       return sendEntry(request, reply, entry, 'application/json; charset=utf-8');
     },
@@ -155,9 +159,21 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** The answers for the Accept-Encoding values seen (browsers send a handful); bounded, as clients write them. */
+const negotiated = new Map<string, Encoding | null>();
+const NEGOTIATED_MAX = 64;
+
 /** br when the client takes it, else gzip, else nothing; honours q=0. */
 export function negotiateEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
+  const known = negotiated.get(header);
+  if (known !== undefined) return known;
+  const encoding = parseAcceptEncoding(header);
+  if (negotiated.size < NEGOTIATED_MAX) negotiated.set(header, encoding);
+  return encoding;
+}
+
+function parseAcceptEncoding(header: string): Encoding | null {
   const q: Record<string, number> = {};
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

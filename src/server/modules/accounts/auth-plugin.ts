@@ -23,9 +23,7 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
-  app.addHook('onRequest', async (request) => {
-    const raw = request.cookies[SESSION_COOKIE];
-    if (!raw) return;
+  const readSession = async (request: FastifyRequest, raw: string) => {
     if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return;
@@ -33,6 +31,12 @@ export const authPlugin = fp(async (app) => {
     if (!user) return;
     request.sessionId = unsigned.value;
     request.user = user;
+  };
+  // Most requests carry no session: they go on at once, without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw) return done();
+    readSession(request, raw).then(() => done(), done);
   });
   registerGuards(app);
 });

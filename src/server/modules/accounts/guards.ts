@@ -4,7 +4,7 @@ import { forbidden } from '../../lib/errors';
 import { requireAdmin, requireUser } from './auth-plugin';
 
 /**
- * Who may call a route, declared in its `config` (`config: guard.admin`) and checked by the one hook
+ * Who may call a route, declared in its `config` (`config: guard.admin`) and checked by the hooks
  * below, in onRequest: before the body is read, parsed or validated (decision 38). Signed out: 401;
  * signed in without the right: 403, whatever was sent.
  */
@@ -45,13 +45,15 @@ export const guard = {
   ownerOfBodyField: (field: string) => ({ access: { kind: 'ownerOfBodyField', field } as Access }),
 };
 
-/** Registered once, after the session is read (auth-plugin.ts): the only place routes are guarded. */
+/**
+ * Registered once, after the session is read (auth-plugin.ts), before the routes: the only place routes
+ * are guarded. Only a guarded route gets the hooks (a public request does not pay for them), first of
+ * its own hooks, as the instance's hooks would run.
+ */
 export function registerGuards(app: FastifyInstance) {
   const { ownership } = app.services;
 
-  app.addHook('onRequest', async (req) => {
-    const access = req.routeOptions.config.access;
-    if (!access) return;
+  const checkAccess = async (req: FastifyRequest, access: Access) => {
     const user = requireUser(req);
     switch (access.kind) {
       case 'signedIn':
@@ -69,15 +71,27 @@ export function registerGuards(app: FastifyInstance) {
           throw forbidden('Only a verified owner of this business or an administrator can do this');
         return;
     }
-  });
+  };
 
   // Right after parsing, before validation reads anything expensive.
-  app.addHook('preValidation', async (req) => {
-    const access = req.routeOptions.config.access;
-    if (access?.kind !== 'ownerOfBodyField') return;
-    const raw = (req.body as Record<string, unknown> | null | undefined)?.[access.field];
+  const checkBodyField = async (req: FastifyRequest, field: string) => {
+    const raw = (req.body as Record<string, unknown> | null | undefined)?.[field];
     // A body id is a JSON number; anything else is the schema's 400.
     const id = typeof raw === 'number' ? idOf(raw) : null;
     if (id !== null) await ownership.assertCanManage(requireUser(req), id);
+  };
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access) return;
+    route.onRequest = [async (req) => checkAccess(req, access), ...hooksOf(route.onRequest)];
+    if (access.kind === 'ownerOfBodyField')
+      route.preValidation = [
+        async (req) => checkBodyField(req, access.field),
+        ...hooksOf(route.preValidation),
+      ];
   });
 }
+
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];

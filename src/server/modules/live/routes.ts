@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReply } from '../../../domain/schemas/common';
 import { clientAddressKey } from '../../lib/client-address';
+import { writeSecurityHeaders } from '../../lib/security-headers';
 import { FULL_RETRY_AFTER_S } from './service';
 
 const STREAM_DESCRIPTION = `Server-Sent Events (text/event-stream), open to everyone, no cookie needed. Each event has an
@@ -81,6 +82,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         clientAddressKey(req.ip),
       );
       reply.hijack();
+      writeSecurityHeaders(reply.raw, app.securityHeaders);
       join(reply.raw);
     },
   );
