@@ -64,7 +64,9 @@ export function measureInitial(webRoot: string, locale: 'en' | 'es' = 'en'): Ass
 function loaderImports(webRoot: string): string[] {
   const manifest = readManifest(webRoot);
   const entry = Object.values(manifest).find((c) => c.isEntry);
-  const files = (entry?.dynamicImports ?? []).flatMap((key) => chunkFiles(manifest, key));
+  // The loader's code may sit in a chunk the entry imports (the bundler's strict execution order).
+  const loader = [entry, ...(entry?.imports ?? []).map((key) => manifest[key])];
+  const files = loader.flatMap((c) => c?.dynamicImports ?? []).flatMap((key) => chunkFiles(manifest, key));
   return [...new Set(files)].map((f) => `/${f}`);
 }
 

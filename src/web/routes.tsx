@@ -45,7 +45,7 @@ function publicPages(locale: Locale): RouteObject[] {
     },
     { path: at('/map'), ...page(() => import('./pages/MapPage'), locale, map), handle: clientOnly },
     { path: at('/map-clean'), ...page(() => import('./pages/MapPage'), locale, map), handle: clientOnly },
-    { path: at('/category/:categoryId'), ...page(() => import('./pages/CategoryPage'), locale, category) },
+    { path: at('/category/:categoryId'), ...page(() => import('./pages/CategoryIdPage'), locale, category) },
     { path: at('/establishment/:id'), ...page(() => import('./pages/EstablishmentPage'), locale, detail) },
     { path: at('/search'), ...page(() => import('./pages/SearchPage'), locale, search) },
     // The eight fixed category slugs; an unknown slug renders the 404 page.

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -40,6 +41,19 @@ describe('security headers over plain http (no PUBLIC_URL)', () => {
       expect(res.headers['x-powered-by']).toBeUndefined();
     });
   }
+
+  it.runIf(hasWeb)(
+    "a built script carries nosniff and its origin rule, not a document's headers",
+    async () => {
+      const script = readdirSync(path.join('dist/web', 'assets')).find((f) => f.endsWith('.js'));
+      const res = await t.app.inject({ url: `/assets/${script}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    },
+  );
 
   it.runIf(hasWeb)('the built page has no inline script for the CSP to allow', () => {
     const html = readFileSync('dist/web/index.html', 'utf8');

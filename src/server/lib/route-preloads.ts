@@ -47,7 +47,7 @@ const SLUGS = new Set(CATEGORIES.map((c) => c.slug));
 /** The lazily loaded page module of a client route (a key of Vite's manifest), if it has one worth preloading. */
 export function routeModule(pathname: string): string | null {
   if (/^\/establishment\/[^/]+\/?$/.test(pathname)) return 'pages/EstablishmentPage.tsx';
-  if (/^\/category\/[^/]+\/?$/.test(pathname)) return 'pages/CategoryPage.tsx';
+  if (/^\/category\/[^/]+\/?$/.test(pathname)) return 'pages/CategoryIdPage.tsx';
   const slug = /^\/([^/]+)\/?$/.exec(pathname)?.[1]?.toLowerCase();
   if (slug && SLUGS.has(slug)) return 'pages/CategorySlugPage.tsx';
   return null;
@@ -114,7 +114,7 @@ export function routePreloads(webRoot: string): (pathname: string) => string {
 /** The catalogue sections each preloaded page module shows at once (routes.tsx loads the same). */
 const SECTIONS_OF_MODULE: Record<string, readonly PageSection[]> = {
   'pages/EstablishmentPage.tsx': SECTIONS_OF_PAGE.detail,
-  'pages/CategoryPage.tsx': SECTIONS_OF_PAGE.category,
+  'pages/CategoryIdPage.tsx': SECTIONS_OF_PAGE.category,
   'pages/CategorySlugPage.tsx': SECTIONS_OF_PAGE.category,
 };
 

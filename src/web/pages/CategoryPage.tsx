@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, LayoutGrid, Map as MapIcon, X } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CATEGORY_IDS, type NightlyBand } from '../../domain/constants';
 import { isSortKey, type SortKey } from '../../domain/listing';
 import { localizedPath } from '../../domain/locale';
@@ -384,11 +384,4 @@ function EmptyCategory({
       </div>
     </div>
   );
-}
-
-export default function CategoryPage() {
-  const { categoryId } = useParams();
-  const id = Number(categoryId);
-  if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
-  return <CategoryView key={id} categoryId={id} />;
 }
