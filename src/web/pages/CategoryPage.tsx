@@ -170,7 +170,7 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
       <Tabs.Root value={view} onValueChange={(v) => setView(v === 'map' ? 'map' : null)} className="mt-6">
         <ViewTabs loading={loading} count={count} />
 
-        <Tabs.Content value="grid" className="mt-6 focus:outline-none">
+        <Tabs.Content value="grid" className="mt-6">
           {!loading && count === 0 ? (
             <EmptyCategory
               reason={openNow ? 'openNow' : areaId ? 'area' : 'category'}
@@ -193,7 +193,7 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
             />
           )}
         </Tabs.Content>
-        <Tabs.Content value="map" className="mt-6 focus:outline-none">
+        <Tabs.Content value="map" className="mt-6">
           {mapLoading ? (
             <Skeleton className="h-[480px] w-full rounded-xl" />
           ) : mapped.length === 0 ? (
