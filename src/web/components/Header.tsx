@@ -38,7 +38,7 @@ function SearchForm({ id, autoFocus = false }: { id: string; autoFocus?: boolean
           placeholder={t('common.search.placeholder')}
           // biome-ignore lint/a11y/noAutofocus: opened on purpose by the phone search button
           autoFocus={autoFocus}
-          className="h-10 w-full rounded-full border border-slate-300 bg-white pr-4 pl-9 text-sm placeholder:text-slate-500 focus:border-lagoon-500 focus:outline-none"
+          className="h-10 w-full rounded-full border border-slate-300 bg-white pr-4 pl-9 text-sm placeholder:text-slate-500 focus:border-lagoon-500"
         />
       </form>
     </search>

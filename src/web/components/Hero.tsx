@@ -76,7 +76,10 @@ export function Hero() {
   const shown = restLoaded && !reduced ? HERO_COUNT : 1;
 
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-lagoon-800">
+    <section
+      aria-labelledby="hero-title"
+      className="focus-on-dark relative isolate overflow-hidden bg-lagoon-800"
+    >
       <div className="absolute inset-0 -z-10" data-testid="hero-images">
         {HEROES.slice(0, shown).map((n) => (
           <HeroImage key={n} n={n} visible={n - 1 === index} priority={n === 1} />

@@ -183,7 +183,7 @@ export function LiveUpdatesSection() {
               <span className="sr-only">{t('common.newTab')}</span>
             </a>
             <div className="grid grid-cols-2 gap-4">
-              <div className="rounded-xl bg-lagoon-800 p-5 text-white">
+              <div className="focus-on-dark rounded-xl bg-lagoon-800 p-5 text-white">
                 <BadgeCheck className="h-6 w-6 text-sand-200" aria-hidden />
                 <p className="mt-2">
                   <span className="block font-serif text-3xl font-semibold">

@@ -271,7 +271,7 @@ export function Planner() {
           </div>
         </div>
 
-        <div className="mt-8 flex flex-col items-start justify-between gap-4 rounded-2xl bg-lagoon-800 p-6 text-white sm:flex-row sm:items-center">
+        <div className="focus-on-dark mt-8 flex flex-col items-start justify-between gap-4 rounded-2xl bg-lagoon-800 p-6 text-white sm:flex-row sm:items-center">
           <div>
             <p className="font-serif text-xl font-semibold">{t('planner.ready')}</p>
             <p className="text-sm text-white/85">{t('planner.readyText')}</p>

@@ -73,7 +73,7 @@ function Portal() {
 
   return (
     <div>
-      <section className="bg-lagoon-800 text-white">
+      <section className="focus-on-dark bg-lagoon-800 text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-8 sm:py-12 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
             <p className="flex items-center gap-2 text-sm font-medium text-lagoon-100">

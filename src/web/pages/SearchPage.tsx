@@ -60,7 +60,7 @@ export default function SearchPage() {
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
               placeholder={t('category.search.placeholder')}
-              className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-base placeholder:text-slate-500 focus:border-lagoon-500 focus:outline-none"
+              className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-base placeholder:text-slate-500 focus:border-lagoon-500"
             />
           </div>
           <Button type="submit" size="lg" className="h-11">

@@ -76,7 +76,7 @@ export default function SignedInHomePage() {
 
   return (
     <div>
-      <section className="bg-lagoon-800 text-white">
+      <section className="focus-on-dark bg-lagoon-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
           <h1 className="font-serif text-3xl font-semibold sm:text-4xl">
             {greeting()}, {name}

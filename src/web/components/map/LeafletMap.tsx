@@ -4,7 +4,7 @@ import L from 'leaflet';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import { Link } from 'react-router';
 import { MAP_CENTER, MAP_ZOOM } from '../../../domain/constants';
@@ -15,7 +15,7 @@ import { Basemap, OSM_ATTRIBUTION } from './Basemap';
 import { MapLegend } from './MapLegend';
 import { MapMarkers } from './MapMarkers';
 import { type Bounds, boundsOf, inBounds, markerSetKey } from './map-logic';
-import { FitToMarkers, LeafletInLanguage, SizeWatcher, ViewWatcher } from './map-watchers';
+import { FitToMarkers, KeyboardAccess, LeafletInLanguage, SizeWatcher, ViewWatcher } from './map-watchers';
 import type { EstablishmentMapProps } from './types';
 
 // Pins are divIcons; the default icon is still pointed at bundled images in case a plain marker is used.
@@ -62,11 +62,15 @@ export default function LeafletMap({
   // A map that follows its view lists the places in view; other maps list all their places.
   const listed = onViewChange && view ? points.filter((p) => inBounds(p, view)) : points;
   const paused = editor?.editing ?? false;
+  const hintId = useId();
 
   return (
     <section aria-label={ariaLabel} className="ag-map isolate">
       {editor?.toolbar}
-      <div style={{ height }} className="relative z-0 w-full overflow-hidden rounded-lg shadow-sm">
+      <div
+        style={{ height }}
+        className="ag-map-frame relative z-0 w-full overflow-hidden rounded-lg shadow-sm"
+      >
         <MapContainer
           center={[start.center.latitude, start.center.longitude]}
           zoom={start.zoom}
@@ -77,6 +81,7 @@ export default function LeafletMap({
         >
           <ZoomControl zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
           <LeafletInLanguage />
+          <KeyboardAccess hintId={hintId} />
           <Basemap />
           <TileLayer key={tileUrl} url={tileUrl} attribution={OSM_ATTRIBUTION} eventHandlers={TILE_EVENTS} />
           <MapMarkers points={points} popups={explore} editor={editor} />
@@ -84,6 +89,9 @@ export default function LeafletMap({
           {onViewChange && <ViewWatcher onChange={viewChanged} paused={paused} />}
           <SizeWatcher />
         </MapContainer>
+        <p id={hintId} className="ag-map-hint">
+          {t('map.keyboardHint')}
+        </p>
       </div>
       {explore && <MapLegend className="mt-3" />}
       {listed.length > 0 && (

@@ -1,3 +1,4 @@
+import type L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { Popup, useMap } from 'react-leaflet';
 import { useNavigate } from 'react-router';
@@ -9,6 +10,25 @@ import { useDelayedTooltip, useMapZoom } from './map-watchers';
 import { type PinHandlers, PinMarker } from './PinMarker';
 import { PlacePopup } from './PlacePopup';
 import type { PositionEditor } from './usePositionEditor';
+
+/**
+ * Focus moves to the first link of a pin's popup opened from the keyboard; Escape closes the popup, and
+ * when it closes (Escape, its close button) with focus inside, focus goes back to the pin rather than
+ * being lost to the page's start.
+ */
+function focusIntoPopup(marker: L.Marker) {
+  const el = marker.getPopup()?.getElement();
+  if (!el) return;
+  el.querySelector<HTMLElement>('a, button')?.focus();
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') marker.closePopup();
+  };
+  el.addEventListener('keydown', onKeyDown);
+  marker.once('popupclose', () => {
+    el.removeEventListener('keydown', onKeyDown);
+    if (el.contains(document.activeElement)) marker.getElement()?.focus();
+  });
+}
 
 /**
  * The pins of a map, with places close together at the current zoom gathered into numbered clusters.
@@ -56,9 +76,7 @@ export function MapMarkers({
           // A mouse click opens the bound popup by itself; keys open it here and move focus into it.
           if (viaKeyboard) {
             marker.openPopup();
-            window.setTimeout(() => {
-              marker.getPopup()?.getElement()?.querySelector<HTMLElement>('a, button')?.focus();
-            });
+            window.setTimeout(() => focusIntoPopup(marker));
           }
           return;
         }
@@ -71,14 +89,16 @@ export function MapMarkers({
     [navigate, p, tooltip.show, tooltip.hide],
   );
 
-  // After a cluster is opened from the keyboard, focus goes to the first of its places drawn.
-  const focusNext = useRef<readonly number[] | null>(null);
+  // After a cluster is opened from the keyboard, focus goes to the first of its places drawn once the
+  // zoom has ended: until then the icons drawn (the opened cluster, or a larger one while the pins of
+  // the new view load) may hold them and be replaced a moment later, taking the focus with them.
+  const focusNext = useRef<{ ids: readonly number[]; zoomed: boolean } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: look again each time the drawn items change
   useEffect(() => {
-    const ids = focusNext.current;
-    if (!ids) return;
+    const next = focusNext.current;
+    if (!next?.zoomed) return;
     const container = map.getContainer();
-    for (const id of ids) {
+    for (const id of next.ids) {
       const el = container.querySelector<HTMLElement>(`.leaflet-marker-icon[data-place-ids~="${id}"]`);
       if (el) {
         focusNext.current = null;
@@ -99,7 +119,12 @@ export function MapMarkers({
           live={item.live}
           ids={item.ids}
           onExpand={(viaKeyboard) => {
-            focusNext.current = viaKeyboard ? item.ids : null;
+            const next = viaKeyboard ? { ids: item.ids, zoomed: false } : null;
+            focusNext.current = next;
+            if (next)
+              map.once('zoomend', () => {
+                next.zoomed = true;
+              });
             const to = Math.min(clusters.expansionZoom(item.clusterId), map.getMaxZoom());
             map.setView([item.latitude, item.longitude], Math.max(to, map.getZoom() + 1));
           }}

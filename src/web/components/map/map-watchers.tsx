@@ -164,3 +164,19 @@ export function LeafletInLanguage() {
   }, [map, t]);
   return null;
 }
+
+/**
+ * The map's own box, which Leaflet makes focusable (its arrow keys pan, + and − zoom): named as the
+ * group of places it holds, and described by the hint shown over it while it has keyboard focus.
+ */
+export function KeyboardAccess({ hintId }: { hintId: string }) {
+  const map = useMap();
+  const t = useT('map');
+  useEffect(() => {
+    const el = map.getContainer();
+    el.setAttribute('role', 'group');
+    el.setAttribute('aria-label', t('map.keyboardName'));
+    el.setAttribute('aria-describedby', hintId);
+  }, [map, t, hintId]);
+  return null;
+}

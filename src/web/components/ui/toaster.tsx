@@ -34,7 +34,7 @@ export default function Toaster() {
           </div>
           <ToastPrimitive.Close
             aria-label={close}
-            className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
+            className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-current"
           >
             <X className="h-4 w-4" aria-hidden />
           </ToastPrimitive.Close>
