@@ -1,10 +1,11 @@
 /**
- * npm run bench:web [-- --against <commit>] [--runs 5] [--only landing,category,detail] [--no-lighthouse]
+ * npm run bench:web [-- --against <commit>[,<commit>...]] [--runs 5] [--only landing,category,detail] [--no-lighthouse]
  *
- * The public pages as a phone loads them, this build beside a reference build, in one run: the
- * reference commit (default: the build of 2026-11-25) is checked out in a git worktree under the
- * system's temporary folder, installed and built there once (kept for the next run), and each build's
- * own production server runs on its own throwaway database. For each page and build, interleaved run by
+ * The public pages as a phone loads them, this build beside reference builds, in one run: each
+ * reference commit (default: the build of 2026-11-25; several, comma-separated, e.g. that one and the
+ * build before a change) is checked out in a git worktree under the system's temporary folder,
+ * installed and built there once (kept for the next run), and each build's own production server runs
+ * on its own throwaway database. For each page and build, interleaved run by
  * run so both see the same machine:
  * - Lighthouse mobile Performance and its Total Blocking Time (median of the runs);
  * - under a 4x CPU slowdown in a fresh phone context: the JavaScript transferred before the network goes
@@ -92,15 +93,16 @@ async function main() {
     process.exit(1);
   }
   const runs = Math.max(1, Number(args.runs));
-  const referenceDir = referenceCheckout(args.against);
+  const references = args.against.split(',').filter(Boolean);
+  const referenceDirs = references.map(referenceCheckout);
   const load = loadavg();
-  const builds = [
-    await startBuild(`reference ${args.against}`, referenceDir),
-    await startBuild('this build', root),
-  ];
+  const builds: Build[] = [];
+  for (const [i, commit] of references.entries())
+    builds.push(await startBuild(`reference ${commit}`, referenceDirs[i]));
+  builds.push(await startBuild('this build', root));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const [first] = await (await fetch(`${builds[1].server.url}/api/establishments?limit=1`)).json();
+    const [first] = await (await fetch(`${builds.at(-1)!.server.url}/api/establishments?limit=1`)).json();
     const pages = [
       { name: 'landing', path: '/' },
       { name: 'category', path: '/restaurants-bars' },
