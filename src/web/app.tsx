@@ -14,21 +14,28 @@ import { keepError, queryClient } from './api/query-client';
 import { useToasts } from './components/ui/toast';
 import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';
+import { afterSettled } from './lib/after-settled';
+import { loadWaitingParts } from './lib/near-view';
 import { setZodWithoutEval } from './lib/zod-without-eval';
 import { noteDataTime } from './offline/connection';
 import { startWorkerWhenSettled } from './offline/start-worker';
 import { createRouter } from './routes';
 import { CLIENT_ONLY_DIGEST, pageSaysSignedOut, type SsrPayload } from './ssr';
 
-const Toaster = lazy(() => import('./components/ui/toaster'));
+const loadToaster = () => import('./components/ui/toaster');
+const Toaster = lazy(loadToaster);
 
 /**
- * The toasts' viewport (Radix) loads with the first toast, not with the page: most visits raise none.
- * The toast waits in the store (components/ui/toast.tsx) meanwhile; once loaded, the viewport stays.
+ * On a server-rendered page (a visitor's), the toasts' viewport (Radix) is mounted with the first
+ * toast, not with the page: most visits raise none. Its code is fetched once the page has settled, so
+ * a toast raised after the signal has gone still shows; one raised earlier waits in the store
+ * (components/ui/toast.tsx) meanwhile. Pages rendered in the browser (the owners' and the admin's,
+ * which raise many) mount it at once.
  */
-function ToasterOnDemand() {
+function ToasterOnDemand({ eager }: { eager: boolean }) {
   const raised = useToasts().length > 0;
-  const [needed, setNeeded] = useState(false);
+  const [needed, setNeeded] = useState(eager);
+  useEffect(() => afterSettled(() => void loadToaster().catch(() => {})), []);
   if (raised && !needed) setNeeded(true);
   if (!needed) return null;
   return (
@@ -67,7 +74,7 @@ function App({ router, renderedAt }: { router: Router; renderedAt: number | null
         <QueryClientProvider client={queryClient}>
           <LocationProvider>
             <RouterProvider router={router} />
-            <ToasterOnDemand />
+            <ToasterOnDemand eager={renderedAt === null} />
           </LocationProvider>
         </QueryClientProvider>
       </RenderTimeContext.Provider>
@@ -104,13 +111,15 @@ export function startApp() {
     // main thread for the whole page (the page is already visible; a click is handled once hydrated).
     // The router's creation and the hydration's first slice are tasks apart (see main.tsx).
     void createRouter(true).then(async (router) => {
+      // Parts below the first screen wait to be seen; a router change must not wait for them.
+      router.subscribe(loadWaitingParts);
       await new Promise((resolve) => setTimeout(resolve, 0));
       startTransition(() => {
         hydrateRoot(container, <App router={router} renderedAt={payload.renderedAt} />, {
-          onRecoverableError(error) {
+          onRecoverableError(error, info) {
             // Boundaries the server left to the browser on purpose (the Leaflet map) are not errors.
             if ((error as { digest?: string })?.digest === CLIENT_ONLY_DIGEST) return;
-            console.error(error);
+            console.error(error, info.componentStack);
           },
         });
       });

@@ -1,0 +1,123 @@
+import { type ComponentProps, type ComponentType, lazy, useEffect } from 'react';
+import { afterSettled } from './after-settled';
+
+/**
+ * A part counts as seen once more than its first lines show: a sliver at the foot of the first screen
+ * does not load it with the page (a tap or focus in it does).
+ */
+const SEEN = '0px 0px -80px 0px';
+const EVENTS = ['pointerdown', 'focusin'] as const;
+
+/** The parts still waiting, each by the function that lets it load. */
+const waiting = new Set<() => void>();
+/** Per part's id: the button tapped before the part was hydrated, pressed again once it is. */
+const tappedEarly = new Map<string, HTMLButtonElement>();
+/** The parts on this page that hydrate when seen, by id. */
+const partIds = new Set<string>();
+
+/**
+ * Lets every waiting part load now. The router's state changes are transitions, and a transition
+ * that reaches a part still waiting for its code waits with it (React keeps the page as it was
+ * meanwhile): a restored scroll position or a filter would otherwise apply only once the part is
+ * seen. Called by the app on each router state change (app.tsx).
+ */
+export function loadWaitingParts() {
+  for (const load of [...waiting]) load();
+}
+
+/** Whether React has taken over this element (it keeps its props on the element it hydrated). */
+const hydratedElement = (element: Element) => Object.keys(element).some((k) => k.startsWith('__reactProps$'));
+
+/**
+ * A tap on a button of a part not yet hydrated has no handler to run, and React does not replay it:
+ * it stops the tap while it hydrates the part (there and then if its code is in, else later). Seen
+ * first, from the document, such a button is remembered, its form's native submission held back, and
+ * it is pressed again once the part is hydrated: its markup is the same elements, now React's. Links
+ * work as they are.
+ */
+function holdEarlyTaps() {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element | null)?.closest('button');
+      if (!button || button.disabled || hydratedElement(button)) return;
+      const part = [...partIds].find((id) => document.getElementById(id)?.contains(button));
+      if (!part) return;
+      event.preventDefault();
+      tappedEarly.set(part, button);
+    },
+    true,
+  );
+}
+
+/** Once the part is hydrated, after the tap's own dispatch has ended. */
+function pressHeldTap(id: string) {
+  setTimeout(() => {
+    const button = tappedEarly.get(id);
+    tappedEarly.delete(id);
+    if (button?.isConnected) button.click();
+  }, 0);
+}
+
+/**
+ * Resolves once the element `id` is seen, touched or focused, or once the page has settled (then the
+ * part is hydrated in an idle moment: ready before it is scrolled to, and following the live stream's
+ * changes, which start then too). During hydration it is the server's markup of a part below the first
+ * screen; with no such element (a page rendered in the browser, a browser without
+ * IntersectionObserver, the server) it resolves at once. Should React replace that markup with the
+ * part's fallback (an update reached the part before it was hydrated), it resolves then too: the
+ * fallback must not wait for an element that is gone.
+ */
+function seen(id: string): Promise<void> {
+  if (typeof window === 'undefined' || typeof IntersectionObserver !== 'function') return Promise.resolve();
+  const element = document.getElementById(id);
+  if (!element) return Promise.resolve();
+  return new Promise((resolve) => {
+    let finished = false;
+    const done = () => {
+      if (finished) return;
+      finished = true;
+      waiting.delete(done);
+      observer.disconnect();
+      removal.disconnect();
+      for (const type of EVENTS) element.removeEventListener(type, done, true);
+      resolve();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+      rootMargin: SEEN,
+    });
+    observer.observe(element);
+    const removal = new MutationObserver(() => !element.isConnected && done());
+    if (element.parentNode) removal.observe(element.parentNode, { childList: true });
+    for (const type of EVENTS) element.addEventListener(type, done, true);
+    waiting.add(done);
+    afterSettled(done);
+  });
+}
+
+/** The part, telling once it is mounted (hydrated): a tap held meanwhile is pressed then. */
+function signalling<T extends ComponentType<any>>(id: string, Part: T) {
+  return function HydratedPart(props: ComponentProps<T>) {
+    useEffect(() => pressHeldTap(id), []);
+    return <Part {...props} />;
+  };
+}
+
+/**
+ * A lazily loaded part below the first screen whose server-rendered markup stays as it is, readable and
+ * with working links, until it is seen (or touched, or focused) or the page has settled: only then do
+ * its code and texts download and React hydrate it (its Suspense boundary waits meanwhile). The page's
+ * load and its main thread carry only the first screen. Its markup carries `id` (and so does its
+ * Suspense fallback).
+ */
+export function lazyNearView<T extends ComponentType<any>>(id: string, load: () => Promise<{ default: T }>) {
+  if (typeof document !== 'undefined') {
+    if (partIds.size === 0) holdEarlyTaps();
+    partIds.add(id);
+  }
+  return lazy(() =>
+    seen(id)
+      .then(load)
+      .then((m) => ({ default: signalling(id, m.default) })),
+  );
+}
