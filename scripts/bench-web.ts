@@ -127,6 +127,11 @@ async function main() {
           s.longTasks.push(measured.longTasks.length);
           if (args['no-lighthouse']) continue;
           const report = await runLighthouse(`${build.server.url}${page.path}`, ['performance']);
+          // A run Lighthouse could not record (e.g. NO_NAVSTART) has no score: it is left out, not a 0.
+          if (report.runtimeError || report.categories.performance?.score == null) {
+            console.error(`${build.name} ${page.path}: ${report.runtimeError?.message ?? 'no score'}`);
+            continue;
+          }
           s.lighthouse.push(Math.round((report.categories.performance?.score ?? 0) * 100));
           s.lighthouseTbt.push(report.audits['total-blocking-time']?.numericValue ?? Number.NaN);
         }
@@ -138,6 +143,7 @@ async function main() {
           build: build.name,
           'Lighthouse Performance': s.lighthouse.length ? median(s.lighthouse) : 'n/a',
           'Lighthouse TBT ms': s.lighthouseTbt.length ? Math.round(median(s.lighthouseTbt)) : 'n/a',
+          'Lighthouse runs': s.lighthouse.length,
           'blocking ms (4x CPU)': Math.round(median(s.blockingMs)),
           'long tasks': median(s.longTasks),
           'JS before idle KB': Number(median(s.scriptKb).toFixed(1)),

@@ -300,9 +300,13 @@ function SortSelect({
 const VIEW_LINK =
   'inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-700 aria-[current=page]:bg-white aria-[current=page]:text-lagoon-800 aria-[current=page]:shadow';
 
+const VIEWS = [
+  { view: 'grid', label: 'category.gridView', Icon: LayoutGrid },
+  { view: 'map', label: 'category.mapView', Icon: MapIcon },
+] as const;
+
 /** This page's address showing `view`, its other parameters (area, filters) kept. */
-function useViewSearch(view: 'grid' | 'map') {
-  const [params] = useSearchParams();
+function searchWithView(params: URLSearchParams, view: 'grid' | 'map') {
   const next = new URLSearchParams(params);
   if (view === 'map') next.set('view', 'map');
   else next.delete('view');
@@ -316,8 +320,7 @@ function useViewSearch(view: 'grid' | 'map') {
  */
 function ViewSwitch({ loading, count, view }: { loading: boolean; count: number; view: 'grid' | 'map' }) {
   const t = useT('category');
-  const gridSearch = useViewSearch('grid');
-  const mapSearch = useViewSearch('map');
+  const [params] = useSearchParams();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       {/* An h2 between the page's h1 and the cards' h3s, so heading levels do not skip. */}
@@ -325,26 +328,19 @@ function ViewSwitch({ loading, count, view }: { loading: boolean; count: number;
         {loading ? t('category.loadingList') : t('category.found', { count })}
       </h2>
       <nav aria-label={t('category.views')} className="inline-flex rounded-lg bg-slate-100 p-1">
-        <Link
-          to={{ search: gridSearch }}
-          replace
-          preventScrollReset
-          aria-current={view === 'grid' ? 'page' : undefined}
-          className={VIEW_LINK}
-        >
-          <LayoutGrid className="h-4 w-4" aria-hidden />
-          {t('category.gridView')}
-        </Link>
-        <Link
-          to={{ search: mapSearch }}
-          replace
-          preventScrollReset
-          aria-current={view === 'map' ? 'page' : undefined}
-          className={VIEW_LINK}
-        >
-          <MapIcon className="h-4 w-4" aria-hidden />
-          {t('category.mapView')}
-        </Link>
+        {VIEWS.map(({ view: shows, label, Icon }) => (
+          <Link
+            key={shows}
+            to={{ search: searchWithView(params, shows) }}
+            replace
+            preventScrollReset
+            aria-current={view === shows ? 'page' : undefined}
+            className={VIEW_LINK}
+          >
+            <Icon className="h-4 w-4" aria-hidden />
+            {t(label)}
+          </Link>
+        ))}
       </nav>
     </div>
   );
