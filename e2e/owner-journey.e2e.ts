@@ -128,7 +128,9 @@ describe('owner journey in Chromium', () => {
     await owner.goto('/');
     await expect.poll(() => owner.getByText('Pending review').isVisible()).toBe(true);
     // The account menu is its own chunk: it may show a moment after the page's content.
-    await expect.poll(() => owner.getByRole('button', { name: 'Account: Olga Owner' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => owner.getByRole('button', { name: 'Account: Olga Owner' }).isVisible())
+      .toBe(true);
     await expectAccessible(owner, 'signed-in home');
 
     // 3. The admin signs in through the UI and approves the claim with a note.
