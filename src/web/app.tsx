@@ -15,7 +15,7 @@ import { useToasts } from './components/ui/toast';
 import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';
 import { afterSettled } from './lib/after-settled';
-import { loadWaitingParts } from './lib/near-view';
+import { loadWaitingParts } from './lib/when-seen';
 import { setZodWithoutEval } from './lib/zod-without-eval';
 import { noteDataTime } from './offline/connection';
 import { startWorkerWhenSettled } from './offline/start-worker';

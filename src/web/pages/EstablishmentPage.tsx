@@ -29,7 +29,7 @@ import { type Translate, translate, useLocale, useT } from '../i18n';
 import { categoryName } from '../i18n/names';
 import { countEvent } from '../lib/beacon';
 import { isAccommodation } from '../lib/establishments';
-import { lazyNearView } from '../lib/near-view';
+import { lazyWhenSeen } from '../lib/when-seen';
 import { usePaths } from '../paths';
 
 /** The browser's share sheet, else the page URL copied to the clipboard with a toast (in `locale`). */
@@ -104,9 +104,9 @@ function describe(e: Establishment, locale: Locale, t: Translate): string {
   return placeDescription({ ...e, description: sentence });
 }
 
-/** Where the place is (its map among it): hydrated when seen, with its code and texts (lazyNearView). */
+/** Where the place is (its map among it): hydrated when seen, with its code and texts (lazyWhenSeen). */
 const PLACE_LOCATION_ID = 'place-location';
-const PlaceLocation = lazyNearView(PLACE_LOCATION_ID, () => import('../components/PlaceLocation'));
+const PlaceLocation = lazyWhenSeen(PLACE_LOCATION_ID, () => import('../components/PlaceLocation'));
 
 /**
  * Memoized: the page re-renders right after hydrating (its clock) and with every live update, and a

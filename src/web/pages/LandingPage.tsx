@@ -7,13 +7,13 @@ import { CollectionsGrid } from '../components/CollectionsGrid';
 import { Hero } from '../components/Hero';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { loadSections, useT } from '../i18n';
-import { lazyNearView } from '../lib/near-view';
+import { lazyWhenSeen } from '../lib/when-seen';
 import { usePaths } from '../paths';
 
 /**
  * Below the hero on every screen: their code (the planner's Radix radio group, itinerary logic, live
  * updates) and their texts load as separate chunks when they come near the screen, and are hydrated
- * then (lazyNearView). (The component asks for its texts too, in whatever language it is shown: useT.)
+ * then (lazyWhenSeen). (The component asks for its texts too, in whatever language it is shown: useT.)
  */
 /** The ids the two parts' markup carries (the hero's links point at the planner's). */
 const PLANNER_ID = 'planner';
@@ -23,10 +23,10 @@ function withTexts<T>(load: () => Promise<T>, sections: PageSection[]): Promise<
   if (typeof window !== 'undefined') void loadSections(localeOfPath(window.location.pathname), sections);
   return load();
 }
-const Planner = lazyNearView(PLANNER_ID, () =>
+const Planner = lazyWhenSeen(PLANNER_ID, () =>
   withTexts(() => import('../components/Planner'), ['planner']).then((m) => ({ default: m.Planner })),
 );
-const LiveUpdatesSection = lazyNearView(LIVE_UPDATES_ID, () =>
+const LiveUpdatesSection = lazyWhenSeen(LIVE_UPDATES_ID, () =>
   withTexts(() => import('../components/LiveUpdatesSection'), ['updates']).then((m) => ({
     default: m.LiveUpdatesSection,
   })),

@@ -110,7 +110,7 @@ function signalling<T extends ComponentType<any>>(id: string, Part: T) {
  * load and its main thread carry only the first screen. Its markup carries `id` (and so does its
  * Suspense fallback).
  */
-export function lazyNearView<T extends ComponentType<any>>(id: string, load: () => Promise<{ default: T }>) {
+export function lazyWhenSeen<T extends ComponentType<any>>(id: string, load: () => Promise<{ default: T }>) {
   if (typeof document !== 'undefined') {
     if (partIds.size === 0) holdEarlyTaps();
     partIds.add(id);
