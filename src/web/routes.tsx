@@ -80,7 +80,10 @@ const layoutOf = (locale: Locale, children: RouteObject[]): RouteObject => ({
   ...(locale === 'es' ? { path: '/es' } : {}),
   lazy: async () => {
     await loadCatalogue(locale);
-    return { element: <LocalizedLayout locale={locale} /> };
+    // Keyed by language: switching languages replaces the whole tree rather than updating it in place,
+    // so server-rendered parts still waiting to hydrate (lazyWhenSeen) are dropped with the old page
+    // instead of hydrating over its markup in the new language.
+    return { element: <LocalizedLayout key={locale} locale={locale} /> };
   },
   HydrateFallback: PageSpinner,
   children,
