@@ -7,7 +7,13 @@
  * the browser hydrates before it hydrates the markup (app.tsx).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type Query, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  dehydrate,
+  partialMatchKey,
+  type Query,
+  type QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { isValidElement, StrictMode, Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
@@ -23,6 +29,7 @@ import type { ApiGet, PageHead, RenderedPage } from '../domain/ssr';
 import { currentUserQuery } from './api/auth';
 import { ApiError, setApiTransport } from './api/fetcher';
 import { createQueryClient, keepError } from './api/query-client';
+import { siteKeys } from './api/query-keys';
 import ClientOnly from './client-only';
 import { PageHeadContext, SiteOriginContext } from './hooks/useDocumentTitle';
 import { RenderTimeContext } from './hooks/useHydrated';
@@ -69,7 +76,7 @@ const MAX_PASSES = 4;
  * calendar day, which the server cannot know (a different key in the browser would mean markup that
  * does not match). They render as loading on both sides, then the browser fetches them.
  */
-const BROWSER_ONLY_QUERY = /\/rates\?/;
+const browserOnly = (query: Query) => partialMatchKey(query.queryKey, siteKeys.allRates);
 
 const handler = createStaticHandler(routes);
 
@@ -156,11 +163,7 @@ function pendingQueries(client: QueryClient): Query[] {
     .getQueryCache()
     .getAll()
     .filter(
-      (q) =>
-        q.state.status === 'pending' &&
-        q.state.fetchStatus === 'idle' &&
-        enabled(q) &&
-        !BROWSER_ONLY_QUERY.test(String(q.queryKey[0])),
+      (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && enabled(q) && !browserOnly(q),
     );
 }
 
