@@ -25,6 +25,7 @@ import {
 } from 'react-router';
 import { LOCALES, type Locale, localeOfPath, PAGE_SECTIONS, pathWithoutLocale } from '../domain/locale';
 import { type PageMeta, pageMetaHead } from '../domain/page-head';
+import { PAGE_ROUTES } from '../domain/page-routes';
 import type { ApiGet, PageHead, RenderedPage } from '../domain/ssr';
 import { currentUserQuery } from './api/auth';
 import { ApiError, setApiTransport } from './api/fetcher';
@@ -50,11 +51,11 @@ export { serverRendered };
  * reads that, not what the browser sets later). /map-clean is the same map, canonical at /map.
  */
 const CLIENT_RENDERED_HEADS: Record<string, (locale: Locale) => PageMeta> = {
-  '/map': mapHead,
-  '/map-clean': mapHead,
-  '/claim': () => claimHead,
-  '/business': () => businessPortalHead,
-  '/signin': () => signInHead,
+  [PAGE_ROUTES.map.pattern]: mapHead,
+  [PAGE_ROUTES.mapClean.pattern]: mapHead,
+  [PAGE_ROUTES.claim.pattern]: () => claimHead,
+  [PAGE_ROUTES.business.pattern]: () => businessPortalHead,
+  [PAGE_ROUTES.signIn.pattern]: () => signInHead,
 };
 
 // Every text of both languages, once: a page renders in one pass, and a client-rendered page's head is
