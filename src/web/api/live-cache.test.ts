@@ -1,16 +1,18 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LIVE_FEED_UPDATES_PER_PLACE } from '../../domain/live-feed';
 import type { Alert } from '../../domain/schemas/alerts';
 import type { Establishment, StatusUpdate } from '../../domain/schemas/catalog';
 import type { LiveFeed, LivePlace, MapPin, MapPinsReply } from '../../domain/schemas/highlights';
 import type { LiveEventDataOf } from '../../domain/schemas/live';
+import { adminEstablishmentsQuery } from './admin';
 import { alertsQuery } from './alerts';
 import { categoriesQuery, establishmentQuery, establishmentsQuery } from './catalog';
 import { allStatusUpdatesQuery } from './dashboard';
 import { type EstablishmentPage, establishmentPagesQuery } from './establishment-pages';
 import { categoryCountsQuery, liveFeedQuery, mapPinsQuery } from './highlights';
 import { applyLiveEvent } from './live-cache';
+import { ownedEstablishmentsQuery } from './ownership';
 import { createQueryClient } from './query-client';
 
 const ALERTS = alertsQuery().queryKey;
@@ -265,6 +267,23 @@ describe('status-update-removed', () => {
     client.setQueryData(establishmentQuery(7).queryKey, detail);
     expect(remove(7, 99)).toEqual([]);
     expect(client.getQueryData(establishmentQuery(7).queryKey)).toBe(detail);
+  });
+});
+
+describe("the owners' and the admin's lists", () => {
+  it('show a posted update and lose a removed one, as the public lists do', () => {
+    client.setQueryData(ownedEstablishmentsQuery().queryKey, [place(7), place(8)]);
+    client.setQueryData(adminEstablishmentsQuery().queryKey, [place(7)]);
+
+    expect(post(update(2, 7))).toEqual([]);
+    const ids = (key: QueryKey) =>
+      client.getQueryData<Establishment[]>(key)!.map((e) => e.statusUpdates.map((u) => u.id));
+    expect(ids(ownedEstablishmentsQuery().queryKey)).toEqual([[2], []]);
+    expect(ids(adminEstablishmentsQuery().queryKey)).toEqual([[2]]);
+
+    expect(remove(7, 2)).toEqual([]);
+    expect(ids(ownedEstablishmentsQuery().queryKey)).toEqual([[], []]);
+    expect(ids(adminEstablishmentsQuery().queryKey)).toEqual([[]]);
   });
 });
 
