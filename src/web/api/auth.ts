@@ -9,6 +9,7 @@ export const currentUserQuery = () =>
   queryOptions({
     queryKey: authKeys.user(),
     queryFn: ({ signal }) => apiFetch<PublicUser | null>(authUrls.user, { on401: 'returnNull', signal }),
+    meta: { url: authUrls.user },
   });
 
 export function useCurrentUser() {
