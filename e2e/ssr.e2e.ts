@@ -42,8 +42,9 @@ function watch(page: Page) {
 /** The API URLs whose replies came with the page (the dehydrated query cache). */
 async function dehydratedUrls(page: Page): Promise<string[]> {
   const json = await page.locator('#ssr-data').textContent();
-  const payload = JSON.parse(json ?? '{}') as { queries: { queries: { queryKey: unknown[] }[] } };
-  return payload.queries.queries.map((q) => String(q.queryKey[0]));
+  const payload = JSON.parse(json ?? '{}') as { queries: { queries: { meta?: { url?: string } }[] } };
+  // Each query carries the URL it fetches in its meta (src/web/api/catalog.ts's get).
+  return payload.queries.queries.map((q) => String(q.meta?.url));
 }
 
 describe('server-rendered pages in Chromium', () => {

@@ -43,12 +43,12 @@ export function listRequests(page: Page): string[] {
   return urls;
 }
 
-/** The list URLs a server-rendered page was rendered from (its dehydrated queries' keys), if any. */
+/** The list URLs a server-rendered page was rendered from (its dehydrated queries' URLs), if any. */
 export async function renderedListUrls(page: Page): Promise<string[]> {
   const json = await page.evaluate(() => document.getElementById('ssr-data')?.textContent ?? null);
   if (!json) return [];
-  const payload = JSON.parse(json) as { queries: { queries: { queryKey: unknown[] }[] } };
+  const payload = JSON.parse(json) as { queries: { queries: { meta?: { url?: string } }[] } };
   return payload.queries.queries
-    .map((q) => String(q.queryKey[0]))
+    .map((q) => String(q.meta?.url))
     .filter((url) => url.startsWith('/api/establishments?') || url === '/api/establishments');
 }

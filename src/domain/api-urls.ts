@@ -1,22 +1,40 @@
 /**
- * The URL of every public API GET the web app makes for public pages. The web's query keys are these
- * URLs and the offline pack (server: modules/offline) lists its entries under them, so a page offline
- * finds its reply only if both build it here: byte for byte, parameters in one order.
+ * The one builder of the API's paths: every URL the web app asks for (public reads, the owners' and
+ * the admin's calls, the live stream), and the public reads' patterns the service worker may keep. The
+ * offline pack (server: modules/offline) lists its entries under the URLs of the public reads, so a page
+ * offline finds its reply only if both build it here: byte for byte, parameters in one order.
+ * `src/web/api/api-literals.test.ts` fails on an API path written anywhere else in the web app.
  */
 import { ISLAND_BOUNDS } from './constants';
 import type { LatLng } from './geo';
-import { photoCardUrl } from './photos';
+import { photoCardUrl, photoUrl } from './photos';
 import { type CardStay, cardStay } from './planner';
 import type { EstablishmentListQuery } from './schemas/catalog';
 import type { Bbox, ItineraryQuery } from './schemas/highlights';
 
-export const CATEGORIES_URL = '/api/categories';
-export const AREAS_URL = '/api/areas';
-export const CONFIG_URL = '/api/config';
-export const ALERTS_URL = '/api/alerts';
+const API = '/api';
+const ESTABLISHMENTS = `${API}/establishments`;
+
+export const CATEGORIES_URL = `${API}/categories`;
+export const AREAS_URL = `${API}/areas`;
+export const CONFIG_URL = `${API}/config`;
+export const ALERTS_URL = `${API}/alerts`;
 /** The landing feed (the server's default limit). */
-export const LIVE_FEED_URL = '/api/establishments/live';
-export const COUNTS_URL = '/api/establishments/counts';
+export const LIVE_FEED_URL = `${ESTABLISHMENTS}/live`;
+export const COUNTS_URL = `${ESTABLISHMENTS}/counts`;
+/** The offline pack's index (its parts' URLs come in it). */
+export const OFFLINE_PACK_URL = `${API}/offline-pack`;
+/** The insights' beacon (web/lib/beacon.ts). */
+export const INSIGHT_EVENTS_URL = `${API}/insights/events`;
+/** The live stream (Server-Sent Events), and the polled read of its events for a page refused one. */
+export const LIVE_URL = `${API}/live`;
+export const LIVE_EVENTS_URL = `${API}/live/events`;
+
+/** Whether a path is the API's (no page lives there). */
+export const isApiPath = (path: string) => path === API || path.startsWith(`${API}/`);
+
+/** The feed with `limit` places (none: the server's default, LIVE_FEED_URL). */
+export const liveFeedUrl = (limit?: number) => (limit ? `${LIVE_FEED_URL}?limit=${limit}` : LIVE_FEED_URL);
 
 /** Cards per page of a category or search list. */
 export const PAGE_SIZE = 24;
@@ -36,28 +54,70 @@ export interface EstablishmentFilters {
   limit?: number;
 }
 
+const withQuery = (path: string, params: URLSearchParams) => {
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+};
+
 /** Degrees to 4 places (about 11 m): close enough to order by, and nearby visitors share a cached reply. */
 const coord = (n: number) => String(Math.round(n * 10_000) / 10_000);
 
-/** The list URL; parameters always in one order, so one list is one URL (one query key, one cache entry). */
-export function establishmentsUrl(filters: EstablishmentFilters = {}) {
-  const params = new URLSearchParams();
-  if (filters.categoryId) params.set('categoryId', String(filters.categoryId));
-  if (filters.areaId) params.set('areaId', String(filters.areaId));
-  if (filters.q) params.set('q', filters.q);
-  if (filters.band) params.set('band', filters.band);
-  if (filters.location) params.set('location', filters.location);
-  if (filters.openNow) params.set('openNow', 'true');
+/**
+ * The list's filters as the request sends them: only those set, the position rounded, a distance sort
+ * only with a position. One list is one value of this (one query key) and one URL (one cache entry).
+ */
+export interface EstablishmentListParams {
+  categoryId?: number;
+  areaId?: number;
+  q?: string;
+  band?: NonNullable<EstablishmentFilters['band']>;
+  location?: NonNullable<EstablishmentFilters['location']>;
+  openNow?: true;
+  sort?: NonNullable<EstablishmentFilters['sort']>;
+  lat?: string;
+  lng?: string;
+  limit?: number;
+}
+
+export function establishmentListParams(filters: EstablishmentFilters = {}): EstablishmentListParams {
+  const params: EstablishmentListParams = {};
+  if (filters.categoryId) params.categoryId = filters.categoryId;
+  if (filters.areaId) params.areaId = filters.areaId;
+  if (filters.q) params.q = filters.q;
+  if (filters.band) params.band = filters.band;
+  if (filters.location) params.location = filters.location;
+  if (filters.openNow) params.openNow = true;
   if (filters.sort && (filters.sort !== 'distance' || filters.near)) {
-    params.set('sort', filters.sort);
+    params.sort = filters.sort;
     if (filters.sort === 'distance' && filters.near) {
-      params.set('lat', coord(filters.near.latitude));
-      params.set('lng', coord(filters.near.longitude));
+      params.lat = coord(filters.near.latitude);
+      params.lng = coord(filters.near.longitude);
     }
   }
-  if (filters.limit) params.set('limit', String(filters.limit));
-  const qs = params.toString();
-  return `/api/establishments${qs ? `?${qs}` : ''}`;
+  if (filters.limit) params.limit = filters.limit;
+  return params;
+}
+
+/** The parameters' order in the URL, so one list is one URL. */
+const LIST_PARAM_ORDER = [
+  'categoryId',
+  'areaId',
+  'q',
+  'band',
+  'location',
+  'openNow',
+  'sort',
+  'lat',
+  'lng',
+  'limit',
+] as const satisfies readonly (keyof EstablishmentListParams)[];
+
+/** The list URL; parameters always in one order. */
+export function establishmentsUrl(filters: EstablishmentFilters = {}) {
+  const given = establishmentListParams(filters);
+  const params = new URLSearchParams();
+  for (const name of LIST_PARAM_ORDER) if (given[name] !== undefined) params.set(name, String(given[name]));
+  return withQuery(ESTABLISHMENTS, params);
 }
 
 /** A later page of a paged list: its first page's URL (which has a limit) and &offset=. */
@@ -68,13 +128,19 @@ export const pageUrl = (firstPageUrl: string, offset: number) =>
 export const categoryPageUrl = (categoryId: number) =>
   establishmentsUrl({ categoryId, sort: 'name', limit: PAGE_SIZE });
 
-export const establishmentUrl = (id: number) => `/api/establishments/${id}`;
-/** A listed place's photos with their descriptions (the gallery). */
-export const placePhotosUrl = (id: number) => `/api/establishments/${id}/photos`;
+export const establishmentUrl = (id: number) => `${ESTABLISHMENTS}/${id}`;
+/** A listed place's photos with their descriptions (the gallery); managers post photos there too. */
+export const placePhotosUrl = (id: number) => `${ESTABLISHMENTS}/${id}/photos`;
+/** A place's link-preview image (og:image). */
+export const ogImageUrl = (id: number) => `${ESTABLISHMENTS}/${id}/og-image`;
+
+/** An accommodation's nightly rates for a stay. */
+export const stayRatesUrl = (establishmentId: number, stay: CardStay) =>
+  `${API}/accommodations/${establishmentId}/rates?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=${stay.adults}`;
 
 /** The rates a card and a detail page ask for (docs/product.md#web-app-and-api: the stay of cardStay()). */
 export const cardRatesUrl = (establishmentId: number, stay: CardStay = cardStay()) =>
-  `/api/accommodations/${establishmentId}/rates?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=${stay.adults}`;
+  stayRatesUrl(establishmentId, stay);
 
 type MapFilters = { categoryId?: number | null; areaId?: number | null };
 
@@ -84,11 +150,6 @@ function withFilters(params: URLSearchParams, filters: MapFilters): URLSearchPar
   return params;
 }
 
-const withQuery = (path: string, params: URLSearchParams) => {
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-};
-
 /** bbox as the API takes it: minLng,minLat,maxLng,maxLat. */
 export const bboxParam = (b: Bbox) => [b.west, b.south, b.east, b.north].join(',');
 
@@ -96,17 +157,124 @@ export const bboxParam = (b: Bbox) => [b.west, b.south, b.east, b.north].join(',
 export const mapPinsUrl = (box: Bbox, filters: MapFilters & { openNow?: boolean } = {}) => {
   const params = withFilters(new URLSearchParams({ bbox: bboxParam(box) }), filters);
   if (filters.openNow) params.set('openNow', 'true');
-  return withQuery('/api/establishments/pins', params);
+  return withQuery(`${ESTABLISHMENTS}/pins`, params);
 };
 
 /** The pins of the whole island, unfiltered (what the offline pack holds for the map). */
 export const islandPinsUrl = () => mapPinsUrl(ISLAND_BOUNDS);
 
 export const mapExtentUrl = (filters: MapFilters = {}) =>
-  withQuery('/api/establishments/extent', withFilters(new URLSearchParams(), filters));
+  withQuery(`${ESTABLISHMENTS}/extent`, withFilters(new URLSearchParams(), filters));
 
 export const itineraryUrl = (options: ItineraryQuery) =>
-  `/api/establishments/itinerary?${new URLSearchParams(options)}`;
+  `${ESTABLISHMENTS}/itinerary?${new URLSearchParams(options)}`;
+
+/** The sign-in redirect of the owners' portal, back to `returnTo` afterwards. */
+export const loginUrl = (returnTo?: string) =>
+  returnTo ? `${API}/login?returnTo=${encodeURIComponent(returnTo)}` : `${API}/login`;
+
+/** The account: session, registration, mails' tokens, password, its data. */
+export const authUrls = {
+  user: `${API}/auth/user`,
+  login: `${API}/auth/login`,
+  register: `${API}/auth/register`,
+  logout: `${API}/auth/logout`,
+  verifyEmail: `${API}/auth/verify-email`,
+  resendVerification: `${API}/auth/verify-email/resend`,
+  passwordReset: `${API}/auth/password-reset`,
+  passwordResetConfirm: `${API}/auth/password-reset/confirm`,
+  changePassword: `${API}/auth/change-password`,
+  /** DELETE: the account and everything of it. */
+  account: `${API}/auth/account`,
+  /** The account's data as a JSON file (a plain link downloads it). */
+  accountExport: `${API}/auth/account/export`,
+} as const;
+
+/** What an owner or the admin changes of a place, and the live updates they post. */
+export const placeWriteUrls = {
+  /** PATCH: the place's fields. */
+  place: establishmentUrl,
+  logo: (id: number) => `${ESTABLISHMENTS}/${id}/logo`,
+  photos: placePhotosUrl,
+  photoOrder: (id: number) => `${placePhotosUrl(id)}/order`,
+  photo: (id: number, photoId: number) => `${placePhotosUrl(id)}/${photoId}`,
+  /** Every update of one place, expired ones included (its managers' list). */
+  statusUpdatesOf: (id: number) => `${ESTABLISHMENTS}/${id}/status-updates`,
+  statusUpdates: `${API}/status-updates`,
+  statusUpdate: (id: number) => `${API}/status-updates/${id}`,
+  /** The admin moves a pin. */
+  position: `${ESTABLISHMENTS}/update-position`,
+  /** A guest's booking request (no account needed). */
+  bookingRequests: (id: number) => `${ESTABLISHMENTS}/${id}/booking-requests`,
+} as const;
+
+const BUSINESS = `${API}/business`;
+
+/** The owners' portal: their places, requests, photos, figures and guests' booking requests. */
+export const businessUrls = {
+  establishments: `${BUSINESS}/establishments`,
+  requests: `${BUSINESS}/requests`,
+  claim: `${BUSINESS}/claim`,
+  registrations: `${API}/business-registrations`,
+  photos: (id: number) => `${BUSINESS}/establishments/${id}/photos`,
+  insights: (id: number, days: number) => `${BUSINESS}/establishments/${id}/insights?days=${days}`,
+  bookingRequests: `${BUSINESS}/booking-requests`,
+  bookingDecision: (id: number, action: 'confirm' | 'decline') =>
+    `${BUSINESS}/booking-requests/${id}/${action}`,
+} as const;
+
+const ADMIN = `${API}/admin`;
+
+/** The admin's dashboard: review queues, places, figures, the Google import and the alerts. */
+export const adminUrls = {
+  pendingReviews: (kind: 'claims' | 'registrations') => `${ADMIN}/${kind}?status=pending`,
+  review: (kind: 'claims' | 'registrations', id: number, decision: 'approve' | 'reject') =>
+    `${ADMIN}/${kind}/${id}/${decision}`,
+  establishments: `${ADMIN}/establishments`,
+  stats: `${ADMIN}/stats`,
+  importConfig: `${ADMIN}/import-config`,
+  importHistory: `${ADMIN}/import-history`,
+  importGooglePlaces: `${ADMIN}/import-google-places`,
+  insights: (days: number) => `${ADMIN}/insights?days=${days}`,
+  alerts: `${ADMIN}/alerts`,
+  alert: (id: number) => `${ADMIN}/alerts/${id}`,
+} as const;
+
+/** The pattern of the paths a builder makes, whatever the id. */
+function anyId(build: (id: number) => string): string {
+  const SAMPLE = 123456789;
+  return build(SAMPLE).split('?')[0].replace(String(SAMPLE), String.raw`\d+`);
+}
+const exactly = (paths: string[]) => paths.map((p) => new RegExp(`^${p}$`));
+
+/** The path of a place's detail, whatever the place. */
+export const ESTABLISHMENT_PATH = new RegExp(`^${anyId(establishmentUrl)}$`);
+
+/**
+ * The public reads' paths, which the service worker may keep (an allowlist: an owner's or the admin's
+ * GET, the live stream and anything new are never kept).
+ */
+export const PUBLIC_API_READS: readonly RegExp[] = exactly([
+  CATEGORIES_URL,
+  AREAS_URL,
+  CONFIG_URL,
+  ALERTS_URL,
+  ESTABLISHMENTS,
+  LIVE_FEED_URL,
+  COUNTS_URL,
+  `${ESTABLISHMENTS}/itinerary`,
+  `${ESTABLISHMENTS}/pins`,
+  `${ESTABLISHMENTS}/extent`,
+  anyId(establishmentUrl),
+  anyId(placePhotosUrl),
+  anyId((id) => stayRatesUrl(id, { checkIn: '', checkOut: '', adults: 1 })),
+]);
+
+/** The API's public images: logos and stored photos at each size. */
+export const PUBLIC_API_IMAGES: readonly RegExp[] = [
+  ...exactly([`${API}/media/\\d+`]),
+  new RegExp(`^${anyId((id) => photoUrl(id, 'detail')).replace(/detail$/, String.raw`[\w-]+`)}$`),
+];
 
 interface PlaceImages {
   logoUrl: string | null;

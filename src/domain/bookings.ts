@@ -2,6 +2,7 @@
  * Booking requests for stays (issue 21): rules shared by the server (which checks and mails) and the
  * web form (which shows the same numbers before anything is sent).
  */
+import { pageLinks } from './page-routes';
 
 /** A stay may start at most this many days ahead (rates further out are not kept by owners). */
 export const MAX_DAYS_AHEAD = 730;
@@ -47,6 +48,7 @@ export function whatsappBookingMessage(opts: {
 
 /** The owner dashboard's tab of booking requests, which the owner's mail links to. */
 export const bookingPaths = {
-  ownerRequests: (establishmentId: number) => `/business/dashboard?business=${establishmentId}&tab=bookings`,
-  place: (establishmentId: number) => `/establishment/${establishmentId}`,
+  ownerRequests: (establishmentId: number) =>
+    pageLinks.dashboard({ business: establishmentId, tab: 'bookings' }),
+  place: pageLinks.establishment,
 } as const;

@@ -3,6 +3,8 @@
  * the root (`/map`); every public page has a Spanish twin under `/es` (`/es/map`, `/es` for `/`). The
  * owners' portal and the admin speak English only and have no twin. docs/architecture.md#languages.
  */
+import { ENGLISH_ONLY_PATTERNS } from './page-routes';
+
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -20,20 +22,10 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Españ
 const SPANISH_PREFIX = '/es';
 
 /**
- * The pages of the owners' portal, the admin and the account: English only, no twin, no hreflang
- * (and the API, which speaks no language). A path is one of them when it is one of these or below one.
+ * What has no twin: the owners' portal, the admin and the account pages (page-routes.ts), and the API,
+ * which speaks no language. A path is one of them when it is one of these or below one.
  */
-const ENGLISH_ONLY = [
-  '/api',
-  '/claim',
-  '/business',
-  '/admin',
-  '/signin',
-  '/forgot-password',
-  '/reset-password',
-  '/account',
-  '/verify-email',
-];
+const ENGLISH_ONLY = ['/api', ...ENGLISH_ONLY_PATTERNS];
 
 /** The language of the page at `pathname` (a path without query). */
 export function localeOfPath(pathname: string): Locale {

@@ -7,6 +7,7 @@
 import type { ItemList, LocalBusiness, TouristAttraction, WithContext } from 'schema-dts';
 import { CATEGORY_IDS } from './constants';
 import { DAY_NAMES } from './hours-format';
+import { pageLinks } from './page-routes';
 import type { Establishment } from './schemas/catalog';
 import { absoluteUrl, canonicalPaths, trimText } from './structured-data';
 
@@ -106,7 +107,7 @@ export function categoryJsonLd(
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name: `${category.name} on Ambergris Caye`,
-    url: absoluteUrl(origin, canonicalPaths.category(category.id) ?? `/category/${category.id}`),
+    url: absoluteUrl(origin, canonicalPaths.category(category.id) ?? pageLinks.category(category.id)),
     numberOfItems: places.length,
     itemListElement: places.map((p, i) => ({
       '@type': 'ListItem',

@@ -5,7 +5,9 @@
  * Every URL is absolute (`origin` is the configured PUBLIC_URL, never the request's host).
  */
 import type { Organization, WebSite, WithContext } from 'schema-dts';
+import { ogImageUrl } from './api-urls';
 import { CATEGORIES } from './constants';
+import { PAGE_ROUTES, pageLinks } from './page-routes';
 
 export const SITE_NAME = 'Ambergris Guide';
 export const SITE_DESCRIPTION =
@@ -13,14 +15,14 @@ export const SITE_DESCRIPTION =
 
 /** Paths of the pages search engines should index (one URL per page: a category's slug URL). */
 export const canonicalPaths = {
-  home: () => '/',
-  establishment: (id: number) => `/establishment/${id}`,
+  home: pageLinks.home,
+  establishment: pageLinks.establishment,
   /** The slug URL of a category (/restaurants-bars), also for /category/:id; null for an unknown id. */
   category: (categoryId: number) => {
     const slug = CATEGORIES.find((c) => c.id === categoryId)?.slug;
-    return slug ? `/${slug}` : null;
+    return slug ? pageLinks.categorySlug(slug) : null;
   },
-  ogImage: (id: number) => `/api/establishments/${id}/og-image`,
+  ogImage: ogImageUrl,
   siteOgImage: () => '/og-image.png',
 };
 
@@ -50,7 +52,7 @@ export function siteJsonLd(origin: string): [WithContext<WebSite>, WithContext<O
         '@type': 'SearchAction',
         target: {
           '@type': 'EntryPoint',
-          urlTemplate: `${absoluteUrl(origin, '/search')}?q={search_term_string}`,
+          urlTemplate: `${absoluteUrl(origin, PAGE_ROUTES.search.pattern)}?q={search_term_string}`,
         },
         'query-input': 'required name=search_term_string',
       },

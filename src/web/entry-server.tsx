@@ -7,7 +7,13 @@
  * the browser hydrates before it hydrates the markup (app.tsx).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type Query, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  dehydrate,
+  partialMatchKey,
+  type Query,
+  type QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { isValidElement, StrictMode, Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
@@ -19,10 +25,12 @@ import {
 } from 'react-router';
 import { LOCALES, type Locale, localeOfPath, PAGE_SECTIONS, pathWithoutLocale } from '../domain/locale';
 import { type PageMeta, pageMetaHead } from '../domain/page-head';
+import { PAGE_ROUTES } from '../domain/page-routes';
 import type { ApiGet, PageHead, RenderedPage } from '../domain/ssr';
 import { currentUserQuery } from './api/auth';
 import { ApiError, setApiTransport } from './api/fetcher';
 import { createQueryClient, keepError } from './api/query-client';
+import { siteKeys } from './api/query-keys';
 import ClientOnly from './client-only';
 import { PageHeadContext, SiteOriginContext } from './hooks/useDocumentTitle';
 import { RenderTimeContext } from './hooks/useHydrated';
@@ -43,11 +51,11 @@ export { serverRendered };
  * reads that, not what the browser sets later). /map-clean is the same map, canonical at /map.
  */
 const CLIENT_RENDERED_HEADS: Record<string, (locale: Locale) => PageMeta> = {
-  '/map': mapHead,
-  '/map-clean': mapHead,
-  '/claim': () => claimHead,
-  '/business': () => businessPortalHead,
-  '/signin': () => signInHead,
+  [PAGE_ROUTES.map.pattern]: mapHead,
+  [PAGE_ROUTES.mapClean.pattern]: mapHead,
+  [PAGE_ROUTES.claim.pattern]: () => claimHead,
+  [PAGE_ROUTES.business.pattern]: () => businessPortalHead,
+  [PAGE_ROUTES.signIn.pattern]: () => signInHead,
 };
 
 // Every text of both languages, once: a page renders in one pass, and a client-rendered page's head is
@@ -69,7 +77,7 @@ const MAX_PASSES = 4;
  * calendar day, which the server cannot know (a different key in the browser would mean markup that
  * does not match). They render as loading on both sides, then the browser fetches them.
  */
-const BROWSER_ONLY_QUERY = /\/rates\?/;
+const browserOnly = (query: Query) => partialMatchKey(query.queryKey, siteKeys.allRates);
 
 const handler = createStaticHandler(routes);
 
@@ -156,11 +164,7 @@ function pendingQueries(client: QueryClient): Query[] {
     .getQueryCache()
     .getAll()
     .filter(
-      (q) =>
-        q.state.status === 'pending' &&
-        q.state.fetchStatus === 'idle' &&
-        enabled(q) &&
-        !BROWSER_ONLY_QUERY.test(String(q.queryKey[0])),
+      (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && enabled(q) && !browserOnly(q),
     );
 }
 

@@ -1,29 +1,13 @@
-import { accountPaths } from '../domain/account-paths';
 import { type Locale, localizedPath } from '../domain/locale';
+import { PAGE_ROUTES, pageLinks } from '../domain/page-routes';
 import { useLocale } from './i18n';
 
-/** Every in-app link comes from here, so routes can change in one place. */
+/** Every in-app link comes from here, made from the one table of pages (domain/page-routes.ts). */
 export const paths = {
-  home: () => '/',
-  map: () => '/map',
-  category: (categoryId: number) => `/category/${categoryId}`,
-  categorySlug: (slug: string) => `/${slug}`,
-  establishment: (id: number) => `/establishment/${id}`,
-  search: (q: string) => `/search?q=${encodeURIComponent(q)}`,
+  ...pageLinks,
   /** The search page without a query: where the header's search form submits before the app runs. */
-  searchPage: () => '/search',
-  claim: () => '/claim',
-  business: () => '/business',
-  dashboard: accountPaths.dashboard,
-  account: accountPaths.account,
-  admin: () => '/admin',
-  signIn: (returnTo?: string) => (returnTo ? `/signin?returnTo=${encodeURIComponent(returnTo)}` : '/signin'),
-  apiLogin: () => '/api/login',
-  /** The pages the server's mails link to (the same module writes those links). */
-  forgotPassword: accountPaths.forgotPassword,
-  resetPassword: accountPaths.resetPassword,
-  verifyEmail: accountPaths.verifyEmail,
-} as const;
+  searchPage: () => PAGE_ROUTES.search.pattern,
+};
 
 /** Keeps the area filter (?area=) when linking to another list page. */
 export function withArea(path: string, areaId: number | null): string {

@@ -1,83 +1,75 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { type Locale, localizedPath, type PageSection, SECTIONS_OF_PAGE } from '../domain/locale';
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  localizedPath,
+  type PageSection,
+  SECTIONS_OF_PAGE,
+} from '../domain/locale';
+import { PAGE_ROUTES, type PageModuleName, type PageRoute } from '../domain/page-routes';
 import { LocalizedLayout } from './components/Layout';
 import { PageSpinner } from './components/PageSpinner';
 import { loadCatalogue, loadSections } from './i18n';
 import HomeRoute from './pages/HomeRoute';
 
 type PageModule = { default: React.ComponentType };
-/**
- * A lazily loaded page, with the catalogue sections it shows at once in its language (loaded beside its
- * chunk). Its HydrateFallback shows inside the layout while they load on a client-rendered first visit
- * (React Router warns without one).
- */
-const page = (
-  load: () => Promise<PageModule>,
-  locale: Locale = 'en',
-  sections: readonly PageSection[] = [],
-) => ({
-  lazy: async () => {
-    const [module] = await Promise.all([load(), loadSections(locale, sections)]);
-    return { Component: module.default };
-  },
-  HydrateFallback: PageSpinner,
-});
+
+/** Each page module's import; the landing's is in the app's chunk (only its texts load with it). */
+const PAGE_MODULES: Record<PageModuleName, () => Promise<PageModule>> = {
+  HomeRoute: async () => ({ default: HomeRoute }),
+  MapPage: () => import('./pages/MapPage'),
+  CategoryIdPage: () => import('./pages/CategoryIdPage'),
+  EstablishmentPage: () => import('./pages/EstablishmentPage'),
+  SearchPage: () => import('./pages/SearchPage'),
+  CategorySlugPage: () => import('./pages/CategorySlugPage'),
+  ClaimPage: () => import('./pages/ClaimPage'),
+  BusinessPortalPage: () => import('./pages/BusinessPortalPage'),
+  DashboardPage: () => import('./pages/DashboardPage'),
+  AdminPage: () => import('./pages/AdminPage'),
+  SignInPage: () => import('./pages/SignInPage'),
+  ForgotPasswordPage: () => import('./pages/ForgotPasswordPage'),
+  ResetPasswordPage: () => import('./pages/ResetPasswordPage'),
+  AccountPage: () => import('./pages/AccountPage'),
+  VerifyEmailPage: () => import('./pages/VerifyEmailPage'),
+  NotFoundPage: () => import('./pages/NotFoundPage'),
+};
 
 /** Routes the server does not render (maps, forms, signed-in pages): they get the client-rendered shell. */
 const clientOnly = { ssr: false };
 
 /**
- * The public pages of one language, at their paths in it (domain/locale.ts: `/map`, `/es/map`): every
- * public page has a Spanish twin.
+ * A page of the table (domain/page-routes.ts) in one language, at its path in it (`/map`, `/es/map`),
+ * lazily loaded with the catalogue sections it shows at once (loaded beside its chunk), so no page
+ * renders before its texts are there (on the server, before hydrating, and when a link crosses
+ * languages). Its HydrateFallback shows inside the layout while they load on a client-rendered first
+ * visit (React Router warns without one).
  */
-function publicPages(locale: Locale): RouteObject[] {
-  const at = (path: string) => localizedPath(path, locale);
-  const { landing, map, category, detail, search } = SECTIONS_OF_PAGE;
-  return [
-    {
-      path: at('/'),
-      // The landing is in the app's chunk; only its texts load with it.
-      lazy: async () => {
-        await loadSections(locale, landing);
-        return { element: <HomeRoute /> };
-      },
-      HydrateFallback: PageSpinner,
+function pageRoute(route: PageRoute, locale: Locale): RouteObject {
+  const sections: readonly PageSection[] = route.sections ? SECTIONS_OF_PAGE[route.sections] : [];
+  return {
+    path: localizedPath(route.pattern, locale),
+    lazy: async () => {
+      const [module] = await Promise.all([PAGE_MODULES[route.page](), loadSections(locale, sections)]);
+      return { Component: module.default };
     },
-    { path: at('/map'), ...page(() => import('./pages/MapPage'), locale, map), handle: clientOnly },
-    { path: at('/map-clean'), ...page(() => import('./pages/MapPage'), locale, map), handle: clientOnly },
-    { path: at('/category/:categoryId'), ...page(() => import('./pages/CategoryIdPage'), locale, category) },
-    { path: at('/establishment/:id'), ...page(() => import('./pages/EstablishmentPage'), locale, detail) },
-    { path: at('/search'), ...page(() => import('./pages/SearchPage'), locale, search) },
-    // The eight fixed category slugs; an unknown slug renders the 404 page.
-    { path: at('/:slug'), ...page(() => import('./pages/CategorySlugPage'), locale, category) },
-  ];
+    HydrateFallback: PageSpinner,
+    ...(route.clientRendered ? { handle: clientOnly } : {}),
+  };
 }
 
-/** The owners' portal, the admin and the account: English only. */
-const englishOnlyPages: RouteObject[] = [
-  { path: '/claim', ...page(() => import('./pages/ClaimPage')), handle: clientOnly },
-  { path: '/business', ...page(() => import('./pages/BusinessPortalPage')), handle: clientOnly },
-  { path: '/business/dashboard', ...page(() => import('./pages/DashboardPage')), handle: clientOnly },
-  { path: '/admin', ...page(() => import('./pages/AdminPage')), handle: clientOnly },
-  { path: '/signin', ...page(() => import('./pages/SignInPage')), handle: clientOnly },
-  { path: '/forgot-password', ...page(() => import('./pages/ForgotPasswordPage')), handle: clientOnly },
-  { path: '/reset-password', ...page(() => import('./pages/ResetPasswordPage')), handle: clientOnly },
-  { path: '/account', ...page(() => import('./pages/AccountPage')), handle: clientOnly },
-  { path: '/verify-email', ...page(() => import('./pages/VerifyEmailPage')), handle: clientOnly },
-];
-
-const notFound = (locale: Locale): RouteObject => ({
-  path: localizedPath('/*', locale),
-  ...page(() => import('./pages/NotFoundPage'), locale),
-});
+/** The pages of one language: every page in English; the public pages' twins in Spanish. */
+const pagesIn = (locale: Locale): RouteObject[] =>
+  Object.values(PAGE_ROUTES as Record<string, PageRoute>)
+    .filter((route) => locale === DEFAULT_LOCALE || route.twin)
+    .map((route) => pageRoute(route, locale));
 
 /**
  * The layout of one language's pages. Its `lazy` loads that language's catalogue, so no page of it
  * renders before its texts are there: React Router resolves every matched route's `lazy` first (also
  * on the server, and before hydrating: createRouter).
  */
-const layoutOf = (locale: Locale, children: RouteObject[]): RouteObject => ({
-  ...(locale === 'es' ? { path: '/es' } : {}),
+const layoutOf = (locale: Locale): RouteObject => ({
+  ...(locale === DEFAULT_LOCALE ? {} : { path: localizedPath('/', locale) }),
   lazy: async () => {
     await loadCatalogue(locale);
     // Keyed by language: switching languages replaces the whole tree rather than updating it in place,
@@ -86,13 +78,10 @@ const layoutOf = (locale: Locale, children: RouteObject[]): RouteObject => ({
     return { element: <LocalizedLayout key={locale} locale={locale} /> };
   },
   HydrateFallback: PageSpinner,
-  children,
+  children: pagesIn(locale),
 });
 
-export const routes: RouteObject[] = [
-  layoutOf('es', [...publicPages('es'), notFound('es')]),
-  layoutOf('en', [...publicPages('en'), ...englishOnlyPages, notFound('en')]),
-];
+export const routes: RouteObject[] = [layoutOf('es'), layoutOf('en')];
 
 /** Whether the server renders this path (else it sends the client-rendered shell). */
 export function serverRendered(pathname: string): boolean {

@@ -11,7 +11,7 @@ export type InsightKind = (typeof INSIGHT_KINDS)[number];
 /** The taps (every kind but `view`). */
 export const TAP_KINDS = INSIGHT_KINDS.filter((k) => k !== 'view');
 
-export const INSIGHT_EVENTS_URL = '/api/insights/events';
+export { INSIGHT_EVENTS_URL } from '../api-urls';
 
 /** `POST /api/insights/events` (also sent as text/plain by navigator.sendBeacon). */
 export const insightEventBody = z.object({

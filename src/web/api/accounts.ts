@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { authUrls } from '../../domain/api-urls';
 import type {
   ChangePasswordBody,
   LoginBody,
@@ -12,13 +13,12 @@ import type {
 import { currentUserQuery } from './auth';
 import { apiFetch } from './fetcher';
 import { queryClient } from './query-client';
+import { adminKeys, businessKeys } from './query-keys';
 
-/** Queries that belong to one account; dropped whenever the account changes. */
-const isPrivateKey = (key: unknown) =>
-  typeof key === 'string' && (key.startsWith('/api/business') || key.startsWith('/api/admin'));
-
+/** The queries that belong to one account (an owner's, the admin's) are dropped whenever it changes. */
 function accountChanged(user: PublicUser | null) {
-  queryClient.removeQueries({ predicate: (q) => isPrivateKey(q.queryKey[0]) });
+  queryClient.removeQueries({ queryKey: businessKeys.all });
+  queryClient.removeQueries({ queryKey: adminKeys.all });
   queryClient.setQueryData(currentUserQuery().queryKey, user);
 }
 
@@ -31,7 +31,7 @@ export const sessionEnded = () => accountChanged(null);
 /** POST /api/auth/login: 200 user (signed in) or 401. */
 export function useSignIn() {
   return useMutation({
-    mutationFn: (body: LoginBody) => apiFetch<PublicUser>('/api/auth/login', { method: 'POST', body }),
+    mutationFn: (body: LoginBody) => apiFetch<PublicUser>(authUrls.login, { method: 'POST', body }),
     onSuccess: accountChanged,
   });
 }
@@ -39,7 +39,7 @@ export function useSignIn() {
 /** POST /api/auth/register: 201 user, signed in. */
 export function useCreateAccount() {
   return useMutation({
-    mutationFn: (body: RegisterBody) => apiFetch<PublicUser>('/api/auth/register', { method: 'POST', body }),
+    mutationFn: (body: RegisterBody) => apiFetch<PublicUser>(authUrls.register, { method: 'POST', body }),
     onSuccess: accountChanged,
   });
 }
@@ -47,7 +47,7 @@ export function useCreateAccount() {
 /** POST /api/auth/logout: 204. The local state is cleared even if the call fails. */
 export function useSignOut() {
   return useMutation({
-    mutationFn: () => apiFetch<void>('/api/auth/logout', { method: 'POST' }),
+    mutationFn: () => apiFetch<void>(authUrls.logout, { method: 'POST' }),
     onSettled: () => accountChanged(null),
   });
 }
@@ -56,7 +56,7 @@ export function useSignOut() {
 export function useVerifyEmail() {
   return useMutation({
     mutationFn: (body: VerifyEmailBody) =>
-      apiFetch<PublicUser>('/api/auth/verify-email', { method: 'POST', body }),
+      apiFetch<PublicUser>(authUrls.verifyEmail, { method: 'POST', body }),
     // The link may be opened signed out, or by another account: only the signed-in one's own record changes.
     onSuccess: (verified) => {
       const key = currentUserQuery().queryKey;
@@ -69,7 +69,7 @@ export function useVerifyEmail() {
 /** POST /api/auth/verify-email/resend: 202 (another mail on its way). */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => apiFetch<MessageReply>('/api/auth/verify-email/resend', { method: 'POST' }),
+    mutationFn: () => apiFetch<MessageReply>(authUrls.resendVerification, { method: 'POST' }),
   });
 }
 
@@ -77,7 +77,7 @@ export function useResendVerification() {
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (body: PasswordResetBody) =>
-      apiFetch<MessageReply>('/api/auth/password-reset', { method: 'POST', body }),
+      apiFetch<MessageReply>(authUrls.passwordReset, { method: 'POST', body }),
   });
 }
 
@@ -85,7 +85,7 @@ export function useRequestPasswordReset() {
 export function useConfirmPasswordReset() {
   return useMutation({
     mutationFn: (body: PasswordResetConfirmBody) =>
-      apiFetch<PublicUser>('/api/auth/password-reset/confirm', { method: 'POST', body }),
+      apiFetch<PublicUser>(authUrls.passwordResetConfirm, { method: 'POST', body }),
     onSuccess: accountChanged,
   });
 }
@@ -94,6 +94,6 @@ export function useConfirmPasswordReset() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordBody) =>
-      apiFetch<MessageReply>('/api/auth/change-password', { method: 'POST', body }),
+      apiFetch<MessageReply>(authUrls.changePassword, { method: 'POST', body }),
   });
 }

@@ -1,20 +1,19 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { adminUrls, placeWriteUrls } from '../../domain/api-urls';
 import type { Establishment } from '../../domain/schemas/catalog';
 import type { AdminStats, ImportConfig, ImportRecord } from '../../domain/schemas/imports';
 import type { BusinessClaim, BusinessRegistration } from '../../domain/schemas/ownership';
 import { shouldPoll } from '../components/admin/import-state';
+import { get } from './catalog';
 import { apiFetch } from './fetcher';
 import { refreshAfterChange } from './ownership';
 import { queryClient } from './query-client';
+import { adminKeys, type ReviewKind } from './query-keys';
 
-const get = <T>(url: string) =>
-  queryOptions({ queryKey: [url], queryFn: ({ signal }) => apiFetch<T>(url, { signal }) });
-
-export const IMPORT_HISTORY_URL = '/api/admin/import-history';
 export const IMPORT_POLL_MS = 2000;
 
 /** The two kinds of owner request an admin reviews; each is also its path under /api/admin/. */
-export type ReviewKind = 'claims' | 'registrations';
+export type { ReviewKind };
 /** What a review queue of each kind holds. */
 export interface ReviewRecords {
   claims: BusinessClaim;
@@ -22,11 +21,13 @@ export interface ReviewRecords {
 }
 
 export const pendingReviewsQuery = <K extends ReviewKind>(kind: K) =>
-  get<ReviewRecords[K][]>(`/api/admin/${kind}?status=pending`);
-export const adminEstablishmentsQuery = () => get<Establishment[]>('/api/admin/establishments');
-export const importHistoryQuery = () => get<ImportRecord[]>(IMPORT_HISTORY_URL);
-export const adminStatsQuery = () => get<AdminStats>('/api/admin/stats');
-export const importConfigQuery = () => get<ImportConfig>('/api/admin/import-config');
+  get<ReviewRecords[K][]>(adminKeys.pendingReviews(kind), adminUrls.pendingReviews(kind));
+export const adminEstablishmentsQuery = () =>
+  get<Establishment[]>(adminKeys.establishments(), adminUrls.establishments);
+export const importHistoryQuery = () =>
+  get<ImportRecord[]>(adminKeys.importHistory(), adminUrls.importHistory);
+export const adminStatsQuery = () => get<AdminStats>(adminKeys.stats(), adminUrls.stats);
+export const importConfigQuery = () => get<ImportConfig>(adminKeys.importConfig(), adminUrls.importConfig);
 
 /** GET /api/admin/claims?status=pending or /api/admin/registrations?status=pending. */
 export const usePendingReviews = <K extends ReviewKind>(kind: K) => useQuery(pendingReviewsQuery(kind));
@@ -61,7 +62,7 @@ function useChangeMutation<Input, Result>(mutationFn: (input: Input) => Promise<
 /** POST /api/admin/claims/:id/approve|reject or /api/admin/registrations/:id/approve|reject {notes?}. */
 export function useReview<K extends ReviewKind>(kind: K) {
   return useChangeMutation(({ id, decision, notes }: { id: number; decision: Decision; notes: string }) =>
-    apiFetch<ReviewRecords[K]>(`/api/admin/${kind}/${id}/${decision}`, {
+    apiFetch<ReviewRecords[K]>(adminUrls.review(kind, id, decision), {
       method: 'POST',
       body: { notes: notes.trim() || null },
     }),
@@ -71,14 +72,14 @@ export function useReview<K extends ReviewKind>(kind: K) {
 /** PATCH /api/establishments/:id {isActive}: publish or unpublish. */
 export function useSetPublished() {
   return useChangeMutation(({ id, isActive }: { id: number; isActive: boolean }) =>
-    apiFetch<Establishment>(`/api/establishments/${id}`, { method: 'PATCH', body: { isActive } }),
+    apiFetch<Establishment>(placeWriteUrls.place(id), { method: 'PATCH', body: { isActive } }),
   );
 }
 
 /** POST /api/admin/import-google-places: 202 with the record (processing), 409 when one runs, 503 without a key. */
 export function useStartImport() {
   return useMutation({
-    mutationFn: () => apiFetch<ImportRecord>('/api/admin/import-google-places', { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [IMPORT_HISTORY_URL] }),
+    mutationFn: () => apiFetch<ImportRecord>(adminUrls.importGooglePlaces, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.importHistory() }),
   });
 }

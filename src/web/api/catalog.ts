@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   AREAS_URL,
   CATEGORIES_URL,
@@ -7,29 +7,37 @@ import {
   establishmentsUrl,
   establishmentUrl,
 } from '../../domain/api-urls';
+import { cardStay } from '../../domain/planner';
 import type { Area, Category, Establishment, RatesReply } from '../../domain/schemas/catalog';
 import { apiFetch } from './fetcher';
+import { establishmentKeys, siteKeys } from './query-keys';
 
-/** Query options for a GET; the key is the URL (docs/product.md#web-app-and-api: the fetcher GETs the first key element). */
-export const get = <T>(url: string) =>
-  queryOptions({ queryKey: [url], queryFn: ({ signal }) => apiFetch<T>(url, { signal }) });
+/**
+ * Query options for a GET of `url` under its typed key (query-keys.ts). The URL rides in the query's
+ * meta: the service worker names the replies it updated by URL (offline/register-worker.ts).
+ */
+export const get = <T, K extends QueryKey = QueryKey>(queryKey: K, url: string) =>
+  queryOptions({ queryKey, queryFn: ({ signal }) => apiFetch<T>(url, { signal }), meta: { url } });
 
 export type { EstablishmentFilters } from '../../domain/api-urls';
 export { establishmentsUrl, PAGE_SIZE } from '../../domain/api-urls';
 // The paged lists (category pages, search) are in establishment-pages.ts: the landing does not load them.
 
-export const categoriesQuery = () => get<Category[]>(CATEGORIES_URL);
-export const areasQuery = () => get<Area[]>(AREAS_URL);
+export const categoriesQuery = () => get<Category[]>(siteKeys.categories(), CATEGORIES_URL);
+export const areasQuery = () => get<Area[]>(siteKeys.areas(), AREAS_URL);
 export const establishmentsQuery = (filters: EstablishmentFilters = {}) =>
-  get<Establishment[]>(establishmentsUrl(filters));
-export const establishmentQuery = (id: number) => get<Establishment>(establishmentUrl(id));
+  get<Establishment[]>(establishmentKeys.list(filters), establishmentsUrl(filters));
+export const establishmentQuery = (id: number) =>
+  get<Establishment>(establishmentKeys.detail(id), establishmentUrl(id));
 
 /** docs/product.md#web-app-and-api: check-in tomorrow, check-out 8 days from now, 2 adults; null when the call fails. */
 export const cardRatesQuery = (establishmentId: number) => {
-  const url = cardRatesUrl(establishmentId);
+  const stay = cardStay();
+  const url = cardRatesUrl(establishmentId, stay);
   return queryOptions({
-    queryKey: [url],
+    queryKey: siteKeys.rates(establishmentId, stay),
     queryFn: ({ signal }) => apiFetch<RatesReply>(url, { signal }).catch(() => null),
+    meta: { url },
   });
 };
 

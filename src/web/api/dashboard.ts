@@ -1,22 +1,23 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { placeWriteUrls } from '../../domain/api-urls';
 import type { Establishment, StatusUpdate } from '../../domain/schemas/catalog';
 import type { EstablishmentPatch } from '../../domain/schemas/establishments';
 import { LOGO_FIELD, type LogoReply } from '../../domain/schemas/media';
 import type { StatusUpdateInput } from '../../domain/schemas/updates';
 import { currentUserQuery } from './auth';
+import { get } from './catalog';
 import { apiFetch } from './fetcher';
 import { type OutboxEntry, type SendResult, sendOrKeep } from './outbox';
 import { refreshAfterChange } from './ownership';
 import { queryClient } from './query-client';
+import { establishmentKeys } from './query-keys';
 
 /** GET /api/establishments/:id/status-updates: every update of one establishment, expired ones included. */
-export const allStatusUpdatesQuery = (establishmentId: number) => {
-  const url = `/api/establishments/${establishmentId}/status-updates`;
-  return queryOptions({
-    queryKey: [url],
-    queryFn: ({ signal }) => apiFetch<StatusUpdate[]>(url, { signal }),
-  });
-};
+export const allStatusUpdatesQuery = (establishmentId: number) =>
+  get<StatusUpdate[]>(
+    establishmentKeys.statusUpdates(establishmentId),
+    placeWriteUrls.statusUpdatesOf(establishmentId),
+  );
 
 export function useAllStatusUpdates(establishmentId: number | null) {
   return useQuery({ ...allStatusUpdatesQuery(establishmentId ?? 0), enabled: Boolean(establishmentId) });
@@ -70,7 +71,7 @@ export function useUploadLogo() {
     mutationFn: ({ id, file }: { id: number; file: File }) => {
       const form = new FormData();
       form.append(LOGO_FIELD, file);
-      return apiFetch<LogoReply>(`/api/establishments/${id}/logo`, { method: 'POST', body: form });
+      return apiFetch<LogoReply>(placeWriteUrls.logo(id), { method: 'POST', body: form });
     },
     onSuccess: () => {
       // Not awaited: the caller's own onSuccess (toasts) must run before the refetch unmounts it.
@@ -97,11 +98,10 @@ export function useCreateStatusUpdate() {
 /** DELETE /api/status-updates/:id (soft delete: the update ends now and shows as Expired). */
 export function useDeleteStatusUpdate() {
   return useMutation({
-    mutationFn: (id: number) => apiFetch<void>(`/api/status-updates/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => apiFetch<void>(placeWriteUrls.statusUpdate(id), { method: 'DELETE' }),
     onSuccess: (_void, id) => {
-      queryClient.setQueriesData<StatusUpdate[]>(
-        { predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].endsWith('/status-updates') },
-        (list) => list?.map((u) => (u.id === id ? { ...u, isActive: false } : u)),
+      queryClient.setQueriesData<StatusUpdate[]>({ queryKey: establishmentKeys.statusUpdatesAll }, (list) =>
+        list?.map((u) => (u.id === id ? { ...u, isActive: false } : u)),
       );
       void refreshAfterChange();
     },

@@ -6,6 +6,7 @@ export { PAGE_SIZE };
 
 import type { Establishment } from '../../domain/schemas/catalog';
 import { apiResponse } from './fetcher';
+import { establishmentKeys } from './query-keys';
 
 export interface EstablishmentPage {
   establishments: Establishment[];
@@ -24,12 +25,14 @@ async function fetchPage(url: string, offset: number, signal?: AbortSignal): Pro
 }
 
 /**
- * A list read PAGE_SIZE at a time. The key is the first page's URL; later pages add &offset=.
+ * A list read PAGE_SIZE at a time: the first page's URL, then later pages add &offset=.
  */
 export const establishmentPagesQuery = (filters: Omit<EstablishmentFilters, 'limit'>) => {
-  const url = establishmentsUrl({ ...filters, limit: PAGE_SIZE });
+  const firstPage = { ...filters, limit: PAGE_SIZE };
+  const url = establishmentsUrl(firstPage);
   return infiniteQueryOptions({
-    queryKey: [url],
+    queryKey: establishmentKeys.pages(firstPage),
+    meta: { url },
     queryFn: ({ pageParam, signal }) => fetchPage(url, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last: EstablishmentPage) => {

@@ -1,13 +1,13 @@
 /**
  * The landing and map pages' small views of the catalogue (server: modules/catalog/views.ts). As everywhere,
- * the query key is the GET URL and the query function fetches exactly that URL.
+ * the query key comes from query-keys.ts and the URL it fetches from the builder, from the same arguments.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   COUNTS_URL,
   islandPinsUrl,
   itineraryUrl,
-  LIVE_FEED_URL,
+  liveFeedUrl,
   mapExtentUrl,
   mapPinsUrl,
 } from '../../domain/api-urls';
@@ -22,30 +22,33 @@ import type {
 } from '../../domain/schemas/highlights';
 import { get } from './catalog';
 import { apiFetch, isNetworkError } from './fetcher';
+import { establishmentKeys, mapKeyFilters } from './query-keys';
 
 type Filters = { categoryId?: number | null; areaId?: number | null };
 
 /** The landing feed: places with live updates, most recently updated first (the server's default limit). */
-export const liveFeedQuery = () => get<LiveFeed>(LIVE_FEED_URL);
+export const liveFeedQuery = (limit?: number) =>
+  get<LiveFeed>(establishmentKeys.feed(limit), liveFeedUrl(limit));
 
 /** Active places per category and area (the collections tiles' counts). */
-export const categoryCountsQuery = () => get<CategoryCount[]>(COUNTS_URL);
+export const categoryCountsQuery = () => get<CategoryCount[]>(establishmentKeys.counts(), COUNTS_URL);
 
 /** The planner's itinerary, built by the server from the catalogue. */
-export const itineraryQuery = (options: ItineraryQuery) => get<ItineraryReply>(itineraryUrl(options));
-
-export { bboxParam, mapPinsUrl } from '../../domain/api-urls';
+export const itineraryQuery = (options: ItineraryQuery) =>
+  get<ItineraryReply>(establishmentKeys.itinerary(options), itineraryUrl(options));
 
 /**
  * Pins of the places in a box (at most 500; `capped` and `total` say when there are more). With no
  * connection, a box the phone never asked for is answered from the whole island's pins, which the
  * offline pack keeps (islandPinsUrl), cut to the box and the filters here.
  */
-export const mapPinsQuery = (box: Bbox, filters: Filters & { openNow?: boolean } = {}) =>
-  queryOptions({
-    queryKey: [mapPinsUrl(box, filters)],
+export const mapPinsQuery = (box: Bbox, filters: Filters & { openNow?: boolean } = {}) => {
+  const url = mapPinsUrl(box, filters);
+  return queryOptions({
+    queryKey: establishmentKeys.pins(box, mapKeyFilters(filters)),
+    meta: { url },
     queryFn: ({ signal }) =>
-      apiFetch<MapPinsReply>(mapPinsUrl(box, filters), { signal }).catch(async (err: unknown) => {
+      apiFetch<MapPinsReply>(url, { signal }).catch(async (err: unknown) => {
         if (!isNetworkError(err)) throw err;
         const island = await apiFetch<MapPinsReply>(islandPinsUrl(), { signal }).catch(() => {
           throw err;
@@ -53,6 +56,7 @@ export const mapPinsQuery = (box: Bbox, filters: Filters & { openNow?: boolean }
         return pinsWithin(island, box, filters);
       }),
   });
+};
 
 /** The pins of a reply inside `box` that match the filters, as the server would answer for that box. */
 export function pinsWithin(
@@ -74,7 +78,11 @@ export function pinsWithin(
 }
 
 /** How many places match the map's filters, and the box around them (what the map fits to). */
-export const mapExtentQuery = (filters: Filters = {}) => get<MapExtentReply>(mapExtentUrl(filters));
+export const mapExtentQuery = (filters: Filters = {}) =>
+  get<MapExtentReply>(
+    establishmentKeys.extent(mapKeyFilters({ categoryId: filters.categoryId, areaId: filters.areaId })),
+    mapExtentUrl(filters),
+  );
 
 export const useLiveFeed = () => useQuery(liveFeedQuery());
 export const useCategoryCounts = () => useQuery(categoryCountsQuery());

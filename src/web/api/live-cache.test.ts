@@ -1,18 +1,21 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LIVE_FEED_UPDATES_PER_PLACE } from '../../domain/live-feed';
 import type { Alert } from '../../domain/schemas/alerts';
 import type { Establishment, StatusUpdate } from '../../domain/schemas/catalog';
 import type { LiveFeed, LivePlace, MapPin, MapPinsReply } from '../../domain/schemas/highlights';
 import type { LiveEventDataOf } from '../../domain/schemas/live';
-import { ALERTS_URL } from './alerts';
-import { establishmentQuery, establishmentsQuery } from './catalog';
+import { adminEstablishmentsQuery } from './admin';
+import { alertsQuery } from './alerts';
+import { categoriesQuery, establishmentQuery, establishmentsQuery } from './catalog';
 import { allStatusUpdatesQuery } from './dashboard';
 import { type EstablishmentPage, establishmentPagesQuery } from './establishment-pages';
-import { liveFeedQuery, mapPinsQuery } from './highlights';
+import { categoryCountsQuery, liveFeedQuery, mapPinsQuery } from './highlights';
 import { applyLiveEvent } from './live-cache';
+import { ownedEstablishmentsQuery } from './ownership';
 import { createQueryClient } from './query-client';
 
+const ALERTS = alertsQuery().queryKey;
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
 
@@ -131,7 +134,7 @@ describe('status-update', () => {
   it('puts a place that was not live at the top of the feed, counted, within the feed limit', () => {
     const feed: LiveFeed = { places: [livePlace(place(1, [update(10, 1, 5)]))], total: 1 };
     client.setQueryData(liveFeedQuery().queryKey, feed);
-    client.setQueryData(['/api/establishments/live?limit=1'], feed);
+    client.setQueryData(liveFeedQuery(1).queryKey, feed);
     client.setQueryData(establishmentQuery(7).queryKey, place(7));
 
     expect(post(update(20, 7))).toEqual([]);
@@ -142,7 +145,7 @@ describe('status-update', () => {
       [1, [10]],
     ]);
     expect(after.total).toBe(2);
-    const one = client.getQueryData<LiveFeed>(['/api/establishments/live?limit=1'])!;
+    const one = client.getQueryData<LiveFeed>(liveFeedQuery(1).queryKey)!;
     expect([one.places.map((p) => p.id), one.total]).toEqual([[7], 2]);
   });
 
@@ -267,6 +270,23 @@ describe('status-update-removed', () => {
   });
 });
 
+describe("the owners' and the admin's lists", () => {
+  it('show a posted update and lose a removed one, as the public lists do', () => {
+    client.setQueryData(ownedEstablishmentsQuery().queryKey, [place(7), place(8)]);
+    client.setQueryData(adminEstablishmentsQuery().queryKey, [place(7)]);
+
+    expect(post(update(2, 7))).toEqual([]);
+    const ids = (key: QueryKey) =>
+      client.getQueryData<Establishment[]>(key)!.map((e) => e.statusUpdates.map((u) => u.id));
+    expect(ids(ownedEstablishmentsQuery().queryKey)).toEqual([[2], []]);
+    expect(ids(adminEstablishmentsQuery().queryKey)).toEqual([[2]]);
+
+    expect(remove(7, 2)).toEqual([]);
+    expect(ids(ownedEstablishmentsQuery().queryKey)).toEqual([[], []]);
+    expect(ids(adminEstablishmentsQuery().queryKey)).toEqual([[]]);
+  });
+});
+
 describe('alerts', () => {
   const alert = (id: number, severity: Alert['severity'] = 'warning', message = `alert ${id}`): Alert => ({
     id,
@@ -277,27 +297,27 @@ describe('alerts', () => {
   });
 
   it('adds an alert in the alerts order (most severe, then newest), replaces it by id, removes it by id', () => {
-    client.setQueryData<Alert[]>([ALERTS_URL], [alert(1)]);
+    client.setQueryData<Alert[]>(ALERTS, [alert(1)]);
     applyLiveEvent.alert(client, alert(2, 'info'), NOW);
     applyLiveEvent.alert(client, alert(3, 'critical'), NOW);
     applyLiveEvent.alert(client, alert(4), NOW);
     applyLiveEvent.alert(client, alert(1, 'warning', 'changed'), NOW);
-    expect(client.getQueryData<Alert[]>([ALERTS_URL])?.map((a) => [a.id, a.message])).toEqual([
+    expect(client.getQueryData<Alert[]>(ALERTS)?.map((a) => [a.id, a.message])).toEqual([
       [3, 'alert 3'],
       [1, 'changed'],
       [4, 'alert 4'],
       [2, 'alert 2'],
     ]);
     applyLiveEvent['alert-removed'](client, { id: 1 }, NOW);
-    expect(client.getQueryData<Alert[]>([ALERTS_URL])?.map((a) => a.id)).toEqual([3, 4, 2]);
+    expect(client.getQueryData<Alert[]>(ALERTS)?.map((a) => a.id)).toEqual([3, 4, 2]);
   });
 
   it('drops an alert that has already expired, and leaves an unfetched alerts query unfetched', () => {
     applyLiveEvent.alert(client, alert(1), NOW);
-    expect(client.getQueryData([ALERTS_URL])).toBeUndefined();
-    client.setQueryData<Alert[]>([ALERTS_URL], [alert(1)]);
+    expect(client.getQueryData(ALERTS)).toBeUndefined();
+    client.setQueryData<Alert[]>(ALERTS, [alert(1)]);
     applyLiveEvent.alert(client, alert(1), NOW + 2 * 3_600_000);
-    expect(client.getQueryData([ALERTS_URL])).toEqual([]);
+    expect(client.getQueryData(ALERTS)).toEqual([]);
   });
 });
 
@@ -333,7 +353,7 @@ describe('replaying events the page already shows (a stream that starts before i
       createdAt: at(-5),
       expiresAt: at(60),
     };
-    client.setQueryData<Alert[]>([ALERTS_URL], [alert]);
+    client.setQueryData<Alert[]>(ALERTS, [alert]);
     const before = client
       .getQueryCache()
       .findAll()
@@ -359,11 +379,11 @@ describe('reset', () => {
   it('asks to refetch every cached live-related reply, and nothing else', () => {
     client.setQueryData(establishmentQuery(7).queryKey, place(7));
     client.setQueryData(liveFeedQuery().queryKey, { places: [], total: 0 });
-    client.setQueryData([ALERTS_URL], []);
-    client.setQueryData(['/api/categories'], []);
-    client.setQueryData(['/api/establishments/counts'], []);
+    client.setQueryData(ALERTS, []);
+    client.setQueryData(categoriesQuery().queryKey, []);
+    client.setQueryData(categoryCountsQuery().queryKey, []);
     expect(applyLiveEvent.reset(client, {}, NOW)).toEqual(
-      expect.arrayContaining([establishmentQuery(7).queryKey, liveFeedQuery().queryKey, [ALERTS_URL]]),
+      expect.arrayContaining([establishmentQuery(7).queryKey, liveFeedQuery().queryKey, ALERTS]),
     );
     expect(applyLiveEvent.reset(client, {}, NOW)).toHaveLength(3);
   });

@@ -1,6 +1,6 @@
 /**
  * The live stream's events applied to the query cache: one function per event kind. Each patches every
- * cached reply the event changes (query keys are the API URLs) and answers the keys of the replies it
+ * cached reply the event changes (found by their typed keys, query-keys.ts) and answers the keys of the replies it
  * could not make right from what is cached; the stream (live.ts) refetches those, each after its own
  * random delay, so a thousand phones receiving one event do not all ask the server at once.
  */
@@ -12,7 +12,6 @@ import type { Establishment, StatusUpdate } from '../../domain/schemas/catalog';
 import type { LiveFeed, MapPinsReply } from '../../domain/schemas/highlights';
 import type { LiveEventDataOf, LiveEventKind } from '../../domain/schemas/live';
 import { isUpdateLive } from '../../domain/updates';
-import { ALERTS_URL } from './alerts';
 import type { EstablishmentPage } from './establishment-pages';
 import {
   feedWithoutUpdate,
@@ -28,24 +27,33 @@ import {
   withoutUpdate,
   withUpdate,
 } from './live-places';
+import { type LiveReplyKey, siteKeys } from './query-keys';
 
-/** The cached replies that show live updates, by what their URL asks for. */
+/** The cached replies that show live updates, by what their key names. */
 type ReplyKind = 'feed' | 'pins' | 'place' | 'places' | 'managed';
 
-const LIST_PATHS = ['/api/establishments', '/api/admin/establishments', '/api/business/establishments'];
+/** What each kind of key's reply is, by the key's scope and kind (query-keys.ts). */
+const KIND_OF: Record<string, Record<string, ReplyKind>> = {
+  establishments: {
+    feed: 'feed',
+    pins: 'pins',
+    detail: 'place',
+    list: 'places',
+    pages: 'places',
+    'status-updates': 'managed',
+  },
+  admin: { establishments: 'places' },
+  business: { establishments: 'places' },
+};
 
 function replyKind(key: QueryKey): ReplyKind | null {
-  if (typeof key[0] !== 'string') return null;
-  const path = key[0].split('?')[0];
-  if (path === '/api/establishments/live') return 'feed';
-  if (path === '/api/establishments/pins') return 'pins';
-  if (/^\/api\/establishments\/\d+$/.test(path)) return 'place';
-  if (/^\/api\/establishments\/\d+\/status-updates$/.test(path)) return 'managed';
-  return LIST_PATHS.includes(path) ? 'places' : null;
+  const [scope, kind] = key;
+  if (typeof scope !== 'string' || typeof kind !== 'string') return null;
+  return Object.hasOwn(KIND_OF, scope) && Object.hasOwn(KIND_OF[scope], kind) ? KIND_OF[scope][kind] : null;
 }
 
 interface Reply {
-  key: QueryKey;
+  key: LiveReplyKey;
   kind: ReplyKind;
   data: unknown;
 }
@@ -57,7 +65,9 @@ function liveReplies(client: QueryClient): Reply[] {
     .findAll()
     .flatMap((q) => {
       const kind = replyKind(q.queryKey);
-      return kind && q.state.data !== undefined ? [{ key: q.queryKey, kind, data: q.state.data }] : [];
+      return kind && q.state.data !== undefined
+        ? [{ key: q.queryKey as LiveReplyKey, kind, data: q.state.data }]
+        : [];
     });
 }
 
@@ -89,9 +99,9 @@ function knowledgeOf(replies: Reply[], placeId: number): PlaceKnowledge {
   return { updates: null, summary: null };
 }
 
-const feedLimit = (key: QueryKey) => {
-  const limit = Number(new URL(String(key[0]), 'http://x').searchParams.get('limit'));
-  return Number.isInteger(limit) && limit > 0 ? limit : LIVE_FEED_DEFAULT;
+const feedLimit = (key: LiveReplyKey) => {
+  const params = key[1] === 'feed' ? key[2] : {};
+  return 'limit' in params && params.limit ? params.limit : LIVE_FEED_DEFAULT;
 };
 
 /** Sets each reply's new data (unchanged ones are left alone); answers the keys of the stale ones. */
@@ -125,7 +135,7 @@ const statusUpdate: Apply<'status-update'> = (client, { establishmentId, update 
       case 'pins':
         return pinsWithUpdate(r.data as MapPinsReply, added, known, now);
       case 'managed': {
-        if (r.key[0] !== `/api/establishments/${establishmentId}/status-updates`) return r.data;
+        if (r.key[2] !== establishmentId) return r.data;
         // One the list holds (a replayed event) keeps its place: the list is newest first.
         const list = r.data as StatusUpdate[];
         return list.some((u) => u.id === added.id)
@@ -164,18 +174,20 @@ const statusUpdateRemoved: Apply<'status-update-removed'> = (client, { establish
 /** An island-wide alert was posted or changed: added to the active alerts in their order, or replacing its old self. */
 const alert: Apply<'alert'> = (client, data, now) => {
   const showing = isAlertShowing(data, new Date(now)) ? [data] : [];
-  client.setQueryData<Alert[]>([ALERTS_URL], (alerts) =>
+  client.setQueryData<Alert[]>(siteKeys.alerts(), (alerts) =>
     alerts ? [...showing, ...alerts.filter((a) => a.id !== data.id)].sort(alertOrder) : alerts,
   );
   return [];
 };
 
 const alertRemoved: Apply<'alert-removed'> = (client, { id }) => {
-  client.setQueryData<Alert[]>([ALERTS_URL], (alerts) =>
+  client.setQueryData<Alert[]>(siteKeys.alerts(), (alerts) =>
     alerts?.some((a) => a.id === id) ? alerts.filter((a) => a.id !== id) : alerts,
   );
   return [];
 };
+
+const isAlertsKey = (key: QueryKey) => key.length === 1 && key[0] === siteKeys.alerts()[0];
 
 /**
  * The live replies still on their way: their request was answered before this event, so each would
@@ -185,14 +197,14 @@ export function repliesInFlight(client: QueryClient): QueryKey[] {
   return client
     .getQueryCache()
     .findAll({ fetchStatus: 'fetching' })
-    .filter((q) => replyKind(q.queryKey) !== null || q.queryKey[0] === ALERTS_URL)
+    .filter((q) => replyKind(q.queryKey) !== null || isAlertsKey(q.queryKey))
     .map((q) => q.queryKey);
 }
 
 /** The page missed too much to patch: every live-related reply is refetched. */
 const reset: Apply<'reset'> = (client) => [
   ...liveReplies(client).map((r) => r.key),
-  ...(client.getQueryData([ALERTS_URL]) === undefined ? [] : [[ALERTS_URL]]),
+  ...(client.getQueryData(siteKeys.alerts()) === undefined ? [] : [siteKeys.alerts()]),
 ];
 
 export const applyLiveEvent: { [K in LiveEventKind]: Apply<K> } = {

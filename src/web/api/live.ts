@@ -8,13 +8,13 @@
  * backoff (decision 37).
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { LIVE_EVENTS_URL, LIVE_URL } from '../../domain/api-urls';
 import { LIVE_EVENT_KINDS, type LiveEventKind } from '../../domain/live-events';
 import type { liveEventData } from '../../domain/schemas/live';
 import { apiFetch, preferFreshReads } from './fetcher';
 import { applyLiveEvent, repliesInFlight } from './live-cache';
 
-export const LIVE_URL = '/api/live';
-export const LIVE_EVENTS_URL = '/api/live/events';
+export { LIVE_EVENTS_URL, LIVE_URL } from '../../domain/api-urls';
 /** A page refused a stream reads the events this often: between half and all of it, at random. */
 export const POLL_MS = 15_000;
 /** Backoff before reopening a refused stream: doubles from the first to the most. */

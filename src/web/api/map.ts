@@ -1,8 +1,10 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { CONFIG_URL } from '../../domain/api-urls';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CONFIG_URL, placeWriteUrls } from '../../domain/api-urls';
 import type { Establishment } from '../../domain/schemas/catalog';
+import { get } from './catalog';
 import { apiFetch } from './fetcher';
 import { refreshEstablishments } from './query-client';
+import { siteKeys } from './query-keys';
 
 /** GET /api/config: public settings of the server. */
 export interface PublicConfig {
@@ -11,11 +13,7 @@ export interface PublicConfig {
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-export const publicConfigQuery = () =>
-  queryOptions({
-    queryKey: [CONFIG_URL],
-    queryFn: ({ signal }) => apiFetch<PublicConfig>(CONFIG_URL, { signal }),
-  });
+export const publicConfigQuery = () => get<PublicConfig>(siteKeys.config(), CONFIG_URL);
 
 /** The tile URL the server is configured with; OpenStreetMap while it loads or if the call fails. */
 export function useMapTileUrl(): string {
@@ -35,7 +33,7 @@ const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 export function useUpdatePosition() {
   return useMutation({
     mutationFn: (body: PositionUpdate) =>
-      apiFetch<Establishment>('/api/establishments/update-position', {
+      apiFetch<Establishment>(placeWriteUrls.position, {
         method: 'POST',
         body: { id: body.id, latitude: round6(body.latitude), longitude: round6(body.longitude) },
       }),

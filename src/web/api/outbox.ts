@@ -1,3 +1,4 @@
+import { placeWriteUrls } from '../../domain/api-urls';
 import { newIdempotencyKey } from '../../domain/idempotency';
 import { ApiError, apiFetch, isNetworkError } from './fetcher';
 import { forget, keep, mark, type OutboxEntry, outboxEntries } from './outbox-store';
@@ -13,8 +14,8 @@ export type SendResult<T> = { sent: T } | { kept: OutboxEntry };
 
 function requestOf(entry: OutboxEntry) {
   return entry.kind === 'status-update'
-    ? { url: '/api/status-updates', method: 'POST' as const }
-    : { url: `/api/establishments/${entry.establishmentId}`, method: 'PATCH' as const };
+    ? { url: placeWriteUrls.statusUpdates, method: 'POST' as const }
+    : { url: placeWriteUrls.place(entry.establishmentId), method: 'PATCH' as const };
 }
 
 /**

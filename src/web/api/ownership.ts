@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { businessUrls } from '../../domain/api-urls';
 import type { Establishment } from '../../domain/schemas/catalog';
 import type {
   BusinessClaim,
@@ -8,36 +9,24 @@ import type {
   RegistrationInput,
 } from '../../domain/schemas/ownership';
 import { useCurrentUser } from './auth';
+import { get } from './catalog';
 import { apiFetch } from './fetcher';
 import { queryClient, refreshEstablishments } from './query-client';
-
-export const OWNED_ESTABLISHMENTS_URL = '/api/business/establishments';
-export const OWNER_REQUESTS_URL = '/api/business/requests';
+import { adminKeys, businessKeys } from './query-keys';
 
 /** After an owner or admin change: public establishment data plus the private lists. */
 export function refreshAfterChange() {
   return Promise.all([
     refreshEstablishments(),
-    queryClient.invalidateQueries({
-      predicate: (q) =>
-        typeof q.queryKey[0] === 'string' &&
-        ((q.queryKey[0] as string).startsWith('/api/business') ||
-          (q.queryKey[0] as string).startsWith('/api/admin')),
-    }),
+    queryClient.invalidateQueries({ queryKey: businessKeys.all }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   ]);
 }
 
 export const ownedEstablishmentsQuery = () =>
-  queryOptions({
-    queryKey: [OWNED_ESTABLISHMENTS_URL],
-    queryFn: ({ signal }) => apiFetch<Establishment[]>(OWNED_ESTABLISHMENTS_URL, { signal }),
-  });
+  get<Establishment[]>(businessKeys.establishments(), businessUrls.establishments);
 
-export const ownerRequestsQuery = () =>
-  queryOptions({
-    queryKey: [OWNER_REQUESTS_URL],
-    queryFn: ({ signal }) => apiFetch<OwnerRequest[]>(OWNER_REQUESTS_URL, { signal }),
-  });
+export const ownerRequestsQuery = () => get<OwnerRequest[]>(businessKeys.requests(), businessUrls.requests);
 
 /** GET /api/business/establishments: the caller's verified establishments (only when signed in). */
 export function useOwnedEstablishments() {
@@ -54,8 +43,7 @@ export function useOwnerRequests() {
 /** POST /api/business/claim. */
 export function useSubmitClaim() {
   return useMutation({
-    mutationFn: (body: ClaimInput) =>
-      apiFetch<BusinessClaim>('/api/business/claim', { method: 'POST', body }),
+    mutationFn: (body: ClaimInput) => apiFetch<BusinessClaim>(businessUrls.claim, { method: 'POST', body }),
     onSuccess: () => {
       // Not awaited: the caller's own onSuccess (toasts) must run before the refetch unmounts it.
       void refreshAfterChange();
@@ -67,7 +55,7 @@ export function useSubmitClaim() {
 export function useSubmitRegistration() {
   return useMutation({
     mutationFn: (body: RegistrationInput) =>
-      apiFetch<BusinessRegistration>('/api/business-registrations', {
+      apiFetch<BusinessRegistration>(businessUrls.registrations, {
         method: 'POST',
         body: { ...body, isVerified: false, status: 'pending' },
       }),

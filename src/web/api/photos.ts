@@ -1,23 +1,23 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { placePhotosUrl } from '../../domain/api-urls';
+import { businessUrls, placeWriteUrls } from '../../domain/api-urls';
 import { PHOTO_FIELD } from '../../domain/photos';
 import type { Photo } from '../../domain/schemas/photos';
 import { get } from './catalog';
 import { apiFetch } from './fetcher';
 import { refreshAfterChange } from './ownership';
 import { queryClient } from './query-client';
+import { businessKeys, establishmentKeys } from './query-keys';
 
-const managedUrl = (id: number) => `/api/business/establishments/${id}/photos`;
-const photosUrl = placePhotosUrl;
+const managedPhotosQuery = (id: number) => get<Photo[]>(businessKeys.photos(id), businessUrls.photos(id));
 
 /** GET /api/business/establishments/:id/photos: the photos a manager (owner or admin) arranges. */
 export function useManagedPhotos(establishmentId: number) {
-  return useQuery(get<Photo[]>(managedUrl(establishmentId)));
+  return useQuery(managedPhotosQuery(establishmentId));
 }
 
-/** After any photo change: the manager's list (a /api/business key), the public gallery and the cards. */
+/** After any photo change: the manager's list (an owner's key), the public gallery and the cards. */
 function refreshPhotos(establishmentId: number) {
-  void queryClient.invalidateQueries({ queryKey: [photosUrl(establishmentId)] });
+  void queryClient.invalidateQueries({ queryKey: establishmentKeys.photos(establishmentId) });
   void refreshAfterChange();
 }
 
@@ -27,7 +27,7 @@ export function useUploadPhoto(establishmentId: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append(PHOTO_FIELD, file);
-      return apiFetch<{ id: number; url: string }>(photosUrl(establishmentId), {
+      return apiFetch<{ id: number; url: string }>(placeWriteUrls.photos(establishmentId), {
         method: 'POST',
         body: form,
       });
@@ -40,9 +40,9 @@ export function useUploadPhoto(establishmentId: number) {
 export function useReorderPhotos(establishmentId: number) {
   return useMutation({
     mutationFn: (photoIds: number[]) =>
-      apiFetch<Photo[]>(`${photosUrl(establishmentId)}/order`, { method: 'PUT', body: { photoIds } }),
+      apiFetch<Photo[]>(placeWriteUrls.photoOrder(establishmentId), { method: 'PUT', body: { photoIds } }),
     onSuccess: (photos) => {
-      queryClient.setQueryData(get<Photo[]>(managedUrl(establishmentId)).queryKey, photos);
+      queryClient.setQueryData(managedPhotosQuery(establishmentId).queryKey, photos);
       refreshPhotos(establishmentId);
     },
   });
@@ -52,7 +52,7 @@ export function useReorderPhotos(establishmentId: number) {
 export function useSetPhotoAlt(establishmentId: number) {
   return useMutation({
     mutationFn: ({ photoId, alt }: { photoId: number; alt: string }) =>
-      apiFetch<Photo>(`${photosUrl(establishmentId)}/${photoId}`, { method: 'PATCH', body: { alt } }),
+      apiFetch<Photo>(placeWriteUrls.photo(establishmentId, photoId), { method: 'PATCH', body: { alt } }),
     onSuccess: () => refreshPhotos(establishmentId),
   });
 }
@@ -61,7 +61,7 @@ export function useSetPhotoAlt(establishmentId: number) {
 export function useDeletePhoto(establishmentId: number) {
   return useMutation({
     mutationFn: (photoId: number) =>
-      apiFetch<void>(`${photosUrl(establishmentId)}/${photoId}`, { method: 'DELETE' }),
+      apiFetch<void>(placeWriteUrls.photo(establishmentId, photoId), { method: 'DELETE' }),
     onSuccess: () => refreshPhotos(establishmentId),
   });
 }

@@ -1,5 +1,6 @@
 import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { preferFreshReads } from './fetcher';
+import { establishmentKeys } from './query-keys';
 
 /** A client with the app's defaults; the browser has one (below), server rendering a fresh one per page. */
 export function createQueryClient() {
@@ -31,8 +32,13 @@ export function keepError(client: QueryClient, queryKey: QueryKey) {
 
 /** After any successful mutation, establishment data everywhere is refreshed. */
 export function refreshEstablishments() {
-  return queryClient.invalidateQueries({
-    predicate: (q) =>
-      typeof q.queryKey[0] === 'string' && (q.queryKey[0] as string).startsWith('/api/establishments'),
-  });
+  return queryClient.invalidateQueries({ queryKey: establishmentKeys.all });
+}
+
+/**
+ * The service worker found the server's reply at `url` changed: the query that fetches it (its URL
+ * rides in its meta, api/catalog.ts's `get`) is fetched again.
+ */
+export function refetchReplyOf(url: string) {
+  return queryClient.invalidateQueries({ predicate: (q) => q.meta?.url === url });
 }

@@ -1,7 +1,8 @@
+import { INSIGHT_EVENTS_URL } from '../../domain/api-urls';
 import type { InsightKind } from '../../domain/schemas/insights';
 
-/** The same path as INSIGHT_EVENTS_URL; not imported, so the public pages' initial JS stays free of zod. */
-const EVENTS_URL = '/api/insights/events';
+// From the builder, not from the insights schemas: the public pages' initial JS stays free of zod.
+const EVENTS_URL = INSIGHT_EVENTS_URL;
 
 interface PrivacySignals {
   doNotTrack?: string | null;

@@ -1,4 +1,4 @@
-import { queryClient } from '../api/query-client';
+import { refetchReplyOf } from '../api/query-client';
 import { SW_MESSAGES } from '../sw/messages';
 import type { RouterLike } from './start-worker';
 
@@ -37,12 +37,12 @@ function takeOverThenOpen(waiting: ServiceWorker, href: string) {
 
 /**
  * The worker answered a query from its cache and then found the server's reply different
- * (workbox-broadcast-update): that query (its key is its URL) is fetched again, now from the updated cache.
+ * (workbox-broadcast-update): the query of that URL is fetched again, now from the updated cache.
  */
 function refetchUpdatedReply(event: MessageEvent) {
   const data = event.data as { type?: string; payload?: { updatedURL?: string } } | null;
   if (data?.type !== 'CACHE_UPDATED' || !data.payload?.updatedURL) return;
   const url = new URL(data.payload.updatedURL);
   if (url.origin !== window.location.origin) return;
-  void queryClient.invalidateQueries({ queryKey: [url.pathname + url.search], exact: true });
+  void refetchReplyOf(url.pathname + url.search);
 }

@@ -1,6 +1,7 @@
 import { BadgeCheck, LayoutDashboard, LogIn, Megaphone, PencilLine } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { loginUrl } from '../../domain/api-urls';
 import type { PageMeta } from '../../domain/page-head';
 import { useCurrentUser } from '../api/auth';
 import { PageSpinner } from '../components/PageSpinner';
@@ -17,7 +18,7 @@ import { paths } from '../paths';
 const TABS = ['register', 'claim', 'update'] as const;
 type Tab = (typeof TABS)[number];
 
-const loginHref = (returnTo: string) => `${paths.apiLogin()}?returnTo=${encodeURIComponent(returnTo)}`;
+const loginHref = (returnTo: string) => loginUrl(returnTo);
 
 /** The request the visitor was about to send when they left to sign in, if any. */
 function pendingDraftTab(): Tab | null {
@@ -30,7 +31,7 @@ function pendingDraftTab(): Tab | null {
 export const businessPortalHead: PageMeta = {
   title: 'Business Owner Portal',
   description: 'Register or claim your Ambergris Caye business and post live updates for visitors.',
-  canonical: '/business',
+  canonical: paths.business(),
 };
 
 /** /business: the Business Owner Portal (docs/product.md#business-portal). */
@@ -95,7 +96,7 @@ function Portal() {
               // With a request waiting for sign-in, come back to it instead of the dashboard.
               onClick={(e) => {
                 const draftTab = pendingDraftTab();
-                if (draftTab) e.currentTarget.href = loginHref(`${paths.business()}?tab=${draftTab}`);
+                if (draftTab) e.currentTarget.href = loginHref(paths.business(draftTab));
               }}
               className={buttonClass('secondary', 'lg', 'w-full md:w-auto')}
             >

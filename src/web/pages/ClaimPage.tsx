@@ -8,6 +8,7 @@ import { Button } from '../components/ui/Button';
 import { Card } from '../components/ui/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { paths } from '../paths';
 
 type Tab = 'find' | 'complete';
 
@@ -15,7 +16,7 @@ type Tab = 'find' | 'complete';
 export const claimHead: PageMeta = {
   title: 'Claim Your Business',
   description: 'Own a business on Ambergris Caye? Find your listing and claim it to keep it up to date.',
-  canonical: '/claim',
+  canonical: paths.claim(),
 };
 
 /** /claim: Find Your Business, then Complete Claim (docs/product.md#claiming-a-business). */

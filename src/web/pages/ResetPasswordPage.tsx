@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { tokenFromHash } from '../../domain/account-paths';
+import { tokenFromHash } from '../../domain/page-routes';
 import { PASSWORD_MIN_LENGTH, passwordResetConfirmBody } from '../../domain/schemas/accounts';
 import { useConfirmPasswordReset } from '../api/accounts';
 import { errorMessage } from '../api/fetcher';

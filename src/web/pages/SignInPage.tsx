@@ -7,12 +7,13 @@ import { AuthForm } from '../components/portal/AuthForm';
 import { afterSignIn } from '../components/portal/return-to';
 import { Card } from '../components/ui/Card';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { paths } from '../paths';
 
 /** This page's head: the server sends it in the page too (entry-server.tsx). */
 export const signInHead: PageMeta = {
   title: 'Sign in',
   description: 'Sign in or create an account to manage your business on Ambergris Guide.',
-  canonical: '/signin',
+  canonical: paths.signIn(),
 };
 
 /** /signin?returnTo=/path: sign in or create an account, then back where the visitor was. */

@@ -121,7 +121,7 @@ export default function SignedInHomePage() {
                 <Link to={paths.claim()} className={buttonClass('primary', 'md')}>
                   <BadgeCheck className="h-4 w-4" aria-hidden /> Claim your listing
                 </Link>
-                <Link to={`${paths.business()}?tab=register`} className={buttonClass('outline', 'md')}>
+                <Link to={paths.business('register')} className={buttonClass('outline', 'md')}>
                   Register a new business
                 </Link>
               </div>
@@ -131,7 +131,7 @@ export default function SignedInHomePage() {
               {businesses.map((b) => (
                 <li key={b.id}>
                   <Link
-                    to={`${paths.dashboard()}?business=${b.id}`}
+                    to={paths.dashboard({ business: b.id })}
                     className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 hover:border-lagoon-500 hover:bg-lagoon-50 sm:p-4"
                   >
                     <span className="min-w-0">

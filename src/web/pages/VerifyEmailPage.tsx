@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { tokenFromHash } from '../../domain/account-paths';
+import { tokenFromHash } from '../../domain/page-routes';
 import { useVerifyEmail } from '../api/accounts';
 import { errorMessage } from '../api/fetcher';
 import { PageSpinner } from '../components/PageSpinner';

@@ -1,3 +1,4 @@
+import { ESTABLISHMENT_PATH, establishmentsUrl } from '../../domain/api-urls';
 import type { Establishment } from '../../domain/schemas/catalog';
 import { createSearchIndex } from '../../domain/search-index';
 import { API_CACHE, KEPT_PACK_KEY, PACK_BUILT_AT_HEADER, PACK_META_CACHE } from './policy';
@@ -16,7 +17,7 @@ export async function answerWithoutNetwork(url: URL): Promise<Response | null> {
 }
 
 /** A place's detail reply (what the detail page reads, and the pack holds for every published place). */
-const isDetailUrl = (url: URL) => /^\/api\/establishments\/\d+$/.test(url.pathname) && !url.search;
+const isDetailUrl = (url: URL) => ESTABLISHMENT_PATH.test(url.pathname) && !url.search;
 const SEARCH_PARAMS = new Set(['q', 'limit', 'offset']);
 
 export interface SearchQuery {
@@ -26,13 +27,13 @@ export interface SearchQuery {
 }
 
 /**
- * The search page's list URL (`/api/establishments?q=…&limit=…&offset=…`, nothing else: a filter or a
+ * The search page's list URL (the list with `q`, `limit` and `offset`, nothing else: a filter or a
  * sort would have to be repeated here too), or null.
  */
 export function searchQueryOf(url: URL): SearchQuery | null {
   const params = url.searchParams;
   const q = params.get('q')?.trim();
-  if (url.pathname !== '/api/establishments' || !q) return null;
+  if (url.pathname !== establishmentsUrl() || !q) return null;
   if ([...params.keys()].some((key) => !SEARCH_PARAMS.has(key))) return null;
   // Absent: undefined; not a whole number: NaN (the server would answer 400; the worker does not answer).
   const count = (raw: string | null) =>

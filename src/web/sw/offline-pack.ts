@@ -1,3 +1,4 @@
+import { OFFLINE_PACK_URL } from '../../domain/api-urls';
 import {
   API_CACHE,
   IMAGE_CACHE,
@@ -36,7 +37,7 @@ export interface KeptPack {
   urls: Record<string, string[]>;
 }
 
-const INDEX_URL = '/api/offline-pack';
+const INDEX_URL = OFFLINE_PACK_URL;
 /** Images fetched at once: the pack is background work on a phone's connection. */
 const IMAGE_BATCH = 4;
 

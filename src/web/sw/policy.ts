@@ -5,6 +5,7 @@
  * mark `private` or `no-store` (every reply to a request with a session cookie is, by the server's
  * contract, so nothing a signed-in visitor sees is kept).
  */
+import { isApiPath, PUBLIC_API_IMAGES, PUBLIC_API_READS } from '../../domain/api-urls';
 
 /** Public API replies: stale-while-revalidate, and the offline pack's entries. */
 export const API_CACHE = 'guide-api-v1';
@@ -19,21 +20,9 @@ export const KEPT_PACK_KEY = '/offline-pack/index';
 /** Header on replies the worker made from the offline pack: when the pack was built (ISO). */
 export const PACK_BUILT_AT_HEADER = 'x-offline-pack-built-at';
 
-const PUBLIC_API_GETS: readonly RegExp[] = [
-  /^\/api\/(categories|areas|config|alerts)$/,
-  /^\/api\/establishments$/,
-  /^\/api\/establishments\/(live|counts|itinerary|pins|extent)$/,
-  /^\/api\/establishments\/\d+$/,
-  /^\/api\/establishments\/\d+\/photos$/,
-  /^\/api\/accommodations\/\d+\/rates$/,
-];
+const PUBLIC_API_GETS = PUBLIC_API_READS;
 
-const PUBLIC_IMAGES: readonly RegExp[] = [
-  /^\/images\//,
-  /^\/icons\//,
-  /^\/api\/media\/\d+$/,
-  /^\/api\/photos\/\d+\/[\w-]+$/,
-];
+const PUBLIC_IMAGES: readonly RegExp[] = [/^\/images\//, /^\/icons\//, ...PUBLIC_API_IMAGES];
 
 interface RequestLike {
   method: string;
@@ -68,7 +57,7 @@ export function isBuiltAsset(request: RequestLike, origin: string): boolean {
 /** A navigation the worker serves network-first (not the API's redirects such as /api/login). */
 export function isPageNavigation(request: RequestLike & { mode: string }, origin: string): boolean {
   const path = ownPath(request, origin);
-  return request.mode === 'navigate' && path !== null && !path.startsWith('/api/') && path !== '/api';
+  return request.mode === 'navigate' && path !== null && !isApiPath(path);
 }
 
 /** Whether a reply may be kept: a full 2xx reply that the server did not mark private or no-store. */

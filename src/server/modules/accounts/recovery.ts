@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { accountPaths } from '../../../domain/account-paths';
+import { pageLinks } from '../../../domain/page-routes';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
@@ -66,7 +66,7 @@ export function createAccountRecoveryService(
     async requestPasswordReset(email: string, origin: string): Promise<string> {
       const address = normaliseEmail(email);
       const { token, hash } = newToken();
-      const link = origin + accountPaths.resetPassword(token);
+      const link = origin + pageLinks.resetPassword(token);
       await db.transaction(async (tx) => {
         await storeTokenForEmail(tx, address, 'password_reset', hash, clock.now());
         await mail.enqueue(tx, passwordResetMail(address, null, link), {

@@ -1,4 +1,4 @@
-import { accountPaths } from '../../../domain/account-paths';
+import { pageLinks } from '../../../domain/page-routes';
 import type { Executor } from '../../db/client';
 import type * as t from '../../db/schema';
 import { verificationMail } from '../mail/messages';
@@ -15,8 +15,5 @@ export async function enqueueVerification(
 ) {
   const { token, hash } = newToken();
   await storeTokenForEmail(tx, user.email, 'verify_email', hash, now);
-  await mail.enqueue(
-    tx,
-    verificationMail(user.email, user.firstName, origin + accountPaths.verifyEmail(token)),
-  );
+  await mail.enqueue(tx, verificationMail(user.email, user.firstName, origin + pageLinks.verifyEmail(token)));
 }

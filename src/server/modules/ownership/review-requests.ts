@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { accountPaths } from '../../../domain/account-paths';
+import { pageLinks } from '../../../domain/page-routes';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { RequestStatus, ReviewDecision } from '../../../domain/schemas/ownership';
 import type { Db, Executor } from '../../db/client';
@@ -137,7 +137,7 @@ export function reviewQueue<T extends RequestTable, Dto extends { establishmentN
               placeName: spec.toDto(row, labels).establishmentName,
               approved: decision === 'approve',
               notes,
-              dashboardLink: origin + accountPaths.dashboard(),
+              dashboardLink: origin + pageLinks.dashboard(),
             }),
           );
         return decision === 'approve' ? spec.approve(tx, row) : null;

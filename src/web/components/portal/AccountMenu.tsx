@@ -33,7 +33,7 @@ export function AccountMenu() {
   if (!user)
     return (
       <Link
-        to={p.signIn(location.pathname === '/signin' ? undefined : here)}
+        to={p.signIn(location.pathname === p.signIn() ? undefined : here)}
         className={buttonClass('ghost', 'sm', 'max-sm:px-2')}
       >
         {t('common.account.signIn')}

@@ -1,5 +1,6 @@
 import { sameSiteReturnPath } from '../../../domain/return-to';
 import type { PublicUser } from '../../../domain/schemas/accounts';
+import { paths } from '../../paths';
 
 /**
  * Where the sign-in page may send the visitor afterwards: a path of this site, by the server's rule
@@ -9,7 +10,7 @@ export function safeReturnTo(value: string | null | undefined, fallback = '/'): 
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   const path = sameSiteReturnPath(value, origin);
   // Never bounce back to the sign-in page itself.
-  return path === null || new URL(path, origin).pathname === '/signin' ? fallback : path;
+  return path === null || new URL(path, origin).pathname === paths.signIn() ? fallback : path;
 }
 
 /**
@@ -21,5 +22,5 @@ export function afterSignIn(
   returnTo: string | null | undefined,
 ): string {
   const path = safeReturnTo(returnTo);
-  return path === '/' && role === 'admin' ? '/admin' : path;
+  return path === paths.home() && role === 'admin' ? paths.admin() : path;
 }

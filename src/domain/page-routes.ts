@@ -1,0 +1,205 @@
+/**
+ * The one table of the guide's pages: each route's pattern, the page module that shows it, whether it
+ * has a Spanish twin under `/es`, whether the server renders it, and the typed builder of links to it.
+ * The web's router and links (routes.tsx, paths.ts), the languages' table (locale.ts), the canonical
+ * paths (structured-data.ts) and the server's mails are all made from it, so a URL changes here alone.
+ */
+import type { SECTIONS_OF_PAGE } from './locale';
+
+/** The page modules of src/web/pages that a route shows (routes.tsx maps each to its import). */
+export type PageModuleName =
+  | 'HomeRoute'
+  | 'MapPage'
+  | 'CategoryIdPage'
+  | 'EstablishmentPage'
+  | 'SearchPage'
+  | 'CategorySlugPage'
+  | 'ClaimPage'
+  | 'BusinessPortalPage'
+  | 'DashboardPage'
+  | 'AdminPage'
+  | 'SignInPage'
+  | 'ForgotPasswordPage'
+  | 'ResetPasswordPage'
+  | 'AccountPage'
+  | 'VerifyEmailPage'
+  | 'NotFoundPage';
+
+type LinkBuilder = (...args: never[]) => string;
+
+export interface PageRoute<Link extends LinkBuilder | null = LinkBuilder | null> {
+  /** The English pattern, as React Router matches it; the twin's is under `/es`. */
+  pattern: string;
+  page: PageModuleName;
+  /** A public page, with its Spanish twin; else English only (the owners' portal, the admin, the account). */
+  twin: boolean;
+  /** The server sends the client-rendered shell instead of rendering it (maps, forms, signed-in pages). */
+  clientRendered?: boolean;
+  /** The catalogue sections it shows at once, loaded with its module (locale.ts). */
+  sections?: keyof typeof SECTIONS_OF_PAGE;
+  /** The English path of a link to it; null for a route no link names (the 404). */
+  link: Link;
+}
+
+const route = <Link extends LinkBuilder | null>(r: PageRoute<Link>) => r;
+
+/** A mail's token rides in the fragment: browsers never send it to a server (logs, Referer headers). */
+const withToken = (path: string, token?: string) =>
+  token ? `${path}#token=${encodeURIComponent(token)}` : path;
+
+/** A path with the query parameters that are set, in the order given. */
+function withParams(path: string, params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, String(value));
+  const qs = query.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Every page; React Router ranks the patterns itself (`/map` wins over `/:slug`), so the order is free. */
+export const PAGE_ROUTES = {
+  home: route({ pattern: '/', page: 'HomeRoute', twin: true, sections: 'landing', link: () => '/' }),
+  map: route({
+    pattern: '/map',
+    page: 'MapPage',
+    twin: true,
+    clientRendered: true,
+    sections: 'map',
+    link: () => '/map',
+  }),
+  /** The map without the page's frame (for embedding); canonical at /map. */
+  mapClean: route({
+    pattern: '/map-clean',
+    page: 'MapPage',
+    twin: true,
+    clientRendered: true,
+    sections: 'map',
+    link: () => '/map-clean',
+  }),
+  category: route({
+    pattern: '/category/:categoryId',
+    page: 'CategoryIdPage',
+    twin: true,
+    sections: 'category',
+    link: (categoryId: number) => `/category/${categoryId}`,
+  }),
+  establishment: route({
+    pattern: '/establishment/:id',
+    page: 'EstablishmentPage',
+    twin: true,
+    sections: 'detail',
+    link: (id: number) => `/establishment/${id}`,
+  }),
+  search: route({
+    pattern: '/search',
+    page: 'SearchPage',
+    twin: true,
+    sections: 'search',
+    link: (q: string) => `/search?q=${encodeURIComponent(q)}`,
+  }),
+  /** The eight fixed category slugs (/restaurants-bars); an unknown slug renders the 404 page. */
+  categorySlug: route({
+    pattern: '/:slug',
+    page: 'CategorySlugPage',
+    twin: true,
+    sections: 'category',
+    link: (slug: string) => `/${slug}`,
+  }),
+  claim: route({
+    pattern: '/claim',
+    page: 'ClaimPage',
+    twin: false,
+    clientRendered: true,
+    link: () => '/claim',
+  }),
+  /** The owners' portal, at one of its tabs (`register`, `claim`, `update`). */
+  business: route({
+    pattern: '/business',
+    page: 'BusinessPortalPage',
+    twin: false,
+    clientRendered: true,
+    link: (tab?: string) => withParams('/business', { tab }),
+  }),
+  /**
+   * The owner's dashboard, at one of their places and one of its tabs (claim and registration decisions'
+   * mails link to it; a booking request's mail to the place's bookings).
+   */
+  dashboard: route({
+    pattern: '/business/dashboard',
+    page: 'DashboardPage',
+    twin: false,
+    clientRendered: true,
+    link: (at: { business?: number; tab?: string } = {}) =>
+      withParams('/business/dashboard', { business: at.business, tab: at.tab }),
+  }),
+  admin: route({
+    pattern: '/admin',
+    page: 'AdminPage',
+    twin: false,
+    clientRendered: true,
+    link: () => '/admin',
+  }),
+  signIn: route({
+    pattern: '/signin',
+    page: 'SignInPage',
+    twin: false,
+    clientRendered: true,
+    link: (returnTo?: string) => (returnTo ? `/signin?returnTo=${encodeURIComponent(returnTo)}` : '/signin'),
+  }),
+  forgotPassword: route({
+    pattern: '/forgot-password',
+    page: 'ForgotPasswordPage',
+    twin: false,
+    clientRendered: true,
+    link: () => '/forgot-password',
+  }),
+  /** The password reset mail's link carries its token. */
+  resetPassword: route({
+    pattern: '/reset-password',
+    page: 'ResetPasswordPage',
+    twin: false,
+    clientRendered: true,
+    link: (token?: string) => withToken('/reset-password', token),
+  }),
+  /** The account page: password, export of one's data, deletion. */
+  account: route({
+    pattern: '/account',
+    page: 'AccountPage',
+    twin: false,
+    clientRendered: true,
+    link: () => '/account',
+  }),
+  /** The verification mail's link carries its token. */
+  verifyEmail: route({
+    pattern: '/verify-email',
+    page: 'VerifyEmailPage',
+    twin: false,
+    clientRendered: true,
+    link: (token?: string) => withToken('/verify-email', token),
+  }),
+  /** Any other path, in either language (status 404). */
+  notFound: route({ pattern: '/*', page: 'NotFoundPage', twin: true, link: null }),
+};
+
+export type PageRouteName = keyof typeof PAGE_ROUTES;
+
+type Links = {
+  [N in PageRouteName as (typeof PAGE_ROUTES)[N]['link'] extends LinkBuilder ? N : never]: Exclude<
+    (typeof PAGE_ROUTES)[N]['link'],
+    null
+  >;
+};
+
+/** The English path of a link to each page that links name (the web's `paths`, the server's mails). */
+export const pageLinks = Object.fromEntries(
+  Object.entries(PAGE_ROUTES).flatMap(([name, r]) => (r.link ? [[name, r.link]] : [])),
+) as Links;
+
+/** The English-only pages' paths: a path is one of them when it is one of these or below one. */
+export const ENGLISH_ONLY_PATTERNS: readonly string[] = Object.values(PAGE_ROUTES)
+  .filter((r) => !r.twin)
+  .map((r) => r.pattern);
+
+/** The token of a mail's link, read from a location's fragment ('#token=...'); '' when there is none. */
+export function tokenFromHash(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+}
