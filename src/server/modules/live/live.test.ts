@@ -274,7 +274,7 @@ describe('the id a page is served with', () => {
         .returning();
       const { message, type } = row;
       const update = { id: row.id, message, type, createdAt: row.createdAt.toISOString(), expiresAt: null };
-      await appendLiveEvent(tx, 'status-update', { establishmentId: placeId, update });
+      await appendLiveEvent(tx, 'status-update', { establishmentId: placeId, update }, { at: clock.now() });
       const [last] = await tx.select({ id: max(t.liveEvents.id) }).from(t.liveEvents);
       return { id: row.id, eventId: Number(last.id) };
     });
