@@ -121,12 +121,17 @@ export function openLiveStream(
   });
 }
 
-/** A clock the app's expiry goes by, moved forward by tests instead of sleeping. */
+/**
+ * A clock the app's rules go by, moved forward by tests instead of sleeping. Never back, as no server's
+ * clock goes: what was written at a later time would then look newer than what is written after it
+ * (the live stream keeps events in id order and lets them go by their time).
+ */
 export function movableClock() {
   let offsetMs = 0;
   return {
     now: () => new Date(Date.now() + offsetMs),
     advance(ms: number) {
+      if (ms < 0) throw new Error('The clock only moves forward');
       offsetMs += ms;
     },
   };

@@ -1,3 +1,4 @@
+import type { AppDeps } from '../src/server/app';
 import type { AppConfig } from '../src/server/config';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
 import { type Actor, signInAdmin, signUpVerifiedOwner } from './auth-helpers';
@@ -13,9 +14,15 @@ export interface OwnerApp extends AdminApp {
   placeId: number;
 }
 
+/** What a test may give the app besides its configuration: the clock its rules go by. */
+export type AppDepsOfTest = Pick<AppDeps, 'clock'>;
+
 /** A fresh test app with its admin signed in. */
-export async function createAdminApp(overrides: Partial<AppConfig> = {}): Promise<AdminApp> {
-  const ctx = await createTestApp(overrides);
+export async function createAdminApp(
+  overrides: Partial<AppConfig> = {},
+  deps: AppDepsOfTest = {},
+): Promise<AdminApp> {
+  const ctx = await createTestApp(overrides, deps);
   return { ctx, admin: await signInAdmin(ctx.app) };
 }
 
@@ -23,8 +30,9 @@ export async function createAdminApp(overrides: Partial<AppConfig> = {}): Promis
 export async function createOwnerApp(
   placeName: string,
   overrides: Partial<AppConfig> = {},
+  deps: AppDepsOfTest = {},
 ): Promise<OwnerApp> {
-  const { ctx, admin } = await createAdminApp(overrides);
+  const { ctx, admin } = await createAdminApp(overrides, deps);
   const placeId = await establishmentIdByName(ctx.database.db, placeName);
   const owner = await signUpVerifiedOwner(ctx.app, admin, placeId);
   return { ctx, admin, owner, placeId };

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app';
 import { type Database, openPostgres } from '../src/server/db/client';
 import { seedIfEmpty } from '../src/server/db/seed/seed';
 import { type Actor, signInAdmin, TEST_PASSWORD, uniqueEmail, uniqueIp } from './auth-helpers';
 import { databaseUrl, uniqueName, withAdmin } from './db-template';
-import { type LiveEvent, listeningUrl, openLiveStream } from './live-stream';
+import { type LiveEvent, listeningUrl, movableClock, openLiveStream } from './live-stream';
 import { testConfig } from './test-app';
 
 /**
@@ -22,9 +22,12 @@ interface Instance {
   heard(): number;
 }
 
+/** The time both instances' rules go by, as their servers' clocks agree. */
+const clock = movableClock();
+
 async function startInstance(url: string): Promise<Instance> {
   const database = await openPostgres(url);
-  const app = await buildApp({ database, config: testConfig, logger: false });
+  const app = await buildApp({ database, config: testConfig, logger: false, clock });
   await app.ready();
   let heard = 0;
   app.catalogChanges.subscribe(() => {
@@ -70,8 +73,6 @@ describe('two instances on one PostgreSQL', () => {
     await withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   });
 
-  afterEach(() => vi.useRealTimers());
-
   /** A live update posted by the admin through one instance. */
   const postUpdate = (on: Instance, establishmentId: number, type: string, message: string) =>
     on.app.inject({
@@ -89,7 +90,7 @@ describe('two instances on one PostgreSQL', () => {
     // Nobody published: the instances keep what they had.
     expect((await a.app.inject({ url })).json().description).toBe(original);
     try {
-      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+      clock.advance(61_000);
       for (const instance of [a, b]) {
         const deadline = performance.now() + 5000;
         while ((await instance.app.inject({ url })).json().description !== byHand) {
@@ -98,7 +99,6 @@ describe('two instances on one PostgreSQL', () => {
         }
       }
     } finally {
-      vi.useRealTimers();
       await b.database.db.execute(sql`update establishments set description = ${original} where id = 9`);
       a.app.catalogChanges.publish([9]);
     }

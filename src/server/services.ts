@@ -39,14 +39,14 @@ export function createServices(
   const catalog = createCatalogService(db, changes, { othersMayWrite: database.othersMayWrite }, clock);
   const mail = createMailService(db, clock);
   const accounts = createAccountService(db, { mail, clock });
-  const sessions = createSessionStore(db);
-  const imports = createImportService(db, config, changes);
-  const ownership = createOwnershipService(db, { catalog, accounts, changes, mail });
+  const sessions = createSessionStore(db, clock);
+  const imports = createImportService(db, config, changes, { clock });
+  const ownership = createOwnershipService(db, { catalog, accounts, changes, mail, clock });
   const establishments = createEstablishmentService(db, { catalog, ownership, changes });
   const catalogViews = createCatalogViews(catalog);
   const accommodations = createAccommodationService(db);
   const photos = createPhotoService(db, { ownership, establishments, changes });
-  const alerts = createAlertService(db, { changes });
+  const alerts = createAlertService(db, { changes, clock });
   const media = createMediaService(db, { ownership, establishments, changes });
   const bookings = createBookingService(db, {
     accommodations,
@@ -57,7 +57,7 @@ export function createServices(
     perEmail: resolveRateLimits(config.rateLimits).bookingRequestsPerEmail,
     perPlace: resolveRateLimits(config.rateLimits).bookingRequestsPerPlace,
   });
-  const statusUpdates = createStatusUpdateService(db, { ownership, changes });
+  const statusUpdates = createStatusUpdateService(db, { ownership, changes, clock });
   return {
     catalog,
     catalogViews,
@@ -74,7 +74,7 @@ export function createServices(
     statusUpdates,
     accountData: createAccountDataService(db, { ownership, statusUpdates, mail, sessions, clock }),
     insights: createInsightsService(db, { catalog, ownership, statusUpdates, clock }),
-    idempotency: createIdempotencyService(db),
+    idempotency: createIdempotencyService(db, { clock }),
     media,
     seo: createSeoService(db, { catalog, media, changes }),
     photos,

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { type Clock, systemClock } from './clock';
+import { type Clock, millisecondsOf, systemClock } from './clock';
 
 /**
  * Public GET replies kept by URL (lru-cache), serialised once through the route's response schema and
@@ -62,9 +62,8 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
 
 export function createReplyCache(options: { maxEntries?: number; maxBytes?: number; clock?: Clock } = {}) {
   const clock = options.clock ?? systemClock;
-  // The cache asks the time at every lookup: without a test's clock, without making a Date each time
-  // (Date.now looked up at each call, as a test's fake timers replace it).
-  const now = clock === systemClock ? () => Date.now() : () => clock.now().getTime();
+  // The cache asks the time at every lookup.
+  const now = millisecondsOf(clock);
   const entries = new LRUCache<string, Entry>({
     max: options.maxEntries ?? 500,
     // The body and room for its compressed copies, which are smaller.

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { CATEGORY_IDS } from '../../../domain/constants';
+import { systemClock } from '../../lib/clock';
 import type { Db } from '../client';
 import * as t from '../schema';
 import {
@@ -22,8 +23,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return row.n === 0;
 }
 
-/** Fills an empty database with the default catalogue; does nothing if categories already exist. */
-export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
+/**
+ * Fills an empty database with the default catalogue; does nothing if categories already exist. Its
+ * live updates last a few hours from `now`: the system clock's, as no app (and so no test clock) runs yet.
+ */
+export async function seedIfEmpty(db: Db, now: Date = systemClock.now()): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   await db.transaction(async (tx) => {
     await tx.insert(t.categories).values(seedCategories);

@@ -9,16 +9,20 @@ import {
   uniqueEmail,
   uniqueIp,
 } from '../../../../test/auth-helpers';
+import { movableClock } from '../../../../test/live-stream';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { sameSiteReturnPath } from '../../../domain/return-to';
 import * as t from '../../db/schema';
 import { ensureAdminFromEnv } from './admin-bootstrap';
+import { SESSION_TTL_MS } from './sessions';
 
 let ctx: TestApp;
+const clock = movableClock();
 beforeAll(async () => {
-  ctx = await createTestApp({
-    rateLimits: { login: { max: 3, timeWindowMs: 60_000 }, register: { max: 2, timeWindowMs: 60_000 } },
-  });
+  ctx = await createTestApp(
+    { rateLimits: { login: { max: 3, timeWindowMs: 60_000 }, register: { max: 2, timeWindowMs: 60_000 } } },
+    { clock },
+  );
 });
 afterAll(() => ctx.close());
 
@@ -350,5 +354,21 @@ describe('admin bootstrap', () => {
     });
     expect(promoted).toMatchObject({ id: existing.user.id, role: 'admin' });
     expect((await signIn(ctx.app, existing.email, 'new admin password')).user.role).toBe('admin');
+  });
+});
+
+// Last: it moves the clock a month on.
+describe("a session's life, by the app's clock", () => {
+  it('signs a browser out once its session is 30 days old; a newer session carries on', async () => {
+    const user = (headers: { cookie: string }) => inject({ method: 'GET', url: '/api/auth/user', headers });
+    const old = await signUp(ctx.app);
+    clock.advance(SESSION_TTL_MS - 60_000);
+    expect((await user(old.headers)).statusCode).toBe(200);
+    const newer = await signIn(ctx.app, old.email, old.password);
+    clock.advance(2 * 60_000);
+    expect((await user(old.headers)).statusCode).toBe(401);
+    const res = await user(newer.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toBe(old.email);
   });
 });

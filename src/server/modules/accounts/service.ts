@@ -92,7 +92,7 @@ export function createAccountService(db: Db, deps: { mail?: MailService; clock?:
     },
 
     /** The user of an unexpired session, in one round trip (runs on every request with a cookie). */
-    async getBySession(sid: string, now = new Date()): Promise<PublicUser | null> {
+    async getBySession(sid: string, now = clock.now()): Promise<PublicUser | null> {
       const [row] = await db
         .select({ user: t.users })
         .from(t.sessions)
@@ -131,6 +131,7 @@ export function createAccountService(db: Db, deps: { mail?: MailService; clock?:
     /** Creates the admin, or makes an existing account admin with the given password. */
     async ensureAdmin(email: string, password: string): Promise<PublicUser> {
       const passwordHash = await hashPassword(password);
+      const now = clock.now();
       const [row] = await db
         .insert(t.users)
         // The operator chose this address: it needs no verification mail.
@@ -139,11 +140,11 @@ export function createAccountService(db: Db, deps: { mail?: MailService; clock?:
           passwordHash,
           role: 'admin',
           firstName: 'Admin',
-          emailVerifiedAt: sql`now()`,
+          emailVerifiedAt: now,
         })
         .onConflictDoUpdate({
           target: t.users.email,
-          set: { role: 'admin', passwordHash, updatedAt: sql`now()` },
+          set: { role: 'admin', passwordHash, updatedAt: now },
         })
         .returning();
       return toPublicUser(row);

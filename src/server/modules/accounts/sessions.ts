@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 
 export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
 
@@ -10,16 +11,16 @@ export interface SessionData {
 }
 
 /** Sessions in the `sessions` table (sid, sess, expire), so any app instance can read them. */
-export function createSessionStore(db: Db) {
+export function createSessionStore(db: Db, clock: Clock) {
   return {
-    async create(userId: number, now = new Date()): Promise<{ sid: string; expire: Date }> {
+    async create(userId: number, now = clock.now()): Promise<{ sid: string; expire: Date }> {
       const sid = randomBytes(32).toString('base64url');
       const expire = new Date(now.getTime() + SESSION_TTL_MS);
       await db.insert(t.sessions).values({ sid, sess: { userId } satisfies SessionData, expire });
       return { sid, expire };
     },
 
-    async get(sid: string, now = new Date()): Promise<SessionData | null> {
+    async get(sid: string, now = clock.now()): Promise<SessionData | null> {
       const [row] = await db
         .select({ sess: t.sessions.sess })
         .from(t.sessions)
@@ -37,7 +38,7 @@ export function createSessionStore(db: Db) {
       await tx.delete(t.sessions).where(keepSid ? and(ofUser, ne(t.sessions.sid, keepSid)) : ofUser);
     },
 
-    async purgeExpired(now = new Date()): Promise<void> {
+    async purgeExpired(now = clock.now()): Promise<void> {
       await db.delete(t.sessions).where(lt(t.sessions.expire, now));
     },
   };

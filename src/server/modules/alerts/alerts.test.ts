@@ -1,24 +1,25 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, injectAs } from '../../../../test/auth-helpers';
+import { movableClock } from '../../../../test/live-stream';
 import { createOwnerApp } from '../../../../test/owner-app';
 import type { TestApp } from '../../../../test/test-app';
-import type { Alert } from '../../../domain/schemas/alerts';
+import type { AdminAlert, Alert } from '../../../domain/schemas/alerts';
 import * as t from '../../db/schema';
 
 let ctx: TestApp;
 let admin: Actor;
 let owner: Actor;
+const clock = movableClock();
 beforeAll(async () => {
-  ({ ctx, admin, owner } = await createOwnerApp("Estel's Dine by the Sea"));
+  ({ ctx, admin, owner } = await createOwnerApp("Estel's Dine by the Sea", {}, { clock }));
 });
 afterAll(() => ctx.close());
-afterEach(() => vi.useRealTimers());
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const as = injectAs(() => ctx.app);
-const inHours = (h: number, from = Date.now()) => new Date(from + h * HOUR).toISOString();
+const inHours = (h: number, from = clock.now().getTime()) => new Date(from + h * HOUR).toISOString();
 const body = (over: Record<string, unknown> = {}) => ({
   message: 'Last water taxi leaves at 9 pm tonight',
   severity: 'warning',
@@ -57,7 +58,7 @@ const countRows = async () => ({
 
 /** An alert created `hoursAgo` hours ago through the service (its clock), lasting `lastsHours`. */
 async function alertFromThePast(hoursAgo: number, lastsHours: number, message = 'From the past') {
-  const then = new Date(Date.now() - hoursAgo * HOUR);
+  const then = new Date(clock.now().getTime() - hoursAgo * HOUR);
   return ctx.app.services.alerts.create(
     adminUser(),
     { message, severity: 'info', expiresAt: inHours(lastsHours, then.getTime()) },
@@ -123,7 +124,10 @@ describe('POST /api/admin/alerts', () => {
       [body({ expiresAt: 'tonight' }), /ISO date-time/],
       [body({ expiresAt: undefined }), /ISO date-time/],
       [body({ expiresAt: inHours(-1) }), /Choose an expiry in the future\./],
-      [body({ expiresAt: new Date(Date.now() + 14 * DAY + HOUR).toISOString() }), /at most 14 days ahead/],
+      [
+        body({ expiresAt: new Date(clock.now().getTime() + 14 * DAY + HOUR).toISOString() }),
+        /at most 14 days ahead/,
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await post(admin, payload);
@@ -134,7 +138,7 @@ describe('POST /api/admin/alerts', () => {
     // 300 characters of one long word and 14 days less a minute are allowed.
     await postOk({
       message: 'W'.repeat(300),
-      expiresAt: new Date(Date.now() + 14 * DAY - 60_000).toISOString(),
+      expiresAt: new Date(clock.now().getTime() + 14 * DAY - 60_000).toISOString(),
     });
   });
 });
@@ -170,8 +174,27 @@ describe('GET /api/alerts', () => {
     });
     expect(again.statusCode).toBe(304);
 
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(soon.expiresAt) + 1000 });
+    clock.advance(Date.parse(soon.expiresAt) + 1000 - clock.now().getTime());
     expect(await publicIds()).toEqual([later.id]);
+  });
+
+  it("expires an alert by the app's clock: off every page, expired on the admin's list, one removal event", async () => {
+    const alert = await postOk({ message: 'Ferry delayed', expiresAt: inHours(2, clock.now().getTime()) });
+    const stateOf = async () =>
+      ((await as(admin, { method: 'GET', url: '/api/admin/alerts' })).json() as AdminAlert[]).find(
+        (a) => a.id === alert.id,
+      )?.state;
+    expect(await publicIds()).toContain(alert.id);
+    expect(await stateOf()).toBe('active');
+    clock.advance(2 * HOUR + 1000);
+    expect(await publicIds()).not.toContain(alert.id);
+    expect(await stateOf()).toBe('expired');
+    await ctx.app.live.expireDue();
+    await ctx.app.live.expireDue();
+    expect(await eventsOf(alert.id)).toEqual([
+      { kind: 'alert', data: alert, dedupeKey: null },
+      { kind: 'alert-removed', data: { id: alert.id }, dedupeKey: `alert-removed:${alert.id}` },
+    ]);
   });
 });
 
@@ -184,7 +207,7 @@ describe('DELETE /api/admin/alerts/:id', () => {
     expect(res.body).toBe('');
     expect(await publicIds()).not.toContain(alert.id);
     expect((await end(admin, alert.id)).statusCode).toBe(204);
-    await ctx.app.services.alerts.expireDue(new Date(Date.now() + 7 * HOUR));
+    await ctx.app.services.alerts.expireDue(new Date(clock.now().getTime() + 7 * HOUR));
     expect(await eventsOf(alert.id)).toEqual([
       { kind: 'alert', data: alert, dedupeKey: null },
       { kind: 'alert-removed', data: { id: alert.id }, dedupeKey: `alert-removed:${alert.id}` },
@@ -207,7 +230,7 @@ describe('GET /api/admin/alerts', () => {
     await end(admin, ended.id);
     const active = await postOk({ message: 'Active', severity: 'critical' });
     const longAgo = await alertFromThePast(24 * 9, 1, 'Expired nine days ago');
-    await ctx.app.services.alerts.expireDue(new Date());
+    await ctx.app.services.alerts.expireDue(clock.now());
 
     const res = await as(admin, { method: 'GET', url: '/api/admin/alerts' });
     expect(res.statusCode).toBe(200);
@@ -227,7 +250,7 @@ describe('the expiry scheduler’s side (nextExpiry, expireDue)', () => {
   it('names the next expiry and appends one `alert-removed` per expired alert, once', async () => {
     await ctx.database.db.delete(t.alerts);
     const alerts = ctx.app.services.alerts;
-    const now = new Date();
+    const now = clock.now();
     expect(await alerts.nextExpiry(now)).toBeNull();
 
     const first = await postOk({ expiresAt: inHours(2) });

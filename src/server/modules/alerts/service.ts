@@ -4,6 +4,7 @@ import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { AdminAlert, Alert, AlertInput, AlertSeverity } from '../../../domain/schemas/alerts';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import type { CatalogChanges } from '../catalog/changes';
 import { appendLiveEvent } from '../live/event-log';
@@ -44,13 +45,13 @@ const removalKey = (id: number) => `alert-removed:${id}`;
  * ended" means exactly "no removal event yet". Every write publishes the catalogue change with no
  * place named: nothing in the catalogue changed, but cached replies and rendered pages show alerts.
  */
-export function createAlertService(db: Db, deps: { changes: CatalogChanges }) {
-  const { changes } = deps;
+export function createAlertService(db: Db, deps: { changes: CatalogChanges; clock: Clock }) {
+  const { changes, clock } = deps;
   const notEnded = isNull(t.alerts.endedAt);
   const showingAt = (now: Date) => and(notEnded, gt(t.alerts.expiresAt, now));
 
   return {
-    async create(user: PublicUser, input: AlertInput, now = new Date()): Promise<Alert> {
+    async create(user: PublicUser, input: AlertInput, now = clock.now()): Promise<Alert> {
       const expiresAt = new Date(input.expiresAt);
       const problem = alertExpiryProblem(expiresAt, now);
       if (problem) throw badRequest(problem);
@@ -67,7 +68,7 @@ export function createAlertService(db: Db, deps: { changes: CatalogChanges }) {
           })
           .returning();
         const alert = toAlert(row);
-        await appendLiveEvent(tx, 'alert', alert);
+        await appendLiveEvent(tx, 'alert', alert, { at: now });
         return alert;
       });
       changes.publish([]);
@@ -78,7 +79,7 @@ export function createAlertService(db: Db, deps: { changes: CatalogChanges }) {
      * The alerts showing at `now`, most severe first, then newest (domain/alerts.ts), and when the
      * list stops being true without a write: the earliest expiry among them (null: not by itself).
      */
-    async listActive(now = new Date()): Promise<{ alerts: Alert[]; validUntil: number | null }> {
+    async listActive(now = clock.now()): Promise<{ alerts: Alert[]; validUntil: number | null }> {
       const rows = await db.select().from(t.alerts).where(showingAt(now));
       const alerts = rows.map(toAlert).sort(alertOrder);
       const validUntil = rows.length ? Math.min(...rows.map((r) => r.expiresAt.getTime())) : null;
@@ -86,7 +87,7 @@ export function createAlertService(db: Db, deps: { changes: CatalogChanges }) {
     },
 
     /** The admin's list: the alerts showing first (in their public order), then the last week's ended or expired ones, most recently created first. */
-    async listForAdmin(now = new Date()): Promise<AdminAlert[]> {
+    async listForAdmin(now = clock.now()): Promise<AdminAlert[]> {
       const since = new Date(now.getTime() - ALERT_RECENT_MS);
       const rows = await db
         .select()
@@ -100,14 +101,14 @@ export function createAlertService(db: Db, deps: { changes: CatalogChanges }) {
     },
 
     /** Ends an alert now (at its expiry when that has already passed); ending an ended one changes nothing. */
-    async end(id: number, now = new Date()): Promise<void> {
+    async end(id: number, now = clock.now()): Promise<void> {
       const ended = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(t.alerts)
           .set({ endedAt: sql`least(${now.toISOString()}::timestamptz, ${t.alerts.expiresAt})` })
           .where(and(eq(t.alerts.id, id), notEnded))
           .returning({ id: t.alerts.id });
-        if (row) await appendLiveEvent(tx, 'alert-removed', { id }, removalKey(id));
+        if (row) await appendLiveEvent(tx, 'alert-removed', { id }, { at: now, dedupeKey: removalKey(id) });
         return Boolean(row);
       });
       if (ended) {
@@ -144,7 +145,8 @@ export function createAlertService(db: Db, deps: { changes: CatalogChanges }) {
           .where(and(notEnded, lte(t.alerts.expiresAt, now)))
           .returning({ id: t.alerts.id });
         const ids = rows.map((r) => r.id).sort((a, b) => a - b);
-        for (const id of ids) await appendLiveEvent(tx, 'alert-removed', { id }, removalKey(id));
+        for (const id of ids)
+          await appendLiveEvent(tx, 'alert-removed', { id }, { at: now, dedupeKey: removalKey(id) });
         return ids.length;
       });
       if (expired > 0) changes.publish([]);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { movableClock } from '../../../../test/live-stream';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
@@ -135,12 +136,11 @@ describe('establishments', () => {
 });
 
 describe('a write nobody announced, where others may write (PostgreSQL)', () => {
-  afterEach(() => vi.useRealTimers());
-
   it('shows up once the catalogue is a minute old, through the check of its tables', async () => {
     const db = ctx.database.db;
     const changes = await createCatalogChanges(ctx.database, { warn: () => {} });
-    const catalog = createCatalogService(db, changes, { othersMayWrite: true });
+    const clock = movableClock();
+    const catalog = createCatalogService(db, changes, { othersMayWrite: true }, clock);
     const id = await establishmentIdByName(db, "Elvi's Kitchen");
     const description = async () => (await catalog.getEstablishment(id)).establishment.description;
     const original = await description();
@@ -148,7 +148,7 @@ describe('a write nobody announced, where others may write (PostgreSQL)', () => 
     await db.update(t.establishments).set({ description: byHand }).where(eq(t.establishments.id, id));
     try {
       expect(await description()).toBe(original);
-      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+      clock.advance(61_000);
       const deadline = performance.now() + 5000;
       while ((await description()) !== byHand) {
         if (performance.now() > deadline) throw new Error('the change never showed');

@@ -33,7 +33,7 @@ export function createCatalogService(
   options: CatalogStoreOptions,
   clock: Clock = systemClock,
 ) {
-  const store = createCatalogStore(db, changes, options);
+  const store = createCatalogStore(db, changes, options, clock);
 
   /** The public place at `now`: its fields, its live updates and whether it is open. */
   function placeAt(fields: PlaceFields, updates: StatusUpdate[], now: Date): EstablishmentReply {

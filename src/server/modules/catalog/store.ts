@@ -5,6 +5,7 @@ import type { Area, Category, StatusUpdate } from '../../../domain/schemas/catal
 import { createSearchIndex, type SearchIndex } from '../../../domain/search-index';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { createAccommodationService } from '../accommodations/service';
 import type { CatalogChanges } from './changes';
 import { type PlaceFields, toArea, toCategory, toPlaceFields, toStatusUpdate } from './place';
@@ -55,7 +56,12 @@ export interface CatalogStoreOptions {
  * change event re-read (with their live updates) before the next read; a change without ids re-reads
  * everything. Concurrent reads share one load.
  */
-export function createCatalogStore(db: Db, changes: CatalogChanges, options: CatalogStoreOptions) {
+export function createCatalogStore(
+  db: Db,
+  changes: CatalogChanges,
+  options: CatalogStoreOptions,
+  clock: Clock,
+) {
   let current: Promise<Catalogue> | null = null;
   let changed: Set<number> | 'all' = 'all';
   let checkedAt = 0;
@@ -81,7 +87,7 @@ export function createCatalogStore(db: Db, changes: CatalogChanges, options: Cat
     )!;
 
   async function readPlaces(ids: number[] | null, cat: Pick<Catalogue, 'categories' | 'areas'>) {
-    const now = new Date();
+    const now = clock.now();
     const [rows, updates] = await Promise.all([
       db
         .select()
@@ -151,17 +157,17 @@ export function createCatalogStore(db: Db, changes: CatalogChanges, options: Cat
   /** Read before the catalogue is, so the fingerprint kept is never newer than what was read. */
   async function rememberFingerprint() {
     if (!options.othersMayWrite) return;
-    checkedAt = Date.now();
+    checkedAt = clock.now().getTime();
     seenFingerprint = await fingerprint().catch(() => null);
   }
 
   /** Where others may write: once a minute, the tables are checked in the background. */
   function checkForUnheardWrites() {
-    if (!options.othersMayWrite || checking || Date.now() - checkedAt < CHECK_EVERY_MS) return;
+    if (!options.othersMayWrite || checking || clock.now().getTime() - checkedAt < CHECK_EVERY_MS) return;
     checking = true;
     fingerprint()
       .then((now) => {
-        checkedAt = Date.now();
+        checkedAt = clock.now().getTime();
         if (now !== seenFingerprint) changes.publish();
       })
       .catch(() => {})

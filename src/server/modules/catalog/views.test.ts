@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, signUpVerifiedOwner } from '../../../../test/auth-helpers';
+import { movableClock } from '../../../../test/live-stream';
 import { createAdminApp } from '../../../../test/owner-app';
 import type { TestApp } from '../../../../test/test-app';
 import { ISLAND_BOUNDS } from '../../../domain/constants';
@@ -12,13 +13,11 @@ import { establishmentIdByName } from '../../db/seed/seed';
 
 let ctx: TestApp;
 let admin: Actor;
+const clock = movableClock();
 beforeAll(async () => {
-  ({ ctx, admin } = await createAdminApp());
+  ({ ctx, admin } = await createAdminApp({}, { clock }));
 });
 afterAll(() => ctx.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -148,7 +147,7 @@ describe('GET /api/establishments/live', () => {
 
   it('drops an update from the feed, the pins and the cache once it expires', async () => {
     const placeId = await establishmentIdByName(ctx.database.db, 'The Truck Stop');
-    const now = Date.now();
+    const now = clock.now().getTime();
     await insertUpdate(placeId, 'Short-lived special', new Date(now), new Date(now + 2 * MINUTE));
     const feed = await json<LiveFeed>('/api/establishments/live');
     expect(feed.places[0]).toMatchObject({ id: placeId });
@@ -157,7 +156,7 @@ describe('GET /api/establishments/live', () => {
     expect(livePin?.live).toBe('Short-lived special');
 
     // Three minutes later (only the clock moves; the cached replies are still there).
-    vi.useFakeTimers({ toFake: ['Date'], now: now + 3 * MINUTE });
+    clock.advance(3 * MINUTE);
     const later = await json<LiveFeed>('/api/establishments/live');
     expect(later.places.some((p) => p.id === placeId)).toBe(false);
     expect(later.total).toBe(feed.total - 1);

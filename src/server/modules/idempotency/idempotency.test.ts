@@ -168,7 +168,7 @@ describe('how long keys are kept', () => {
 
   it('forgets a key after 24 hours: the same key is then a new request', async () => {
     let now = new Date('2030-01-01T12:00:00Z');
-    const keys = createIdempotencyService(ctx.database.db, { clock: () => now });
+    const keys = createIdempotencyService(ctx.database.db, { clock: { now: () => now } });
     const key = randomUUID();
     const first = await keys.reserve(owner.user.id, key, hashA);
     expect(first.kind).toBe('reserved');
@@ -187,7 +187,7 @@ describe('how long keys are kept', () => {
 
   it('deletes expired keys, so the table holds about a day of keys', async () => {
     let now = new Date('2031-01-01T12:00:00Z');
-    const keys = createIdempotencyService(ctx.database.db, { clock: () => now });
+    const keys = createIdempotencyService(ctx.database.db, { clock: { now: () => now } });
     const stale = randomUUID();
     await keys.reserve(owner.user.id, stale, hashA);
     const stored = () =>
@@ -200,7 +200,7 @@ describe('how long keys are kept', () => {
 
   it('gives a key back when its first request never finished (the process died)', async () => {
     let now = new Date('2032-01-01T12:00:00Z');
-    const keys = createIdempotencyService(ctx.database.db, { clock: () => now });
+    const keys = createIdempotencyService(ctx.database.db, { clock: { now: () => now } });
     const key = randomUUID();
     expect((await keys.reserve(owner.user.id, key, hashA)).kind).toBe('reserved');
     now = new Date(now.getTime() + ABANDONED_AFTER_MS - 1000);

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
+import { type Clock, systemClock } from '../../lib/clock';
 
 /** How long a key is remembered: a repeat after this is a new request. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
@@ -37,8 +38,8 @@ export interface HeldKey {
  * Owners' idempotency keys, scoped to the user: the key is reserved by one INSERT on the (user, key)
  * primary key, so of two identical requests arriving together exactly one is handled.
  */
-export function createIdempotencyService(db: Db, opts: { clock?: () => Date } = {}) {
-  const clock = opts.clock ?? (() => new Date());
+export function createIdempotencyService(db: Db, opts: { clock?: Clock } = {}) {
+  const clock = opts.clock ?? systemClock;
   const k = t.idempotencyKeys;
   const keyOf = (userId: number, key: string) => and(eq(k.userId, userId), eq(k.key, key));
   const heldBy = (held: HeldKey) =>
@@ -69,7 +70,7 @@ export function createIdempotencyService(db: Db, opts: { clock?: () => Date } = 
 
   return {
     async reserve(userId: number, key: string, requestHash: string): Promise<Reservation> {
-      const now = clock();
+      const now = clock.now();
       await purgeExpired(now);
       // Twice at most: the row seen taken may be purged by another instance before it is read.
       for (let attempt = 0; attempt < 2; attempt++) {

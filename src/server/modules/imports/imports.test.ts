@@ -314,14 +314,18 @@ describe('matching by name and distance', () => {
     const db = app.ctx.database.db;
     const countBefore = await countEstablishments();
     const seeded = await establishmentIdByName(db, 'Blue Bayou'); // 17.977, -88.0012
-    const counts = await writePlaces(db, [
-      // About 90 m away, name written differently: the seeded place.
-      { place: fakePlace('g-bayou', 'BLUE BAYOU!', 17.9778, -88.0012, { rating: 4.1 }), categoryId: 1 },
-      // Same name 1.1 km away: another place, a new draft.
-      { place: fakePlace('g-bayou-far', 'Blue Bayou', 17.987, -88.0012), categoryId: 1 },
-      // Elvi's is linked to g-elvis: another id with its name a few metres away is a provider duplicate.
-      { place: fakePlace('g-elvis-dup', "Elvi's Kitchen", 17.9201, -87.9628), categoryId: 1 },
-    ]);
+    const counts = await writePlaces(
+      db,
+      [
+        // About 90 m away, name written differently: the seeded place.
+        { place: fakePlace('g-bayou', 'BLUE BAYOU!', 17.9778, -88.0012, { rating: 4.1 }), categoryId: 1 },
+        // Same name 1.1 km away: another place, a new draft.
+        { place: fakePlace('g-bayou-far', 'Blue Bayou', 17.987, -88.0012), categoryId: 1 },
+        // Elvi's is linked to g-elvis: another id with its name a few metres away is a provider duplicate.
+        { place: fakePlace('g-elvis-dup', "Elvi's Kitchen", 17.9201, -87.9628), categoryId: 1 },
+      ],
+      new Date(),
+    );
     expect(counts).toEqual({ created: 1, updated: 1, skipped: 1, offIsland: 0, duplicates: 1 });
     expect((await byPlaceId('g-bayou')).id).toBe(seeded);
     expect((await byPlaceId('g-bayou')).googleRating).toBe(4.1);

@@ -8,6 +8,7 @@ import {
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
+import { type Clock, systemClock } from '../../lib/clock';
 import { conflict, unavailable } from '../../lib/errors';
 import type { CatalogChanges } from '../catalog/changes';
 import { IMPORT_QUERIES, type ImportQuery, MAX_PAGES_PER_QUERY, PAGE_SIZE } from './mapping';
@@ -41,6 +42,8 @@ export interface ImportServiceOptions {
   maxPagesPerQuery?: number;
   staleAfterMs?: number;
   queries?: readonly ImportQuery[];
+  /** The app's clock: the heartbeat that tells a live import from a dead one, and the history's times. */
+  clock?: Clock;
 }
 
 export function createImportService(
@@ -53,6 +56,7 @@ export function createImportService(
   const maxPages = options.maxPagesPerQuery ?? MAX_PAGES_PER_QUERY;
   const staleAfterMs = options.staleAfterMs ?? STALE_IMPORT_MS;
   const queries = options.queries ?? IMPORT_QUERIES;
+  const clock = options.clock ?? systemClock;
   let running: { id: number; promise: Promise<void>; controller: AbortController } | null = null;
 
   const setRecord = (id: number, values: Partial<typeof t.dataImports.$inferInsert>) =>
@@ -83,18 +87,18 @@ export function createImportService(
         progress.queriesDone++;
         await setRecord(id, {
           recordsTotal: found.size,
-          metadata: { ...progress, heartbeatAt: new Date().toISOString() },
+          metadata: { ...progress, heartbeatAt: clock.now().toISOString() },
         });
       }
       signal.throwIfAborted();
-      const counts = await writePlaces(db, [...found.values()]);
+      const counts = await writePlaces(db, [...found.values()], clock.now());
       if (counts.created + counts.updated > 0) changes.publish();
       await setRecord(id, {
         status: 'completed',
         recordsTotal: found.size,
         recordsProcessed: counts.created + counts.updated,
         metadata: { ...progress, ...counts },
-        completedAt: new Date(),
+        completedAt: clock.now(),
       });
     } catch (err) {
       const message = signal.aborted
@@ -106,7 +110,7 @@ export function createImportService(
         status: 'failed',
         errorLog: message,
         metadata: progress,
-        completedAt: new Date(),
+        completedAt: clock.now(),
       }).catch(() => {});
     }
   }
@@ -136,7 +140,7 @@ export function createImportService(
       if (running) throw conflict('An import is already running. Wait for it to finish.');
       const row = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
-        const now = new Date();
+        const now = clock.now();
         const staleBefore = new Date(now.getTime() - staleAfterMs);
         const processing = and(
           eq(t.dataImports.source, GOOGLE_PLACES_SOURCE),

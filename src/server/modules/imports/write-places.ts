@@ -25,7 +25,7 @@ export interface WriteCounts {
 export async function writePlaces(
   db: Db,
   items: readonly { place: Place; categoryId: number }[],
-  now = new Date(),
+  now: Date,
 ): Promise<WriteCounts> {
   const counts: WriteCounts = { created: 0, updated: 0, skipped: 0, offIsland: 0, duplicates: 0 };
   await db.transaction(async (tx) => {

@@ -14,18 +14,19 @@ const EVENT_LOG_LOCK_KEY = 727_164_002;
  * Appends one event to the live log inside the writer's transaction, so the event exists exactly when
  * the change does. The lock serialises appends: ids then commit in id order and a reader that has seen
  * id n can never later find an id below n. The NOTIFY is delivered at commit. With a `dedupeKey` already
- * in the log, nothing is appended (an update's removal by delete and by expiry is one event).
+ * in the log, nothing is appended (an update's removal by delete and by expiry is one event). `at` is the
+ * app clock's time of the change: the kept window and the prune compare it with that same clock.
  */
 export async function appendLiveEvent<K extends LiveEventKind>(
   tx: Executor,
   kind: K,
   data: LiveEventDataOf<K>,
-  dedupeKey?: string,
+  opts: { at: Date; dedupeKey?: string },
 ): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${EVENT_LOG_LOCK_KEY})`);
   const [row] = await tx
     .insert(t.liveEvents)
-    .values({ kind, data, dedupeKey })
+    .values({ kind, data, dedupeKey: opts.dedupeKey, createdAt: opts.at })
     .onConflictDoNothing({ target: t.liveEvents.dedupeKey })
     .returning({ id: t.liveEvents.id });
   if (row) await tx.execute(sql`SELECT pg_notify(${LIVE_EVENTS_CHANNEL}, ${String(row.id)})`);

@@ -44,7 +44,7 @@ export function createClaims(
     decided: (_decision, reviewer, notes) => ({
       reviewerNotes: notes,
       reviewedByUserId: reviewer.id,
-      reviewedAt: new Date(),
+      reviewedAt: deps.clock.now(),
     }),
     /** The claimant becomes a verified owner; the claim fills the place's empty fields (as owner edits). */
     async approve(tx, claim) {

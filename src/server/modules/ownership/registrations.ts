@@ -57,7 +57,7 @@ export function createRegistrations(
     decided: (decision, _reviewer, notes) => ({
       isVerified: decision === 'approve',
       notes,
-      reviewedAt: new Date(),
+      reviewedAt: deps.clock.now(),
     }),
     /** The area is checked before the transaction: areas belong to the catalogue module. */
     async beforeApprove(id) {

@@ -4,6 +4,7 @@ import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { RequestStatus, ReviewDecision } from '../../../domain/schemas/ownership';
 import type { Db, Executor } from '../../db/client';
 import type * as t from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { requestDecisionMail } from '../mail/messages';
 import type { MailService } from '../mail/service';
@@ -54,6 +55,8 @@ export interface RequestDeps {
   verifyOwnership: (exec: Executor, userId: number, establishmentId: number) => Promise<void>;
   /** Writes the decision mail in the decision's transaction. */
   mail: Pick<MailService, 'enqueue' | 'notifyQueued'>;
+  /** The app's clock, which a decision's time is read from. */
+  clock: Clock;
 }
 
 export interface ReviewQueueSpec<T extends RequestTable, Dto extends { establishmentName: string }> {

@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import type { BusinessClaim, BusinessRegistration, OwnerRequest } from '../../../domain/schemas/ownership';
 import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AccountService } from '../accounts/service';
 import type { CatalogChanges } from '../catalog/changes';
@@ -29,9 +30,10 @@ export function createOwnershipService(
     accounts: Pick<AccountService, 'emailsOf'>;
     changes: CatalogChanges;
     mail: MailService;
+    clock: Clock;
   },
 ) {
-  const { catalog, changes } = deps;
+  const { catalog, changes, clock } = deps;
 
   async function isVerifiedOwner(userId: number, establishmentId: number): Promise<boolean> {
     const [row] = await db
@@ -42,12 +44,13 @@ export function createOwnershipService(
   }
 
   async function verifyOwnership(exec: Executor, userId: number, establishmentId: number) {
+    const verifiedAt = clock.now();
     await exec
       .insert(O)
-      .values({ userId, establishmentId, isVerified: true, verifiedAt: new Date() })
+      .values({ userId, establishmentId, isVerified: true, verifiedAt })
       .onConflictDoUpdate({
         target: [O.userId, O.establishmentId],
-        set: { isVerified: true, verifiedAt: sql`now()` },
+        set: { isVerified: true, verifiedAt },
       });
   }
 
@@ -71,6 +74,7 @@ export function createOwnershipService(
     changed: (id: number) => changes.publish([id]),
     verifyOwnership,
     mail: deps.mail,
+    clock,
   };
   const claims = createClaims(db, {
     ...shared,

@@ -6,6 +6,7 @@ import { STATUS_UPDATE_MAX_LIFETIME_MS, type StatusUpdateInput } from '../../../
 import { expiryFromHours } from '../../../domain/updates';
 import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import type { CatalogChanges } from '../catalog/changes';
 import { toStatusUpdate } from '../catalog/place';
@@ -23,8 +24,11 @@ const removedKey = (id: number) => `status-update-removed:${id}`;
  * post, removal and expiry is also a live event for open pages (modules/live), written in the same
  * transaction as the change.
  */
-export function createStatusUpdateService(db: Db, deps: { ownership: ManageCheck; changes: CatalogChanges }) {
-  const { ownership, changes } = deps;
+export function createStatusUpdateService(
+  db: Db,
+  deps: { ownership: ManageCheck; changes: CatalogChanges; clock: Clock },
+) {
+  const { ownership, changes, clock } = deps;
   /** Expiries up to this time have had their removal events (null: none handled since start). */
   let expiredThrough: Date | null = null;
   /** Where expiry handling resumes: at start, a kept window back (what ran out while no instance ran). */
@@ -33,7 +37,7 @@ export function createStatusUpdateService(db: Db, deps: { ownership: ManageCheck
     and(eq(t.statusUpdates.isActive, true), gt(t.statusUpdates.expiresAt, from));
 
   return {
-    async create(user: PublicUser, input: StatusUpdateInput, now = new Date()): Promise<StatusUpdate> {
+    async create(user: PublicUser, input: StatusUpdateInput, now = clock.now()): Promise<StatusUpdate> {
       await ownership.assertCanManage(user, input.establishmentId);
       let expiresAt = expiryFromHours(DEFAULT_UPDATE_DURATION_HOURS, now);
       if (input.expiresAt) {
@@ -52,12 +56,13 @@ export function createStatusUpdateService(db: Db, deps: { ownership: ManageCheck
             type: input.type,
             isActive: input.isActive ?? true,
             createdByUserId: user.id,
+            createdAt: now,
             expiresAt,
           })
           .returning();
         // Only what visitors can see goes to the stream (not an update of a draft).
         if (row.isActive && (await publishedCategoryOf(tx, row.establishmentId)) !== null)
-          await appendLiveEvent(tx, 'status-update', liveUpdateOf(row));
+          await appendLiveEvent(tx, 'status-update', liveUpdateOf(row), { at: now });
         return row;
       });
       changes.publish([row.establishmentId]);
@@ -89,7 +94,7 @@ export function createStatusUpdateService(db: Db, deps: { ownership: ManageCheck
           tx,
           'status-update-removed',
           { establishmentId: row.establishmentId, id },
-          removedKey(id),
+          { at: clock.now(), dedupeKey: removedKey(id) },
         );
       });
       changes.publish([row.establishmentId]);
@@ -112,7 +117,8 @@ export function createStatusUpdateService(db: Db, deps: { ownership: ManageCheck
         .where(and(pendingExpiry(expiryFrom(now)), lte(t.statusUpdates.expiresAt, now)));
       if (due.length)
         await db.transaction(async (tx) => {
-          for (const u of due) await appendLiveEvent(tx, 'status-update-removed', u, removedKey(u.id));
+          for (const u of due)
+            await appendLiveEvent(tx, 'status-update-removed', u, { at: now, dedupeKey: removedKey(u.id) });
         });
       expiredThrough = now;
     },

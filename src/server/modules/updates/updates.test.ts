@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, injectAs } from '../../../../test/auth-helpers';
+import { movableClock } from '../../../../test/live-stream';
 import { createOwnerApp } from '../../../../test/owner-app';
 import type { TestApp } from '../../../../test/test-app';
 import * as t from '../../db/schema';
@@ -10,8 +11,9 @@ let ctx: TestApp;
 let admin: Actor;
 let owner: Actor;
 let placeId: number;
+const clock = movableClock();
 beforeAll(async () => {
-  ({ ctx, admin, owner, placeId } = await createOwnerApp("Estel's Dine by the Sea"));
+  ({ ctx, admin, owner, placeId } = await createOwnerApp("Estel's Dine by the Sea", {}, { clock }));
 });
 afterAll(() => ctx.close());
 
@@ -169,5 +171,50 @@ describe('DELETE /api/status-updates/:id and the owner history', () => {
     expect(
       (await as(admin, { method: 'GET', url: '/api/establishments/999999/status-updates' })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("an update's expiry, by the app's clock", () => {
+  const listedUpdates = async () =>
+    (await inject({ method: 'GET', url: '/api/establishments' })).json().find((e: any) => e.id === placeId)
+      .statusUpdates as any[];
+  const ids = (updates: any[]) => updates.map((u) => u.id);
+
+  it('takes an update off the detail and the list at its expiry, with no write; its owner still sees it', async () => {
+    const expiresAt = new Date(clock.now().getTime() + HOUR).toISOString();
+    const res = await post(owner, {
+      establishmentId: placeId,
+      message: 'Happy hour till six',
+      type: 'special',
+      expiresAt,
+    });
+    expect(res.statusCode).toBe(201);
+    const update = res.json();
+    expect(ids(await publicUpdates())).toContain(update.id);
+    expect(ids(await listedUpdates())).toContain(update.id);
+    clock.advance(HOUR - 1000);
+    expect(ids(await publicUpdates())).toContain(update.id);
+    clock.advance(2000);
+    expect(ids(await publicUpdates())).not.toContain(update.id);
+    expect(ids(await listedUpdates())).not.toContain(update.id);
+    const history = await as(owner, { method: 'GET', url: `/api/establishments/${placeId}/status-updates` });
+    expect(history.json().find((u: any) => u.id === update.id)).toMatchObject({ expiresAt, isActive: true });
+  });
+
+  it("judges a requested expiry by the app's clock: a time the clock has passed is refused", async () => {
+    const expiresAt = new Date(clock.now().getTime() + HOUR).toISOString();
+    clock.advance(2 * HOUR);
+    const res = await post(owner, {
+      establishmentId: placeId,
+      message: 'Too late',
+      type: 'special',
+      expiresAt,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/in the future/);
+    const posted = await post(owner, { establishmentId: placeId, message: 'Two hours on', type: 'special' });
+    const update = posted.json();
+    expect(Date.parse(update.createdAt)).toBeGreaterThanOrEqual(clock.now().getTime() - 1000);
+    expect(Date.parse(update.expiresAt) - Date.parse(update.createdAt)).toBe(24 * HOUR);
   });
 });
