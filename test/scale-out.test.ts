@@ -18,7 +18,7 @@ const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 interface Instance {
   app: FastifyInstance;
   database: Database;
-  /** How many catalogue changes this instance heard (the other one's arrive through NOTIFY). */
+  /** How many change records this instance heard (the other one's arrive through NOTIFY). */
   heard(): number;
 }
 
@@ -27,7 +27,7 @@ async function startInstance(url: string): Promise<Instance> {
   const app = await buildApp({ database, config: testConfig, logger: false });
   await app.ready();
   let heard = 0;
-  app.catalogChanges.subscribe(() => {
+  app.changes.subscribe(() => {
     heard++;
   });
   return { app, database, heard: () => heard };
@@ -100,7 +100,7 @@ describe('two instances on one PostgreSQL', () => {
     } finally {
       vi.useRealTimers();
       await b.database.db.execute(sql`update establishments set description = ${original} where id = 9`);
-      a.app.catalogChanges.publish([9]);
+      await a.app.changes.recordOutsideWrite([9]);
     }
   });
 
