@@ -1,6 +1,6 @@
 /**
- * The change log (decision: one change signal per write): every write that changes what visitors see
- * records it in its transaction; each instance reads each record once and tells its caches and open
+ * The change log, the one signal of every write that changes what visitors see (issue 33): the write
+ * records it in its transaction; each instance reads each record once and tells its caches and its open
  * pages.
  */
 export {

@@ -34,7 +34,7 @@ export function createEstablishmentService(
   db: Db,
   deps: { catalog: CatalogService; ownership: ManageCheck; changes: ChangeWriter },
 ) {
-  const { catalog, ownership, changes: catalogChanges } = deps;
+  const { catalog, ownership, changes: changeLog } = deps;
 
   async function assertReferences(input: { categoryId?: number; areaId?: number | null }) {
     if (input.categoryId !== undefined && !(await catalog.categoryExists(input.categoryId)))
@@ -74,10 +74,10 @@ export function createEstablishmentService(
           isActive: input.isActive ?? true,
           source: 'admin',
         });
-        await catalogChanges.record(tx, { placeIds: [id] });
+        await changeLog.record(tx, { placeIds: [id] });
         return id;
       });
-      await catalogChanges.caughtUp();
+      await changeLog.caughtUp();
       return fetch(id);
     },
 
@@ -114,9 +114,9 @@ export function createEstablishmentService(
           .update(t.establishments)
           .set({ ...changes, updatedAt: sql`now()` })
           .where(eq(t.establishments.id, id));
-        await catalogChanges.record(tx, { placeIds: [id] });
+        await changeLog.record(tx, { placeIds: [id] });
       });
-      await catalogChanges.caughtUp();
+      await changeLog.caughtUp();
       return fetch(id);
     },
 
@@ -134,9 +134,9 @@ export function createEstablishmentService(
           .where(eq(t.establishments.id, input.id))
           .returning({ id: t.establishments.id });
         if (!row) throw notFound('Establishment');
-        await catalogChanges.record(tx, { placeIds: [input.id] });
+        await changeLog.record(tx, { placeIds: [input.id] });
       });
-      await catalogChanges.caughtUp();
+      await changeLog.caughtUp();
       return fetch(input.id);
     },
 
