@@ -81,7 +81,7 @@ describe('two instances on one PostgreSQL', () => {
       payload: { establishmentId, type, message },
     });
 
-  it('a change made by SQL by hand (no app told) shows on every instance once its catalogue is a minute old', async () => {
+  it('a change made by SQL by hand (no app told) shows on every instance once its catalogue is a minute old, recorded once', async () => {
     const url = '/api/establishments/9';
     const original = (await a.app.inject({ url })).json().description;
     const byHand = `Changed by hand in psql at ${Date.now()}`;
@@ -97,6 +97,11 @@ describe('two instances on one PostgreSQL', () => {
           await new Promise((r) => setTimeout(r, 5));
         }
       }
+      // Whichever instances found it, the write was recorded once in the change log for all of them.
+      const found = await b.database.db.execute(
+        sql`select count(*)::int as n from change_log where dedupe_key like 'unrecorded-write:%'`,
+      );
+      expect((found as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
     } finally {
       vi.useRealTimers();
       await b.database.db.execute(sql`update establishments set description = ${original} where id = 9`);
