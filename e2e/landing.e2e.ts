@@ -97,7 +97,7 @@ describe('landing page without the whole catalogue', () => {
         })),
       )
       .returning({ id: t.statusUpdates.id });
-    e2e.server.app.catalogChanges.publish();
+    await e2e.server.app.changes.recordOutsideWrite(null);
     try {
       const total = all.filter((e) => e.statusUpdates.length > 0).length + quiet.length;
       const { page, errors } = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
@@ -118,7 +118,7 @@ describe('landing page without the whole catalogue', () => {
           inserted.map((u) => u.id),
         ),
       );
-      e2e.server.app.catalogChanges.publish();
+      await e2e.server.app.changes.recordOutsideWrite(null);
     }
   });
 });

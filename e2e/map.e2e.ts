@@ -93,7 +93,7 @@ describe('interactive map page', () => {
       .update(t.establishments)
       .set({ googleRating: 4.7, googleReviewCount: 1234 })
       .where(eq(t.establishments.name, 'Hol Chan Marine Reserve'));
-    e2e.server.app.catalogChanges.publish();
+    await e2e.server.app.changes.recordOutsideWrite(null);
 
     const { page, errors } = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
     const requests = apiRequests(page);
@@ -337,7 +337,7 @@ describe('admin map edit mode', () => {
 describe('a crowded map', () => {
   it('shows at most 500 pins, live places first, and says there are more', async () => {
     await generateEstablishments(e2e.server.database.db, 600);
-    e2e.server.app.catalogChanges.publish();
+    await e2e.server.app.changes.recordOutsideWrite(null);
     const { total } = await api<{ total: number }>('/api/establishments/extent');
     expect(total).toBeGreaterThan(600);
 

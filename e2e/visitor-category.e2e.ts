@@ -180,7 +180,7 @@ describe('visitor journeys through category pages in Chromium', () => {
     }));
     const db = e2e.server.database.db;
     const inserted = await db.insert(t.establishments).values(rows).returning();
-    e2e.server.app.catalogChanges.publish();
+    await e2e.server.app.changes.recordOutsideWrite(null);
     try {
       const expected = sortEstablishments(
         inserted.map((e) => ({ ...e, area: null })),
@@ -223,7 +223,7 @@ describe('visitor journeys through category pages in Chromium', () => {
           inserted.map((e) => e.id),
         ),
       );
-      e2e.server.app.catalogChanges.publish();
+      await e2e.server.app.changes.recordOutsideWrite(null);
     }
   });
 

@@ -23,7 +23,7 @@ export async function startVisitorE2E(): Promise<{ e2e: E2E; all: Establishment[
     .update(t.establishments)
     .set({ whatsapp: WHATSAPP, phone: '2262176' })
     .where(eq(t.establishments.id, findByName(all, "Elvi's Kitchen").id));
-  e2e.server.app.catalogChanges.publish();
+  await e2e.server.app.changes.recordOutsideWrite(null);
   return { e2e, all };
 }
 

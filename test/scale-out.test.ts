@@ -18,7 +18,7 @@ const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 interface Instance {
   app: FastifyInstance;
   database: Database;
-  /** How many catalogue changes this instance heard (the other one's arrive through NOTIFY). */
+  /** How many change records this instance heard (the other one's arrive through NOTIFY). */
   heard(): number;
 }
 
@@ -30,7 +30,7 @@ async function startInstance(url: string): Promise<Instance> {
   const app = await buildApp({ database, config: testConfig, logger: false, clock });
   await app.ready();
   let heard = 0;
-  app.catalogChanges.subscribe(() => {
+  app.changes.subscribe(() => {
     heard++;
   });
   return { app, database, heard: () => heard };
@@ -82,7 +82,7 @@ describe('two instances on one PostgreSQL', () => {
       payload: { establishmentId, type, message },
     });
 
-  it('a change made by SQL by hand (no app told) shows on every instance once its catalogue is a minute old', async () => {
+  it('a change made by SQL by hand (no app told) shows on every instance once its catalogue is a minute old, recorded once', async () => {
     const url = '/api/establishments/9';
     const original = (await a.app.inject({ url })).json().description;
     const byHand = `Changed by hand in psql at ${Date.now()}`;
@@ -98,9 +98,14 @@ describe('two instances on one PostgreSQL', () => {
           await new Promise((r) => setTimeout(r, 5));
         }
       }
+      // Whichever instances found it, the write was recorded once in the change log for all of them.
+      const found = await b.database.db.execute(
+        sql`select count(*)::int as n from change_log where dedupe_key like 'unrecorded-write:%'`,
+      );
+      expect((found as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
     } finally {
       await b.database.db.execute(sql`update establishments set description = ${original} where id = 9`);
-      a.app.catalogChanges.publish([9]);
+      await a.app.changes.recordOutsideWrite([9]);
     }
   });
 

@@ -36,9 +36,9 @@ import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { alertRoutes } from './modules/alerts/routes';
 import { bookingRoutes } from './modules/bookings/routes';
-import { type CatalogChanges, createCatalogChanges } from './modules/catalog/changes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogViewRoutes } from './modules/catalog/views-routes';
+import { type ChangeLog, createChangeLog } from './modules/changes';
 import { establishmentRoutes } from './modules/establishments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { importRoutes } from './modules/imports/routes';
@@ -60,8 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     replyCache: ReplyCache;
-    /** The one "the catalogue changed" event (modules/catalog/changes.ts). */
-    catalogChanges: CatalogChanges;
+    /** This instance's change log, the one signal of every write visitors see (modules/changes). */
+    changes: ChangeLog;
     config: AppConfig;
     database: Database;
     /** The live stream of this instance (modules/live). */
@@ -122,19 +122,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', rejectNulCharacters);
   const clock = deps.clock ?? systemClock;
-  const catalogChanges = await createCatalogChanges(deps.database, app.log);
+  const changes = await createChangeLog({ database: deps.database, clock, log: app.log });
   const replyCache = createReplyCache({ clock });
-  catalogChanges.subscribe(() => replyCache.clear());
+  changes.subscribe(() => replyCache.clear());
 
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
   app.decorate('replyCache', replyCache);
   app.decorate('rendering', { problem: null } as RenderingHealth);
-  app.decorate('catalogChanges', catalogChanges);
+  app.decorate('changes', changes);
   const services = createServices(
     deps.database.db,
     deps.config,
-    catalogChanges,
+    changes,
     {
       othersMayWrite: deps.database.kind === 'postgres',
     },
@@ -143,19 +143,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
   const live = await createLiveService({
     database: deps.database,
+    changes,
     clock,
     log: app.log,
     maxStreams: deps.config.LIVE_MAX_STREAMS,
     maxStreamsPerAddress: liveStreamsPerAddress(deps.config),
     expirySources: [services.statusUpdates, services.alerts],
-    // A page is served the newest event id read (its stream starts after it): what it reads after must
-    // already show those events, even before their writer's change event reaches this instance.
-    heard: (placeIds) => catalogChanges.heard(placeIds),
   });
   app.decorate('live', live);
+  // Every subscriber is there: the reply cache, the catalogue, SEO's cards, the offline pack, the stream.
+  await changes.start();
   // Open streams never finish by themselves: end them first, or closing would wait for them forever.
   app.addHook('preClose', async () => live.endStreams());
-  app.addHook('onClose', () => live.stop());
+  app.addHook('onClose', async () => {
+    await live.stop();
+    await changes.stop();
+  });
   startMailWorker(app, deps.mail);
   services.insights.start({ everyMs: deps.insightsFlushMs ?? FLUSH_EVERY_MS, log: app.log });
   // Counts held in memory are written before the app lets go of the database (main.ts closes it after).

@@ -10,9 +10,9 @@ import { createSessionStore } from './modules/accounts/sessions';
 import { createAdminService } from './modules/admin/service';
 import { createAlertService } from './modules/alerts/service';
 import { createBookingService } from './modules/bookings/service';
-import type { CatalogChanges } from './modules/catalog/changes';
 import { createCatalogService } from './modules/catalog/service';
 import { createCatalogViews } from './modules/catalog/views';
+import type { ChangeLog } from './modules/changes';
 import { createEstablishmentService } from './modules/establishments/service';
 import { createIdempotencyService } from './modules/idempotency/service';
 import { createImportService } from './modules/imports/service';
@@ -26,13 +26,14 @@ import { createSeoService } from './modules/seo/service';
 import { createStatusUpdateService } from './modules/updates/service';
 
 /**
- * Every service of the app, built once per app instance. Every writer of what visitors see publishes
- * `changes` after its write; the catalogue and the reply cache subscribe to it (app.ts).
+ * Every service of the app, built once per app instance. Every writer of what visitors see records its
+ * change in `changes` in its transaction; the catalogue, SEO's cards and the offline pack subscribe, as
+ * the reply cache and the live stream do (app.ts).
  */
 export function createServices(
   db: Db,
   config: AppConfig,
-  changes: CatalogChanges,
+  changes: ChangeLog,
   database: { othersMayWrite: boolean },
   clock: Clock,
 ) {

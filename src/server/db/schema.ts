@@ -354,6 +354,7 @@ export const photos = pgTable(
   (t) => [index('photos_establishment_position_idx').on(t.establishmentId, t.position)],
 );
 
+export * from './schema-changes';
 export * from './schema-idempotency';
 export * from './schema-insights';
 export * from './schema-live';

@@ -68,7 +68,7 @@ describe('cached public replies', () => {
       .update(t.establishments)
       .set({ hours: 'Noon to midnight' })
       .where(eq(t.establishments.id, id));
-    ctx.app.catalogChanges.publish();
+    await ctx.app.changes.recordOutsideWrite(null);
     const after = await get('/api/establishments?categoryId=1', {
       'if-none-match': before.headers.etag as string,
     });
@@ -84,7 +84,7 @@ describe('cache hits pass every hook, like misses', () => {
     Object.fromEntries(Object.entries(h).filter(([k]) => !volatile.has(k)));
 
   it('sends a hit with exactly the headers of the miss, security headers included', async () => {
-    ctx.app.catalogChanges.publish();
+    await ctx.app.changes.recordOutsideWrite(null);
     for (const enc of [undefined, 'br', 'gzip']) {
       const headers: Record<string, string> = enc ? { 'accept-encoding': enc } : {};
       const miss = await get('/api/establishments?limit=5&offset=5', headers);
@@ -172,7 +172,7 @@ describe('search', () => {
     const id = await establishmentIdByName(ctx.database.db, "Elvi's Kitchen");
     const [row] = await ctx.database.db.select().from(t.establishments).where(eq(t.establishments.id, id));
     const spanning = `${row.name.slice(-4)} ${(row.description ?? '').slice(0, 4)}`;
-    ctx.app.catalogChanges.publish();
+    await ctx.app.changes.recordOutsideWrite(null);
     const found = (await get(`/api/establishments?q=${encodeURIComponent(spanning)}`)).json();
     expect(found.map((e: { id: number }) => e.id)).not.toContain(id);
   });

@@ -43,17 +43,17 @@ const adminUser = () => admin.user;
 /** The alerts' live events about alert `id`, in log order. */
 async function eventsOf(id: number) {
   const rows = await ctx.database.db
-    .select({ kind: t.liveEvents.kind, data: t.liveEvents.data, dedupeKey: t.liveEvents.dedupeKey })
-    .from(t.liveEvents)
+    .select({ kind: t.changeLog.kind, data: t.changeLog.data, dedupeKey: t.changeLog.dedupeKey })
+    .from(t.changeLog)
     .where(
-      sql`${t.liveEvents.kind} in ('alert', 'alert-removed') and ${t.liveEvents.data}->>'id' = ${String(id)}`,
+      sql`${t.changeLog.kind} in ('alert', 'alert-removed') and ${t.changeLog.data}->>'id' = ${String(id)}`,
     )
-    .orderBy(asc(t.liveEvents.id));
+    .orderBy(asc(t.changeLog.id));
   return rows;
 }
 const countRows = async () => ({
   alerts: (await ctx.database.db.select({ id: t.alerts.id }).from(t.alerts)).length,
-  events: (await ctx.database.db.select({ id: t.liveEvents.id }).from(t.liveEvents)).length,
+  events: (await ctx.database.db.select({ id: t.changeLog.id }).from(t.changeLog)).length,
 });
 
 /** An alert created `hoursAgo` hours ago through the service (its clock), lasting `lastsHours`. */
@@ -274,9 +274,9 @@ describe('the expiry scheduler’s side (nextExpiry, expireDue)', () => {
     await alerts.expireDue(late);
     expect(await alerts.nextExpiry(late)).toBeNull();
     const removals = await ctx.database.db
-      .select({ data: t.liveEvents.data })
-      .from(t.liveEvents)
-      .where(inArray(t.liveEvents.dedupeKey, [`alert-removed:${first.id}`, `alert-removed:${second.id}`]));
+      .select({ data: t.changeLog.data })
+      .from(t.changeLog)
+      .where(inArray(t.changeLog.dedupeKey, [`alert-removed:${first.id}`, `alert-removed:${second.id}`]));
     expect(removals).toHaveLength(2);
     expect((await end(admin, second.id)).statusCode).toBe(204);
     expect(await eventsOf(second.id)).toHaveLength(2);

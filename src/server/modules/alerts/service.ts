@@ -6,8 +6,7 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
-import type { CatalogChanges } from '../catalog/changes';
-import { appendLiveEvent } from '../live/event-log';
+import type { Change, ChangeWriter } from '../changes';
 
 /** How long an ended or expired alert stays on the admin's list. */
 export const ALERT_RECENT_MS = 7 * 24 * 3_600_000;
@@ -35,17 +34,21 @@ const toAdminAlert = (row: AlertRow, now: Date): AdminAlert => ({
   state: stateAt(row, now),
 });
 
-/** The live event that takes an alert off every open page; one per alert, whoever writes it first. */
-const removalKey = (id: number) => `alert-removed:${id}`;
+/** The change that takes an alert off every open page; one per alert, whoever records it first. */
+const removalOf = (id: number): Change => ({
+  placeIds: [],
+  event: { kind: 'alert-removed', data: { id } },
+  dedupeKey: `alert-removed:${id}`,
+});
 
 /**
  * Island-wide alerts from the admin (owns the `alerts` table). An alert shows until it expires or the
  * admin ends it. Its end is recorded in `endedAt` (the admin's moment, or the expiry itself once the
  * expiry has been processed) in the same transaction as its `alert-removed` live event, so "not
- * ended" means exactly "no removal event yet". Every write publishes the catalogue change with no
- * place named: nothing in the catalogue changed, but cached replies and rendered pages show alerts.
+ * ended" means exactly "no removal event yet". Every write's change record names no place: nothing in
+ * the catalogue changed, but cached replies and rendered pages show alerts.
  */
-export function createAlertService(db: Db, deps: { changes: CatalogChanges; clock: Clock }) {
+export function createAlertService(db: Db, deps: { changes: ChangeWriter; clock: Clock }) {
   const { changes, clock } = deps;
   const notEnded = isNull(t.alerts.endedAt);
   const showingAt = (now: Date) => and(notEnded, gt(t.alerts.expiresAt, now));
@@ -68,10 +71,10 @@ export function createAlertService(db: Db, deps: { changes: CatalogChanges; cloc
           })
           .returning();
         const alert = toAlert(row);
-        await appendLiveEvent(tx, 'alert', alert, { at: now });
+        await changes.record(tx, { placeIds: [], event: { kind: 'alert', data: alert } });
         return alert;
       });
-      changes.publish([]);
+      await changes.caughtUp();
       return created;
     },
 
@@ -108,11 +111,11 @@ export function createAlertService(db: Db, deps: { changes: CatalogChanges; cloc
           .set({ endedAt: sql`least(${now.toISOString()}::timestamptz, ${t.alerts.expiresAt})` })
           .where(and(eq(t.alerts.id, id), notEnded))
           .returning({ id: t.alerts.id });
-        if (row) await appendLiveEvent(tx, 'alert-removed', { id }, { at: now, dedupeKey: removalKey(id) });
+        if (row) await changes.record(tx, removalOf(id));
         return Boolean(row);
       });
       if (ended) {
-        changes.publish([]);
+        await changes.caughtUp();
         return;
       }
       const [known] = await db.select({ id: t.alerts.id }).from(t.alerts).where(eq(t.alerts.id, id));
@@ -145,11 +148,10 @@ export function createAlertService(db: Db, deps: { changes: CatalogChanges; cloc
           .where(and(notEnded, lte(t.alerts.expiresAt, now)))
           .returning({ id: t.alerts.id });
         const ids = rows.map((r) => r.id).sort((a, b) => a - b);
-        for (const id of ids)
-          await appendLiveEvent(tx, 'alert-removed', { id }, { at: now, dedupeKey: removalKey(id) });
+        for (const id of ids) await changes.record(tx, removalOf(id));
         return ids.length;
       });
-      if (expired > 0) changes.publish([]);
+      if (expired > 0) await changes.caughtUp();
     },
   };
 }

@@ -4,7 +4,7 @@ import { movableClock } from '../../../../test/live-stream';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
-import { createCatalogChanges } from './changes';
+import { createChangeLog } from '../changes';
 import { createCatalogService } from './service';
 
 let ctx: TestApp;
@@ -124,12 +124,12 @@ describe('establishments', () => {
       { establishmentId: id, message: 'deleted', type: 'special', isActive: false },
       { establishmentId: id, message: 'live', type: 'special', expiresAt: new Date(Date.now() + 3_600_000) },
     ]);
-    ctx.app.catalogChanges.publish();
+    await ctx.app.changes.recordOutsideWrite(null);
     const detail = (await get(`/api/establishments/${id}`)).json();
     expect(detail.statusUpdates.map((u: any) => u.message)).toEqual(['live']);
 
     await db.update(t.establishments).set({ isActive: false }).where(eq(t.establishments.id, id));
-    ctx.app.catalogChanges.publish();
+    await ctx.app.changes.recordOutsideWrite(null);
     expect((await get(`/api/establishments/${id}`)).statusCode).toBe(404);
     expect((await get('/api/establishments')).json()).toHaveLength(before.length - 1);
   });
@@ -138,8 +138,9 @@ describe('establishments', () => {
 describe('a write nobody announced, where others may write (PostgreSQL)', () => {
   it('shows up once the catalogue is a minute old, through the check of its tables', async () => {
     const db = ctx.database.db;
-    const changes = await createCatalogChanges(ctx.database, { warn: () => {} });
     const clock = movableClock();
+    const changes = await createChangeLog({ database: ctx.database, clock, log: { warn: () => {} } });
+    await changes.start();
     const catalog = createCatalogService(db, changes, { othersMayWrite: true }, clock);
     const id = await establishmentIdByName(db, "Elvi's Kitchen");
     const description = async () => (await catalog.getEstablishment(id)).establishment.description;
@@ -156,6 +157,7 @@ describe('a write nobody announced, where others may write (PostgreSQL)', () => 
       }
     } finally {
       await db.update(t.establishments).set({ description: original }).where(eq(t.establishments.id, id));
+      await changes.stop();
     }
   });
 });

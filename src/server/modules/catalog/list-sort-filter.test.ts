@@ -96,7 +96,7 @@ describe('GET /api/establishments?sort=', () => {
       .update(t.establishments)
       .set({ latitude: null, longitude: null })
       .where(eq(t.establishments.id, unplaced.id));
-    ctx.app.catalogChanges.publish();
+    await ctx.app.changes.recordOutsideWrite(null);
     try {
       const sorted = await list(qs);
       expect(sorted.at(-1)?.id).toBe(unplaced.id);
@@ -106,7 +106,7 @@ describe('GET /api/establishments?sort=', () => {
         .update(t.establishments)
         .set({ latitude: unplaced.latitude, longitude: unplaced.longitude })
         .where(eq(t.establishments.id, unplaced.id));
-      ctx.app.catalogChanges.publish();
+      await ctx.app.changes.recordOutsideWrite(null);
     }
   });
 
@@ -120,7 +120,7 @@ describe('GET /api/establishments?sort=', () => {
         { name: 'Twin Palms', categoryId: CATEGORY_IDS.restaurants, areaId: 4 },
       ])
       .returning({ id: t.establishments.id });
-    ctx.app.catalogChanges.publish();
+    await ctx.app.changes.recordOutsideWrite(null);
     try {
       for (const qs of [
         'sort=name',
@@ -140,7 +140,7 @@ describe('GET /api/establishments?sort=', () => {
       }
     } finally {
       await db.delete(t.establishments).where(eq(t.establishments.name, 'Twin Palms'));
-      ctx.app.catalogChanges.publish();
+      await ctx.app.changes.recordOutsideWrite(null);
     }
   });
 
@@ -222,7 +222,7 @@ describe('GET /api/establishments?band=&location=', () => {
         target: [t.accommodationAvailability.rateId, t.accommodationAvailability.date],
         set: { isBlocked: true },
       });
-    ctx.app.catalogChanges.publish();
+    await ctx.app.changes.recordOutsideWrite(null);
     expect(ids(await list('categoryId=9&band=luxury'))).not.toContain(stay.id);
     expect(ids(await list('categoryId=9'))).toContain(stay.id);
   });

@@ -10,11 +10,10 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { type Clock, systemClock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import type { CatalogChanges } from './changes';
 import { type ListPage, listPlaces } from './list';
 import { openAt } from './open-now';
 import { earliest, liveAt, type PlaceFields, toPlaceFields, toStatusUpdate } from './place';
-import { type CatalogStoreOptions, createCatalogStore } from './store';
+import { type CatalogChangeSource, type CatalogStoreOptions, createCatalogStore } from './store';
 
 export interface EstablishmentReply {
   establishment: Establishment;
@@ -24,12 +23,12 @@ export interface EstablishmentReply {
 
 /**
  * The one public read path: the active catalogue in memory (store.ts), kept current by the change
- * event; lists, search and details are answered from it. Drafts (owners, admin) are read from the
+ * log; lists, search and details are answered from it. Drafts (owners, admin) are read from the
  * database.
  */
 export function createCatalogService(
   db: Db,
-  changes: CatalogChanges,
+  changes: CatalogChangeSource,
   options: CatalogStoreOptions,
   clock: Clock = systemClock,
 ) {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { createAccommodationService } from '../accommodations/service';
-import type { CatalogChanges } from './changes';
+import type { ChangeLog } from '../changes';
 import { type PlaceFields, toArea, toCategory, toPlaceFields, toStatusUpdate } from './place';
 
 /** An active place as the catalogue holds it: its public fields and its live updates, newest first. */
@@ -42,23 +42,26 @@ const CATALOG_TABLES = [
   t.accommodationAvailability,
 ];
 
+/** The change log as the catalogue uses it: it hears every change, and records a write no app made. */
+export type CatalogChangeSource = Pick<ChangeLog, 'subscribe' | 'recordOutsideWrite'>;
+
 export interface CatalogStoreOptions {
   /**
-   * Whether writes this instance does not hear of can happen (PostgreSQL: a restore, SQL by hand): then
-   * the tables are checked once the catalogue is a minute old and it is re-read if they changed. An
-   * embedded database belongs to this process alone.
+   * Whether writes no app instance records can happen (PostgreSQL: a restore, SQL by hand): then the
+   * tables are checked once the catalogue is a minute old, and a change found is recorded in the change
+   * log for every instance. An embedded database belongs to this process alone.
    */
   othersMayWrite: boolean;
 }
 
 /**
  * Keeps the active catalogue in memory: read whole at the first request, then the places named by each
- * change event re-read (with their live updates) before the next read; a change without ids re-reads
+ * change record re-read (with their live updates) before the next read; a change without ids re-reads
  * everything. Concurrent reads share one load.
  */
 export function createCatalogStore(
   db: Db,
-  changes: CatalogChanges,
+  changes: CatalogChangeSource,
   options: CatalogStoreOptions,
   clock: Clock,
 ) {
@@ -161,14 +164,17 @@ export function createCatalogStore(
     seenFingerprint = await fingerprint().catch(() => null);
   }
 
-  /** Where others may write: once a minute, the tables are checked in the background. */
+  /**
+   * Where others may write: once a minute, the tables are checked in the background. Every instance
+   * that finds the same tables records them under the same key: one record, heard by all.
+   */
   function checkForUnheardWrites() {
     if (!options.othersMayWrite || checking || clock.now().getTime() - checkedAt < CHECK_EVERY_MS) return;
     checking = true;
     fingerprint()
-      .then((now) => {
+      .then(async (now) => {
         checkedAt = clock.now().getTime();
-        if (now !== seenFingerprint) changes.publish();
+        if (now !== seenFingerprint) await changes.recordOutsideWrite(null, `unrecorded-write:${now}`);
       })
       .catch(() => {})
       .finally(() => {

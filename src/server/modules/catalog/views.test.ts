@@ -37,7 +37,7 @@ async function insertUpdate(id: number, message: string, createdAt: Date, expire
   await ctx.database.db
     .insert(t.statusUpdates)
     .values({ establishmentId: id, message, type: 'special', createdAt, expiresAt });
-  ctx.app.catalogChanges.publish();
+  await ctx.app.changes.recordOutsideWrite(null);
 }
 
 describe('GET /api/establishments/live', () => {
@@ -98,7 +98,7 @@ describe('GET /api/establishments/live', () => {
     // Back to the seed's live updates for the next tests.
     for (const id of ids)
       await ctx.database.db.delete(t.statusUpdates).where(eq(t.statusUpdates.establishmentId, id));
-    ctx.app.catalogChanges.publish();
+    await ctx.app.changes.recordOutsideWrite(null);
   });
 
   it('shows an update an owner posts at once (the cached reply is dropped), and hides deactivated places', async () => {
@@ -133,7 +133,7 @@ describe('GET /api/establishments/live', () => {
       .update(t.establishments)
       .set({ isActive: false })
       .where(eq(t.establishments.id, placeId));
-    ctx.app.catalogChanges.publish();
+    await ctx.app.changes.recordOutsideWrite(null);
     const hidden = await json<LiveFeed>('/api/establishments/live');
     expect(hidden.places.some((p) => p.id === placeId)).toBe(false);
     expect(hidden.total).toBe(feed.total - 1);
@@ -142,7 +142,7 @@ describe('GET /api/establishments/live', () => {
       .set({ isActive: true })
       .where(eq(t.establishments.id, placeId));
     await ctx.database.db.delete(t.statusUpdates).where(eq(t.statusUpdates.establishmentId, placeId));
-    ctx.app.catalogChanges.publish();
+    await ctx.app.changes.recordOutsideWrite(null);
   });
 
   it('drops an update from the feed, the pins and the cache once it expires', async () => {
@@ -199,7 +199,7 @@ describe('GET /api/establishments/counts', () => {
       list.filter((c) => c.categoryId === 5).reduce((n, c) => n + c.count, 0);
     expect(total(after)).toBe(total(before) + 1);
     await ctx.database.db.delete(t.establishments).where(eq(t.establishments.id, created.json().id));
-    ctx.app.catalogChanges.publish();
+    await ctx.app.changes.recordOutsideWrite(null);
   });
 });
 
@@ -333,13 +333,13 @@ describe('GET /api/establishments/pins', () => {
   it('skips places without a position', async () => {
     const id = await establishmentIdByName(ctx.database.db, 'The Truck Stop');
     await ctx.database.db.update(t.establishments).set({ latitude: null }).where(eq(t.establishments.id, id));
-    ctx.app.catalogChanges.publish();
+    await ctx.app.changes.recordOutsideWrite(null);
     const reply = await json<MapPinsReply>('/api/establishments/pins?bbox=-180,-90,180,90');
     expect(reply.pins.some((p) => p.id === id)).toBe(false);
     const extent = await json<MapExtentReply>('/api/establishments/extent');
     expect(extent.total - extent.located).toBe(1);
     await ctx.database.db.update(t.establishments).set({ latitude: 17.9 }).where(eq(t.establishments.id, id));
-    ctx.app.catalogChanges.publish();
+    await ctx.app.changes.recordOutsideWrite(null);
   });
 
   it('refuses a missing, malformed, inverted or out-of-range box with a message', async () => {

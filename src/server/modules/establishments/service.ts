@@ -11,8 +11,8 @@ import {
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import type { CatalogChanges } from '../catalog/changes';
 import type { CatalogService } from '../catalog/service';
+import type { ChangeWriter } from '../changes';
 
 /** A database handle or an open transaction. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -32,9 +32,9 @@ export interface ManageCheck {
 
 export function createEstablishmentService(
   db: Db,
-  deps: { catalog: CatalogService; ownership: ManageCheck; changes: CatalogChanges },
+  deps: { catalog: CatalogService; ownership: ManageCheck; changes: ChangeWriter },
 ) {
-  const { catalog, ownership, changes: catalogChanges } = deps;
+  const { catalog, ownership, changes: changeLog } = deps;
 
   async function assertReferences(input: { categoryId?: number; areaId?: number | null }) {
     if (input.categoryId !== undefined && !(await catalog.categoryExists(input.categoryId)))
@@ -53,27 +53,31 @@ export function createEstablishmentService(
     async create(input: EstablishmentCreate): Promise<Establishment> {
       await assertReferences(input);
       const hasPosition = input.latitude != null && input.longitude != null;
-      const id = await insertEstablishment(db, {
-        name: input.name,
-        description: input.description ?? null,
-        categoryId: input.categoryId,
-        areaId: input.areaId ?? null,
-        latitude: hasPosition ? input.latitude : null,
-        longitude: hasPosition ? input.longitude : null,
-        coordinateQuality: hasPosition ? 'approximate' : null,
-        address: input.address ?? null,
-        hours: input.hours ?? null,
-        priceRange: input.priceRange ?? null,
-        specialties: input.specialties ?? null,
-        phone: input.phone ?? null,
-        whatsapp: input.whatsapp ?? null,
-        website: input.website ?? null,
-        googleRating: input.googleRating ?? null,
-        googleReviewCount: input.googleReviewCount ?? null,
-        isActive: input.isActive ?? true,
-        source: 'admin',
+      const id = await db.transaction(async (tx) => {
+        const id = await insertEstablishment(tx, {
+          name: input.name,
+          description: input.description ?? null,
+          categoryId: input.categoryId,
+          areaId: input.areaId ?? null,
+          latitude: hasPosition ? input.latitude : null,
+          longitude: hasPosition ? input.longitude : null,
+          coordinateQuality: hasPosition ? 'approximate' : null,
+          address: input.address ?? null,
+          hours: input.hours ?? null,
+          priceRange: input.priceRange ?? null,
+          specialties: input.specialties ?? null,
+          phone: input.phone ?? null,
+          whatsapp: input.whatsapp ?? null,
+          website: input.website ?? null,
+          googleRating: input.googleRating ?? null,
+          googleReviewCount: input.googleReviewCount ?? null,
+          isActive: input.isActive ?? true,
+          source: 'admin',
+        });
+        await changeLog.record(tx, { placeIds: [id] });
+        return id;
       });
-      catalogChanges.publish([id]);
+      await changeLog.caughtUp();
       return fetch(id);
     },
 
@@ -105,28 +109,34 @@ export function createEstablishmentService(
         changes.coordinateQuality = patch.latitude == null ? null : 'surveyed';
       if (!isAdmin && changedOwnerFields.length > 0)
         changes.ownerEditedFields = [...new Set([...row.ownerEditedFields, ...changedOwnerFields])];
-      await db
-        .update(t.establishments)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(t.establishments.id, id));
-      catalogChanges.publish([id]);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(t.establishments)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(t.establishments.id, id));
+        await changeLog.record(tx, { placeIds: [id] });
+      });
+      await changeLog.caughtUp();
       return fetch(id);
     },
 
     /** Admin map edit mode: a surveyed position on the island. */
     async updatePosition(input: PositionBody): Promise<Establishment> {
-      const [row] = await db
-        .update(t.establishments)
-        .set({
-          latitude: input.latitude,
-          longitude: input.longitude,
-          coordinateQuality: 'surveyed',
-          updatedAt: sql`now()`,
-        })
-        .where(eq(t.establishments.id, input.id))
-        .returning({ id: t.establishments.id });
-      if (!row) throw notFound('Establishment');
-      catalogChanges.publish([input.id]);
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(t.establishments)
+          .set({
+            latitude: input.latitude,
+            longitude: input.longitude,
+            coordinateQuality: 'surveyed',
+            updatedAt: sql`now()`,
+          })
+          .where(eq(t.establishments.id, input.id))
+          .returning({ id: t.establishments.id });
+        if (!row) throw notFound('Establishment');
+        await changeLog.record(tx, { placeIds: [input.id] });
+      });
+      await changeLog.caughtUp();
       return fetch(input.id);
     },
 

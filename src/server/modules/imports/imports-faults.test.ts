@@ -35,7 +35,7 @@ describe('one import at a time', () => {
     const other = createImportService(
       app.ctx.database.db,
       { GOOGLE_PLACES_API_KEY: KEY, GOOGLE_PLACES_BASE_URL: app.places.baseUrl },
-      { publish: () => {} },
+      { record: async () => {}, caughtUp: async () => {} },
     );
     await expect(other.start()).rejects.toBeInstanceOf(ConflictError);
     expect((await history())[0]).toMatchObject({
@@ -199,7 +199,7 @@ describe('shutdown', () => {
     const service = createImportService(
       app.ctx.database.db,
       { GOOGLE_PLACES_API_KEY: KEY, GOOGLE_PLACES_BASE_URL: app.places.baseUrl },
-      { publish: () => {} },
+      { record: async () => {}, caughtUp: async () => {} },
     );
     const started = await service.start();
     expect(service.current()).not.toBeNull();

@@ -324,7 +324,7 @@ describe('matching by name and distance', () => {
         // Elvi's is linked to g-elvis: another id with its name a few metres away is a provider duplicate.
         { place: fakePlace('g-elvis-dup', "Elvi's Kitchen", 17.9201, -87.9628), categoryId: 1 },
       ],
-      new Date(),
+      { now: new Date() },
     );
     expect(counts).toEqual({ created: 1, updated: 1, skipped: 1, offIsland: 0, duplicates: 1 });
     expect((await byPlaceId('g-bayou')).id).toBe(seeded);

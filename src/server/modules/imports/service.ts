@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { type Clock, systemClock } from '../../lib/clock';
 import { conflict, unavailable } from '../../lib/errors';
-import type { CatalogChanges } from '../catalog/changes';
+import type { ChangeWriter } from '../changes';
 import { IMPORT_QUERIES, type ImportQuery, MAX_PAGES_PER_QUERY, PAGE_SIZE } from './mapping';
 import { createPlacesClient, type Place, type PlacesClientOptions } from './places-client';
 import { writePlaces } from './write-places';
@@ -49,7 +49,7 @@ export interface ImportServiceOptions {
 export function createImportService(
   db: Db,
   config: Pick<AppConfig, 'GOOGLE_PLACES_API_KEY' | 'GOOGLE_PLACES_BASE_URL'>,
-  changes: Pick<CatalogChanges, 'publish'>,
+  changes: ChangeWriter,
   options: ImportServiceOptions = {},
 ) {
   let clientOverrides = options.client ?? {};
@@ -91,8 +91,8 @@ export function createImportService(
         });
       }
       signal.throwIfAborted();
-      const counts = await writePlaces(db, [...found.values()], clock.now());
-      if (counts.created + counts.updated > 0) changes.publish();
+      const counts = await writePlaces(db, [...found.values()], { changes, now: clock.now() });
+      await changes.caughtUp();
       await setRecord(id, {
         status: 'completed',
         recordsTotal: found.size,

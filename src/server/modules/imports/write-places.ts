@@ -1,5 +1,6 @@
 import { distanceKm } from '../../../domain/geo';
 import type { Db } from '../../db/client';
+import type { ChangeWriter } from '../changes';
 import {
   insertGoogleDrafts,
   listMatchablePlaces,
@@ -25,9 +26,12 @@ export interface WriteCounts {
 export async function writePlaces(
   db: Db,
   items: readonly { place: Place; categoryId: number }[],
-  now: Date,
+  opts: { now: Date; changes?: Pick<ChangeWriter, 'record'> },
 ): Promise<WriteCounts> {
+  const { now } = opts;
   const counts: WriteCounts = { created: 0, updated: 0, skipped: 0, offIsland: 0, duplicates: 0 };
+  /** The places whose facts were refreshed; new drafts are not shown to visitors. */
+  const merged = new Set<number>();
   await db.transaction(async (tx) => {
     const known = await listMatchablePlaces(tx);
     const byPlaceId = new Map(known.filter((k) => k.googlePlaceId).map((k) => [k.googlePlaceId!, k]));
@@ -71,6 +75,7 @@ export async function writePlaces(
           continue;
         }
         await mergeGoogleFacts(tx, match.id, p, now);
+        merged.add(match.id);
         match.googlePlaceId = p.googlePlaceId;
         byPlaceId.set(p.googlePlaceId, match);
         counts.updated++;
@@ -89,6 +94,7 @@ export async function writePlaces(
       counts.created++;
     }
     await insertGoogleDrafts(tx, drafts, now);
+    if (counts.created + counts.updated > 0) await opts.changes?.record(tx, { placeIds: [...merged] });
   });
   return counts;
 }

@@ -1,4 +1,10 @@
-import type { LoggedEvent } from './event-log';
+/** One live event of the change log, as the stream sends it. */
+export interface LoggedEvent {
+  id: number;
+  kind: string;
+  data: unknown;
+  createdAt: Date;
+}
 
 /** One event serialised for the stream, once: the same bytes are written to every stream. */
 export interface Frame {
@@ -80,12 +86,13 @@ export function createKeptEvents(opts: { maxCount: number; retentionMs: number }
     },
 
     /**
-     * Starts from the log's recent events and its newest id. Nothing older than the first kept event is
-     * known, so a page whose id is below it gets a reset; with none kept, below the newest id.
+     * Starts from the log's recent events and its newest id (maybe of a record without an event).
+     * Nothing older than the first kept event is known, so a page whose id is below it gets a reset;
+     * with none kept, below the newest id.
      */
     start(recent: Frame[], newestId: number) {
       frames.splice(0, frames.length, ...recent.slice(-opts.maxCount));
-      lastId = frames.at(-1)?.id ?? newestId;
+      lastId = Math.max(frames.at(-1)?.id ?? 0, newestId);
       horizon = frames.length ? frames[0].id - 1 : newestId;
     },
 
@@ -93,6 +100,11 @@ export function createKeptEvents(opts: { maxCount: number; retentionMs: number }
       frames.push(frame);
       lastId = frame.id;
       while (frames.length > opts.maxCount) dropOldest();
+    },
+
+    /** A record pages are not told of was read: a page served after it starts after it. */
+    passOver(id: number) {
+      lastId = Math.max(lastId, id);
     },
 
     dropOlderThan(now: number) {

@@ -7,7 +7,6 @@ import { liveStatusUpdate, liveStatusUpdateRemoved } from '../../../domain/schem
 import { buildApp } from '../../app';
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
-import { appendLiveEvent } from './event-log';
 
 const HOUR = 3_600_000;
 const clock = movableClock();
@@ -252,13 +251,13 @@ describe('starting from the id a page was served with (?since=)', () => {
 });
 
 describe('the id a page is served with', () => {
-  it("is counted only once this instance's caches dropped what its events change, before the writer's change event", async () => {
+  it("is counted only once this instance's caches dropped what its records change", async () => {
     const detailUrl = `/api/establishments/${placeId}`;
     const shown = async () =>
       ((await ctx.app.inject({ url: detailUrl })).json() as { statusUpdates: { id: number }[] })
         .statusUpdates;
     await shown();
-    // Another instance's post: the update and its event commit; its change event has not arrived here.
+    // Another instance's post: the update and its record commit; this instance learns of it by reading.
     const { id, eventId } = await ctx.database.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(t.statusUpdates)
@@ -266,8 +265,11 @@ describe('the id a page is served with', () => {
         .returning();
       const { message, type } = row;
       const update = { id: row.id, message, type, createdAt: row.createdAt.toISOString(), expiresAt: null };
-      await appendLiveEvent(tx, 'status-update', { establishmentId: placeId, update }, { at: clock.now() });
-      const [last] = await tx.select({ id: max(t.liveEvents.id) }).from(t.liveEvents);
+      await ctx.app.changes.record(tx, {
+        placeIds: [placeId],
+        event: { kind: 'status-update', data: { establishmentId: placeId, update } },
+      });
+      const [last] = await tx.select({ id: max(t.changeLog.id) }).from(t.changeLog);
       return { id: row.id, eventId: Number(last.id) };
     });
     await until(async () => ctx.app.live.lastEventId >= eventId);
@@ -304,7 +306,7 @@ describe('the kept window', () => {
     // The event that matched is the last one read: a fresh stream may first get events the tail had not read yet.
     const latest = (await stream.until(isUpdate(last.id))).at(-1)!;
     stream.close();
-    await ctx.database.db.execute(sql`update live_events set created_at = created_at - interval '25 hours'`);
+    await ctx.database.db.execute(sql`update change_log set created_at = created_at - interval '25 hours'`);
     const restarted = await buildApp({ database: ctx.database, config: testConfig, logger: false, clock });
     try {
       const url = await listeningUrl(restarted);
@@ -316,9 +318,9 @@ describe('the kept window', () => {
       const aged = async () =>
         (
           await ctx.database.db
-            .select({ id: t.liveEvents.id })
-            .from(t.liveEvents)
-            .where(lt(t.liveEvents.createdAt, new Date(clock.now().getTime() - 24 * HOUR)))
+            .select({ id: t.changeLog.id })
+            .from(t.changeLog)
+            .where(lt(t.changeLog.createdAt, new Date(clock.now().getTime() - 24 * HOUR)))
         ).map((r) => r.id);
       await until(async () => (await aged()).length === 1);
       expect(await aged()).toEqual([Number(latest.id)]);

@@ -2,14 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { tooMany, unavailable } from '../../lib/errors';
-import {
-  LIVE_EVENTS_CHANNEL,
-  LIVE_RETENTION_MS,
-  type LoggedEvent,
-  pruneEventsBefore,
-  readEventsAfter,
-  readRecentEvents,
-} from './event-log';
+import { CHANGE_RETENTION_MS, type ChangeFeed, type ChangeRecord, readRecentLiveEvents } from '../changes';
 import { createExpiryScheduler, type ExpirySource } from './expiry-scheduler';
 import {
   createKeptEvents,
@@ -20,40 +13,30 @@ import {
   type Resume,
 } from './kept-events';
 import { createStreamSet } from './streams';
-import { createTail } from './tail';
 
 /** Events kept in memory for reconnecting pages, at most (the 24 hours' window is the other bound). */
 const KEPT_MAX = 10_000;
-/** A read of the log now and then, in case a notification was lost. */
-const SAFETY_POLL_MS = 5_000;
-const PRUNE_EVERY_MS = 3_600_000;
 /** Seconds a page refused for lack of room waits before it tries again. */
 export const FULL_RETRY_AFTER_S = 10;
 
 interface LiveDeps {
-  database: Pick<Database, 'db' | 'listen'>;
+  database: Pick<Database, 'db'>;
+  /**
+   * This instance's change log: the stream hears its records with the caches, in the same step, so a
+   * page served the newest id never reads data older than it.
+   */
+  changes: ChangeFeed & { startId: number; caughtUp(): Promise<void> };
   clock: Clock;
   log: { warn(obj: object, msg: string): void };
   maxStreams: number;
   /** Streams one client address may hold (client-address.ts); beyond it the page polls instead. */
   maxStreamsPerAddress: number;
   expirySources: readonly ExpirySource[];
-  /**
-   * Told of the places whose updates the events read change (none for alerts), before the events count
-   * as read (`lastEventId`): this instance's caches then drop what the events change even when the
-   * writer's own change event, sent over another NOTIFY, has not arrived yet.
-   */
-  heard(placeIds: number[]): void;
 }
 
-/** The places a batch of events is about (an alert is about none). */
-function placesOf(events: LoggedEvent[]): number[] {
-  const ids = new Set<number>();
-  for (const { data } of events) {
-    const id = (data as { establishmentId?: unknown }).establishmentId;
-    if (typeof id === 'number') ids.add(id);
-  }
-  return [...ids];
+/** A record's live event as the stream sends it, or null for a record pages are not told of. */
+function liveEventOf(record: ChangeRecord) {
+  return record.event && { id: record.id, ...record.event, createdAt: record.createdAt };
 }
 
 /** How long a page waits before it reconnects: spread out, so a restart is not met by every page at once. */
@@ -68,51 +51,32 @@ function firstBytes(resume: Resume, lastId: number): Buffer[] {
 }
 
 /**
- * The live stream of one app instance: one tail of the event log (woken by NOTIFY from any instance,
- * and by a slow safety poll) fans each event out to this instance's streams and keeps it for pages that
- * reconnect; the expiry scheduler appends the removals of what expires.
+ * The live stream of one app instance: each record of the change log that carries a live event is
+ * serialised once, sent to this instance's streams and kept for pages that reconnect; the expiry
+ * scheduler records the removals of what expires.
  */
 export async function createLiveService(deps: LiveDeps) {
-  const { database, clock, log } = deps;
-  const kept = createKeptEvents({ maxCount: KEPT_MAX, retentionMs: LIVE_RETENTION_MS });
+  const { database, clock, log, changes } = deps;
+  const kept = createKeptEvents({ maxCount: KEPT_MAX, retentionMs: CHANGE_RETENTION_MS });
   const streams = createStreamSet();
   const expiry = createExpiryScheduler({ sources: deps.expirySources, clock, log });
-  const tail = createTail({
-    readAfter: (id, limit) => readEventsAfter(database.db, id, limit),
-    lastId: () => kept.lastId,
-    deliver(events) {
-      deps.heard(placesOf(events));
-      for (const event of events) {
-        const frame = eventFrame(event);
-        kept.push(frame);
-        streams.broadcast(frame.bytes);
-      }
-      void expiry.runDue();
-    },
-    log,
-  });
 
-  let ready = false;
-  await database.listen(LIVE_EVENTS_CHANNEL, (payload) => {
-    // The payload is the new id (empty after the listening connection was lost: read anyway).
-    if (ready && !(/^\d+$/.test(payload) && Number(payload) <= kept.lastId)) void tail.sync();
+  const since = new Date(clock.now().getTime() - CHANGE_RETENTION_MS);
+  const recent = await readRecentLiveEvents(database.db, { since, upTo: changes.startId, limit: KEPT_MAX });
+  kept.start(
+    recent.map((r) => eventFrame(liveEventOf(r)!)),
+    changes.startId,
+  );
+  const unsubscribe = changes.subscribe((record) => {
+    const event = liveEventOf(record);
+    if (!event) return kept.passOver(record.id);
+    const frame = eventFrame(event);
+    kept.push(frame);
+    streams.broadcast(frame.bytes);
+    // A new update may expire sooner than the scheduler's sleep.
+    void expiry.runDue();
   });
-  const since = new Date(clock.now().getTime() - LIVE_RETENTION_MS);
-  const recent = await readRecentEvents(database.db, since, KEPT_MAX);
-  kept.start(recent.events.map(eventFrame), recent.newestId);
-  ready = true;
-  await tail.sync();
-
-  let pruning: Promise<void> = Promise.resolve();
-  const prune = () => {
-    pruning = pruneEventsBefore(database.db, new Date(clock.now().getTime() - LIVE_RETENTION_MS)).catch(
-      (err) => log.warn({ err }, 'could not prune the live event log'),
-    );
-  };
-  prune();
   void expiry.runDue();
-  const timers = [setInterval(() => void tail.sync(), SAFETY_POLL_MS), setInterval(prune, PRUNE_EVERY_MS)];
-  for (const timer of timers) timer.unref();
 
   const assertRoom = (address: string) => {
     if (streams.size >= deps.maxStreams)
@@ -125,7 +89,7 @@ export async function createLiveService(deps: LiveDeps) {
 
   /** The events after a page's id, or a reset, from memory (an id ahead of this instance: the log is read first). */
   async function resumeFrom(lastEventId: number | null): Promise<Resume> {
-    if (lastEventId !== null && lastEventId > kept.lastId) await tail.sync();
+    if (lastEventId !== null && lastEventId > kept.lastId) await changes.caughtUp();
     kept.dropOlderThan(clock.now().getTime());
     return kept.resume(lastEventId);
   }
@@ -147,7 +111,7 @@ export async function createLiveService(deps: LiveDeps) {
       assertRoom(address);
       // The browser's Last-Event-ID (sent when it reconnects) is newer than the page's starting point.
       const lastEventId = parseLastEventId(lastEventIdHeader) ?? parseLastEventId(since);
-      if (lastEventId !== null && lastEventId > kept.lastId) await tail.sync();
+      if (lastEventId !== null && lastEventId > kept.lastId) await changes.caughtUp();
       assertRoom(address);
       return (res) => {
         kept.dropOlderThan(clock.now().getTime());
@@ -188,10 +152,9 @@ export async function createLiveService(deps: LiveDeps) {
 
     /** Stops every timer; resolves when no query of the live module is under way (the database may close). */
     async stop() {
-      ready = false;
+      unsubscribe();
       streams.stop();
-      for (const timer of timers) clearInterval(timer);
-      await Promise.all([tail.stop(), expiry.stop(), pruning]);
+      await expiry.stop();
     },
   };
 }

@@ -10,7 +10,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { CatalogChanges } from '../catalog/changes';
+import type { ChangeWriter } from '../changes';
 import type { EstablishmentService, ManageCheck } from '../establishments/service';
 import { preparePhoto } from './photo-images';
 import type { MediaFile } from './service';
@@ -41,7 +41,7 @@ export function createPhotoService(
   deps: {
     ownership: ManageCheck;
     establishments: EstablishmentService;
-    changes: CatalogChanges;
+    changes: ChangeWriter;
   },
 ) {
   const { ownership, establishments, changes } = deps;
@@ -125,9 +125,10 @@ export function createPhotoService(
           })
           .returning({ id: t.photos.id });
         await publishOrder(tx, establishmentId, [...existing, photo]);
+        await changes.record(tx, { placeIds: [establishmentId] });
         return photo.id;
       });
-      changes.publish([establishmentId]);
+      await changes.caughtUp();
       return { id, url: photoUrl(id, 'detail') };
     },
 
@@ -144,8 +145,9 @@ export function createPhotoService(
           establishmentId,
           photoIds.map((id) => ({ id })),
         );
+        await changes.record(tx, { placeIds: [establishmentId] });
       });
-      changes.publish([establishmentId]);
+      await changes.caughtUp();
       return (await rowsOf(db, establishmentId)).map(toPhoto);
     },
 
@@ -158,9 +160,13 @@ export function createPhotoService(
     ): Promise<Photo> {
       await ownership.assertCanManage(user, establishmentId);
       await photoOf(establishmentId, photoId);
-      const [row] = await db.update(t.photos).set({ alt }).where(eq(t.photos.id, photoId)).returning();
       // Visitors read the description (the public photo list is a cached reply).
-      changes.publish([establishmentId]);
+      const row = await db.transaction(async (tx) => {
+        const [row] = await tx.update(t.photos).set({ alt }).where(eq(t.photos.id, photoId)).returning();
+        await changes.record(tx, { placeIds: [establishmentId] });
+        return row;
+      });
+      await changes.caughtUp();
       return toPhoto(row);
     },
 
@@ -178,8 +184,9 @@ export function createPhotoService(
           .delete(t.media)
           .where(inArray(t.media.id, [row.cardAvifId, row.cardWebpId, row.detailAvifId, row.detailWebpId]));
         await publishOrder(tx, establishmentId, await rowsOf(tx, establishmentId));
+        await changes.record(tx, { placeIds: [establishmentId] });
       });
-      changes.publish([establishmentId]);
+      await changes.caughtUp();
     },
 
     /** One stored size of a photo, AVIF when the browser takes it, else WebP. */

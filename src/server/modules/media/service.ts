@@ -3,7 +3,7 @@ import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { CatalogChanges } from '../catalog/changes';
+import type { ChangeWriter } from '../changes';
 import type { EstablishmentService, ManageCheck } from '../establishments/service';
 import { prepareLogo } from './images';
 
@@ -24,7 +24,7 @@ export function createMediaService(
   deps: {
     ownership: ManageCheck;
     establishments: EstablishmentService;
-    changes: CatalogChanges;
+    changes: ChangeWriter;
   },
 ) {
   const { ownership, establishments, changes } = deps;
@@ -49,9 +49,10 @@ export function createMediaService(
           await tx
             .delete(t.media)
             .where(and(eq(t.media.id, Number(oldId)), eq(t.media.establishmentId, establishmentId)));
+        await changes.record(tx, { placeIds: [establishmentId] });
         return url;
       });
-      changes.publish([establishmentId]);
+      await changes.caughtUp();
       return { logoUrl };
     },
 

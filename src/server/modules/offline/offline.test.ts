@@ -162,7 +162,7 @@ describe('the pack after a change', () => {
       source: 'admin',
     }));
     await db.insert(t.establishments).values(rows);
-    ctx.app.catalogChanges.publish(null);
+    await ctx.app.changes.recordOutsideWrite(null);
     const pack = await index();
     const places = pack.parts.slice(1).map((p) => p.places);
     expect(Math.max(...places)).toBe(250);

@@ -10,7 +10,7 @@ import {
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { Entry } from '../../lib/reply-cache';
-import type { CatalogChanges } from '../catalog/changes';
+import type { ChangeFeed } from '../changes';
 import { commonEntries, type EntrySources, type PackEntry, placeEntries } from './entries';
 
 /** A built pack: the index and each part, serialised once and kept until the catalogue changes. */
@@ -101,7 +101,7 @@ function earliest(entries: { validUntil: number | null }[]): number | null {
  * The offline pack (issue 19): built lazily at the first request after a catalogue change (or once
  * something in it expires), from the same service calls the public routes make, then served from memory.
  */
-export function createOfflineService(src: EntrySources, changes: CatalogChanges, clock: Clock) {
+export function createOfflineService(src: EntrySources, changes: ChangeFeed, clock: Clock) {
   let pack: Promise<OfflinePack> | null = null;
   /** Moves at every change: a pack started before it is not kept. */
   let generation = 0;

@@ -6,6 +6,7 @@ import type { Db, Executor } from '../../db/client';
 import type * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
+import type { ChangeWriter } from '../changes';
 import { requestDecisionMail } from '../mail/messages';
 import type { MailService } from '../mail/service';
 
@@ -49,8 +50,8 @@ export type Labels = (rows: { establishmentId: number | null; userId: number | n
 /** What both kinds of request need from the ownership service. */
 export interface RequestDeps {
   labels: Labels;
-  /** Told which place an approval changed or made. */
-  changed: (placeId: number) => void;
+  /** Records the place an approval changed or made, in the decision's transaction. */
+  changes: ChangeWriter;
   /** Makes the account a verified owner of the place (inside the approval's transaction). */
   verifyOwnership: (exec: Executor, userId: number, establishmentId: number) => Promise<void>;
   /** Writes the decision mail in the decision's transaction. */
@@ -75,7 +76,7 @@ export interface ReviewQueueSpec<T extends RequestTable, Dto extends { establish
 /** A review queue from what differs between kinds of request. */
 export function reviewQueue<T extends RequestTable, Dto extends { establishmentName: string }>(
   db: Db,
-  deps: Pick<RequestDeps, 'labels' | 'changed' | 'mail'>,
+  deps: Pick<RequestDeps, 'labels' | 'changes' | 'mail'>,
   spec: ReviewQueueSpec<T, Dto>,
 ): ReviewQueue<Dto> {
   // One cast here instead of one per query: both tables have the columns used below.
@@ -143,10 +144,13 @@ export function reviewQueue<T extends RequestTable, Dto extends { establishmentN
               dashboardLink: origin + pageLinks.dashboard(),
             }),
           );
-        return decision === 'approve' ? spec.approve(tx, row) : null;
+        if (decision !== 'approve') return null;
+        const placeId = await spec.approve(tx, row);
+        await deps.changes.record(tx, { placeIds: [placeId] });
+        return placeId;
       });
       deps.mail.notifyQueued();
-      if (changedPlace !== null) deps.changed(changedPlace);
+      if (changedPlace !== null) await deps.changes.caughtUp();
       return get(id);
     },
   };

@@ -7,8 +7,8 @@ import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AccountService } from '../accounts/service';
-import type { CatalogChanges } from '../catalog/changes';
 import type { CatalogService } from '../catalog/service';
+import type { ChangeWriter } from '../changes';
 import { establishmentExists, establishmentNames } from '../establishments/repository';
 import type { ManageCheck } from '../establishments/service';
 import type { MailService } from '../mail/service';
@@ -21,14 +21,14 @@ const O = t.businessOwnership;
 /**
  * Who owns what: claims of listed places, registrations of new ones (review requests the admin
  * decides, review-requests.ts), and the verified ownerships that let an owner manage a place.
- * An approval that changed (or made) a place publishes the catalogue change event for it.
+ * An approval that changed (or made) a place records the change in its transaction.
  */
 export function createOwnershipService(
   db: Db,
   deps: {
     catalog: CatalogService;
     accounts: Pick<AccountService, 'emailsOf'>;
-    changes: CatalogChanges;
+    changes: ChangeWriter;
     mail: MailService;
     clock: Clock;
   },
@@ -71,7 +71,7 @@ export function createOwnershipService(
   };
   const shared = {
     labels,
-    changed: (id: number) => changes.publish([id]),
+    changes,
     verifyOwnership,
     mail: deps.mail,
     clock,

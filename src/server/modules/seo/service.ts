@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
-import type { CatalogChanges } from '../catalog/changes';
 import type { CatalogService } from '../catalog/service';
+import type { ChangeFeed } from '../changes';
 import { publishedUpdateTimes } from '../establishments/repository';
 import type { MediaService } from '../media/service';
 import { renderOgCard } from './og-card';
@@ -20,13 +20,13 @@ const LOGO_URL = /^\/api\/media\/(\d+)$/;
 
 /**
  * What makes the guide findable beyond its pages: the sitemap and each place's link-preview image.
- * The images are made once per place and kept in memory (an LRU), dropped when the change event names
+ * The images are made once per place and kept in memory (an LRU), dropped when a change record names
  * the place (or anything): they are derived from the catalogue, cheap to make again, and need not
  * survive a restart nor be shared by instances, so they are not stored in the media tables.
  */
 export function createSeoService(
   db: Db,
-  deps: { catalog: CatalogService; media: MediaService; changes: CatalogChanges },
+  deps: { catalog: CatalogService; media: MediaService; changes: ChangeFeed },
 ) {
   const { catalog, media, changes } = deps;
   const cards = new LRUCache<number, OgImage>({

@@ -8,11 +8,10 @@ import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
-import type { CatalogChanges } from '../catalog/changes';
 import { toStatusUpdate } from '../catalog/place';
+import { CHANGE_RETENTION_MS, type ChangeWriter } from '../changes';
 import { establishmentNames, publishedCategoryOf } from '../establishments/repository';
 import type { ManageCheck } from '../establishments/service';
-import { appendLiveEvent, LIVE_RETENTION_MS } from '../live/event-log';
 
 type StatusUpdateRow = typeof t.statusUpdates.$inferSelect;
 
@@ -21,18 +20,18 @@ const removedKey = (id: number) => `status-update-removed:${id}`;
 
 /**
  * Live updates posted by verified owners (or the admin); visitors see the active, unexpired ones. Each
- * post, removal and expiry is also a live event for open pages (modules/live), written in the same
- * transaction as the change.
+ * post, removal and expiry records its change (modules/changes) in the same transaction, with the live
+ * event open pages are sent when visitors can see the place.
  */
 export function createStatusUpdateService(
   db: Db,
-  deps: { ownership: ManageCheck; changes: CatalogChanges; clock: Clock },
+  deps: { ownership: ManageCheck; changes: ChangeWriter; clock: Clock },
 ) {
   const { ownership, changes, clock } = deps;
   /** Expiries up to this time have had their removal events (null: none handled since start). */
   let expiredThrough: Date | null = null;
   /** Where expiry handling resumes: at start, a kept window back (what ran out while no instance ran). */
-  const expiryFrom = (now: Date) => expiredThrough ?? new Date(now.getTime() - LIVE_RETENTION_MS);
+  const expiryFrom = (now: Date) => expiredThrough ?? new Date(now.getTime() - CHANGE_RETENTION_MS);
   const pendingExpiry = (from: Date) =>
     and(eq(t.statusUpdates.isActive, true), gt(t.statusUpdates.expiresAt, from));
 
@@ -61,11 +60,14 @@ export function createStatusUpdateService(
           })
           .returning();
         // Only what visitors can see goes to the stream (not an update of a draft).
-        if (row.isActive && (await publishedCategoryOf(tx, row.establishmentId)) !== null)
-          await appendLiveEvent(tx, 'status-update', liveUpdateOf(row), { at: now });
+        const seen = row.isActive && (await publishedCategoryOf(tx, row.establishmentId)) !== null;
+        await changes.record(tx, {
+          placeIds: [row.establishmentId],
+          event: seen ? { kind: 'status-update', data: liveUpdateOf(row) } : undefined,
+        });
         return row;
       });
-      changes.publish([row.establishmentId]);
+      await changes.caughtUp();
       return toStatusUpdate(row);
     },
 
@@ -90,14 +92,13 @@ export function createStatusUpdateService(
       if (!row.isActive) return;
       await db.transaction(async (tx) => {
         await tx.update(t.statusUpdates).set({ isActive: false }).where(eq(t.statusUpdates.id, id));
-        await appendLiveEvent(
-          tx,
-          'status-update-removed',
-          { establishmentId: row.establishmentId, id },
-          { at: clock.now(), dedupeKey: removedKey(id) },
-        );
+        await changes.record(tx, {
+          placeIds: [row.establishmentId],
+          event: { kind: 'status-update-removed', data: { establishmentId: row.establishmentId, id } },
+          dedupeKey: removedKey(id),
+        });
       });
-      changes.publish([row.establishmentId]);
+      await changes.caughtUp();
     },
 
     /** The expiry scheduler's source (modules/live): the earliest expiry not yet handled. */
@@ -109,17 +110,23 @@ export function createStatusUpdateService(
       return row?.at ?? null;
     },
 
-    /** Appends the removal event of every active update that expired by `now` and has none yet. */
+    /** Records the removal of every active update that expired by `now` and has none recorded yet. */
     async expireDue(now: Date): Promise<void> {
       const due = await db
         .select({ id: t.statusUpdates.id, establishmentId: t.statusUpdates.establishmentId })
         .from(t.statusUpdates)
         .where(and(pendingExpiry(expiryFrom(now)), lte(t.statusUpdates.expiresAt, now)));
-      if (due.length)
+      if (due.length) {
         await db.transaction(async (tx) => {
           for (const u of due)
-            await appendLiveEvent(tx, 'status-update-removed', u, { at: now, dedupeKey: removedKey(u.id) });
+            await changes.record(tx, {
+              placeIds: [u.establishmentId],
+              event: { kind: 'status-update-removed', data: u },
+              dedupeKey: removedKey(u.id),
+            });
         });
+        await changes.caughtUp();
+      }
       expiredThrough = now;
     },
 

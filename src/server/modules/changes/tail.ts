@@ -1,22 +1,22 @@
-import type { LoggedEvent } from './event-log';
+import type { ChangeRecord } from './log';
 
-/** Events read per query; a longer backlog is read in several. */
+/** Records read per query; a longer backlog is read in several. */
 const BATCH = 500;
 
 interface TailDeps {
-  /** The events after `id`, oldest first, at most `limit`. */
-  readAfter(id: number, limit: number): Promise<LoggedEvent[]>;
+  /** The records after `id`, oldest first, at most `limit`. */
+  readAfter(id: number, limit: number): Promise<ChangeRecord[]>;
   /** The newest id already delivered. */
   lastId(): number;
-  deliver(events: LoggedEvent[]): void;
+  deliver(records: ChangeRecord[]): void;
   log: { warn(obj: object, msg: string): void };
 }
 
 /**
  * Reads the log after the newest id delivered, one read at a time, and delivers what it finds in id
  * order. A call during a read is answered by the next read, which every call made meanwhile shares:
- * a burst of notifications costs two queries, not one each. Ids commit in id order (event-log.ts),
- * so reading `id > last` never skips an event that commits later.
+ * a burst of notifications costs two queries, not one each. Ids commit in id order (log.ts),
+ * so reading `id > last` never skips a record that commits later.
  */
 export function createTail(deps: TailDeps) {
   let current: Promise<void> = Promise.resolve();
@@ -25,10 +25,10 @@ export function createTail(deps: TailDeps) {
 
   async function readNew() {
     for (;;) {
-      const events = await deps.readAfter(deps.lastId(), BATCH);
+      const records = await deps.readAfter(deps.lastId(), BATCH);
       if (stopped) return;
-      if (events.length) deps.deliver(events);
-      if (events.length < BATCH) return;
+      if (records.length) deps.deliver(records);
+      if (records.length < BATCH) return;
     }
   }
 
@@ -42,7 +42,7 @@ export function createTail(deps: TailDeps) {
             queued = null;
             return readNew();
           })
-          .catch((err) => deps.log.warn({ err }, 'could not read the live event log'));
+          .catch((err) => deps.log.warn({ err }, 'could not read the change log'));
         queued = next;
         current = next;
       }
