@@ -19,6 +19,7 @@ import type { Database } from './db/client';
 import { AccessLog } from './lib/access-log';
 import { type Clock, systemClock } from './lib/clock';
 import { errorHandler } from './lib/error-handler';
+import { notFound } from './lib/errors';
 import { indexHtmlSender } from './lib/index-html';
 import { rejectNulCharacters } from './lib/input-guards';
 import { registerPersonalReplies } from './lib/personal-replies';
@@ -280,7 +281,7 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
       !hasWeb ||
       (req.method !== 'GET' && req.method !== 'HEAD')
     )
-      return reply.code(404).send({ message: `Route ${req.method} ${pathname} not found` });
+      throw notFound(`Route ${req.method} ${pathname}`);
     return sendIndexHtml(req, reply);
   });
 }

@@ -9,7 +9,7 @@ import {
   insightEventBody,
   insightsQuery,
 } from '../../../domain/schemas/insights';
-import { HttpError } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { requireUser } from '../accounts/auth-plugin';
 import { guard } from '../accounts/guards';
 
@@ -33,10 +33,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         done(null, JSON.parse(body as string));
       } catch {
-        done(
-          new HttpError(400, 'The body must be JSON: { "establishmentId": number, "kind": string }'),
-          undefined,
-        );
+        done(badRequest('The body must be JSON: { "establishmentId": number, "kind": string }'), undefined);
       }
     },
   );
