@@ -9,8 +9,8 @@
 import { parseArgs } from 'node:util';
 import { openPglite } from '../src/server/db/client';
 import { seedIfEmpty } from '../src/server/db/seed/seed';
-import { createCatalogChanges } from '../src/server/modules/catalog/changes';
-import { createCatalogService } from '../src/server/modules/catalog/service';
+import { createAccommodationService } from '../src/server/modules/accommodations';
+import { createCatalogChanges, createCatalogService } from '../src/server/modules/catalog';
 import { generateEstablishments } from './lib/generate-establishments';
 import { typoSearchTexts } from './lib/search-words';
 
@@ -26,7 +26,10 @@ try {
   await seedIfEmpty(database.db);
   await generateEstablishments(database.db, scale);
   const changes = await createCatalogChanges(database, console);
-  const catalog = createCatalogService(database.db, changes, { othersMayWrite: false });
+  const catalog = createCatalogService(database.db, changes, {
+    othersMayWrite: false,
+    stays: createAccommodationService(database.db),
+  });
   await catalog.listEstablishments({ q: 'warm-up', limit: 24 }); // loads the catalogue, builds the index
   const texts = typoSearchTexts();
   console.log(`${scale} generated places + the seed; ${texts.length} misspelt search texts, limit 24`);

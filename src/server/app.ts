@@ -29,32 +29,36 @@ import { routePreloads } from './lib/route-preloads';
 import { registerSecurityHeaders, securityHeaders } from './lib/security-headers';
 import { type ServerTimeouts, serverTimeoutOptions } from './lib/server-timeouts';
 import { loadPageRenderer, type RenderingHealth } from './lib/ssr';
-import { accommodationRoutes } from './modules/accommodations/routes';
-import { authPlugin, SESSION_COOKIE } from './modules/accounts/auth-plugin';
-import { accountDataRoutes } from './modules/accounts/data-routes';
-import { accountRecoveryRoutes } from './modules/accounts/recovery-routes';
-import { accountRoutes } from './modules/accounts/routes';
-import { adminRoutes } from './modules/admin/routes';
-import { alertRoutes } from './modules/alerts/routes';
-import { bookingRoutes } from './modules/bookings/routes';
-import { type CatalogChanges, createCatalogChanges } from './modules/catalog/changes';
-import { catalogRoutes } from './modules/catalog/routes';
-import { catalogViewRoutes } from './modules/catalog/views-routes';
-import { establishmentRoutes } from './modules/establishments/routes';
-import { healthRoutes } from './modules/health/routes';
-import { importRoutes } from './modules/imports/routes';
-import { insightsRoutes } from './modules/insights/routes';
-import { FLUSH_EVERY_MS } from './modules/insights/service';
-import { liveRoutes } from './modules/live/routes';
-import { createLiveService, type LiveService } from './modules/live/service';
-import { startMailWorker } from './modules/mail/setup';
-import type { MailWorkerOptions } from './modules/mail/worker';
-import { mediaRoutes } from './modules/media/routes';
-import { offlineRoutes } from './modules/offline/routes';
-import { ownershipRoutes } from './modules/ownership/routes';
-import { publicConfigRoutes } from './modules/public-config/routes';
-import { seoRoutes } from './modules/seo/routes';
-import { statusUpdateRoutes } from './modules/updates/routes';
+import { accommodationRoutes } from './modules/accommodations';
+import {
+  accountDataRoutes,
+  accountRecoveryRoutes,
+  accountRoutes,
+  authPlugin,
+  SESSION_COOKIE,
+} from './modules/accounts';
+import { adminRoutes } from './modules/admin';
+import { alertRoutes } from './modules/alerts';
+import { bookingRoutes } from './modules/bookings';
+import {
+  type CatalogChanges,
+  catalogRoutes,
+  catalogViewRoutes,
+  createCatalogChanges,
+} from './modules/catalog';
+import { establishmentRoutes } from './modules/establishments';
+import { healthRoutes } from './modules/health';
+import { importRoutes } from './modules/imports';
+import { FLUSH_EVERY_MS, insightsRoutes } from './modules/insights';
+import { createLiveService, type LiveService, liveRoutes } from './modules/live';
+import type { MailWorkerOptions } from './modules/mail';
+import { startMailWorker } from './modules/mail';
+import { mediaRoutes } from './modules/media';
+import { offlineRoutes } from './modules/offline';
+import { ownershipRoutes } from './modules/ownership';
+import { publicConfigRoutes } from './modules/public-config';
+import { seoRoutes } from './modules/seo';
+import { statusUpdateRoutes } from './modules/updates';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {

@@ -9,7 +9,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-core';
 
 /**
  * The live stream's event log (modules/live owns it): every event pushed to open pages, kept a bounded

@@ -5,8 +5,8 @@ import type { AdminAlert, Alert, AlertInput, AlertSeverity } from '../../../doma
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import type { CatalogChanges } from '../catalog/changes';
-import { appendLiveEvent } from '../live/event-log';
+import type { CatalogChanges } from '../catalog';
+import { appendLiveEvent } from '../live';
 
 /** How long an ended or expired alert stays on the admin's list. */
 export const ALERT_RECENT_MS = 7 * 24 * 3_600_000;

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
+import { createAccommodationService } from '../accommodations';
 import { createCatalogChanges } from './changes';
 import { createCatalogService } from './service';
 
@@ -140,7 +141,10 @@ describe('a write nobody announced, where others may write (PostgreSQL)', () => 
   it('shows up once the catalogue is a minute old, through the check of its tables', async () => {
     const db = ctx.database.db;
     const changes = await createCatalogChanges(ctx.database, { warn: () => {} });
-    const catalog = createCatalogService(db, changes, { othersMayWrite: true });
+    const catalog = createCatalogService(db, changes, {
+      othersMayWrite: true,
+      stays: createAccommodationService(db),
+    });
     const id = await establishmentIdByName(db, "Elvi's Kitchen");
     const description = async () => (await catalog.getEstablishment(id)).establishment.description;
     const original = await description();

@@ -9,7 +9,7 @@ import type {
 import { errorReply } from '../../../domain/schemas/common';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyHeaders } from '../../../domain/schemas/idempotency';
 import { conflict, mismatch } from '../../lib/errors';
-import { requireUser } from '../accounts/auth-plugin';
+import { requireUser } from '../accounts';
 import type { HeldKey } from './service';
 
 /** Keys reserved by requests still being handled. */

@@ -9,7 +9,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { conflict, unavailable } from '../../lib/errors';
-import type { CatalogChanges } from '../catalog/changes';
+import type { CatalogChanges } from '../catalog';
 import { IMPORT_QUERIES, type ImportQuery, MAX_PAGES_PER_QUERY, PAGE_SIZE } from './mapping';
 import { createPlacesClient, type Place, type PlacesClientOptions } from './places-client';
 import { writePlaces } from './write-places';

@@ -10,8 +10,7 @@ import {
   insightsQuery,
 } from '../../../domain/schemas/insights';
 import { badRequest } from '../../lib/errors';
-import { requireUser } from '../accounts/auth-plugin';
-import { guard } from '../accounts/guards';
+import { guard, requireUser } from '../accounts';
 
 /** A beacon's body is a few dozen bytes. */
 const EVENT_BODY_LIMIT = 1024;

@@ -15,8 +15,7 @@ import {
 } from '../../../domain/schemas/photos';
 import { badRequest } from '../../lib/errors';
 import { ownerWriteLimit, resolveRateLimits } from '../../lib/rate-limits';
-import { requireUser } from '../accounts/auth-plugin';
-import { guard } from '../accounts/guards';
+import { guard, requireUser } from '../accounts';
 import { readUpload, sendStoredImage, type UploadRules } from './upload';
 
 const PHOTO_UPLOAD: UploadRules = {

@@ -11,8 +11,7 @@ import {
 } from '../../../domain/schemas/media';
 import { tooLarge } from '../../lib/errors';
 import { ownerWriteLimit, resolveRateLimits } from '../../lib/rate-limits';
-import { requireUser } from '../accounts/auth-plugin';
-import { guard } from '../accounts/guards';
+import { guard, requireUser } from '../accounts';
 import { photoRoutes } from './photo-routes';
 import { readUpload, sendStoredImage, type UploadRules } from './upload';
 

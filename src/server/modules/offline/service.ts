@@ -10,7 +10,7 @@ import {
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { Entry } from '../../lib/reply-cache';
-import type { CatalogChanges } from '../catalog/changes';
+import type { CatalogChanges } from '../catalog';
 import { commonEntries, type EntrySources, type PackEntry, placeEntries } from './entries';
 
 /** A built pack: the index and each part, serialised once and kept until the catalogue changes. */

@@ -5,8 +5,8 @@ import type { RequestStatus, ReviewDecision } from '../../../domain/schemas/owne
 import type { Db, Executor } from '../../db/client';
 import type * as t from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { requestDecisionMail } from '../mail/messages';
-import type { MailService } from '../mail/service';
+import type { MailService } from '../mail';
+import { requestDecisionMail } from '../mail';
 
 /**
  * What claims and business registrations share: a request an owner makes and the admin decides once

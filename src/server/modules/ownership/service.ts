@@ -5,12 +5,11 @@ import type { BusinessClaim, BusinessRegistration, OwnerRequest } from '../../..
 import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
-import type { AccountService } from '../accounts/service';
-import type { CatalogChanges } from '../catalog/changes';
-import type { CatalogService } from '../catalog/service';
-import { establishmentExists, establishmentNames } from '../establishments/repository';
-import type { ManageCheck } from '../establishments/service';
-import type { MailService } from '../mail/service';
+import type { ManageCheck } from '../../lib/manage-check';
+import type { AccountService } from '../accounts';
+import type { CatalogChanges, CatalogService } from '../catalog';
+import { establishmentExists, establishmentNames } from '../establishments';
+import type { MailService } from '../mail';
 import { createClaims } from './claims';
 import { createRegistrations } from './registrations';
 import type { Labels } from './review-requests';

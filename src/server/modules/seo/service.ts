@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
-import type { CatalogChanges } from '../catalog/changes';
-import type { CatalogService } from '../catalog/service';
-import { publishedUpdateTimes } from '../establishments/repository';
-import type { MediaService } from '../media/service';
+import type { CatalogChanges, CatalogService } from '../catalog';
+import { publishedUpdateTimes } from '../establishments';
+import type { MediaService } from '../media';
 import { renderOgCard } from './og-card';
 import { type SitemapPlace, sitemapXml } from './sitemap';
 

@@ -7,11 +7,11 @@ import { expiryFromHours } from '../../../domain/updates';
 import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import type { CatalogChanges } from '../catalog/changes';
-import { toStatusUpdate } from '../catalog/place';
-import { establishmentNames, publishedCategoryOf } from '../establishments/repository';
-import type { ManageCheck } from '../establishments/service';
-import { appendLiveEvent, LIVE_RETENTION_MS } from '../live/event-log';
+import type { ManageCheck } from '../../lib/manage-check';
+import type { CatalogChanges } from '../catalog';
+import { toStatusUpdate } from '../catalog';
+import { establishmentNames, publishedCategoryOf } from '../establishments';
+import { appendLiveEvent, LIVE_RETENTION_MS } from '../live';
 
 type StatusUpdateRow = typeof t.statusUpdates.$inferSelect;
 

@@ -1,0 +1,5 @@
+// The live module's face: the only file other modules, app.ts and lib import.
+export { appendLiveEvent, LIVE_RETENTION_MS } from './event-log';
+export { liveRoutes } from './routes';
+export { createLiveService, type LiveService } from './service';
+export { HEARTBEAT_MS } from './streams';
