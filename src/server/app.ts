@@ -100,6 +100,17 @@ const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
 
 /** The whole guide as a Fastify instance without listen(): main.ts serves it, tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = createServer(deps);
+  await decorateWithServices(app, deps);
+  startBackgroundWork(app, deps);
+  await registerPlugins(app);
+  await registerRoutes(app);
+  await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
+  return app;
+}
+
+/** Fastify with the server's options, the zod schemas and the one error handler. */
+function createServer(deps: AppDeps) {
   const app = Fastify({
     logger:
       deps.logger === false
@@ -126,6 +137,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', rejectNulCharacters);
+  return app;
+}
+
+/** What every route and hook reads from the app: the configuration, the services, the caches, the live stream. */
+async function decorateWithServices(app: FastifyInstance, deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const catalogChanges = await createCatalogChanges(deps.database, app.log);
   const replyCache = createReplyCache({ clock });
@@ -158,6 +174,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     heard: (placeIds) => catalogChanges.heard(placeIds),
   });
   app.decorate('live', live);
+}
+
+/** The live streams, the outbox worker and the insights flush, each stopped when the app closes. */
+function startBackgroundWork(app: FastifyInstance, deps: AppDeps) {
+  const { live, services } = app;
   // Open streams never finish by themselves: end them first, or closing would wait for them forever.
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', () => live.stop());
@@ -165,12 +186,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   services.insights.start({ everyMs: deps.insightsFlushMs ?? FLUSH_EVERY_MS, log: app.log });
   // Counts held in memory are written before the app lets go of the database (main.ts closes it after).
   app.addHook('onClose', () => services.insights.stop());
+}
 
+/** What every reply goes through (headers, compression, cookies, personal replies) and the API docs. */
+async function registerPlugins(app: FastifyInstance) {
   // First for every reply, cached or not, and for one that fails in a later hook.
-  app.decorate('securityHeaders', securityHeaders(deps.config));
+  app.decorate('securityHeaders', securityHeaders(app.config));
   registerSecurityHeaders(app, app.securityHeaders);
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
+  await app.register(fastifyCookie, { secret: app.config.sessionSecret });
   registerPersonalReplies(app, {
     sessionCookie: SESSION_COOKIE,
     isGuarded: (route) => route.config?.access !== undefined,
@@ -188,32 +212,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+}
 
+/** Every module's routes; the probes before the session is read, the rest after it and the rate limits. */
+async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authPlugin);
   await registerRateLimit(app);
-  await app.register(catalogRoutes);
-  await app.register(catalogViewRoutes);
-  await app.register(publicConfigRoutes);
-  await app.register(accommodationRoutes);
-  await app.register(bookingRoutes);
-  await app.register(importRoutes);
-  await app.register(adminRoutes);
-  await app.register(accountRoutes);
-  await app.register(accountRecoveryRoutes);
-  await app.register(accountDataRoutes);
-  await app.register(ownershipRoutes);
-  await app.register(establishmentRoutes);
-  await app.register(statusUpdateRoutes);
-  await app.register(insightsRoutes);
-  await app.register(liveRoutes);
-  await app.register(mediaRoutes);
-  await app.register(alertRoutes);
-  await app.register(offlineRoutes);
-  await app.register(seoRoutes);
-
-  await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
-  return app;
+  for (const routes of [
+    catalogRoutes,
+    catalogViewRoutes,
+    publicConfigRoutes,
+    accommodationRoutes,
+    bookingRoutes,
+    importRoutes,
+    adminRoutes,
+    accountRoutes,
+    accountRecoveryRoutes,
+    accountDataRoutes,
+    ownershipRoutes,
+    establishmentRoutes,
+    statusUpdateRoutes,
+    insightsRoutes,
+    liveRoutes,
+    mediaRoutes,
+    alertRoutes,
+    offlineRoutes,
+    seoRoutes,
+  ])
+    await app.register(routes);
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count is the function of it that Fastify itself would make. */
@@ -235,35 +262,7 @@ const withLiveEventId = (headFor: (pathname: string) => string, live: LiveServic
 async function registerWebApp(app: FastifyInstance, webRoot: string) {
   const indexFile = path.join(webRoot, 'index.html');
   const hasWeb = existsSync(indexFile);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // Hashed files never change and the rest revalidate by ETag: no Last-Modified or Accept-Ranges
-      // on every asset.
-      lastModified: false,
-      acceptRanges: false,
-      setHeaders: (res, filePath) => {
-        const immutable =
-          filePath.includes(`${path.sep}assets${path.sep}`) &&
-          // a precompressed copy (.br/.gz) of a hashed file is as immutable as the file
-          /-[\w-]{8,}\.\w+(\.br|\.gz)?$/.test(filePath);
-        // The service worker and the manifest are checked on every visit: a new build's worker is found
-        // at once (it then waits for the app to hand over, src/web/offline/register-worker.ts).
-        const revalidate = /[\\/](sw\.js|manifest\.webmanifest)$/.test(filePath);
-        res.header(
-          'cache-control',
-          immutable
-            ? 'public, max-age=31536000, immutable'
-            : revalidate
-              ? 'no-cache'
-              : 'public, max-age=3600',
-        );
-      },
-    });
-  }
+  if (hasWeb) await registerStaticFiles(app, webRoot);
   // The server-rendering bundle sits next to the web app (dist/ssr next to dist/web); without it,
   // every page is rendered in the browser.
   const renderer = hasWeb
@@ -287,5 +286,32 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
     )
       throw notFound(`Route ${req.method} ${pathname}`);
     return sendIndexHtml(req, reply);
+  });
+}
+
+/** The built files: hashed assets cached forever, the service worker and manifest checked on every visit. */
+async function registerStaticFiles(app: FastifyInstance, webRoot: string) {
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // Hashed files never change and the rest revalidate by ETag: no Last-Modified or Accept-Ranges
+    // on every asset.
+    lastModified: false,
+    acceptRanges: false,
+    setHeaders: (res, filePath) => {
+      const immutable =
+        filePath.includes(`${path.sep}assets${path.sep}`) &&
+        // a precompressed copy (.br/.gz) of a hashed file is as immutable as the file
+        /-[\w-]{8,}\.\w+(\.br|\.gz)?$/.test(filePath);
+      // The service worker and the manifest are checked on every visit: a new build's worker is found
+      // at once (it then waits for the app to hand over, src/web/offline/register-worker.ts).
+      const revalidate = /[\\/](sw\.js|manifest\.webmanifest)$/.test(filePath);
+      res.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : revalidate ? 'no-cache' : 'public, max-age=3600',
+      );
+    },
   });
 }
