@@ -1,5 +1,5 @@
 // The accounts module's face: the only file other modules, app.ts, services.ts and scripts import.
-export { createAccountDataService, type OwnershipData, type PostedUpdates } from './account-data';
+export { createAccountDataService } from './account-data';
 export { ensureAdminFromEnv } from './admin-bootstrap';
 export { authPlugin, SESSION_COOKIE } from './auth-plugin';
 export { accountDataRoutes } from './data-routes';
