@@ -10,7 +10,8 @@ import { parseArgs } from 'node:util';
 import { openPglite } from '../src/server/db/client';
 import { seedIfEmpty } from '../src/server/db/seed/seed';
 import { systemClock } from '../src/server/lib/clock';
-import { createCatalogService } from '../src/server/modules/catalog/service';
+import { createAccommodationService } from '../src/server/modules/accommodations';
+import { createCatalogService } from '../src/server/modules/catalog';
 import { createChangeLog } from '../src/server/modules/changes';
 import { generateEstablishments } from './lib/generate-establishments';
 import { typoSearchTexts } from './lib/search-words';
@@ -28,7 +29,10 @@ try {
   await generateEstablishments(database.db, scale);
   const changes = await createChangeLog({ database, clock: systemClock, log: console });
   await changes.start();
-  const catalog = createCatalogService(database.db, changes, { othersMayWrite: false });
+  const catalog = createCatalogService(database.db, changes, {
+    othersMayWrite: false,
+    stays: createAccommodationService(database.db),
+  });
   await catalog.listEstablishments({ q: 'warm-up', limit: 24 }); // loads the catalogue, builds the index
   const texts = typoSearchTexts();
   console.log(`${scale} generated places + the seed; ${texts.length} misspelt search texts, limit 24`);

@@ -8,8 +8,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../src/domain/schemas/accounts';
 import { ConfigError, loadConfig, loadDotEnv } from '../src/server/config';
 import { DatabaseError, openDatabase } from '../src/server/db/client';
-import { ensureAdminFromEnv } from '../src/server/modules/accounts/admin-bootstrap';
-import { newPasswordProblem } from '../src/server/modules/accounts/password-policy';
+import { ensureAdminFromEnv, newPasswordProblem } from '../src/server/modules/accounts';
 
 class UsageError extends Error {}
 

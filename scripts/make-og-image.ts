@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderOgCard } from '../src/server/modules/seo/og-card';
+import { renderOgCard } from '../src/server/modules/seo';
 
 const out = path.resolve(import.meta.dirname, '../src/web/public/og-image.png');
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pingDatabase } from '../src/server/modules/health/service';
+import { pingDatabase } from '../src/server/modules/health';
 import { createTestApp, type TestApp } from './test-app';
 
 describe('health probes', () => {

@@ -19,6 +19,7 @@ import type { Database } from './db/client';
 import { AccessLog } from './lib/access-log';
 import { type Clock, systemClock } from './lib/clock';
 import { errorHandler } from './lib/error-handler';
+import { notFound } from './lib/errors';
 import { indexHtmlSender } from './lib/index-html';
 import { rejectNulCharacters } from './lib/input-guards';
 import { registerPersonalReplies } from './lib/personal-replies';
@@ -28,32 +29,32 @@ import { routePreloads } from './lib/route-preloads';
 import { registerSecurityHeaders, securityHeaders } from './lib/security-headers';
 import { type ServerTimeouts, serverTimeoutOptions } from './lib/server-timeouts';
 import { loadPageRenderer, type RenderingHealth } from './lib/ssr';
-import { accommodationRoutes } from './modules/accommodations/routes';
-import { authPlugin, SESSION_COOKIE } from './modules/accounts/auth-plugin';
-import { accountDataRoutes } from './modules/accounts/data-routes';
-import { accountRecoveryRoutes } from './modules/accounts/recovery-routes';
-import { accountRoutes } from './modules/accounts/routes';
-import { adminRoutes } from './modules/admin/routes';
-import { alertRoutes } from './modules/alerts/routes';
-import { bookingRoutes } from './modules/bookings/routes';
-import { catalogRoutes } from './modules/catalog/routes';
-import { catalogViewRoutes } from './modules/catalog/views-routes';
+import { accommodationRoutes } from './modules/accommodations';
+import {
+  accountDataRoutes,
+  accountRecoveryRoutes,
+  accountRoutes,
+  authPlugin,
+  SESSION_COOKIE,
+} from './modules/accounts';
+import { adminRoutes } from './modules/admin';
+import { alertRoutes } from './modules/alerts';
+import { bookingRoutes } from './modules/bookings';
+import { catalogRoutes, catalogViewRoutes } from './modules/catalog';
 import { type ChangeLog, createChangeLog } from './modules/changes';
-import { establishmentRoutes } from './modules/establishments/routes';
-import { healthRoutes } from './modules/health/routes';
-import { importRoutes } from './modules/imports/routes';
-import { insightsRoutes } from './modules/insights/routes';
-import { FLUSH_EVERY_MS } from './modules/insights/service';
-import { liveRoutes } from './modules/live/routes';
-import { createLiveService, type LiveService } from './modules/live/service';
-import { startMailWorker } from './modules/mail/setup';
-import type { MailWorkerOptions } from './modules/mail/worker';
-import { mediaRoutes } from './modules/media/routes';
-import { offlineRoutes } from './modules/offline/routes';
-import { ownershipRoutes } from './modules/ownership/routes';
-import { publicConfigRoutes } from './modules/public-config/routes';
-import { seoRoutes } from './modules/seo/routes';
-import { statusUpdateRoutes } from './modules/updates/routes';
+import { establishmentRoutes } from './modules/establishments';
+import { healthRoutes } from './modules/health';
+import { importRoutes } from './modules/imports';
+import { FLUSH_EVERY_MS, insightsRoutes } from './modules/insights';
+import { createLiveService, type LiveService, liveRoutes } from './modules/live';
+import type { MailWorkerOptions } from './modules/mail';
+import { startMailWorker } from './modules/mail';
+import { mediaRoutes } from './modules/media';
+import { offlineRoutes } from './modules/offline';
+import { ownershipRoutes } from './modules/ownership';
+import { publicConfigRoutes } from './modules/public-config';
+import { seoRoutes } from './modules/seo';
+import { statusUpdateRoutes } from './modules/updates';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -95,6 +96,17 @@ const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
 
 /** The whole guide as a Fastify instance without listen(): main.ts serves it, tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = createServer(deps);
+  await decorateWithServices(app, deps);
+  startBackgroundWork(app, deps);
+  await registerPlugins(app);
+  await registerRoutes(app);
+  await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
+  return app;
+}
+
+/** Fastify with the server's options, the zod schemas and the one error handler. */
+function createServer(deps: AppDeps) {
   const app = Fastify({
     logger:
       deps.logger === false
@@ -121,6 +133,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', rejectNulCharacters);
+  return app;
+}
+
+/** What every route and hook reads from the app: the configuration, the services, the caches, the live stream. */
+async function decorateWithServices(app: FastifyInstance, deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const changes = await createChangeLog({ database: deps.database, clock, log: app.log });
   const replyCache = createReplyCache({ clock });
@@ -153,6 +170,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('live', live);
   // Every subscriber is there: the reply cache, the catalogue, SEO's cards, the offline pack, the stream.
   await changes.start();
+}
+
+/** The live streams, the outbox worker and the insights flush, each stopped when the app closes. */
+function startBackgroundWork(app: FastifyInstance, deps: AppDeps) {
+  const { live, services, changes } = app;
   // Open streams never finish by themselves: end them first, or closing would wait for them forever.
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', async () => {
@@ -163,12 +185,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   services.insights.start({ everyMs: deps.insightsFlushMs ?? FLUSH_EVERY_MS, log: app.log });
   // Counts held in memory are written before the app lets go of the database (main.ts closes it after).
   app.addHook('onClose', () => services.insights.stop());
+}
 
+/** What every reply goes through (headers, compression, cookies, personal replies) and the API docs. */
+async function registerPlugins(app: FastifyInstance) {
   // First for every reply, cached or not, and for one that fails in a later hook.
-  app.decorate('securityHeaders', securityHeaders(deps.config));
+  app.decorate('securityHeaders', securityHeaders(app.config));
   registerSecurityHeaders(app, app.securityHeaders);
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
+  await app.register(fastifyCookie, { secret: app.config.sessionSecret });
   registerPersonalReplies(app, {
     sessionCookie: SESSION_COOKIE,
     isGuarded: (route) => route.config?.access !== undefined,
@@ -186,32 +211,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+}
 
+/** Every module's routes; the probes before the session is read, the rest after it and the rate limits. */
+async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authPlugin);
   await registerRateLimit(app);
-  await app.register(catalogRoutes);
-  await app.register(catalogViewRoutes);
-  await app.register(publicConfigRoutes);
-  await app.register(accommodationRoutes);
-  await app.register(bookingRoutes);
-  await app.register(importRoutes);
-  await app.register(adminRoutes);
-  await app.register(accountRoutes);
-  await app.register(accountRecoveryRoutes);
-  await app.register(accountDataRoutes);
-  await app.register(ownershipRoutes);
-  await app.register(establishmentRoutes);
-  await app.register(statusUpdateRoutes);
-  await app.register(insightsRoutes);
-  await app.register(liveRoutes);
-  await app.register(mediaRoutes);
-  await app.register(alertRoutes);
-  await app.register(offlineRoutes);
-  await app.register(seoRoutes);
-
-  await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
-  return app;
+  for (const routes of [
+    catalogRoutes,
+    catalogViewRoutes,
+    publicConfigRoutes,
+    accommodationRoutes,
+    bookingRoutes,
+    importRoutes,
+    adminRoutes,
+    accountRoutes,
+    accountRecoveryRoutes,
+    accountDataRoutes,
+    ownershipRoutes,
+    establishmentRoutes,
+    statusUpdateRoutes,
+    insightsRoutes,
+    liveRoutes,
+    mediaRoutes,
+    alertRoutes,
+    offlineRoutes,
+    seoRoutes,
+  ])
+    await app.register(routes);
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count is the function of it that Fastify itself would make. */
@@ -233,35 +261,7 @@ const withLiveEventId = (headFor: (pathname: string) => string, live: LiveServic
 async function registerWebApp(app: FastifyInstance, webRoot: string) {
   const indexFile = path.join(webRoot, 'index.html');
   const hasWeb = existsSync(indexFile);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // Hashed files never change and the rest revalidate by ETag: no Last-Modified or Accept-Ranges
-      // on every asset.
-      lastModified: false,
-      acceptRanges: false,
-      setHeaders: (res, filePath) => {
-        const immutable =
-          filePath.includes(`${path.sep}assets${path.sep}`) &&
-          // a precompressed copy (.br/.gz) of a hashed file is as immutable as the file
-          /-[\w-]{8,}\.\w+(\.br|\.gz)?$/.test(filePath);
-        // The service worker and the manifest are checked on every visit: a new build's worker is found
-        // at once (it then waits for the app to hand over, src/web/offline/register-worker.ts).
-        const revalidate = /[\\/](sw\.js|manifest\.webmanifest)$/.test(filePath);
-        res.header(
-          'cache-control',
-          immutable
-            ? 'public, max-age=31536000, immutable'
-            : revalidate
-              ? 'no-cache'
-              : 'public, max-age=3600',
-        );
-      },
-    });
-  }
+  if (hasWeb) await registerStaticFiles(app, webRoot);
   // The server-rendering bundle sits next to the web app (dist/ssr next to dist/web); without it,
   // every page is rendered in the browser.
   const renderer = hasWeb
@@ -283,7 +283,34 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
       !hasWeb ||
       (req.method !== 'GET' && req.method !== 'HEAD')
     )
-      return reply.code(404).send({ message: `Route ${req.method} ${pathname} not found` });
+      throw notFound(`Route ${req.method} ${pathname}`);
     return sendIndexHtml(req, reply);
+  });
+}
+
+/** The built files: hashed assets cached forever, the service worker and manifest checked on every visit. */
+async function registerStaticFiles(app: FastifyInstance, webRoot: string) {
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // Hashed files never change and the rest revalidate by ETag: no Last-Modified or Accept-Ranges
+    // on every asset.
+    lastModified: false,
+    acceptRanges: false,
+    setHeaders: (res, filePath) => {
+      const immutable =
+        filePath.includes(`${path.sep}assets${path.sep}`) &&
+        // a precompressed copy (.br/.gz) of a hashed file is as immutable as the file
+        /-[\w-]{8,}\.\w+(\.br|\.gz)?$/.test(filePath);
+      // The service worker and the manifest are checked on every visit: a new build's worker is found
+      // at once (it then waits for the app to hand over, src/web/offline/register-worker.ts).
+      const revalidate = /[\\/](sw\.js|manifest\.webmanifest)$/.test(filePath);
+      res.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : revalidate ? 'no-cache' : 'public, max-age=3600',
+      );
+    },
   });
 }

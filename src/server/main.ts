@@ -11,7 +11,7 @@ async function main() {
     import('./app'),
     import('./db/client'),
     import('./db/seed/seed'),
-    import('./modules/accounts/admin-bootstrap'),
+    import('./modules/accounts'),
   ]);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;

@@ -2,28 +2,28 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import { resolveRateLimits } from './lib/rate-limits';
-import { createAccommodationService } from './modules/accommodations/service';
-import { createAccountDataService } from './modules/accounts/account-data';
-import { createAccountRecoveryService } from './modules/accounts/recovery';
-import { createAccountService } from './modules/accounts/service';
-import { createSessionStore } from './modules/accounts/sessions';
-import { createAdminService } from './modules/admin/service';
-import { createAlertService } from './modules/alerts/service';
-import { createBookingService } from './modules/bookings/service';
-import { createCatalogService } from './modules/catalog/service';
-import { createCatalogViews } from './modules/catalog/views';
+import { createAccommodationService } from './modules/accommodations';
+import {
+  createAccountDataService,
+  createAccountRecoveryService,
+  createAccountService,
+  createSessionStore,
+} from './modules/accounts';
+import { createAdminService } from './modules/admin';
+import { createAlertService } from './modules/alerts';
+import { createBookingService } from './modules/bookings';
+import { createCatalogService, createCatalogViews } from './modules/catalog';
 import type { ChangeLog } from './modules/changes';
-import { createEstablishmentService } from './modules/establishments/service';
-import { createIdempotencyService } from './modules/idempotency/service';
-import { createImportService } from './modules/imports/service';
-import { createInsightsService } from './modules/insights/service';
-import { createMailService } from './modules/mail/service';
-import { createPhotoService } from './modules/media/photos';
-import { createMediaService } from './modules/media/service';
-import { createOfflineService } from './modules/offline/service';
-import { createOwnershipService } from './modules/ownership/service';
-import { createSeoService } from './modules/seo/service';
-import { createStatusUpdateService } from './modules/updates/service';
+import { createEstablishmentService } from './modules/establishments';
+import { createIdempotencyService } from './modules/idempotency';
+import { createImportService } from './modules/imports';
+import { createInsightsService } from './modules/insights';
+import { createMailService } from './modules/mail';
+import { createMediaService, createPhotoService } from './modules/media';
+import { createOfflineService } from './modules/offline';
+import { createOwnershipService } from './modules/ownership';
+import { createSeoService } from './modules/seo';
+import { createStatusUpdateService } from './modules/updates';
 
 /**
  * Every service of the app, built once per app instance. Every writer of what visitors see records its
@@ -37,7 +37,13 @@ export function createServices(
   database: { othersMayWrite: boolean },
   clock: Clock,
 ) {
-  const catalog = createCatalogService(db, changes, { othersMayWrite: database.othersMayWrite }, clock);
+  const accommodations = createAccommodationService(db);
+  const catalog = createCatalogService(
+    db,
+    changes,
+    { othersMayWrite: database.othersMayWrite, stays: accommodations },
+    clock,
+  );
   const mail = createMailService(db, clock);
   const accounts = createAccountService(db, { mail, clock });
   const sessions = createSessionStore(db, clock);
@@ -45,7 +51,6 @@ export function createServices(
   const ownership = createOwnershipService(db, { catalog, accounts, changes, mail, clock });
   const establishments = createEstablishmentService(db, { catalog, ownership, changes });
   const catalogViews = createCatalogViews(catalog);
-  const accommodations = createAccommodationService(db);
   const photos = createPhotoService(db, { ownership, establishments, changes });
   const alerts = createAlertService(db, { changes, clock });
   const media = createMediaService(db, { ownership, establishments, changes });

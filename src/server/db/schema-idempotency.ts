@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-core';
 
 /**
  * Idempotency keys of owners' writes (modules/idempotency owns it): the first request with a key

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-core';
 
 /** Island-wide alerts from the admin (modules/alerts owns it); active until expiry or until ended. */
 export const alerts = pgTable(

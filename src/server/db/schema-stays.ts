@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { establishments } from './schema';
+import { establishments } from './schema-core';
 
 /** Stays: room rates and availability (modules/accommodations), booking requests (modules/bookings). */
 

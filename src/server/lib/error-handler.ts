@@ -4,12 +4,14 @@ import {
   ConflictError,
   DomainError,
   ForbiddenError,
-  HttpError,
   InvalidError,
+  MismatchError,
   NotFoundError,
+  TooLargeError,
   TooManyError,
   UnauthorizedError,
   UnavailableError,
+  UnsupportedTypeError,
 } from './errors';
 
 /** The one mapping of the services' domain errors to HTTP statuses. */
@@ -19,6 +21,9 @@ const STATUS_OF: readonly [new (...args: any[]) => DomainError, number][] = [
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [TooLargeError, 413],
+  [UnsupportedTypeError, 415],
+  [MismatchError, 422],
   [TooManyError, 429],
   [UnavailableError, 503],
 ];
@@ -106,7 +111,6 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   const domain = domainStatus(error);
   if (domain) return reply.code(domain).send({ message: error.message });
-  if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
   if (isUnstorableText(error))
     return reply.code(400).send({ message: 'The text contains characters that cannot be stored' });
   if (isDatabaseUnavailable(error)) {

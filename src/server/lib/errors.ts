@@ -17,8 +17,14 @@ export class ForbiddenError extends DomainError {}
 export class ConflictError extends DomainError {}
 /** A capability the server is not set up for, or cannot reach right now. */
 export class UnavailableError extends DomainError {}
-/** Too many of these from the same sender in a while (a rule counted by a service, not per IP). */
+/** Too many of these from the same sender in a while (a service's count, or the per-client rate limits). */
 export class TooManyError extends DomainError {}
+/** The request repeats something already used for a different request (an idempotency key). */
+export class MismatchError extends DomainError {}
+/** What was sent is larger than this route accepts. */
+export class TooLargeError extends DomainError {}
+/** What was sent is not in a form this route reads (an upload that is not multipart). */
+export class UnsupportedTypeError extends DomainError {}
 
 export const notFound = (what: string) => new NotFoundError(`${what} not found`);
 export const badRequest = (message: string) => new InvalidError(message);
@@ -27,16 +33,6 @@ export const unauthorized = (message = 'Please sign in first') => new Unauthoriz
 export const conflict = (message: string) => new ConflictError(message);
 export const unavailable = (message: string) => new UnavailableError(message);
 export const tooMany = (message: string) => new TooManyError(message);
-
-/**
- * An error with its HTTP status, for the HTTP layer only (route handlers and plugins such as the rate
- * limiter and uploads); services throw the domain errors above.
- */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export const mismatch = (message: string) => new MismatchError(message);
+export const tooLarge = (message: string) => new TooLargeError(message);
+export const unsupportedType = (message: string) => new UnsupportedTypeError(message);

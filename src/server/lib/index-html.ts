@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE, type Locale, localeOfPath } from '../../domain/locale';
 import { type PageHead, renderedSearch, SIGNED_OUT_META } from '../../domain/ssr';
-import { SESSION_COOKIE } from '../modules/accounts/auth-plugin';
+import { SESSION_COOKIE } from '../modules/accounts';
 import { type Entry, etagMatches, negotiateEncoding, type ReplyCache } from './reply-cache';
 import { type PageRenderer, pageHtml, withPageHead } from './ssr';
 

@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientAddressKey } from './client-address';
-import { HttpError } from './errors';
+import { tooMany } from './errors';
 
 export interface RateLimit {
   max: number;
@@ -55,8 +55,7 @@ export function resolveRateLimits(overrides: Partial<RateLimits> | undefined): R
 export async function registerRateLimit(app: FastifyInstance) {
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) =>
-      new HttpError(ctx.statusCode, `Too many attempts. Please try again in ${ctx.after}.`),
+    errorResponseBuilder: (_req, ctx) => tooMany(`Too many attempts. Please try again in ${ctx.after}.`),
   });
 }
 
@@ -78,9 +77,8 @@ export function ownerWriteLimit(limit: RateLimit) {
       max: (req: FastifyRequest) => (req.user?.role === 'admin' ? limit.max * ADMIN_FACTOR : limit.max),
       timeWindow: limit.timeWindowMs,
       keyGenerator: byUserOrIp,
-      errorResponseBuilder: (_req: FastifyRequest, ctx: { statusCode: number; after: string }) =>
-        new HttpError(
-          ctx.statusCode,
+      errorResponseBuilder: (_req: FastifyRequest, ctx: { after: string }) =>
+        tooMany(
           `Too many changes from this account in a short time. Please wait ${ctx.after} and try again.`,
         ),
     },

@@ -1,4 +1,4 @@
-import { HEARTBEAT_MS } from '../modules/live/streams';
+import { HEARTBEAT_MS } from '../modules/live';
 
 /** How long the HTTP server waits for a client (buildApp applies them; tests pass short ones). */
 export interface ServerTimeouts {

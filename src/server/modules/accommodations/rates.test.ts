@@ -130,7 +130,10 @@ describe('GET /api/accommodations/:id/rates', () => {
       [`${year}-12-10`, `${year}-12-20`],
     ]) {
       const query = { checkIn, checkOut, adults: 2 };
-      const lowest = await service.lowestNightlyRates(eq(t.establishments.categoryId, 9), query);
+      const lowest = await service.lowestNightlyRates(
+        stays.map((s: { id: number }) => s.id),
+        query,
+      );
       for (const s of stays) {
         const own = await service.ratesFor(s.id, query);
         const expected = own.length ? Math.ceil(Math.min(...own.map((r) => r.rate))) : undefined;

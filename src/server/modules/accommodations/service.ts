@@ -5,7 +5,7 @@ import { daysBetween, type RatesQuery, type RoomRate } from '../../../domain/sch
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { publishedCategoryOf } from '../establishments/repository';
+import { publishedCategoryOf } from '../establishments';
 
 const DAY = 86_400_000;
 
@@ -123,14 +123,19 @@ export function createAccommodationService(db: Db) {
     },
 
     /**
-     * The lowest nightly rate (whole dollars, rounded up, as a card shows it) of every establishment
-     * matching `establishments` (a condition on the establishments table) with a room bookable for the
-     * stay: the rates ratesFor would answer, in one query however many places match.
+     * The lowest nightly rate (whole dollars, rounded up, as a card shows it) of each of `establishmentIds`
+     * with a room bookable for the stay: the rates ratesFor would answer, in one query however many.
      */
-    async lowestNightlyRates(establishments: SQL, query: RatesQuery): Promise<Map<number, number>> {
+    async lowestNightlyRates(
+      establishmentIds: readonly number[],
+      query: RatesQuery,
+    ): Promise<Map<number, number>> {
+      if (establishmentIds.length === 0) return new Map();
       const nights = daysBetween(query.checkIn, query.checkOut);
-      const matching = db.select({ id: t.establishments.id }).from(t.establishments).where(establishments);
-      const priced = await pricedRooms(inArray(t.accommodationRates.establishmentId, matching), query);
+      const priced = await pricedRooms(
+        inArray(t.accommodationRates.establishmentId, [...establishmentIds]),
+        query,
+      );
       const rates = new Map<number, { rate: number }[]>();
       for (const p of priced) {
         const list = rates.get(p.establishmentId) ?? [];

@@ -1,15 +1,30 @@
 import { count, eq } from 'drizzle-orm';
 import type { AccountExport } from '../../../domain/schemas/account-data';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { MailService } from '../mail/service';
-import type { OwnershipService } from '../ownership/service';
-import type { StatusUpdateService } from '../updates/service';
+import type { MailService } from '../mail';
 import { verifyPassword } from './passwords';
 import type { SessionStore } from './sessions';
 import { deleteTokensOf } from './tokens';
+
+/*
+ * The modules that keep the other parts of an account's data sit above accounts (their routes are
+ * guarded by it), so they are handed in by services.ts as these, not imported.
+ */
+
+/** Ownership: the account's claims, registrations and ownerships. */
+export interface OwnershipData {
+  dataOf(userId: number): Promise<Pick<AccountExport, 'claims' | 'registrations' | 'ownerships'>>;
+  forgetAccount(tx: Executor, userId: number): Promise<void>;
+}
+
+/** Updates: the live updates the account posted. */
+export interface PostedUpdates {
+  postedBy(userId: number): Promise<AccountExport['statusUpdates']>;
+  forgetAuthor(tx: Executor, userId: number): Promise<void>;
+}
 
 /**
  * The account holder's rights over their data: a copy of it, and deleting the account. Each part is
@@ -19,8 +34,8 @@ import { deleteTokensOf } from './tokens';
 export function createAccountDataService(
   db: Db,
   deps: {
-    ownership: Pick<OwnershipService, 'dataOf' | 'forgetAccount'>;
-    statusUpdates: Pick<StatusUpdateService, 'postedBy' | 'forgetAuthor'>;
+    ownership: OwnershipData;
+    statusUpdates: PostedUpdates;
     mail: Pick<MailService, 'forgetAddress'>;
     sessions: Pick<SessionStore, 'destroyAllOf'>;
     clock: Clock;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicUser } from '../../../domain/schemas/accounts';
-import { forbidden, unauthorized } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import { registerGuards } from './guards';
 import { SESSION_TTL_MS } from './sessions';
 
@@ -65,17 +65,6 @@ function originOf(url: string): string | null {
   } catch {
     return null;
   }
-}
-
-export function requireUser(request: FastifyRequest): PublicUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-export function requireAdmin(request: FastifyRequest): PublicUser {
-  const user = requireUser(request);
-  if (user.role !== 'admin') throw forbidden("Only the guide's administrators can do this");
-  return user;
 }
 
 /** Starts a fresh session (a new id every sign-in, so a planted cookie is worthless). */

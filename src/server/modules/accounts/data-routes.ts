@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { accountExport, deleteAccountBody } from '../../../domain/schemas/account-data';
 import { errorReply } from '../../../domain/schemas/common';
 import { rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
-import { endSession, requireUser } from './auth-plugin';
-import { guard } from './guards';
+import { endSession } from './auth-plugin';
+import { guard, requireUser } from './guards';
 
 /** The account holder's data rights: export and deletion (rules in account-data.ts). */
 export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {

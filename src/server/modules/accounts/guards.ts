@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PublicUser } from '../../../domain/schemas/accounts';
 import { idField, idParam } from '../../../domain/schemas/common';
-import { forbidden } from '../../lib/errors';
-import { requireAdmin, requireUser } from './auth-plugin';
+import { forbidden, unauthorized } from '../../lib/errors';
 
 /**
  * Who may call a route, declared in its `config` (`config: guard.admin`) and checked by the hooks
@@ -29,6 +29,19 @@ declare module 'fastify' {
 function idOf(value: unknown): number | null {
   const parsed = (typeof value === 'number' ? idField : idParam).safeParse(value);
   return parsed.success ? parsed.data : null;
+}
+
+/** The signed-in caller, or a 401. */
+export function requireUser(request: FastifyRequest): PublicUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** The signed-in admin, or a 401 or 403. */
+export function requireAdmin(request: FastifyRequest): PublicUser {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw forbidden("Only the guide's administrators can do this");
+  return user;
 }
 
 /** The route's `:id` (a place, or a row whose place the route's resolver looks up). */

@@ -9,8 +9,8 @@ import {
 } from '../../../domain/schemas/accounts';
 import { errorReply } from '../../../domain/schemas/common';
 import { rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
-import { requireUser, startSession } from './auth-plugin';
-import { guard } from './guards';
+import { startSession } from './auth-plugin';
+import { guard, requireUser } from './guards';
 
 /** Email verification, password reset and change (rules in recovery.ts). */
 export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,8 @@ import { loginBody, publicUser, registerBody } from '../../../domain/schemas/acc
 import { errorReply } from '../../../domain/schemas/common';
 import { unauthorized } from '../../lib/errors';
 import { rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
-import { endSession, requireUser, startSession } from './auth-plugin';
+import { endSession, startSession } from './auth-plugin';
+import { requireUser } from './guards';
 
 /** Where the web app's sign-in page lives; it sends the visitor back to returnTo afterwards. */
 export const SIGN_IN_PATH = '/signin';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { type Clock, systemClock } from '../../lib/clock';
 import { conflict, unauthorized } from '../../lib/errors';
-import type { MailService } from '../mail/service';
+import type { MailService } from '../mail';
 import { assertNewPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { enqueueVerification } from './verification';

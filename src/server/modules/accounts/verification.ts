@@ -1,8 +1,8 @@
 import { pageLinks } from '../../../domain/page-routes';
 import type { Executor } from '../../db/client';
 import type * as t from '../../db/schema';
-import { verificationMail } from '../mail/messages';
-import type { MailService } from '../mail/service';
+import type { MailService } from '../mail';
+import { verificationMail } from '../mail';
 import { newToken, storeTokenForEmail } from './tokens';
 
 /** A verification token and its mail, in the caller's transaction (sign-up, resend). */

@@ -10,8 +10,7 @@ import {
   reviewBody,
   reviewQuery,
 } from '../../../domain/schemas/ownership';
-import { requireUser } from '../accounts/auth-plugin';
-import { guard } from '../accounts/guards';
+import { guard, requireUser } from '../accounts';
 
 /** The admin dashboard: its stat cards and the review queues of claims and registrations (admin only). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

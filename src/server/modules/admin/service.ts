@@ -1,7 +1,7 @@
 import type { AdminStats } from '../../../domain/schemas/imports';
 import type { Db } from '../../db/client';
-import { countEstablishments } from '../establishments/repository';
-import type { ImportService } from '../imports/service';
+import { countEstablishments } from '../establishments';
+import type { ImportService } from '../imports';
 
 /** The admin dashboard's figures, gathered from the modules that hold them. */
 export function createAdminService(db: Db, deps: { imports: ImportService }) {

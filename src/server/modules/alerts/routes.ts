@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminAlert, alert, alertBody } from '../../../domain/schemas/alerts';
 import { errorReply, idParams } from '../../../domain/schemas/common';
-import { requireUser } from '../accounts/auth-plugin';
-import { guard } from '../accounts/guards';
+import { guard, requireUser } from '../accounts';
 
 const adminErrors = { 400: errorReply, 401: errorReply, 403: errorReply };
 

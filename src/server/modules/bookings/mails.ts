@@ -1,6 +1,6 @@
 import { bookingPaths, describeGuests, nightsOf } from '../../../domain/bookings';
 import { formatUsdBzd } from '../../../domain/money';
-import { compose, greet, type OutgoingMail } from '../mail/messages';
+import { compose, greet, type OutgoingMail } from '../mail';
 
 /** What every booking mail says about the stay. */
 export interface StaySummary {

@@ -8,8 +8,7 @@ import {
 } from '../../../domain/schemas/bookings';
 import { errorReply, idParams } from '../../../domain/schemas/common';
 import { ownerWriteLimit, rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
-import { requireUser } from '../accounts/auth-plugin';
-import { guard, idInPath } from '../accounts/guards';
+import { guard, idInPath, requireUser } from '../accounts';
 
 /** Booking requests for stays (rules in service.ts). */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,6 +4,7 @@ import { movableClock } from '../../../../test/live-stream';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
+import { createAccommodationService } from '../accommodations';
 import { createChangeLog } from '../changes';
 import { createCatalogService } from './service';
 
@@ -141,7 +142,12 @@ describe('a write nobody announced, where others may write (PostgreSQL)', () => 
     const clock = movableClock();
     const changes = await createChangeLog({ database: ctx.database, clock, log: { warn: () => {} } });
     await changes.start();
-    const catalog = createCatalogService(db, changes, { othersMayWrite: true }, clock);
+    const catalog = createCatalogService(
+      db,
+      changes,
+      { othersMayWrite: true, stays: createAccommodationService(db) },
+      clock,
+    );
     const id = await establishmentIdByName(db, "Elvi's Kitchen");
     const description = async () => (await catalog.getEstablishment(id)).establishment.description;
     const original = await description();

@@ -6,7 +6,6 @@ import { createSearchIndex, type SearchIndex } from '../../../domain/search-inde
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { createAccommodationService } from '../accommodations/service';
 import type { ChangeLog } from '../changes';
 import { type PlaceFields, toArea, toCategory, toPlaceFields, toStatusUpdate } from './place';
 
@@ -52,6 +51,14 @@ export interface CatalogStoreOptions {
    * log for every instance. An embedded database belongs to this process alone.
    */
   othersMayWrite: boolean;
+  /** The accommodations module's rates, handed in (services.ts): it reads places, which read the catalogue. */
+  stays: StayRates;
+}
+
+/** What the trip planner's cards need of the accommodations module. */
+export interface StayRates {
+  /** The lowest nightly rate of each of these places with a room bookable for the stay. */
+  lowestNightlyRates(establishmentIds: readonly number[], stay: CardStay): Promise<Map<number, number>>;
 }
 
 /**
@@ -70,12 +77,13 @@ export function createCatalogStore(
   let checkedAt = 0;
   let seenFingerprint: string | null = null;
   let checking = false;
-  const accommodations = createAccommodationService(db);
-  const readStayRates = (stay: CardStay) =>
-    accommodations.lowestNightlyRates(
-      and(eq(t.establishments.isActive, true), eq(t.establishments.categoryId, CATEGORY_IDS.accommodations))!,
-      stay,
-    );
+  /** The rates of the places to stay in `places`, which the catalogue keeps current. */
+  const stayRatesOf = (places: Map<number, Place>) => (stay: CardStay) => {
+    const stays: number[] = [];
+    for (const place of places.values())
+      if (place.fields.categoryId === CATEGORY_IDS.accommodations) stays.push(place.fields.id);
+    return options.stays.lowestNightlyRates(stays, stay);
+  };
 
   changes.subscribe(({ placeIds }) => {
     if (changed === 'all') return;
@@ -122,7 +130,14 @@ export function createCatalogStore(
     };
     const places = await readPlaces(null, reference);
     const search = createSearchIndex(Array.from(places.values(), (p) => p.fields));
-    return { ...reference, places, search, namesVersion: 0, stayRates: null, readStayRates };
+    return {
+      ...reference,
+      places,
+      search,
+      namesVersion: 0,
+      stayRates: null,
+      readStayRates: stayRatesOf(places),
+    };
   }
 
   /** Re-reads the places `ids` and puts them in the catalogue (or takes them out) one by one. */

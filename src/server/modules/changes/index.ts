@@ -1,3 +1,4 @@
+// The changes module's face: the only file other modules, app.ts and tests import.
 /**
  * The change log, the one signal of every write that changes what visitors see (issue 33): the write
  * records it in its transaction; each instance reads each record once and tells its caches and its open

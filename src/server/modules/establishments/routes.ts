@@ -8,9 +8,8 @@ import {
   positionBody,
 } from '../../../domain/schemas/establishments';
 import { ownerWriteLimit, resolveRateLimits } from '../../lib/rate-limits';
-import { requireUser } from '../accounts/auth-plugin';
-import { guard } from '../accounts/guards';
-import { idempotencyErrors, idempotencyHeaders, idempotent } from '../idempotency/hooks';
+import { guard, requireUser } from '../accounts';
+import { idempotencyErrors, idempotencyHeaders, idempotent } from '../idempotency';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 

@@ -8,14 +8,12 @@ import {
   OWNER_EDITABLE_FIELDS,
   type PositionBody,
 } from '../../../domain/schemas/establishments';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import type { CatalogService } from '../catalog/service';
+import type { ManageCheck } from '../../lib/manage-check';
+import type { CatalogService } from '../catalog';
 import type { ChangeWriter } from '../changes';
-
-/** A database handle or an open transaction. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 type NewEstablishment = typeof t.establishments.$inferInsert;
 
@@ -23,11 +21,6 @@ type NewEstablishment = typeof t.establishments.$inferInsert;
 export async function insertEstablishment(exec: Executor, values: NewEstablishment): Promise<number> {
   const [row] = await exec.insert(t.establishments).values(values).returning({ id: t.establishments.id });
   return row.id;
-}
-
-/** Whether an account may manage an establishment: the admin, or a verified owner of it. */
-export interface ManageCheck {
-  assertCanManage(user: PublicUser, establishmentId: number): Promise<void>;
 }
 
 export function createEstablishmentService(

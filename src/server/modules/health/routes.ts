@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReply } from '../../../domain/schemas/common';
+import { unavailable } from '../../lib/errors';
 import { databaseProblem } from './service';
 
 /** How long /readyz waits for the database before answering 503. */
@@ -34,7 +35,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       await app.rendering.recheck?.();
       const problem = app.rendering.problem;
-      if (problem) return reply.code(503).send({ message: `Server rendering is broken: ${problem}` });
+      if (problem) throw unavailable(`Server rendering is broken: ${problem}`);
       return reply.send({ status: 'ok' as const });
     },
   );
@@ -51,11 +52,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      if (closing) return reply.code(503).send({ message: 'The guide is shutting down' });
+      if (closing) throw unavailable('The guide is shutting down');
       const problem = await databaseProblem(app.database.db, READY_TIMEOUT_MS);
       if (problem) {
         req.log.warn({ problem }, 'readiness check failed');
-        return reply.code(503).send({ message: 'The database is not reachable' });
+        throw unavailable('The database is not reachable');
       }
       return { status: 'ok' as const };
     },

@@ -8,8 +8,8 @@ import type {
 } from 'fastify';
 import { errorReply } from '../../../domain/schemas/common';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyHeaders } from '../../../domain/schemas/idempotency';
-import { HttpError } from '../../lib/errors';
-import { requireUser } from '../accounts/auth-plugin';
+import { conflict, mismatch } from '../../lib/errors';
+import { requireUser } from '../accounts';
 import type { HeldKey } from './service';
 
 /** Keys reserved by requests still being handled. */
@@ -38,14 +38,12 @@ const reserveOrReplay: preHandlerAsyncHookHandler = async (req: FastifyRequest, 
       reply.header('idempotent-replayed', 'true').code(outcome.statusCode);
       return reply.send(outcome.body ?? undefined);
     case 'mismatch':
-      throw new HttpError(
-        422,
+      throw mismatch(
         `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request: send a new key with a new request`,
       );
     case 'in-progress':
       reply.header('retry-after', '1');
-      throw new HttpError(
-        409,
+      throw conflict(
         `A request with this ${IDEMPOTENCY_KEY_HEADER} is still being handled: try again in a moment`,
       );
   }

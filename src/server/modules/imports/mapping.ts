@@ -1,7 +1,7 @@
 /** What the Google Places import asks for and how a Google place becomes an establishment's fields. */
 import { AREA_IDS, CATEGORY_IDS } from '../../../domain/constants';
 import { isOnIsland } from '../../../domain/geo';
-import type { GooglePlaceFacts } from '../establishments/repository';
+import type { GooglePlaceFacts } from '../establishments';
 import type { Place } from './places-client';
 
 /** Text Search phrases per category, most specific first: a place found by several queries keeps the first. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReply } from '../../../domain/schemas/common';
 import { importConfig, importRecord } from '../../../domain/schemas/imports';
-import { guard } from '../accounts/guards';
+import { guard } from '../accounts';
 
 const adminErrors = { 401: errorReply, 403: errorReply };
 

@@ -6,7 +6,7 @@ import {
   listMatchablePlaces,
   type MatchablePlace,
   mergeGoogleFacts,
-} from '../establishments/repository';
+} from '../establishments';
 import { type MappedPlace, mapPlace, normaliseName, SAME_PLACE_KM } from './mapping';
 import type { Place } from './places-client';
 

@@ -9,9 +9,8 @@ import {
   insightEventBody,
   insightsQuery,
 } from '../../../domain/schemas/insights';
-import { HttpError } from '../../lib/errors';
-import { requireUser } from '../accounts/auth-plugin';
-import { guard } from '../accounts/guards';
+import { badRequest } from '../../lib/errors';
+import { guard, requireUser } from '../accounts';
 
 /** A beacon's body is a few dozen bytes. */
 const EVENT_BODY_LIMIT = 1024;
@@ -33,10 +32,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         done(null, JSON.parse(body as string));
       } catch {
-        done(
-          new HttpError(400, 'The body must be JSON: { "establishmentId": number, "kind": string }'),
-          undefined,
-        );
+        done(badRequest('The body must be JSON: { "establishmentId": number, "kind": string }'), undefined);
       }
     },
   );

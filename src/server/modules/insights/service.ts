@@ -17,10 +17,10 @@ import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { loggableError } from '../../lib/error-handler';
 import { notFound } from '../../lib/errors';
-import type { CatalogService } from '../catalog/service';
-import { establishmentNames } from '../establishments/repository';
-import type { ManageCheck } from '../establishments/service';
-import type { StatusUpdateService } from '../updates/service';
+import type { ManageCheck } from '../../lib/manage-check';
+import type { CatalogService } from '../catalog';
+import { establishmentNames } from '../establishments';
+import type { StatusUpdateService } from '../updates';
 import { createBatch } from './batch';
 import { type Client, createVisitors } from './visitors';
 

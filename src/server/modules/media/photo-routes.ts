@@ -13,9 +13,9 @@ import {
   photoParams,
   photoUploadReply,
 } from '../../../domain/schemas/photos';
+import { badRequest } from '../../lib/errors';
 import { ownerWriteLimit, resolveRateLimits } from '../../lib/rate-limits';
-import { requireUser } from '../accounts/auth-plugin';
-import { guard } from '../accounts/guards';
+import { guard, requireUser } from '../accounts';
 import { readUpload, sendStoredImage, type UploadRules } from './upload';
 
 const PHOTO_UPLOAD: UploadRules = {
@@ -23,7 +23,8 @@ const PHOTO_UPLOAD: UploadRules = {
   maxBytes: PHOTO_MAX_BYTES,
   typeMessage: PHOTO_TYPE_MESSAGE,
   sizeMessage: PHOTO_SIZE_MESSAGE,
-  tooLargeStatus: 400,
+  // The photo form shows this beside the field, as it does its other refusals.
+  oversize: badRequest,
 };
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };

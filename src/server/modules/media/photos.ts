@@ -10,8 +10,9 @@ import {
 import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { ManageCheck } from '../../lib/manage-check';
 import type { ChangeWriter } from '../changes';
-import type { EstablishmentService, ManageCheck } from '../establishments/service';
+import type { EstablishmentService } from '../establishments';
 import { preparePhoto } from './photo-images';
 import type { MediaFile } from './service';
 

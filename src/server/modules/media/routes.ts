@@ -9,9 +9,9 @@ import {
   LOGO_TYPE_MESSAGE,
   logoReply,
 } from '../../../domain/schemas/media';
+import { tooLarge } from '../../lib/errors';
 import { ownerWriteLimit, resolveRateLimits } from '../../lib/rate-limits';
-import { requireUser } from '../accounts/auth-plugin';
-import { guard } from '../accounts/guards';
+import { guard, requireUser } from '../accounts';
 import { photoRoutes } from './photo-routes';
 import { readUpload, sendStoredImage, type UploadRules } from './upload';
 
@@ -23,7 +23,7 @@ const LOGO_UPLOAD: UploadRules = {
   maxBytes: LOGO_MAX_BYTES,
   typeMessage: LOGO_TYPE_MESSAGE,
   sizeMessage: LOGO_SIZE_MESSAGE,
-  tooLargeStatus: 413,
+  oversize: tooLarge,
 };
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,8 +3,9 @@ import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { ManageCheck } from '../../lib/manage-check';
 import type { ChangeWriter } from '../changes';
-import type { EstablishmentService, ManageCheck } from '../establishments/service';
+import type { EstablishmentService } from '../establishments';
 import { prepareLogo } from './images';
 
 export const mediaUrl = (id: number) => `/api/media/${id}`;

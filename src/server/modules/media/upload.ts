@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, notFound } from '../../lib/errors';
+import { badRequest, DomainError, notFound, unsupportedType } from '../../lib/errors';
 
 /** What one upload route accepts and how it words its refusals. */
 export interface UploadRules {
@@ -7,19 +7,19 @@ export interface UploadRules {
   maxBytes: number;
   typeMessage: string;
   sizeMessage: string;
-  /** The status of a file over maxBytes. */
-  tooLargeStatus: 400 | 413;
+  /** The refusal of a file over maxBytes. */
+  oversize: (message: string) => DomainError;
 }
 
 /** Turns multipart failures into the owner-facing messages; never a 5xx for a bad upload. */
-function uploadError(err: unknown, rules: UploadRules): HttpError {
-  if (err instanceof HttpError) return err;
+function uploadError(err: unknown, rules: UploadRules): DomainError {
+  if (err instanceof DomainError) return err;
   const e = err as { code?: string; statusCode?: number };
   if (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.statusCode === 413)
-    return new HttpError(rules.tooLargeStatus, rules.sizeMessage);
+    return rules.oversize(rules.sizeMessage);
   if (e.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return new HttpError(415, `Send the file as multipart/form-data in a file field named '${rules.field}'`);
-  return new HttpError(400, 'The upload could not be read. Please try again.');
+    return unsupportedType(`Send the file as multipart/form-data in a file field named '${rules.field}'`);
+  return badRequest('The upload could not be read. Please try again.');
 }
 
 /** The bytes of the one file of a multipart request, or a 4xx with a clear message. */
@@ -27,14 +27,14 @@ export async function readUpload(req: FastifyRequest, rules: UploadRules): Promi
   let bytes: Buffer;
   try {
     const file = await req.file({ limits: { fileSize: rules.maxBytes } });
-    if (!file) throw new HttpError(400, rules.typeMessage);
+    if (!file) throw badRequest(rules.typeMessage);
     if (file.fieldname !== rules.field)
-      throw new HttpError(400, `Send the image in a file field named '${rules.field}'`);
+      throw badRequest(`Send the image in a file field named '${rules.field}'`);
     bytes = await file.toBuffer();
   } catch (err) {
     throw uploadError(err, rules);
   }
-  if (bytes.length === 0) throw new HttpError(400, rules.typeMessage);
+  if (bytes.length === 0) throw badRequest(rules.typeMessage);
   return bytes;
 }
 

@@ -34,12 +34,11 @@ import {
   mapPinsReply,
 } from '../../../domain/schemas/highlights';
 import { photo } from '../../../domain/schemas/photos';
-import type { AccommodationService } from '../accommodations/service';
-import type { AlertService } from '../alerts/service';
-import type { CatalogService } from '../catalog/service';
-import type { CatalogViews } from '../catalog/views';
-import type { PhotoService } from '../media/photos';
-import { publicConfig } from '../public-config/routes';
+import type { AccommodationService } from '../accommodations';
+import type { AlertService } from '../alerts';
+import type { CatalogService, CatalogViews } from '../catalog';
+import type { PhotoService } from '../media';
+import { publicConfig } from '../public-config';
 
 /** One reply of the pack: the URL a page asks, the JSON the API answers there, and until when it holds. */
 export interface PackEntry {

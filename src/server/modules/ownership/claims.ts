@@ -4,7 +4,7 @@ import type { BusinessClaim, ClaimInput } from '../../../domain/schemas/ownershi
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import { fillEmptyFieldsAsOwner } from '../establishments/repository';
+import { fillEmptyFieldsAsOwner } from '../establishments';
 import { asStatus, isoOrNull, type RequestDeps, type ReviewQueue, reviewQueue } from './review-requests';
 
 /** Claims of listed places: what is asked, and what approving one does. */

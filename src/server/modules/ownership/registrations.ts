@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
-import { insertEstablishment } from '../establishments/service';
+import { insertEstablishment } from '../establishments';
 import { asStatus, isoOrNull, type RequestDeps, type ReviewQueue, reviewQueue } from './review-requests';
 
 const R = t.businessRegistrations;

@@ -7,8 +7,8 @@ import type * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import type { ChangeWriter } from '../changes';
-import { requestDecisionMail } from '../mail/messages';
-import type { MailService } from '../mail/service';
+import type { MailService } from '../mail';
+import { requestDecisionMail } from '../mail';
 
 /**
  * What claims and business registrations share: a request an owner makes and the admin decides once

@@ -11,8 +11,7 @@ import {
   requestErrorReplies,
 } from '../../../domain/schemas/ownership';
 import { rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
-import { requireUser } from '../accounts/auth-plugin';
-import { guard } from '../accounts/guards';
+import { guard, requireUser } from '../accounts';
 
 export const ownershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ownership } = app.services;

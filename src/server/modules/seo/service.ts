@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import type { ChangeFeed } from '../changes';
-import { publishedUpdateTimes } from '../establishments/repository';
-import type { MediaService } from '../media/service';
+import { publishedUpdateTimes } from '../establishments';
+import type { MediaService } from '../media';
 import { renderOgCard } from './og-card';
 import { type SitemapPlace, sitemapXml } from './sitemap';
 

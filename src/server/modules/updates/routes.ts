@@ -4,9 +4,8 @@ import { statusUpdate } from '../../../domain/schemas/catalog';
 import { errorReply, idParams } from '../../../domain/schemas/common';
 import { statusUpdateBody } from '../../../domain/schemas/updates';
 import { ownerWriteLimit, resolveRateLimits } from '../../lib/rate-limits';
-import { requireUser } from '../accounts/auth-plugin';
-import { guard, idInPath } from '../accounts/guards';
-import { idempotencyErrors, idempotencyHeaders, idempotent } from '../idempotency/hooks';
+import { guard, idInPath, requireUser } from '../accounts';
+import { idempotencyErrors, idempotencyHeaders, idempotent } from '../idempotency';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 

@@ -8,10 +8,10 @@ import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
-import { toStatusUpdate } from '../catalog/place';
+import type { ManageCheck } from '../../lib/manage-check';
+import { toStatusUpdate } from '../catalog';
 import { CHANGE_RETENTION_MS, type ChangeWriter } from '../changes';
-import { establishmentNames, publishedCategoryOf } from '../establishments/repository';
-import type { ManageCheck } from '../establishments/service';
+import { establishmentNames, publishedCategoryOf } from '../establishments';
 
 type StatusUpdateRow = typeof t.statusUpdates.$inferSelect;
 
