@@ -43,8 +43,7 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   });
 }
 
-// Any form: a field only registers its name and reads its error.
-// biome-ignore lint/suspicious/noExplicitAny: the field does not care what the form outputs
+// Any form: a field only registers its name and reads its error, whatever the form outputs.
 type AnyForm<V extends FieldValues> = UseFormReturn<V, any, any>;
 
 function focusFirstInvalid(form: HTMLFormElement | null) {
@@ -53,7 +52,6 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
 }
 
 export type FormProps<V extends FieldValues, O> = Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
-  // biome-ignore lint/suspicious/noExplicitAny: the context type is react-hook-form's, unused here
   form: UseFormReturn<V, any, O>;
   /** Called with the schema's output once every field is valid. */
   onSubmit: SubmitHandler<O>;
