@@ -11,6 +11,7 @@ import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { SelectField } from '../ui/Field';
 import { FormError } from '../ui/FormError';
+import { searchFieldClass } from '../ui/field-classes';
 import { SearchInput } from '../ui/SearchInput';
 import { Skeleton } from '../ui/Skeleton';
 import { Spinner } from '../ui/Spinner';
@@ -174,6 +175,7 @@ export function EstablishmentsTable() {
             Search establishments
           </label>
           <SearchInput
+            inputClassName={searchFieldClass}
             id={searchId}
             value={query}
             onChange={(e) => {

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { Button } from '../ui/Button';
 import { FormError } from '../ui/FormError';
+import { searchFieldClass } from '../ui/field-classes';
 import { SearchInput } from '../ui/SearchInput';
 import { Skeleton } from '../ui/Skeleton';
 import { NO_MATCHES, searchSummary } from './claim-search';
@@ -130,6 +131,7 @@ export function BusinessSearch({ search, onPick, variant }: BusinessSearchProps)
           Search for your business
         </label>
         <SearchInput
+          inputClassName={searchFieldClass}
           id={inputId}
           value={search.query}
           onChange={(e) => search.setQuery(e.target.value)}
