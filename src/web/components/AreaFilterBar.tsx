@@ -2,6 +2,7 @@ import { AREAS } from '../../domain/constants';
 import { useAreaFilter } from '../hooks/useAreaFilter';
 import { useT } from '../i18n';
 import { areaName } from '../i18n/names';
+import { Chip } from './ui/Chip';
 
 const OPTIONS = [null, ...AREAS.map((a) => a.id)];
 
@@ -15,19 +16,9 @@ export function AreaFilterBar({ className = '' }: { className?: string }) {
       {OPTIONS.map((id) => {
         const selected = areaId === id;
         return (
-          <button
-            key={id ?? 'all'}
-            type="button"
-            aria-pressed={selected}
-            onClick={() => setArea(id)}
-            className={`h-9 rounded-full border px-4 text-sm font-medium transition-colors ${
-              selected
-                ? 'border-lagoon-700 bg-lagoon-700 text-white'
-                : 'border-slate-300 bg-white text-slate-700 hover:border-lagoon-500'
-            }`}
-          >
+          <Chip key={id ?? 'all'} pressed={selected} onClick={() => setArea(id)}>
             {id === null ? t('categories.allAreas') : areaName(t, id)}
-          </button>
+          </Chip>
         );
       })}
     </fieldset>

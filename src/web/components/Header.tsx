@@ -6,6 +6,7 @@ import { usePaths } from '../paths';
 import { LanguageSwitch } from './language/LanguageSwitch';
 import { AccountMenu } from './portal/AccountMenu';
 import { buttonClass } from './ui/Button';
+import { SearchInput } from './ui/SearchInput';
 
 function SearchForm({ id, autoFocus = false }: { id: string; autoFocus?: boolean }) {
   const t = useT();
@@ -25,20 +26,15 @@ function SearchForm({ id, autoFocus = false }: { id: string; autoFocus?: boolean
         <label htmlFor={id} className="sr-only">
           {t('common.search.label')}
         </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-          aria-hidden
-        />
-        <input
+        <SearchInput
+          look="pill"
           id={id}
-          type="search"
           name="q"
           value={q}
           onChange={(e) => setQ(e.target.value)}
           placeholder={t('common.search.placeholder')}
-          // biome-ignore lint/a11y/noAutofocus: opened on purpose by the phone search button
+          // Focused when the phone search button opens it.
           autoFocus={autoFocus}
-          className="h-10 w-full rounded-full border border-slate-300 bg-white pr-4 pl-9 text-sm placeholder:text-slate-500 focus:border-lagoon-500"
         />
       </form>
     </search>

@@ -5,7 +5,7 @@ import { HERO_FADE_MS, HERO_INTERVAL_MS } from '../../domain/constants';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { useT } from '../i18n';
 import { usePaths } from '../paths';
-import { buttonClass } from './ui/Button';
+import { Button, buttonClass } from './ui/Button';
 
 const HEROES = [1, 2, 3, 4, 5] as const;
 const HERO_COUNT = HEROES.length;
@@ -100,14 +100,15 @@ export function Hero() {
           {t('landing.hero.lead')}
         </p>
         <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap">
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="lg"
+            className="shadow-lg"
             onClick={() => scrollToSection('collections', reduced)}
-            className={buttonClass('secondary', 'lg', 'shadow-lg')}
           >
             <Compass className="h-5 w-5" aria-hidden />
             {t('landing.hero.explore')}
-          </button>
+          </Button>
           <Link
             to={p.business()}
             className={buttonClass(

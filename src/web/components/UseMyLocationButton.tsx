@@ -1,7 +1,7 @@
 import { LoaderCircle, LocateFixed } from 'lucide-react';
 import { useUserLocation } from '../hooks/useUserLocation';
 import { useT } from '../i18n';
-import { buttonClass } from './ui/Button';
+import { Button } from './ui/Button';
 
 /** Asks for the visitor's position only when pressed (never on page load). */
 export function UseMyLocationButton({ className = '' }: { className?: string }) {
@@ -10,12 +10,13 @@ export function UseMyLocationButton({ className = '' }: { className?: string }) 
   const locating = status === 'locating';
   const ready = status === 'ready';
   return (
-    <button
-      type="button"
+    <Button
+      variant={ready ? 'secondary' : 'outline'}
+      size="sm"
+      className={`rounded-full ${className}`}
       onClick={() => requestLocation(t)}
       disabled={locating}
       aria-live="polite"
-      className={buttonClass(ready ? 'secondary' : 'outline', 'sm', `rounded-full ${className}`)}
     >
       {locating ? (
         <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />
@@ -23,6 +24,6 @@ export function UseMyLocationButton({ className = '' }: { className?: string }) 
         <LocateFixed className="h-4 w-4" aria-hidden />
       )}
       <span>{t(locating ? 'geo.locating' : ready ? 'geo.using' : 'geo.use')}</span>
-    </button>
+    </Button>
   );
 }

@@ -19,6 +19,7 @@ import { EstablishmentMap } from '../components/map/EstablishmentMap';
 import { toMapPoints } from '../components/map/map-points';
 import { UseMyLocationButton } from '../components/UseMyLocationButton';
 import { Button } from '../components/ui/Button';
+import { Chip } from '../components/ui/Chip';
 import { Skeleton } from '../components/ui/Skeleton';
 import { useAreaFilter } from '../hooks/useAreaFilter';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -155,14 +156,10 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
             <span className="font-semibold">{t('category.plannerFilter')}</span>{' '}
             {stayLabel(t, band, stayLocation)}
           </span>
-          <button
-            type="button"
-            onClick={clearStayFilter}
-            className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 font-medium text-lagoon-700 ring-1 ring-lagoon-200 hover:bg-lagoon-100"
-          >
+          <Chip onClick={clearStayFilter}>
             <X className="h-3.5 w-3.5" aria-hidden />
             {t('category.clearFilter')}
-          </button>
+          </Chip>
         </div>
       )}
 

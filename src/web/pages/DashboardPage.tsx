@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { CATEGORY_IDS } from '../../domain/constants';
+import type { Establishment } from '../../domain/schemas/catalog';
 import { useCurrentUser } from '../api/auth';
 import { errorMessage } from '../api/fetcher';
 import { useOwnedEstablishments } from '../api/ownership';
@@ -55,6 +56,140 @@ function LoadingCards() {
   );
 }
 
+/** An owner without a verified business: how to get one listed. */
+function NoBusiness() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-12 text-center">
+      <Building2 className="mx-auto h-12 w-12 text-lagoon-700" aria-hidden />
+      <h1 className="mt-3 font-serif text-3xl font-semibold text-lagoon-900">No Business Found</h1>
+      <p className="mt-2 text-slate-700">
+        You don't have any registered businesses yet. Contact our team to get your establishment listed.
+      </p>
+      <div className="mt-6 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
+        <a
+          href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Listing my business on Ambergris Guide')}`}
+          className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+        >
+          <Mail className="h-5 w-5" aria-hidden /> Contact Support
+        </a>
+        <Link to={paths.claim()} className={buttonClass('outline', 'lg', 'w-full sm:w-auto')}>
+          Claim your listing
+        </Link>
+      </div>
+      <p className="mt-6 text-sm text-slate-600">
+        Already sent a claim or a registration? It appears here once an admin has approved it. You can follow
+        it on{' '}
+        <Link to={paths.home()} className="font-medium text-lagoon-700 underline underline-offset-2">
+          your home page
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}
+
+/** The owner's businesses, one chosen (a row of cards on a phone, a column beside the tabs on a desktop). */
+function BusinessPicker({
+  businesses,
+  selected,
+  onPick,
+}: {
+  businesses: Establishment[];
+  selected: Establishment;
+  onPick: (id: string) => void;
+}) {
+  return (
+    <Card className="h-fit p-3 sm:p-4">
+      <h2 id="your-businesses" className="px-1 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+        Your Businesses
+      </h2>
+      <RadioGroup.Root
+        aria-labelledby="your-businesses"
+        value={String(selected.id)}
+        onValueChange={onPick}
+        className="mt-2 flex gap-2 overflow-x-auto pb-1 lg:grid lg:overflow-visible"
+      >
+        {businesses.map((b) => (
+          <RadioGroup.Item
+            key={b.id}
+            value={String(b.id)}
+            className="max-w-64 min-w-44 shrink-0 rounded-lg border border-slate-200 px-3 py-2 text-left hover:border-lagoon-500 data-[state=checked]:border-lagoon-700 data-[state=checked]:bg-lagoon-50 lg:max-w-none lg:min-w-0"
+          >
+            <span className="block font-medium text-slate-900">{b.name}</span>
+            <span className="block text-xs text-slate-600">{b.area?.name ?? 'Unknown Area'}</span>
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+    </Card>
+  );
+}
+
+/** The chosen business's tabs: overview, details, logo, photos, updates, bookings (stays) and insights. */
+function ManageTabs({
+  est,
+  tab,
+  stay,
+  onTab,
+}: {
+  est: Establishment;
+  tab: Tab;
+  stay: boolean;
+  onTab: (tab: string) => void;
+}) {
+  return (
+    <Tabs value={tab} onValueChange={onTab}>
+      <TabsList fill="rows" aria-label={`Manage ${est.name}`}>
+        <TabsTrigger value="overview">
+          <LayoutDashboard className="h-4 w-4" aria-hidden /> Overview
+        </TabsTrigger>
+        <TabsTrigger value="details">
+          <PencilLine className="h-4 w-4" aria-hidden /> Business Details
+        </TabsTrigger>
+        <TabsTrigger value="logo">
+          <Image className="h-4 w-4" aria-hidden /> Logo &amp; Branding
+        </TabsTrigger>
+        <TabsTrigger value="photos">
+          <Camera className="h-4 w-4" aria-hidden /> Photos
+        </TabsTrigger>
+        <TabsTrigger value="updates">
+          <Megaphone className="h-4 w-4" aria-hidden /> Live Updates
+        </TabsTrigger>
+        {stay && (
+          <TabsTrigger value="bookings">
+            <BedDouble className="h-4 w-4" aria-hidden /> Booking Requests
+          </TabsTrigger>
+        )}
+        <TabsTrigger value="insights">
+          <BarChart3 className="h-4 w-4" aria-hidden /> Insights
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="overview">
+        <DashboardOverview est={est} />
+      </TabsContent>
+      <TabsContent value="details">
+        <DashboardDetails key={est.id} est={est} />
+      </TabsContent>
+      <TabsContent value="logo">
+        <DashboardLogo key={est.id} est={est} />
+      </TabsContent>
+      <TabsContent value="photos">
+        <DashboardPhotos key={est.id} establishmentId={est.id} name={est.name} />
+      </TabsContent>
+      <TabsContent value="updates">
+        <DashboardUpdates key={est.id} est={est} />
+      </TabsContent>
+      {stay && (
+        <TabsContent value="bookings">
+          <DashboardBookings est={est} />
+        </TabsContent>
+      )}
+      <TabsContent value="insights">
+        <DashboardInsights key={est.id} establishmentId={est.id} name={est.name} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
 /** /business/dashboard (docs/product.md#owner-dashboard): the owner's verified businesses, six tabs each (seven for a stay). */
 export default function DashboardPage() {
   useDocumentTitle('Business Dashboard');
@@ -78,35 +213,7 @@ export default function DashboardPage() {
     );
 
   const businesses = owned.data ?? [];
-  if (businesses.length === 0)
-    return (
-      <section className="mx-auto max-w-xl px-4 py-12 text-center">
-        <Building2 className="mx-auto h-12 w-12 text-lagoon-700" aria-hidden />
-        <h1 className="mt-3 font-serif text-3xl font-semibold text-lagoon-900">No Business Found</h1>
-        <p className="mt-2 text-slate-700">
-          You don't have any registered businesses yet. Contact our team to get your establishment listed.
-        </p>
-        <div className="mt-6 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
-          <a
-            href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Listing my business on Ambergris Guide')}`}
-            className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
-          >
-            <Mail className="h-5 w-5" aria-hidden /> Contact Support
-          </a>
-          <Link to={paths.claim()} className={buttonClass('outline', 'lg', 'w-full sm:w-auto')}>
-            Claim your listing
-          </Link>
-        </div>
-        <p className="mt-6 text-sm text-slate-600">
-          Already sent a claim or a registration? It appears here once an admin has approved it. You can
-          follow it on{' '}
-          <Link to={paths.home()} className="font-medium text-lagoon-700 underline underline-offset-2">
-            your home page
-          </Link>
-          .
-        </p>
-      </section>
-    );
+  if (businesses.length === 0) return <NoBusiness />;
 
   const selectedId = Number(params.get('business'));
   const est = businesses.find((b) => b.id === selectedId) ?? businesses[0]!;
@@ -140,83 +247,10 @@ export default function DashboardPage() {
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <Card className="h-fit p-3 sm:p-4">
-          <h2
-            id="your-businesses"
-            className="px-1 text-sm font-semibold tracking-wide text-slate-600 uppercase"
-          >
-            Your Businesses
-          </h2>
-          <RadioGroup.Root
-            aria-labelledby="your-businesses"
-            value={String(est.id)}
-            onValueChange={(v) => update('business', v)}
-            className="mt-2 flex gap-2 overflow-x-auto pb-1 lg:grid lg:overflow-visible"
-          >
-            {businesses.map((b) => (
-              <RadioGroup.Item
-                key={b.id}
-                value={String(b.id)}
-                className="max-w-64 min-w-44 shrink-0 rounded-lg border border-slate-200 px-3 py-2 text-left hover:border-lagoon-500 data-[state=checked]:border-lagoon-700 data-[state=checked]:bg-lagoon-50 lg:max-w-none lg:min-w-0"
-              >
-                <span className="block font-medium text-slate-900">{b.name}</span>
-                <span className="block text-xs text-slate-600">{b.area?.name ?? 'Unknown Area'}</span>
-              </RadioGroup.Item>
-            ))}
-          </RadioGroup.Root>
-        </Card>
+        <BusinessPicker businesses={businesses} selected={est} onPick={(id) => update('business', id)} />
 
         <div className="min-w-0">
-          <Tabs value={tab} onValueChange={(v) => update('tab', v)}>
-            <TabsList fill="rows" aria-label={`Manage ${est.name}`}>
-              <TabsTrigger value="overview">
-                <LayoutDashboard className="h-4 w-4" aria-hidden /> Overview
-              </TabsTrigger>
-              <TabsTrigger value="details">
-                <PencilLine className="h-4 w-4" aria-hidden /> Business Details
-              </TabsTrigger>
-              <TabsTrigger value="logo">
-                <Image className="h-4 w-4" aria-hidden /> Logo &amp; Branding
-              </TabsTrigger>
-              <TabsTrigger value="photos">
-                <Camera className="h-4 w-4" aria-hidden /> Photos
-              </TabsTrigger>
-              <TabsTrigger value="updates">
-                <Megaphone className="h-4 w-4" aria-hidden /> Live Updates
-              </TabsTrigger>
-              {stay && (
-                <TabsTrigger value="bookings">
-                  <BedDouble className="h-4 w-4" aria-hidden /> Booking Requests
-                </TabsTrigger>
-              )}
-              <TabsTrigger value="insights">
-                <BarChart3 className="h-4 w-4" aria-hidden /> Insights
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="overview">
-              <DashboardOverview est={est} />
-            </TabsContent>
-            <TabsContent value="details">
-              <DashboardDetails key={est.id} est={est} />
-            </TabsContent>
-            <TabsContent value="logo">
-              <DashboardLogo key={est.id} est={est} />
-            </TabsContent>
-            <TabsContent value="photos">
-              <DashboardPhotos key={est.id} establishmentId={est.id} name={est.name} />
-            </TabsContent>
-            <TabsContent value="updates">
-              <DashboardUpdates key={est.id} est={est} />
-            </TabsContent>
-            {stay && (
-              <TabsContent value="bookings">
-                <DashboardBookings est={est} />
-              </TabsContent>
-            )}
-            <TabsContent value="insights">
-              <DashboardInsights key={est.id} establishmentId={est.id} name={est.name} />
-            </TabsContent>
-          </Tabs>
+          <ManageTabs est={est} tab={tab} stay={stay} onTab={(v) => update('tab', v)} />
         </div>
       </div>
     </section>

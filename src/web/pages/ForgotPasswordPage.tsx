@@ -1,15 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { passwordResetBody } from '../../domain/schemas/accounts';
 import { useRequestPasswordReset } from '../api/accounts';
 import { errorMessage } from '../api/fetcher';
-import { Button } from '../components/ui/Button';
 import { Card } from '../components/ui/Card';
-import { EmailField } from '../components/ui/Field';
 import { FormError } from '../components/ui/FormError';
-import { Spinner } from '../components/ui/Spinner';
+import { Form, FormEmailField, SubmitButton, useZodForm } from '../components/ui/form';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { NeedsConnection } from '../offline/NeedsConnection';
 import { useOffline } from '../offline/useConnection';
@@ -23,11 +18,7 @@ export default function ForgotPasswordPage() {
   );
   const request = useRequestPasswordReset();
   const offline = useOffline();
-  const form = useForm<z.input<typeof passwordResetBody>, unknown, z.output<typeof passwordResetBody>>({
-    resolver: zodResolver(passwordResetBody),
-    defaultValues: { email: '' },
-  });
-  const submit = form.handleSubmit((values) => request.mutate(values));
+  const form = useZodForm(passwordResetBody, { defaultValues: { email: '' } });
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
       <h1 className="font-serif text-3xl font-semibold text-lagoon-900">Forgot your password?</h1>
@@ -38,20 +29,14 @@ export default function ForgotPasswordPage() {
             {request.data.message}
           </p>
         ) : (
-          <form onSubmit={submit} noValidate className="grid gap-4">
-            <EmailField
-              label="Email"
-              error={form.formState.errors.email?.message}
-              required
-              {...form.register('email')}
-            />
+          <Form form={form} onSubmit={(values) => request.mutate(values)} className="grid gap-4">
+            <FormEmailField form={form} name="email" label="Email" required />
             <FormError message={request.error ? errorMessage(request.error) : null} />
             <NeedsConnection action="Resetting a password" />
-            <Button type="submit" size="lg" disabled={request.isPending || offline}>
-              {request.isPending && <Spinner />}
-              {request.isPending ? 'Sending...' : 'Send me a link'}
-            </Button>
-          </form>
+            <SubmitButton pending={request.isPending} pendingLabel="Sending..." disabled={offline}>
+              Send me a link
+            </SubmitButton>
+          </Form>
         )}
       </Card>
       <p className="mt-4 text-sm">

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { tokenFromHash } from '../../domain/page-routes';
@@ -8,10 +6,9 @@ import { useConfirmPasswordReset } from '../api/accounts';
 import { errorMessage } from '../api/fetcher';
 import { NewPasswordField } from '../components/account/NewPasswordField';
 import { afterSignIn } from '../components/portal/return-to';
-import { Button } from '../components/ui/Button';
 import { Card } from '../components/ui/Card';
 import { FormError } from '../components/ui/FormError';
-import { Spinner } from '../components/ui/Spinner';
+import { Form, SubmitButton, useZodForm } from '../components/ui/form';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { paths } from '../paths';
 
@@ -23,16 +20,12 @@ export default function ResetPasswordPage() {
   const token = tokenFromHash(useLocation().hash);
   const confirm = useConfirmPasswordReset();
   const navigate = useNavigate();
-  const form = useForm<z.input<typeof newPasswordForm>, unknown, z.output<typeof newPasswordForm>>({
-    resolver: zodResolver(newPasswordForm),
-    defaultValues: { password: '' },
-  });
-  const submit = form.handleSubmit(({ password }) =>
+  const form = useZodForm(newPasswordForm, { defaultValues: { password: '' } });
+  const submit = ({ password }: z.output<typeof newPasswordForm>) =>
     confirm.mutate(
       { token, password },
       { onSuccess: (user) => navigate(afterSignIn(user.role, null), { replace: true }) },
-    ),
-  );
+    );
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
       <h1 className="font-serif text-3xl font-semibold text-lagoon-900">Choose a new password</h1>
@@ -46,13 +39,12 @@ export default function ResetPasswordPage() {
             .
           </p>
         ) : (
-          <form onSubmit={submit} noValidate className="grid gap-4">
+          <Form form={form} onSubmit={submit} className="grid gap-4">
             <NewPasswordField
+              form={form}
+              name="password"
               label="New password"
               hint={`At least ${PASSWORD_MIN_LENGTH} characters. Other devices will be signed out.`}
-              error={form.formState.errors.password?.message}
-              registration={form.register('password')}
-              password={form.watch('password')}
             />
             <FormError message={confirm.error ? errorMessage(confirm.error) : null} />
             {confirm.error ? (
@@ -62,11 +54,10 @@ export default function ResetPasswordPage() {
                 </Link>
               </p>
             ) : null}
-            <Button type="submit" size="lg" disabled={confirm.isPending}>
-              {confirm.isPending && <Spinner />}
-              {confirm.isPending ? 'Saving...' : 'Save and sign in'}
-            </Button>
-          </form>
+            <SubmitButton pending={confirm.isPending} pendingLabel="Saving...">
+              Save and sign in
+            </SubmitButton>
+          </Form>
         )}
       </Card>
     </section>

@@ -1,4 +1,4 @@
-import { Search, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CATEGORIES } from '../../domain/constants';
@@ -6,6 +6,7 @@ import { PAGE_SIZE, useEstablishmentPages } from '../api/establishment-pages';
 import { EstablishmentGrid } from '../components/EstablishmentCard';
 import { UseMyLocationButton } from '../components/UseMyLocationButton';
 import { Button } from '../components/ui/Button';
+import { SearchInput } from '../components/ui/SearchInput';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useT } from '../i18n';
 import { categoryName } from '../i18n/names';
@@ -49,20 +50,14 @@ export default function SearchPage() {
           <label htmlFor="search-page-input" className="sr-only">
             {t('category.search.inputLabel')}
           </label>
-          <div className="relative flex-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-              aria-hidden
-            />
-            <input
-              id="search-page-input"
-              type="search"
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              placeholder={t('category.search.placeholder')}
-              className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-base placeholder:text-slate-500 focus:border-lagoon-500"
-            />
-          </div>
+          <SearchInput
+            look="bar"
+            className="flex-1"
+            id="search-page-input"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder={t('category.search.placeholder')}
+          />
           <Button type="submit" size="lg" className="h-11">
             {t('category.search.submit')}
           </Button>

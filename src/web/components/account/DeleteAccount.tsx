@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { deleteAccountBody } from '../../../domain/schemas/account-data';
 import { useDeleteAccount } from '../../api/account-data';
 import { errorMessage } from '../../api/fetcher';
 import { paths } from '../../paths';
-import { PasswordInput } from '../portal/PasswordInput';
 import { Button } from '../ui/Button';
-import { Field } from '../ui/Field';
 import { FormError } from '../ui/FormError';
+import { Form, FormPasswordField, SubmitButton, useZodForm } from '../ui/form';
 import { Modal, ModalCloseButton } from '../ui/Modal';
-import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 
 /**
@@ -52,40 +47,26 @@ export function DeleteAccount() {
 function ConfirmForm({ onCancel }: { onCancel: () => void }) {
   const remove = useDeleteAccount();
   const navigate = useNavigate();
-  const form = useForm<z.input<typeof deleteAccountBody>, unknown, z.output<typeof deleteAccountBody>>({
-    resolver: zodResolver(deleteAccountBody),
-    defaultValues: { password: '' },
-  });
-  const submit = form.handleSubmit((values) =>
+  const form = useZodForm(deleteAccountBody, { defaultValues: { password: '' } });
+  const submit = (values: { password: string }) =>
     remove.mutate(values, {
       onSuccess: () => {
         toast({ title: 'Account deleted', description: 'Your account and its data are gone. Thank you.' });
         navigate(paths.home(), { replace: true });
       },
-    }),
-  );
+    });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <Field label="Your password" error={form.formState.errors.password?.message} required>
-        {(c) => (
-          <PasswordInput
-            control={c}
-            required
-            autoComplete="current-password"
-            {...form.register('password')}
-          />
-        )}
-      </Field>
+    <Form form={form} onSubmit={submit} className="grid gap-4">
+      <FormPasswordField form={form} name="password" label="Your password" autoComplete="current-password" />
       <FormError message={remove.error ? errorMessage(remove.error) : null} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" variant="danger" disabled={remove.isPending}>
-          {remove.isPending && <Spinner />}
-          {remove.isPending ? 'Deleting...' : 'Delete my account'}
-        </Button>
+        <SubmitButton size="md" variant="danger" pending={remove.isPending} pendingLabel="Deleting...">
+          Delete my account
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

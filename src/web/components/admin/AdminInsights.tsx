@@ -9,6 +9,7 @@ import { InsightTotals } from '../insights/InsightTotals';
 import { Card } from '../ui/Card';
 import { FormError } from '../ui/FormError';
 import { Skeleton } from '../ui/Skeleton';
+import { Cell, ColumnHeader, RowHeader, Table, TableHead } from '../ui/Table';
 
 /** The admin's Insights tab: island-wide views and taps per day, and the most viewed places. */
 export function AdminInsights() {
@@ -38,38 +39,29 @@ export function AdminInsights() {
         {topPlaces.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No visitors counted yet.</p>
         ) : (
-          <table className="mt-3 w-full text-left text-sm">
-            <caption className="sr-only">The most viewed places of the last {days.length} days</caption>
-            <thead className="text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="py-1">
-                  Place
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  Views
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  Taps
-                </th>
-              </tr>
-            </thead>
+          <Table caption={`The most viewed places of the last ${days.length} days`} className="mt-3">
+            <TableHead>
+              <ColumnHeader>Place</ColumnHeader>
+              <ColumnHeader numeric>Views</ColumnHeader>
+              <ColumnHeader numeric>Taps</ColumnHeader>
+            </TableHead>
             <tbody>
               {topPlaces.map((p) => (
                 <tr key={p.establishmentId} className="border-t border-slate-100">
-                  <th scope="row" className="py-1.5 font-medium">
+                  <RowHeader>
                     <Link
                       to={paths.establishment(p.establishmentId)}
                       className="text-lagoon-700 hover:underline"
                     >
                       {p.name}
                     </Link>
-                  </th>
-                  <td className="py-1.5 text-right">{p.views}</td>
-                  <td className="py-1.5 text-right">{p.taps}</td>
+                  </RowHeader>
+                  <Cell numeric>{p.views}</Cell>
+                  <Cell numeric>{p.taps}</Cell>
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         )}
       </Card>
     </div>

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Siren } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   ALERT_SEVERITY_LABELS,
@@ -16,11 +15,16 @@ import {
 } from '../../../domain/schemas/alerts';
 import { usePostAlert } from '../../api/admin-alerts';
 import { errorMessage } from '../../api/fetcher';
-import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
-import { SelectField, TextareaField, TextField } from '../ui/Field';
 import { FormError } from '../ui/FormError';
-import { Spinner } from '../ui/Spinner';
+import {
+  Form,
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
+  SubmitButton,
+  useZodForm,
+} from '../ui/form';
 import { toast } from '../ui/toast';
 
 /** A Date as a datetime-local value (the admin's own time zone, to the minute). */
@@ -52,15 +56,11 @@ const defaults = (): FormValues => ({
 /** Post an island-wide alert: every visitor's page shows it until it expires or is ended. */
 export function PostAlertForm() {
   const post = usePostAlert();
-  const form = useForm<FormValues, unknown, z.output<typeof alertForm>>({
-    resolver: zodResolver(alertForm),
-    defaultValues: defaults(),
-  });
-  const { errors } = form.formState;
+  const form = useZodForm(alertForm, { defaultValues: defaults() });
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
   const now = new Date();
 
-  const onSubmit = form.handleSubmit(({ message, severity, endsAt }) =>
+  const onSubmit = ({ message, severity, endsAt }: z.output<typeof alertForm>) =>
     post.mutate(
       { message, severity, expiresAt: new Date(endsAt).toISOString() },
       {
@@ -69,8 +69,7 @@ export function PostAlertForm() {
           form.reset(defaults());
         },
       },
-    ),
-  );
+    );
 
   return (
     <Card>
@@ -80,43 +79,37 @@ export function PostAlertForm() {
       <p className="mt-1 text-sm text-slate-600">
         Shown at the top of every page until it ends. Critical alerts are shown in red.
       </p>
-      <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4" aria-label="Post an island alert">
-        <TextareaField
+      <Form form={form} onSubmit={onSubmit} className="mt-4 grid gap-4" aria-label="Post an island alert">
+        <FormTextareaField
+          form={form}
+          name="message"
           label="Message"
           required
           rows={4}
-          error={errors.message?.message}
           hint={`${message.length}/${ALERT_MESSAGE_MAX_LENGTH} characters`}
           maxLength={ALERT_MESSAGE_MAX_LENGTH}
           placeholder="e.g. The last water taxi to Belize City leaves at 3 pm today."
-          {...form.register('message')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Severity"
-            error={errors.severity?.message}
-            options={SEVERITY_OPTIONS}
-            {...form.register('severity')}
-          />
-          <TextField
+          <FormSelectField form={form} name="severity" label="Severity" options={SEVERITY_OPTIONS} />
+          <FormTextField
+            form={form}
+            name="endsAt"
             type="datetime-local"
             label="Ends"
             required
-            error={errors.endsAt?.message}
             hint={`${DEFAULT_ALERT_DURATION_HOURS} hours from now unless changed; at most 14 days ahead.`}
             min={toLocalInput(now)}
             max={toLocalInput(new Date(now.getTime() + ALERT_MAX_LIFETIME_MS))}
-            {...form.register('endsAt')}
           />
         </div>
         {post.isError && <FormError message={errorMessage(post.error)} />}
         <div className="flex justify-end">
-          <Button type="submit" size="lg" disabled={post.isPending} className="w-full sm:w-auto">
-            {post.isPending && <Spinner />}
-            {post.isPending ? 'Posting...' : 'Post Alert'}
-          </Button>
+          <SubmitButton pending={post.isPending} pendingLabel="Posting..." className="w-full sm:w-auto">
+            Post Alert
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

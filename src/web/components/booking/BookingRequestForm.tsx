@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck, MessageCircle } from 'lucide-react';
 import { useMemo } from 'react';
-import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { checkInProblem, MAX_NIGHTS, nightsOf, whatsappBookingMessage } from '../../../domain/bookings';
 import { whatsappLink } from '../../../domain/contact';
 import { belizeDay } from '../../../domain/hours-format';
@@ -16,10 +14,18 @@ import { isoDate } from '../../../domain/schemas/common';
 import { useRequestBooking, useStayRates } from '../../api/bookings';
 import { useLocale, useT } from '../../i18n';
 import { useOffline } from '../../offline/useConnection';
-import { Button, buttonClass } from '../ui/Button';
-import { EmailField, SelectField, TextareaField, TextField } from '../ui/Field';
+import { buttonClass } from '../ui/Button';
 import { FormError } from '../ui/FormError';
-import { Spinner } from '../ui/Spinner';
+import {
+  Form,
+  FormEmailField,
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
+  SubmitButton,
+  useZodForm,
+  type ZodForm,
+} from '../ui/form';
 import { BookingEstimate } from './BookingEstimate';
 import { fieldError, sendError } from './booking-messages';
 
@@ -90,81 +96,64 @@ function Sent({ created, name }: { created: BookingRequestCreated; name: string 
   );
 }
 
-type Form = UseFormReturn<Values, unknown, z.output<typeof bookingRequestBody>>;
+type BookingForm = ZodForm<typeof formSchema>;
 const asNumber = { valueAsNumber: true } as const;
 
-/** The stay: dates and party. */
-function StayFields({ form, error }: { form: Form; error: (field: keyof Values) => string | undefined }) {
+/** A field of the form, its schema message in the page's language. */
+function useBookingField(form: BookingForm) {
   const t = useT('booking');
+  const locale = useLocale();
+  return <K extends keyof Values>(name: K) => ({
+    form,
+    name,
+    errorText: (message: string) => fieldError(message, name, locale, t),
+  });
+}
+
+/** The stay: dates and party. */
+function StayFields({ form }: { form: BookingForm }) {
+  const t = useT('booking');
+  const field = useBookingField(form);
   return (
     <div className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2">
-      <TextField
-        label={t('booking.checkIn')}
-        type="date"
-        required
-        error={error('checkIn')}
-        {...form.register('checkIn')}
-      />
-      <TextField
-        label={t('booking.checkOut')}
-        type="date"
-        required
-        error={error('checkOut')}
-        {...form.register('checkOut')}
-      />
-      <TextField
+      <FormTextField {...field('checkIn')} label={t('booking.checkIn')} type="date" required />
+      <FormTextField {...field('checkOut')} label={t('booking.checkOut')} type="date" required />
+      <FormTextField
+        {...field('adults')}
+        rules={asNumber}
         label={t('booking.adults')}
         type="number"
         min={1}
         max={20}
         inputMode="numeric"
         required
-        error={error('adults')}
-        {...form.register('adults', asNumber)}
       />
-      <TextField
+      <FormTextField
+        {...field('children')}
+        rules={asNumber}
         label={t('booking.children')}
         type="number"
         min={0}
         max={20}
         inputMode="numeric"
-        error={error('children')}
-        {...form.register('children', asNumber)}
       />
     </div>
   );
 }
 
 /** The guest: name, email, phone and wishes. */
-function GuestFields({ form, error }: { form: Form; error: (field: keyof Values) => string | undefined }) {
+function GuestFields({ form }: { form: BookingForm }) {
   const t = useT('booking');
+  const field = useBookingField(form);
   return (
     <>
-      <TextField
-        label={t('booking.name')}
-        autoComplete="name"
-        required
-        error={error('guestName')}
-        {...form.register('guestName')}
-      />
-      <EmailField
-        label={t('booking.email')}
-        required
-        error={error('guestEmail')}
-        {...form.register('guestEmail')}
-      />
-      <TextField
-        label={t('booking.phone')}
-        type="tel"
-        autoComplete="tel"
-        error={error('guestPhone')}
-        {...form.register('guestPhone')}
-      />
-      <TextareaField
+      <FormTextField {...field('guestName')} label={t('booking.name')} autoComplete="name" required />
+      <FormEmailField {...field('guestEmail')} label={t('booking.email')} required />
+      <FormTextField {...field('guestPhone')} label={t('booking.phone')} type="tel" autoComplete="tel" />
+      <FormTextareaField
+        {...field('specialRequests')}
         label={t('booking.specialRequests')}
         placeholder={t('booking.specialPlaceholder')}
-        error={error('specialRequests')}
-        {...form.register('specialRequests')}
       />
     </>
   );
@@ -197,12 +186,8 @@ export default function BookingRequestForm({ establishment: e }: { establishment
   const t = useT('booking');
   const locale = useLocale();
   const initial = useMemo(() => defaults(belizeDay(new Date())), []);
-  const form = useForm<Values, unknown, z.output<typeof bookingRequestBody>>({
-    resolver: zodResolver(formSchema) as never,
-    defaultValues: initial,
-  });
-  const { errors } = form.formState;
-  const error = (field: keyof Values) => fieldError(errors[field]?.message, field, locale, t);
+  const form = useZodForm(formSchema, { defaultValues: initial });
+  const field = useBookingField(form);
   const watched = useWatch({ control: form.control }) as Partial<Values>;
   const stay = stayOf(watched);
   const rates = useStayRates(e.id, stay ?? { checkIn: '', checkOut: '', guests: 0 }, stay !== null);
@@ -211,24 +196,24 @@ export default function BookingRequestForm({ establishment: e }: { establishment
   const send = useRequestBooking(e.id);
   const offline = useOffline();
 
-  const onSubmit = form.handleSubmit((values) => send.mutate(values as BookingRequestInput));
+  const onSubmit = (values: BookingRequestInput) => send.mutate(values);
   if (send.data) return <Sent created={send.data} name={e.name} />;
   const whatsapp = whatsappHref(e, stay, watched, room?.roomType);
 
   return (
-    <form
+    <Form
+      form={form}
       onSubmit={onSubmit}
-      noValidate
       className="grid min-w-0 gap-4"
       aria-label={t('booking.formLabel', { name: e.name })}
     >
       <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm text-slate-800">{t('booking.notABooking')}</p>
-      <StayFields form={form} error={error} />
-      <SelectField
+      <StayFields form={form} />
+      <FormSelectField
+        {...field('rateId')}
+        rules={{ setValueAs: (v) => (v === '' || v === null ? null : Number(v)) }}
         label={t('booking.room')}
         hint={stay && !rates.isFetching && rooms.length === 0 ? t('booking.noRoomFree') : undefined}
-        error={error('rateId')}
-        {...form.register('rateId', { setValueAs: (v) => (v === '' || v === null ? null : Number(v)) })}
       >
         <option value="">{t('booking.anyRoom')}</option>
         {rooms.map((r) => (
@@ -236,9 +221,9 @@ export default function BookingRequestForm({ establishment: e }: { establishment
             {r.roomType} · US${r.rate}
           </option>
         ))}
-      </SelectField>
+      </FormSelectField>
       <BookingEstimate nights={stay?.nights ?? null} room={room} loading={rates.isFetching} />
-      <GuestFields form={form} error={error} />
+      <GuestFields form={form} />
       {send.error && <FormError message={sendError(send.error, locale, t)} />}
       {offline && (
         // NeedsConnection's words, in the page's language.
@@ -250,10 +235,14 @@ export default function BookingRequestForm({ establishment: e }: { establishment
         </p>
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button type="submit" size="lg" disabled={send.isPending || offline} className="w-full sm:w-auto">
-          {send.isPending && <Spinner />}
-          {send.isPending ? t('booking.sending') : t('booking.send')}
-        </Button>
+        <SubmitButton
+          pending={send.isPending}
+          pendingLabel={t('booking.sending')}
+          disabled={offline}
+          className="w-full sm:w-auto"
+        >
+          {t('booking.send')}
+        </SubmitButton>
         {whatsapp && (
           <a
             href={whatsapp}
@@ -266,6 +255,6 @@ export default function BookingRequestForm({ establishment: e }: { establishment
           </a>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 import { useT } from '../../i18n';
+import { Chip } from '../ui/Chip';
 
 /**
  * The "Open now" filter: a toggle button (aria-pressed), so keyboards press it with Enter or Space and
@@ -8,14 +9,9 @@ import { useT } from '../../i18n';
 export function OpenNowToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   const t = useT('hours');
   return (
-    <button
-      type="button"
-      aria-pressed={on}
-      onClick={() => onChange(!on)}
-      className="inline-flex h-9 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-lagoon-500 focus-visible:outline-none aria-pressed:border-emerald-700 aria-pressed:bg-emerald-700 aria-pressed:text-white"
-    >
+    <Chip pressed={on} tone="emerald" onClick={() => onChange(!on)}>
       <Clock className="h-4 w-4" aria-hidden />
       {t('hours.openNow')}
-    </button>
+    </Chip>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { hasTwin, type Locale, twinPath } from '../../../domain/locale';
 import { loadCatalogue, useLocale } from '../../i18n';
-import { buttonClass } from '../ui/Button';
+import { Button, buttonClass } from '../ui/Button';
 import { rememberLocale } from './remember-locale';
 
 /** The offer of LanguageOffer.tsx, written in the language it offers (that catalogue is loaded for it). */
@@ -47,9 +47,9 @@ export default function LanguageOfferBanner({ wanted }: { wanted: Locale }) {
         >
           {offer.i18n._('language.offerAccept')}
         </Link>
-        <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => answer(locale)}>
+        <Button variant="ghost" size="sm" onClick={() => answer(locale)}>
           {offer.i18n._('language.offerDismiss')}
-        </button>
+        </Button>
       </div>
     </aside>
   );

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import { loginBody, PASSWORD_MIN_LENGTH, registerBody } from '../../../domain/schemas/accounts';
 import { useCreateAccount, useSignIn } from '../../api/accounts';
@@ -11,12 +9,9 @@ import { NeedsConnection } from '../../offline/NeedsConnection';
 import { useOffline } from '../../offline/useConnection';
 import { paths } from '../../paths';
 import { NewPasswordField } from '../account/NewPasswordField';
-import { Button } from '../ui/Button';
-import { EmailField, Field, TextField } from '../ui/Field';
 import { FormError } from '../ui/FormError';
-import { Spinner } from '../ui/Spinner';
+import { Form, FormEmailField, FormPasswordField, FormTextField, SubmitButton, useZodForm } from '../ui/form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
-import { PasswordInput } from './PasswordInput';
 
 export type AuthMode = 'signin' | 'create';
 
@@ -39,30 +34,16 @@ function SignInForm({
 }) {
   const signIn = useSignIn();
   const offline = useOffline();
-  const form = useForm<z.input<typeof loginBody>, unknown, z.output<typeof loginBody>>({
-    resolver: zodResolver(loginBody),
-    defaultValues: { email: defaultEmail ?? '', password: '' },
-  });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit((values) => signIn.mutate(values, { onSuccess }));
+  const form = useZodForm(loginBody, { defaultValues: { email: defaultEmail ?? '', password: '' } });
   const failure = signIn.error
     ? (signIn.error as { status?: number }).status === 401
       ? 'That email and password do not match an account. Check them or create an account.'
       : errorMessage(signIn.error)
     : null;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <EmailField label="Email" error={errors.email?.message} required {...form.register('email')} />
-      <Field label="Password" error={errors.password?.message} required>
-        {(c) => (
-          <PasswordInput
-            control={c}
-            required
-            autoComplete="current-password"
-            {...form.register('password')}
-          />
-        )}
-      </Field>
+    <Form form={form} onSubmit={(values) => signIn.mutate(values, { onSuccess })} className="grid gap-4">
+      <FormEmailField form={form} name="email" label="Email" required />
+      <FormPasswordField form={form} name="password" label="Password" autoComplete="current-password" />
       <p className="-mt-2 text-right text-sm">
         <Link to={paths.forgotPassword()} className="text-lagoon-700 underline-offset-2 hover:underline">
           Forgot password?
@@ -70,11 +51,10 @@ function SignInForm({
       </p>
       <FormError message={failure} />
       <NeedsConnection action="Signing in" />
-      <Button type="submit" size="lg" disabled={signIn.isPending || offline}>
-        {signIn.isPending && <Spinner />}
-        {signIn.isPending ? 'Signing in...' : label}
-      </Button>
-    </form>
+      <SubmitButton pending={signIn.isPending} pendingLabel="Signing in..." disabled={offline}>
+        {label}
+      </SubmitButton>
+    </Form>
   );
 }
 
@@ -89,51 +69,43 @@ function CreateAccountForm({
 }) {
   const create = useCreateAccount();
   const offline = useOffline();
-  const form = useForm<z.input<typeof registerBody>, unknown, z.output<typeof registerBody>>({
-    resolver: zodResolver(registerBody),
+  const form = useZodForm(registerBody, {
     defaultValues: { email: defaultEmail ?? '', password: '', firstName: '', lastName: '' },
   });
-  const { errors } = form.formState;
-  // The strength estimator loads on the password field's first focus, not with the form.
-  const [password, email, firstName, lastName] = form.watch(['password', 'email', 'firstName', 'lastName']);
-  const submit = form.handleSubmit((values) =>
-    create.mutate(
-      { ...values, firstName: values.firstName || null, lastName: values.lastName || null },
-      { onSuccess },
-    ),
-  );
+  // What the person typed makes a password easier to guess: the strength hint weighs it.
+  const [email, firstName, lastName] = useWatch({
+    control: form.control,
+    name: ['email', 'firstName', 'lastName'],
+  });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <Form
+      form={form}
+      onSubmit={(values) =>
+        create.mutate(
+          { ...values, firstName: values.firstName || null, lastName: values.lastName || null },
+          { onSuccess },
+        )
+      }
+      className="grid gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
+        <FormTextField form={form} name="firstName" label="First name" autoComplete="given-name" />
+        <FormTextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
       </div>
-      <EmailField label="Email" error={errors.email?.message} required {...form.register('email')} />
+      <FormEmailField form={form} name="email" label="Email" required />
       <NewPasswordField
+        form={form}
+        name="password"
         label="Password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easy to remember.`}
-        error={errors.password?.message}
-        registration={form.register('password')}
-        password={password}
         userInputs={[email ?? '', firstName ?? '', lastName ?? '']}
       />
       <FormError message={create.error ? errorMessage(create.error) : null} />
       <NeedsConnection action="Creating an account" />
-      <Button type="submit" size="lg" disabled={create.isPending || offline}>
-        {create.isPending && <Spinner />}
-        {create.isPending ? 'Creating account...' : label}
-      </Button>
-    </form>
+      <SubmitButton pending={create.isPending} pendingLabel="Creating account..." disabled={offline}>
+        {label}
+      </SubmitButton>
+    </Form>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Loader2, MapPin, Search, Star } from 'lucide-react';
+import { Loader2, MapPin, Star } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { Button } from '../ui/Button';
-import { inputClass } from '../ui/Field';
 import { FormError } from '../ui/FormError';
+import { searchFieldClass } from '../ui/field-classes';
+import { SearchInput } from '../ui/SearchInput';
 import { Skeleton } from '../ui/Skeleton';
 import { NO_MATCHES, searchSummary } from './claim-search';
 import type { BusinessSearchState } from './useBusinessSearch';
@@ -129,22 +130,15 @@ export function BusinessSearch({ search, onPick, variant }: BusinessSearchProps)
         <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
           Search for your business
         </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
-            aria-hidden
-          />
-          <input
-            id={inputId}
-            type="search"
-            value={search.query}
-            onChange={(e) => search.setQuery(e.target.value)}
-            placeholder="Name, description or address"
-            aria-describedby={countId}
-            autoComplete="off"
-            className={`${inputClass} pl-9`}
-          />
-        </div>
+        <SearchInput
+          inputClassName={searchFieldClass}
+          id={inputId}
+          value={search.query}
+          onChange={(e) => search.setQuery(e.target.value)}
+          placeholder="Name, description or address"
+          aria-describedby={countId}
+          autoComplete="off"
+        />
       </div>
 
       {search.isError ? (

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
-import { type ComponentProps, useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { claimBody } from '../../../domain/schemas/ownership';
@@ -10,9 +9,7 @@ import { errorMessage } from '../../api/fetcher';
 import { useSubmitClaim } from '../../api/ownership';
 import { NeedsConnection } from '../../offline/NeedsConnection';
 import { useOffline } from '../../offline/useConnection';
-import { Button } from '../ui/Button';
-import { EmailField, TextareaField, TextField } from '../ui/Field';
-import { Spinner } from '../ui/Spinner';
+import { Form, FormEmailField, FormTextareaField, FormTextField, SubmitButton, useZodForm } from '../ui/form';
 import { toast } from '../ui/toast';
 import { useAuthGate } from './AuthDialog';
 import { draftStore } from './drafts';
@@ -59,8 +56,6 @@ interface ClaimFormProps {
   onSubmitted: () => void;
 }
 
-type Text = Exclude<keyof ClaimFormValues, 'establishmentId'>;
-
 /** The claim form of /claim and of the portal's Claim Business tab; keeps a draft in sessionStorage. */
 export function ClaimForm({ establishment, onSubmitted }: ClaimFormProps) {
   const { isAuthenticated } = useCurrentUser();
@@ -72,12 +67,8 @@ export function ClaimForm({ establishment, onSubmitted }: ClaimFormProps) {
       : { values: claimDefaults(establishment), awaitingSignIn: false };
   }, [establishment]);
 
-  const form = useForm<ClaimFormValues, unknown, z.output<typeof claimBody>>({
-    // The form holds strings; the shared schema turns blanks into nulls and checks what the server checks.
-    resolver: zodResolver(claimBody) as never,
-    defaultValues: initial.values,
-  });
-  const { errors } = form.formState;
+  // The form holds strings; the shared schema turns blanks into nulls and checks what the server checks.
+  const form = useZodForm(claimBody, { defaultValues: initial.values });
   const [ownerName, email] = useWatch({ control: form.control, name: ['ownerName', 'email'] });
 
   // Everything typed is kept while the visitor signs in, even across a full page load.
@@ -107,24 +98,11 @@ export function ClaimForm({ establishment, onSubmitted }: ClaimFormProps) {
         toast({ title: 'Claim failed', description: errorMessage(err), variant: 'destructive' }),
     });
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = (values: z.output<typeof claimBody>) =>
     gate.run(() => send(values), {
       email: values.email,
-      onNeedsSignIn: () => claimDraft.save(form.getValues(), { awaitingSignIn: true }),
-    }),
-  );
-
-  const text = (name: Text, label: string, props: Omit<ComponentProps<typeof TextField>, 'label'> = {}) => (
-    <TextField label={label} error={errors[name]?.message} {...props} {...form.register(name)} />
-  );
-  const area = (name: Text, label: string, placeholder?: string) => (
-    <TextareaField
-      label={label}
-      placeholder={placeholder}
-      error={errors[name]?.message}
-      {...form.register(name)}
-    />
-  );
+      onNeedsSignIn: () => claimDraft.save(form.getValues() as ClaimFormValues, { awaitingSignIn: true }),
+    });
 
   const offline = useOffline();
   const canSubmit =
@@ -132,7 +110,7 @@ export function ClaimForm({ establishment, onSubmitted }: ClaimFormProps) {
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={`Claim ${establishment.name}`}>
+      <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label={`Claim ${establishment.name}`}>
         {initial.awaitingSignIn && isAuthenticated && (
           <p
             className="flex items-start gap-2 rounded-lg border border-lagoon-200 bg-lagoon-50 px-3 py-2 text-sm text-lagoon-900"
@@ -142,19 +120,39 @@ export function ClaimForm({ establishment, onSubmitted }: ClaimFormProps) {
             You are signed in and your claim is as you left it. Check it and press Submit Claim to send it.
           </p>
         )}
-        {text('businessName', 'Business Name')}
+        <FormTextField form={form} name="businessName" label="Business Name" />
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('ownerName', 'Owner Name', { autoComplete: 'name', required: true })}
-          <EmailField label="Email" required error={errors.email?.message} {...form.register('email')} />
-          {text('phone', 'Phone', { type: 'tel', placeholder: '226-XXXX', autoComplete: 'tel' })}
-          {text('whatsapp', 'WhatsApp', { type: 'tel', placeholder: '+501-XXX-XXXX' })}
+          <FormTextField form={form} name="ownerName" label="Owner Name" autoComplete="name" required />
+          <FormEmailField form={form} name="email" label="Email" required />
+          <FormTextField
+            form={form}
+            name="phone"
+            label="Phone"
+            type="tel"
+            placeholder="226-XXXX"
+            autoComplete="tel"
+          />
+          <FormTextField
+            form={form}
+            name="whatsapp"
+            label="WhatsApp"
+            type="tel"
+            placeholder="+501-XXX-XXXX"
+          />
         </div>
-        {text('website', 'Website', { type: 'url', inputMode: 'url', placeholder: 'https://' })}
-        {area('description', 'Description')}
-        {area('hours', 'Hours', 'e.g. Mon-Sat 11am-10pm')}
+        <FormTextField
+          form={form}
+          name="website"
+          label="Website"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+        />
+        <FormTextareaField form={form} name="description" label="Description" />
+        <FormTextareaField form={form} name="hours" label="Hours" placeholder="e.g. Mon-Sat 11am-10pm" />
         <div className="grid gap-4 sm:grid-cols-2">
-          {area('specialties', 'Specialties')}
-          {area('amenities', 'Amenities')}
+          <FormTextareaField form={form} name="specialties" label="Specialties" />
+          <FormTextareaField form={form} name="amenities" label="Amenities" />
         </div>
         <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm text-slate-800">{CLAIM_DISCLAIMER}</p>
         <NeedsConnection action="Sending a claim" />
@@ -164,12 +162,16 @@ export function ClaimForm({ establishment, onSubmitted }: ClaimFormProps) {
           ) : (
             <span />
           )}
-          <Button type="submit" size="lg" disabled={!canSubmit} className="w-full sm:w-auto">
-            {submitClaim.isPending && <Spinner />}
-            {submitClaim.isPending ? 'Submitting...' : 'Submit Claim'}
-          </Button>
+          <SubmitButton
+            pending={submitClaim.isPending}
+            pendingLabel="Submitting..."
+            disabled={!canSubmit}
+            className="w-full sm:w-auto"
+          >
+            Submit Claim
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
       {gate.dialog}
     </>
   );

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Save, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { type EstablishmentPatch, ownerEditableShape } from '../../../domain/schemas/establishments';
@@ -11,11 +9,19 @@ import { errorMessage } from '../../api/fetcher';
 import { HoursEditor } from '../hours/HoursEditor';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
-import { SelectField, TextareaField, TextField } from '../ui/Field';
 import { FormError } from '../ui/FormError';
-import { Spinner } from '../ui/Spinner';
+import {
+  Form,
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
+  SubmitButton,
+  useFieldError,
+  useZodForm,
+  type ZodForm,
+} from '../ui/form';
 import { toast } from '../ui/toast';
-import { BASE_DETAIL_LABELS, CATEGORY_DETAIL_FIELDS, detailSetFor } from './detail-labels';
+import { BASE_DETAIL_LABELS, CATEGORY_DETAIL_FIELDS, type DetailSet, detailSetFor } from './detail-labels';
 import { PRICE_RANGE_OPTIONS } from './format';
 import { tellKept } from './kept-write';
 import { WaitingWrites } from './WaitingWrites';
@@ -34,15 +40,144 @@ function toValues(est: Establishment): Values {
   return Object.fromEntries(KEYS.map((k) => [k, (est[k] as string | null) ?? ''])) as Values;
 }
 
+type DetailsForm = ZodForm<typeof detailsSchema>;
+
+/** A text of the listing; the browser's autofill has nothing to offer for a business's details. */
+function DetailText({
+  form,
+  name,
+  multiline,
+  ...props
+}: {
+  form: DetailsForm;
+  name: Key;
+  label: string;
+  placeholder?: string;
+  hint?: string;
+  type?: string;
+  rows?: number;
+  required?: boolean;
+  multiline?: boolean;
+}) {
+  return multiline ? (
+    <FormTextareaField form={form} name={name} {...props} />
+  ) : (
+    <FormTextField form={form} name={name} autoComplete="off" {...props} />
+  );
+}
+
+/** Name, contacts, hours, price, address and description. */
+function BasicsFields({ form, est, editing }: { form: DetailsForm; est: Establishment; editing: boolean }) {
+  const hoursError = useFieldError({ form, name: 'openingHours' });
+  return (
+    <div className="grid gap-4">
+      <h3 className="font-semibold text-slate-900">Basics</h3>
+      <DetailText form={form} name="name" label={BASE_DETAIL_LABELS.name} required />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DetailText
+          form={form}
+          name="phone"
+          label={BASE_DETAIL_LABELS.phone}
+          type="tel"
+          placeholder="226-XXXX"
+        />
+        <DetailText
+          form={form}
+          name="website"
+          label={BASE_DETAIL_LABELS.website}
+          type="url"
+          placeholder="https://"
+        />
+        <DetailText
+          form={form}
+          name="whatsapp"
+          label={BASE_DETAIL_LABELS.whatsapp}
+          type="tel"
+          placeholder="+501-XXX-XXXX"
+          hint="Visitors message this number with questions."
+        />
+        <DetailText
+          form={form}
+          name="whatsappBooking"
+          label={BASE_DETAIL_LABELS.whatsappBooking}
+          type="tel"
+          placeholder="+501-XXX-XXXX"
+          hint="For bookings and orders, if different."
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DetailText
+          form={form}
+          name="hours"
+          label={BASE_DETAIL_LABELS.hours}
+          multiline
+          rows={2}
+          placeholder="e.g. Mon-Sat 11am-10pm, Sun closed"
+        />
+        <FormSelectField
+          form={form}
+          name="priceRange"
+          label={BASE_DETAIL_LABELS.priceRange}
+          hint="e.g. $$"
+          options={PRICE_RANGE_OPTIONS}
+        >
+          <option value="">Not set</option>
+        </FormSelectField>
+      </div>
+      <HoursEditor
+        key={`${est.openingHours}-${editing}`}
+        week={est.openingHoursWeek}
+        error={hoursError}
+        onChange={(v) => form.setValue('openingHours', v, { shouldDirty: true })}
+      />
+      <DetailText
+        form={form}
+        name="address"
+        label={BASE_DETAIL_LABELS.address}
+        placeholder="e.g. Barrier Reef Drive, San Pedro"
+      />
+      <DetailText
+        form={form}
+        name="description"
+        label={BASE_DETAIL_LABELS.description}
+        multiline
+        rows={4}
+        placeholder="What you offer and what makes you special"
+      />
+    </div>
+  );
+}
+
+/** The fields whose wording depends on the kind of business (detail-labels.ts). */
+function CategoryFields({ form, set }: { form: DetailsForm; set: DetailSet }) {
+  return (
+    <div className="grid gap-4">
+      <h3 className="font-semibold text-slate-900">{set.title}</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {CATEGORY_DETAIL_FIELDS.map((k) => (
+          <div key={k} className={k === 'menu' ? 'sm:col-span-2' : undefined}>
+            <DetailText
+              form={form}
+              name={k}
+              label={set.fields[k].label}
+              placeholder={set.fields[k].placeholder}
+              multiline
+              rows={k === 'menu' ? 4 : 2}
+            />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** Business Details: view mode with every field disabled; Edit Details / Save Changes / Cancel. */
 export function DashboardDetails({ est }: { est: Establishment }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateEstablishment();
-  const form = useForm<Values, unknown, z.output<typeof detailsSchema>>({
-    resolver: zodResolver(detailsSchema) as never,
-    defaultValues: toValues(est),
-  });
-  const { errors, dirtyFields } = form.formState;
+  const form = useZodForm(detailsSchema, { defaultValues: toValues(est) });
+  // Read while rendering, so that the form keeps track of which fields the owner changed.
+  const { dirtyFields } = form.formState;
   const set = detailSetFor(est.category?.name);
 
   // Fresh data from the server replaces what is shown, unless the owner is in the middle of editing.
@@ -54,31 +189,28 @@ export function DashboardDetails({ est }: { est: Establishment }) {
     if (editing) form.setFocus('name');
   }, [editing, form]);
 
-  const onSubmit = form.handleSubmit(
-    (parsed) => {
-      // Only what the owner changed is sent, so imports keep refreshing the rest.
-      const patch = Object.fromEntries(
-        KEYS.filter((k) => dirtyFields[k]).map((k) => [k, parsed[k]]),
-      ) as EstablishmentPatch;
-      if (Object.keys(patch).length === 0) {
-        setEditing(false);
-        return;
-      }
-      update.mutate(
-        { id: est.id, patch },
-        {
-          onSuccess: (result) => {
-            if ('kept' in result) tellKept(result.kept);
-            else toast({ title: 'Success', description: 'Business information updated successfully' });
-            setEditing(false);
-          },
-          onError: () =>
-            toast({ title: 'Error', description: 'Failed to update establishment', variant: 'destructive' }),
+  const onSubmit = (parsed: z.output<typeof detailsSchema>) => {
+    // Only what the owner changed is sent, so imports keep refreshing the rest.
+    const patch = Object.fromEntries(
+      KEYS.filter((k) => dirtyFields[k]).map((k) => [k, parsed[k]]),
+    ) as EstablishmentPatch;
+    if (Object.keys(patch).length === 0) {
+      setEditing(false);
+      return;
+    }
+    update.mutate(
+      { id: est.id, patch },
+      {
+        onSuccess: (result) => {
+          if ('kept' in result) tellKept(result.kept);
+          else toast({ title: 'Success', description: 'Business information updated successfully' });
+          setEditing(false);
         },
-      );
-    },
-    () => requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
-  );
+        onError: () =>
+          toast({ title: 'Error', description: 'Failed to update establishment', variant: 'destructive' }),
+      },
+    );
+  };
 
   const cancel = () => {
     form.reset(toValues(est));
@@ -86,27 +218,9 @@ export function DashboardDetails({ est }: { est: Establishment }) {
     setEditing(false);
   };
 
-  type Opts = {
-    label: string;
-    placeholder?: string;
-    hint?: string;
-    type?: string;
-    multiline?: boolean;
-    rows?: number;
-    required?: boolean;
-  };
-  const field = (name: FieldPath<Values>, { multiline, rows, type, ...frame }: Opts) => {
-    const shared = { ...frame, error: errors[name]?.message, ...form.register(name) };
-    return multiline ? (
-      <TextareaField rows={rows} {...shared} />
-    ) : (
-      <TextField type={type} autoComplete="off" {...shared} />
-    );
-  };
-
   return (
     <Card>
-      <form onSubmit={onSubmit} noValidate aria-label="Business details">
+      <Form form={form} onSubmit={onSubmit} aria-label="Business details">
         <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
           <div>
             <h2 className="text-xl font-semibold text-lagoon-900">Business Details</h2>
@@ -128,84 +242,18 @@ export function DashboardDetails({ est }: { est: Establishment }) {
         )}
 
         <fieldset disabled={!editing || update.isPending} className="grid gap-8">
-          <div className="grid gap-4">
-            <h3 className="font-semibold text-slate-900">Basics</h3>
-            {field('name', { label: BASE_DETAIL_LABELS.name, required: true })}
-            <div className="grid gap-4 sm:grid-cols-2">
-              {field('phone', { label: BASE_DETAIL_LABELS.phone, type: 'tel', placeholder: '226-XXXX' })}
-              {field('website', { label: BASE_DETAIL_LABELS.website, type: 'url', placeholder: 'https://' })}
-              {field('whatsapp', {
-                label: BASE_DETAIL_LABELS.whatsapp,
-                type: 'tel',
-                placeholder: '+501-XXX-XXXX',
-                hint: 'Visitors message this number with questions.',
-              })}
-              {field('whatsappBooking', {
-                label: BASE_DETAIL_LABELS.whatsappBooking,
-                type: 'tel',
-                placeholder: '+501-XXX-XXXX',
-                hint: 'For bookings and orders, if different.',
-              })}
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {field('hours', {
-                label: BASE_DETAIL_LABELS.hours,
-                multiline: true,
-                rows: 2,
-                placeholder: 'e.g. Mon-Sat 11am-10pm, Sun closed',
-              })}
-              <SelectField
-                label={BASE_DETAIL_LABELS.priceRange}
-                hint="e.g. $$"
-                error={errors.priceRange?.message}
-                {...form.register('priceRange')}
-                options={PRICE_RANGE_OPTIONS}
-              >
-                <option value="">Not set</option>
-              </SelectField>
-            </div>
-            <HoursEditor
-              key={`${est.openingHours}-${editing}`}
-              week={est.openingHoursWeek}
-              error={errors.openingHours?.message}
-              onChange={(v) => form.setValue('openingHours', v, { shouldDirty: true })}
-            />
-            {field('address', {
-              label: BASE_DETAIL_LABELS.address,
-              placeholder: 'e.g. Barrier Reef Drive, San Pedro',
-            })}
-            {field('description', {
-              label: BASE_DETAIL_LABELS.description,
-              multiline: true,
-              rows: 4,
-              placeholder: 'What you offer and what makes you special',
-            })}
-          </div>
-
-          <div className="grid gap-4">
-            <h3 className="font-semibold text-slate-900">{set.title}</h3>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {CATEGORY_DETAIL_FIELDS.map((k) => (
-                <div key={k} className={k === 'menu' ? 'sm:col-span-2' : undefined}>
-                  {field(k, {
-                    label: set.fields[k].label,
-                    placeholder: set.fields[k].placeholder,
-                    multiline: true,
-                    rows: k === 'menu' ? 4 : 2,
-                  })}
-                </div>
-              ))}
-            </div>
-          </div>
-
+          <BasicsFields form={form} est={est} editing={editing} />
+          <CategoryFields form={form} set={set} />
           <div className="grid gap-4">
             <h3 className="font-semibold text-slate-900">Social Media</h3>
-            {field('socialMedia', {
-              label: BASE_DETAIL_LABELS.socialMedia,
-              multiline: true,
-              rows: 2,
-              placeholder: 'e.g. instagram.com/yourbusiness, facebook.com/yourbusiness',
-            })}
+            <DetailText
+              form={form}
+              name="socialMedia"
+              label={BASE_DETAIL_LABELS.socialMedia}
+              multiline
+              rows={2}
+              placeholder="e.g. instagram.com/yourbusiness, facebook.com/yourbusiness"
+            />
           </div>
         </fieldset>
         {editing && (
@@ -214,13 +262,17 @@ export function DashboardDetails({ est }: { est: Establishment }) {
             <Button variant="outline" onClick={cancel} disabled={update.isPending}>
               <X className="h-4 w-4" aria-hidden /> Cancel
             </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? <Spinner /> : <Save className="h-4 w-4" aria-hidden />}
-              {update.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
+            <SubmitButton
+              size="md"
+              pending={update.isPending}
+              pendingLabel="Saving..."
+              icon={<Save className="h-4 w-4" aria-hidden />}
+            >
+              Save Changes
+            </SubmitButton>
           </div>
         )}
-      </form>
+      </Form>
     </Card>
   );
 }

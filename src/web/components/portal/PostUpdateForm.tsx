@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   DEFAULT_UPDATE_DURATION_HOURS,
@@ -15,10 +14,8 @@ import { useCurrentUser } from '../../api/auth';
 import { useCreateStatusUpdate } from '../../api/dashboard';
 import { errorMessage } from '../../api/fetcher';
 import { useOwnedEstablishments } from '../../api/ownership';
-import { Button } from '../ui/Button';
-import { SelectField, TextareaField } from '../ui/Field';
 import { FormError } from '../ui/FormError';
-import { Spinner } from '../ui/Spinner';
+import { Form, FormSelectField, FormTextareaField, SubmitButton, useZodForm } from '../ui/form';
 import { toast } from '../ui/toast';
 import { tellKept } from './kept-write';
 import { useOutboxSender } from './useOutboxSender';
@@ -28,7 +25,6 @@ import { WaitingWrites } from './WaitingWrites';
 const portalUpdateForm = statusUpdateBody.pick({ establishmentId: true, message: true, type: true }).extend({
   expirationHours: z.enum(UPDATE_DURATION_HOURS.map(String) as [string, ...string[]]),
 });
-type FormValues = z.input<typeof portalUpdateForm>;
 
 const TYPE_OPTIONS = STATUS_UPDATE_TYPES.map((t) => ({ value: t, label: STATUS_UPDATE_TYPE_LABELS[t] }));
 const DURATION_OPTIONS = UPDATE_DURATION_HOURS.map((h) => ({ value: String(h), label: durationLabel(h) }));
@@ -39,8 +35,7 @@ export function PostUpdateForm() {
   const owned = useOwnedEstablishments();
   const create = useCreateStatusUpdate();
   const businesses = owned.data ?? [];
-  const form = useForm<FormValues, unknown, z.output<typeof portalUpdateForm>>({
-    resolver: zodResolver(portalUpdateForm),
+  const form = useZodForm(portalUpdateForm, {
     defaultValues: {
       establishmentId: undefined as unknown as number,
       message: '',
@@ -48,7 +43,6 @@ export function PostUpdateForm() {
       expirationHours: String(DEFAULT_UPDATE_DURATION_HOURS),
     },
   });
-  const { errors } = form.formState;
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
   const selectedId = useWatch({ control: form.control, name: 'establishmentId' });
   useOutboxSender();
@@ -59,7 +53,7 @@ export function PostUpdateForm() {
     if (first && !form.getValues('establishmentId')) form.setValue('establishmentId', first.id);
   }, [owned.data, form]);
 
-  const onSubmit = form.handleSubmit(({ establishmentId, message, type, expirationHours }) =>
+  const onSubmit = ({ establishmentId, message, type, expirationHours }: z.output<typeof portalUpdateForm>) =>
     create.mutate(
       {
         establishmentId,
@@ -81,12 +75,11 @@ export function PostUpdateForm() {
         onError: (err) =>
           toast({ title: 'Update failed', description: errorMessage(err), variant: 'destructive' }),
       },
-    ),
-  );
+    );
 
   const none = businesses.length === 0;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Post a live update">
+    <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Post a live update">
       <p className="flex items-start gap-2 rounded-lg border border-sand-200 bg-sand-100 px-3 py-2 text-sm text-slate-800">
         <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-lagoon-700" aria-hidden />
         <span>
@@ -94,11 +87,13 @@ export function PostUpdateForm() {
           has verified. {!isAuthenticated && 'Log in to see your verified businesses.'}
         </span>
       </p>
-      <SelectField
+      <FormSelectField
+        form={form}
+        name="establishmentId"
+        rules={{ valueAsNumber: true }}
         label="Business"
-        error={errors.establishmentId ? 'Choose one of your verified businesses.' : undefined}
+        errorText={() => 'Choose one of your verified businesses.'}
         disabled={none}
-        {...form.register('establishmentId', { valueAsNumber: true })}
       >
         {owned.isLoading && isAuthenticated ? (
           <option value="">Loading your businesses...</option>
@@ -112,37 +107,31 @@ export function PostUpdateForm() {
             </option>
           ))
         )}
-      </SelectField>
+      </FormSelectField>
       {owned.isError && <FormError message={errorMessage(owned.error)} />}
-      <TextareaField
+      <FormTextareaField
+        form={form}
+        name="message"
         label="Message"
-        error={errors.message?.message}
         hint={`${message.length}/${STATUS_UPDATE_MAX_LENGTH} characters`}
         maxLength={STATUS_UPDATE_MAX_LENGTH}
         placeholder="e.g. Happy hour 2-for-1 rum punch until 6 pm!"
-        {...form.register('message')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Update Type"
-          error={errors.type?.message}
-          options={TYPE_OPTIONS}
-          {...form.register('type')}
-        />
-        <SelectField
-          label="Show For"
-          error={errors.expirationHours?.message}
-          options={DURATION_OPTIONS}
-          {...form.register('expirationHours')}
-        />
+        <FormSelectField form={form} name="type" label="Update Type" options={TYPE_OPTIONS} />
+        <FormSelectField form={form} name="expirationHours" label="Show For" options={DURATION_OPTIONS} />
       </div>
       {Number(selectedId) > 0 && <WaitingWrites establishmentId={Number(selectedId)} kind="status-update" />}
       <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={none || create.isPending} className="w-full sm:w-auto">
-          {create.isPending && <Spinner />}
-          {create.isPending ? 'Posting...' : 'Post Live Update'}
-        </Button>
+        <SubmitButton
+          pending={create.isPending}
+          pendingLabel="Posting..."
+          disabled={none}
+          className="w-full sm:w-auto"
+        >
+          Post Live Update
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

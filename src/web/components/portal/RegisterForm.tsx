@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Info, LocateFixed } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   AREA_IDS,
@@ -20,7 +18,16 @@ import { useT } from '../../i18n';
 import { NeedsConnection } from '../../offline/NeedsConnection';
 import { useOffline } from '../../offline/useConnection';
 import { Button } from '../ui/Button';
-import { EmailField, SelectField, TextareaField, TextField } from '../ui/Field';
+import {
+  Form,
+  FormEmailField,
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
+  SubmitButton,
+  useZodForm,
+  type ZodForm,
+} from '../ui/form';
 import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 import { useAuthGate } from './AuthDialog';
@@ -82,16 +89,12 @@ const CATEGORY_OPTIONS = [...CATEGORIES]
 const AREA_OPTIONS = AREAS.map((a) => ({ value: a.id, label: a.name }));
 
 type Values = RegistrationFormValues;
+type RegistrationForm = ZodForm<typeof registrationBody>;
+const asNumber = { valueAsNumber: true } as const;
 
-/** Register Business (portal tab): a new listing plus the owner's verification details. */
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  const { isAuthenticated } = useCurrentUser();
-  const submit = useSubmitRegistration();
-  const offline = useOffline();
-  const [locating, setLocating] = useState(false);
-  // The owners' portal is English; the location errors' words are the geo section's.
-  const t = useT('geo');
-  const initial = useMemo(() => {
+/** The draft kept while the owner signs in, else the defaults. */
+function useInitialRegistration() {
+  return useMemo(() => {
     const draft = registrationDraft.load();
     if (!draft) return { values: REGISTRATION_DEFAULTS, awaitingSignIn: false };
     return {
@@ -103,13 +106,201 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       awaitingSignIn: draft.awaitingSignIn,
     };
   }, []);
+}
 
-  const form = useForm<Values, unknown, z.output<typeof registrationBody>>({
-    resolver: zodResolver(registrationBody) as never,
-    defaultValues: initial.values,
-  });
-  const { errors } = form.formState;
-  const dataErrors = errors.submittedData;
+/** "Use my current location": fills the map position from the phone's location. */
+function useLocateMe(form: RegistrationForm) {
+  const [locating, setLocating] = useState(false);
+  // The owners' portal is English; the location errors' words are the geo section's.
+  const t = useT('geo');
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      toast({
+        title: 'Location unavailable',
+        description: 'Geolocation is not supported by this browser',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        setLocating(false);
+        const opts = { shouldDirty: true, shouldValidate: true };
+        form.setValue('submittedData.latitude', Number(pos.coords.latitude.toFixed(6)), opts);
+        form.setValue('submittedData.longitude', Number(pos.coords.longitude.toFixed(6)), opts);
+      },
+      (err) => {
+        setLocating(false);
+        toast({
+          title: 'Location unavailable',
+          description: geolocationErrorText(t, err?.code ?? null),
+          variant: 'destructive',
+        });
+      },
+      GEOLOCATION_OPTIONS,
+    );
+  };
+  return { locating, locate };
+}
+
+/** The pin's position: typed, or the phone's location. */
+function MapPositionFields({ form }: { form: RegistrationForm }) {
+  const { locating, locate } = useLocateMe(form);
+  return (
+    <div className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-medium text-slate-800">Map position</p>
+        <Button variant="outline" size="sm" onClick={locate} disabled={locating}>
+          {locating ? <Spinner /> : <LocateFixed className="h-4 w-4" aria-hidden />}
+          {locating ? 'Locating...' : 'Use my current location'}
+        </Button>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <FormTextField
+          form={form}
+          name="submittedData.latitude"
+          rules={asNumber}
+          label="Latitude"
+          type="number"
+          step="any"
+          inputMode="decimal"
+        />
+        <FormTextField
+          form={form}
+          name="submittedData.longitude"
+          rules={asNumber}
+          label="Longitude"
+          type="number"
+          step="any"
+          inputMode="decimal"
+        />
+      </div>
+      <p className="text-xs text-slate-600">
+        Standing at your business? Use your current location. Otherwise leave the island centre and we will
+        place the pin when we review your registration.
+      </p>
+    </div>
+  );
+}
+
+/** What the listing will show. */
+function BusinessFields({ form }: { form: RegistrationForm }) {
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="mb-1 text-lg font-semibold text-lagoon-900">Your business</legend>
+      <FormTextField form={form} name="submittedData.name" label="Business Name" required />
+      <FormTextareaField
+        form={form}
+        name="submittedData.description"
+        label="Description"
+        required
+        rows={4}
+        hint="At least 10 characters: what you offer and what makes you special."
+      />
+      <FormTextField
+        form={form}
+        name="submittedData.address"
+        label="Address"
+        required
+        autoComplete="street-address"
+        placeholder="e.g. Barrier Reef Drive, San Pedro"
+      />
+      <FormTextField
+        form={form}
+        name="submittedData.hours"
+        label="Operating Hours"
+        required
+        placeholder="e.g. Mon-Sat 8am-9pm, Sun closed"
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormTextField
+          form={form}
+          name="submittedData.phone"
+          label="Phone"
+          type="tel"
+          placeholder="226-XXXX"
+          autoComplete="tel"
+        />
+        <FormTextField
+          form={form}
+          name="submittedData.whatsapp"
+          label="WhatsApp"
+          type="tel"
+          placeholder="+501-XXX-XXXX"
+        />
+        <FormTextField
+          form={form}
+          name="submittedData.website"
+          label="Website"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormSelectField
+          form={form}
+          name="submittedData.categoryId"
+          rules={asNumber}
+          label="Category"
+          required
+          options={CATEGORY_OPTIONS}
+        />
+        <FormSelectField
+          form={form}
+          name="submittedData.areaId"
+          rules={asNumber}
+          label="Area"
+          required
+          options={AREA_OPTIONS}
+        />
+        <FormSelectField
+          form={form}
+          name="submittedData.priceRange"
+          label="Price Range"
+          options={PRICE_RANGE_OPTIONS}
+        />
+      </div>
+      <MapPositionFields form={form} />
+    </fieldset>
+  );
+}
+
+/** Who asks, and the tourism board's code that shows they may. */
+function OwnerFields({ form }: { form: RegistrationForm }) {
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="mb-1 text-lg font-semibold text-lagoon-900">Owner verification</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField form={form} name="ownerName" label="Owner Name" required autoComplete="name" />
+        <FormEmailField form={form} name="ownerEmail" label="Owner Email" required />
+        <FormTextField
+          form={form}
+          name="verificationCode"
+          label="Verification Code"
+          required
+          hint="The code issued to your business by the Belize Tourism Board."
+          autoComplete="off"
+        />
+        <FormTextField
+          form={form}
+          name="businessLicense"
+          label="Business License (optional)"
+          autoComplete="off"
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** Register Business (portal tab): a new listing plus the owner's verification details. */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { isAuthenticated } = useCurrentUser();
+  const submit = useSubmitRegistration();
+  const offline = useOffline();
+  const initial = useInitialRegistration();
+  const form = useZodForm(registrationBody, { defaultValues: initial.values });
 
   useEffect(() => {
     const sub = form.watch((values) => registrationDraft.save(values as Values));
@@ -138,48 +329,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         toast({ title: 'Registration failed', description: errorMessage(err), variant: 'destructive' }),
     });
 
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      gate.run(() => send(values), {
-        email: values.ownerEmail,
-        onNeedsSignIn: () => registrationDraft.save(form.getValues(), { awaitingSignIn: true }),
-      }),
-    // Take the visitor to the first field that needs attention.
-    () => requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
-  );
-
-  const locateMe = () => {
-    if (!('geolocation' in navigator)) {
-      toast({
-        title: 'Location unavailable',
-        description: 'Geolocation is not supported by this browser',
-        variant: 'destructive',
-      });
-      return;
-    }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (pos) => {
-        setLocating(false);
-        const opts = { shouldDirty: true, shouldValidate: true };
-        form.setValue('submittedData.latitude', Number(pos.coords.latitude.toFixed(6)), opts);
-        form.setValue('submittedData.longitude', Number(pos.coords.longitude.toFixed(6)), opts);
-      },
-      (err) => {
-        setLocating(false);
-        toast({
-          title: 'Location unavailable',
-          description: geolocationErrorText(t, err?.code ?? null),
-          variant: 'destructive',
-        });
-      },
-      GEOLOCATION_OPTIONS,
-    );
-  };
+  const onSubmit = (values: z.output<typeof registrationBody>) =>
+    gate.run(() => send(values), {
+      email: values.ownerEmail,
+      onNeedsSignIn: () => registrationDraft.save(form.getValues() as Values, { awaitingSignIn: true }),
+    });
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Register your business">
+      <Form form={form} onSubmit={onSubmit} className="grid gap-6" aria-label="Register your business">
         {initial.awaitingSignIn && isAuthenticated && (
           <p
             role="status"
@@ -190,150 +348,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             send it.
           </p>
         )}
-        <fieldset className="grid gap-4">
-          <legend className="mb-1 text-lg font-semibold text-lagoon-900">Your business</legend>
-          <TextField
-            label="Business Name"
-            required
-            error={dataErrors?.name?.message}
-            {...form.register('submittedData.name')}
-          />
-          <TextareaField
-            label="Description"
-            required
-            rows={4}
-            hint="At least 10 characters: what you offer and what makes you special."
-            error={dataErrors?.description?.message}
-            {...form.register('submittedData.description')}
-          />
-          <TextField
-            label="Address"
-            required
-            autoComplete="street-address"
-            placeholder="e.g. Barrier Reef Drive, San Pedro"
-            error={dataErrors?.address?.message}
-            {...form.register('submittedData.address')}
-          />
-          <TextField
-            label="Operating Hours"
-            required
-            placeholder="e.g. Mon-Sat 8am-9pm, Sun closed"
-            error={dataErrors?.hours?.message}
-            {...form.register('submittedData.hours')}
-          />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <TextField
-              label="Phone"
-              type="tel"
-              placeholder="226-XXXX"
-              autoComplete="tel"
-              error={dataErrors?.phone?.message}
-              {...form.register('submittedData.phone')}
-            />
-            <TextField
-              label="WhatsApp"
-              type="tel"
-              placeholder="+501-XXX-XXXX"
-              error={dataErrors?.whatsapp?.message}
-              {...form.register('submittedData.whatsapp')}
-            />
-            <TextField
-              label="Website"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              error={dataErrors?.website?.message}
-              {...form.register('submittedData.website')}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField
-              label="Category"
-              required
-              error={dataErrors?.categoryId?.message}
-              {...form.register('submittedData.categoryId', { valueAsNumber: true })}
-              options={CATEGORY_OPTIONS}
-            />
-            <SelectField
-              label="Area"
-              required
-              error={dataErrors?.areaId?.message}
-              {...form.register('submittedData.areaId', { valueAsNumber: true })}
-              options={AREA_OPTIONS}
-            />
-            <SelectField
-              label="Price Range"
-              error={dataErrors?.priceRange?.message}
-              {...form.register('submittedData.priceRange')}
-              options={PRICE_RANGE_OPTIONS}
-            />
-          </div>
-          <div className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm font-medium text-slate-800">Map position</p>
-              <Button variant="outline" size="sm" onClick={locateMe} disabled={locating}>
-                {locating ? <Spinner /> : <LocateFixed className="h-4 w-4" aria-hidden />}
-                {locating ? 'Locating...' : 'Use my current location'}
-              </Button>
-            </div>
-            <div className="grid grid-cols-2 gap-3">
-              <TextField
-                label="Latitude"
-                type="number"
-                step="any"
-                inputMode="decimal"
-                error={dataErrors?.latitude?.message}
-                {...form.register('submittedData.latitude', { valueAsNumber: true })}
-              />
-              <TextField
-                label="Longitude"
-                type="number"
-                step="any"
-                inputMode="decimal"
-                error={dataErrors?.longitude?.message}
-                {...form.register('submittedData.longitude', { valueAsNumber: true })}
-              />
-            </div>
-            <p className="text-xs text-slate-600">
-              Standing at your business? Use your current location. Otherwise leave the island centre and we
-              will place the pin when we review your registration.
-            </p>
-          </div>
-        </fieldset>
-
-        <fieldset className="grid gap-4">
-          <legend className="mb-1 text-lg font-semibold text-lagoon-900">Owner verification</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Owner Name"
-              required
-              autoComplete="name"
-              error={errors.ownerName?.message}
-              {...form.register('ownerName')}
-            />
-            <EmailField
-              label="Owner Email"
-              required
-              error={errors.ownerEmail?.message}
-              {...form.register('ownerEmail')}
-            />
-            <TextField
-              label="Verification Code"
-              required
-              hint="The code issued to your business by the Belize Tourism Board."
-              autoComplete="off"
-              error={errors.verificationCode?.message}
-              {...form.register('verificationCode')}
-            />
-            <TextField
-              label="Business License (optional)"
-              autoComplete="off"
-              error={errors.businessLicense?.message}
-              {...form.register('businessLicense')}
-            />
-          </div>
-        </fieldset>
-
+        <BusinessFields form={form} />
+        <OwnerFields form={form} />
         <NeedsConnection action="Registering a business" />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
           {!isAuthenticated ? (
@@ -341,12 +357,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           ) : (
             <span />
           )}
-          <Button type="submit" size="lg" disabled={submit.isPending || offline} className="w-full sm:w-auto">
-            {submit.isPending && <Spinner />}
-            {submit.isPending ? 'Registering...' : 'Register Business'}
-          </Button>
+          <SubmitButton
+            pending={submit.isPending}
+            pendingLabel="Registering..."
+            disabled={offline}
+            className="w-full sm:w-auto"
+          >
+            Register Business
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
       {gate.dialog}
     </>
   );

@@ -1,11 +1,10 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 
+import { inputClass, selectClass, textareaClass } from './field-classes';
+
 /** Form controls of the portal, dashboard and admin screens (large touch targets for phones). */
 
-export const inputClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-lagoon-500 focus:outline-2 focus:outline-offset-0 focus:outline-lagoon-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 aria-[invalid=true]:border-red-600 sm:text-sm';
-export const selectClass = `${inputClass} h-11 sm:h-10 pr-8`;
-export const textareaClass = `${inputClass} min-h-24`;
+export { inputClass, selectClass, textareaClass };
 
 /** What every field shows around its control: a label, an optional hint and the field's error. */
 export interface FieldFrame {

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { controlProps, type FieldControl, inputClass } from '../ui/Field';
+import { controlProps, type FieldControl, inputClass } from './Field';
 
 /** A password control with a show/hide button (sign-in, sign-up, reset). */
 export function PasswordInput({
