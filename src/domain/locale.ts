@@ -3,7 +3,7 @@
  * the root (`/map`); every public page has a Spanish twin under `/es` (`/es/map`, `/es` for `/`). The
  * owners' portal and the admin speak English only and have no twin. docs/architecture.md#languages.
  */
-import { ENGLISH_ONLY_PATTERNS } from './page-routes';
+import { ENGLISH_ONLY_PATTERNS, type PageTexts } from './page-routes';
 
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -104,4 +104,4 @@ export const SECTIONS_OF_PAGE = {
   map: ['map', 'category', 'hours', 'geo'],
   search: ['category', 'hours', 'updates', 'geo'],
   notFound: ['notFound'],
-} as const satisfies Record<string, readonly PageSection[]>;
+} as const satisfies Record<PageTexts, readonly PageSection[]>;

@@ -4,7 +4,8 @@
  * The web's router and links (routes.tsx, paths.ts), the languages' table (locale.ts), the canonical
  * paths (structured-data.ts) and the server's mails are all made from it, so a URL changes here alone.
  */
-import type { SECTIONS_OF_PAGE } from './locale';
+/** The sets of catalogue sections a page shows at once; locale.ts's SECTIONS_OF_PAGE names each one's. */
+export type PageTexts = 'landing' | 'category' | 'detail' | 'map' | 'search' | 'notFound';
 
 /** The page modules of src/web/pages that a route shows (routes.tsx maps each to its import). */
 export type PageModuleName =
@@ -36,7 +37,7 @@ export interface PageRoute<Link extends LinkBuilder | null = LinkBuilder | null>
   /** The server sends the client-rendered shell instead of rendering it (maps, forms, signed-in pages). */
   clientRendered?: boolean;
   /** The catalogue sections it shows at once, loaded with its module (locale.ts). */
-  sections?: keyof typeof SECTIONS_OF_PAGE;
+  sections?: PageTexts;
   /** The English path of a link to it; null for a route no link names (the 404). */
   link: Link;
 }

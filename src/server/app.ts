@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await decorateWithServices(app, deps);
   startBackgroundWork(app, deps);
   await registerPlugins(app);
-  await registerRoutes(app);
+  await registerRoutes(app, deps.clock ?? systemClock);
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
   return app;
 }
@@ -214,10 +214,10 @@ async function registerPlugins(app: FastifyInstance) {
 }
 
 /** Every module's routes; the probes before the session is read, the rest after it and the rate limits. */
-async function registerRoutes(app: FastifyInstance) {
+async function registerRoutes(app: FastifyInstance, clock: Clock) {
   await app.register(healthRoutes);
   await app.register(authPlugin);
-  await registerRateLimit(app);
+  await registerRateLimit(app, clock);
   for (const routes of [
     catalogRoutes,
     catalogViewRoutes,

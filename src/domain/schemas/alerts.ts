@@ -5,8 +5,6 @@ import { tooLong } from './messages';
 export const ALERT_SEVERITIES = ['info', 'warning', 'critical'] as const;
 export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
 export const ALERT_MESSAGE_MAX_LENGTH = 300;
-// Defined beside the alert rules, which every page's banner loads without zod.
-export { ALERT_MAX_LIFETIME_MS } from '../alerts';
 
 /**
  * POST /api/admin/alerts. The message is plain text; expiresAt is an ISO date-time in the future and at

@@ -1,7 +1,9 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientAddressKey } from './client-address';
+import type { Clock } from './clock';
 import { tooMany } from './errors';
+import { clockedRateLimitStore } from './rate-limit-store';
 
 export interface RateLimit {
   max: number;
@@ -51,10 +53,14 @@ export function resolveRateLimits(overrides: Partial<RateLimits> | undefined): R
   return { ...DEFAULT_RATE_LIMITS, ...overrides };
 }
 
-/** Registers @fastify/rate-limit with `global: false`; routes opt in with rateLimitFor(). */
-export async function registerRateLimit(app: FastifyInstance) {
+/**
+ * Registers @fastify/rate-limit with `global: false`; routes opt in with rateLimitFor(). Its windows go
+ * by the app's clock.
+ */
+export async function registerRateLimit(app: FastifyInstance, clock: Clock) {
   await app.register(fastifyRateLimit, {
     global: false,
+    store: clockedRateLimitStore(clock),
     errorResponseBuilder: (_req, ctx) => tooMany(`Too many attempts. Please try again in ${ctx.after}.`),
   });
 }

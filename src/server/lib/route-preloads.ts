@@ -8,6 +8,7 @@ import {
   pathWithoutLocale,
   SECTIONS_OF_PAGE,
 } from '../../domain/locale';
+import { PAGE_ROUTES, type PageRoute } from '../../domain/page-routes';
 
 /** A chunk of Vite's build manifest (dist/web/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -44,14 +45,27 @@ const LANDING_HEAD = [
 
 const SLUGS = new Set(CATEGORIES.map((c) => c.slug));
 
-/** The lazily loaded page module of a client route (a key of Vite's manifest), if it has one worth preloading. */
-export function routeModule(pathname: string): string | null {
-  if (/^\/establishment\/[^/]+\/?$/.test(pathname)) return 'pages/EstablishmentPage.tsx';
-  if (/^\/category\/[^/]+\/?$/.test(pathname)) return 'pages/CategoryIdPage.tsx';
-  const slug = /^\/([^/]+)\/?$/.exec(pathname)?.[1]?.toLowerCase();
-  if (slug && SLUGS.has(slug)) return 'pages/CategorySlugPage.tsx';
-  return null;
-}
+/**
+ * The pages whose lazily loaded module is worth preloading with the app (the pages visitors arrive on from
+ * a search or a shared link), from the one table of pages; a category slug only when it is one of ours.
+ */
+const PRELOADED: readonly { route: PageRoute; matches(pathname: string): boolean }[] = (
+  ['establishment', 'category', 'categorySlug'] as const
+).map((name) => {
+  const route = PAGE_ROUTES[name];
+  // One path segment per `:param`, as React Router matches them.
+  const pattern = new RegExp(`^${route.pattern.replace(/:[^/]+/g, '([^/]+)')}/?$`);
+  return {
+    route,
+    matches: (pathname) => {
+      const found = pattern.exec(pathname);
+      return found !== null && (name !== 'categorySlug' || SLUGS.has(found[1].toLowerCase()));
+    },
+  };
+});
+
+/** The preloaded page of a path (English form), if it is one. */
+const preloadedRoute = (pathname: string) => PRELOADED.find((p) => p.matches(pathname))?.route ?? null;
 
 /**
  * Extra <head> tags for index.html per route (either language): the hero image preload on the landing
@@ -85,7 +99,8 @@ export function routePreloads(webRoot: string): (pathname: string) => string {
   return (pathname) => {
     const base = pathWithoutLocale(pathname);
     const landing = base === '/' ? LANDING_HEAD : '';
-    const page = routeModule(base);
+    const route = preloadedRoute(base);
+    const page = route ? `pages/${route.page}.tsx` : null;
     // Every page of the app needs its language's catalogue: the landing page too, which has no page chunk.
     if (!page && !landing) return '';
     const m = manifest();
@@ -94,9 +109,7 @@ export function routePreloads(webRoot: string): (pathname: string) => string {
     const cacheKey = `${locale} ${page ?? base}`;
     let head = m.heads.get(cacheKey);
     if (head === undefined) {
-      const sections: readonly PageSection[] = page
-        ? (SECTIONS_OF_MODULE[page] ?? [])
-        : SECTIONS_OF_PAGE.landing;
+      const sections: readonly PageSection[] = SECTIONS_OF_PAGE[route?.sections ?? 'landing'];
       const keys = [
         catalogueModule(locale),
         ...sections.map((section) => `i18n/catalogues/${locale}/${section}.json`),
@@ -110,13 +123,6 @@ export function routePreloads(webRoot: string): (pathname: string) => string {
     return landing + head;
   };
 }
-
-/** The catalogue sections each preloaded page module shows at once (routes.tsx loads the same). */
-const SECTIONS_OF_MODULE: Record<string, readonly PageSection[]> = {
-  'pages/EstablishmentPage.tsx': SECTIONS_OF_PAGE.detail,
-  'pages/CategoryIdPage.tsx': SECTIONS_OF_PAGE.category,
-  'pages/CategorySlugPage.tsx': SECTIONS_OF_PAGE.category,
-};
 
 /** The core catalogue of a language (a key of Vite's manifest): src/web/i18n/i18n.ts loads it. */
 const catalogueModule = (locale: Locale) => `i18n/catalogues/${locale}.ts`;

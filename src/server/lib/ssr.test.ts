@@ -46,11 +46,12 @@ function data(body: string) {
   expect(json, 'ssr-data').toBeDefined();
   return JSON.parse(json!) as {
     renderedAt: number;
-    queries: { queries: { queryKey: unknown[]; state: { status: string; data: unknown } }[] };
+    queries: { queries: { meta?: { url?: string }; state: { status: string; data: unknown } }[] };
   };
 }
+/** The rendered reply of `url`: each query carries the URL it fetches in its meta (web/api/catalog.ts's get). */
 const cached = (body: string, url: string) =>
-  data(body).queries.queries.find((q) => q.queryKey[0] === url)?.state;
+  data(body).queries.queries.find((q) => q.meta?.url === url)?.state;
 
 describe('server-rendered pages (visitors without a session)', () => {
   it('/ has the hero, the collections and its own title, with the data it was rendered from', async () => {

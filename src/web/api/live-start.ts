@@ -15,5 +15,17 @@ export function startLiveWhenSettled(client: QueryClient) {
   if (started || typeof window === 'undefined' || typeof window.EventSource !== 'function') return;
   started = true;
   const since = pageLiveEventId();
-  afterSettled(() => void import('./live').then((live) => live.openLiveStream(client, since)));
+  afterSettled(() => openOnceLoaded(client, since));
+}
+
+/**
+ * Loads the stream's code and opens it. A page that settled without a connection (its code not yet kept
+ * by the service worker) cannot fetch the chunk: it tries again when the connection returns, and the
+ * stream then replays what happened meanwhile from the same id.
+ */
+function openOnceLoaded(client: QueryClient, since: string | undefined) {
+  import('./live').then(
+    (live) => live.openLiveStream(client, since),
+    () => window.addEventListener('online', () => openOnceLoaded(client, since), { once: true }),
+  );
 }

@@ -1,6 +1,12 @@
 import { refetchReplyOf } from '../api/query-client';
 import { SW_MESSAGES } from '../sw/messages';
-import type { RouterLike } from './start-worker';
+
+/** What the worker's registration needs of the router: to hear its navigations. */
+export interface RouterLike {
+  subscribe(
+    fn: (state: { navigation: { location?: { pathname: string; search: string; hash: string } } }) => void,
+  ): () => void;
+}
 
 /** How long a waiting worker may take to take over before the page navigates anyway. */
 const TAKEOVER_TIMEOUT_MS = 3_000;

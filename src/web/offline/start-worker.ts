@@ -1,10 +1,5 @@
 import { afterSettled } from '../lib/after-settled';
-
-interface RouterLike {
-  subscribe(
-    fn: (state: { navigation: { location?: { pathname: string; search: string; hash: string } } }) => void,
-  ): () => void;
-}
+import type { RouterLike } from './register-worker';
 
 let started = false;
 
@@ -15,7 +10,13 @@ let started = false;
 export function startWorkerWhenSettled(router: RouterLike) {
   if (started || typeof window === 'undefined' || !navigator.serviceWorker || import.meta.env.DEV) return;
   started = true;
-  afterSettled(() => void import('./register-worker').then((m) => m.registerWorker(router)));
+  afterSettled(() => registerOnceLoaded(router));
 }
 
-export type { RouterLike };
+/** A page that settled without a connection cannot fetch the registration's chunk: it tries again once online. */
+function registerOnceLoaded(router: RouterLike) {
+  import('./register-worker').then(
+    (m) => m.registerWorker(router),
+    () => window.addEventListener('online', () => registerOnceLoaded(router), { once: true }),
+  );
+}

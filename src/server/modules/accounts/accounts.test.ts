@@ -303,6 +303,24 @@ describe('rate limits', () => {
     expect(other.statusCode).toBe(401);
   });
 
+  it("opens again once the window has passed on the app's clock, and says how long to wait meanwhile", async () => {
+    const ip = uniqueIp();
+    const attempt = () =>
+      inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-for': ip },
+        payload: { email: uniqueEmail('nobody'), password: 'whatever-password' },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+    clock.advance(45_000);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBe(15);
+    clock.advance(15_000);
+    expect((await attempt()).statusCode).toBe(401);
+  });
+
   it('counts every address of one IPv6 /64 as one client, and another /64 apart', async () => {
     const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}`;
     const attempt = (remoteAddress: string) =>

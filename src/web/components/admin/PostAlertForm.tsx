@@ -2,17 +2,13 @@ import { Siren } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
+  ALERT_MAX_LIFETIME_MS,
   ALERT_SEVERITY_LABELS,
   alertExpiryFromHours,
   alertExpiryProblem,
   DEFAULT_ALERT_DURATION_HOURS,
 } from '../../../domain/alerts';
-import {
-  ALERT_MAX_LIFETIME_MS,
-  ALERT_MESSAGE_MAX_LENGTH,
-  ALERT_SEVERITIES,
-  alertBody,
-} from '../../../domain/schemas/alerts';
+import { ALERT_MESSAGE_MAX_LENGTH, ALERT_SEVERITIES, alertBody } from '../../../domain/schemas/alerts';
 import { usePostAlert } from '../../api/admin-alerts';
 import { errorMessage } from '../../api/fetcher';
 import { Card } from '../ui/Card';

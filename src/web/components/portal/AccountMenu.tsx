@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { PublicUser } from '../../../domain/schemas/accounts';
 import { renderedSearch } from '../../../domain/ssr';
 import { useCurrentUser } from '../../api/auth';
 import { useHydrated } from '../../hooks/useHydrated';
@@ -10,11 +9,6 @@ import { usePaths } from '../../paths';
 import { buttonClass } from '../ui/Button';
 
 const SignedInMenu = lazy(() => import('./SignedInMenu').catch(noPart));
-
-export function displayName(user: Pick<PublicUser, 'firstName' | 'lastName' | 'email'>): string {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return name || user.email;
-}
 
 /**
  * Header account control: "Sign in" for a visitor; the signed-in name with its menu for an owner,

@@ -5,7 +5,12 @@ import type { PublicUser } from '../../../domain/schemas/accounts';
 import { useSignOut } from '../../api/accounts';
 import { useT } from '../../i18n';
 import { usePaths } from '../../paths';
-import { displayName } from './AccountMenu';
+
+/** The name the menu shows: the account's name, or its address when it gave none. */
+function displayName(user: Pick<PublicUser, 'firstName' | 'lastName' | 'email'>): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return name || user.email;
+}
 
 function initials(user: PublicUser): string {
   const source = [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
