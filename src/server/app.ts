@@ -97,10 +97,11 @@ const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
 /** The whole guide as a Fastify instance without listen(): main.ts serves it, tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = createServer(deps);
-  await decorateWithServices(app, deps);
+  const clock = deps.clock ?? systemClock;
+  await decorateWithServices(app, deps, clock);
   startBackgroundWork(app, deps);
   await registerPlugins(app);
-  await registerRoutes(app, deps.clock ?? systemClock);
+  await registerRoutes(app, clock);
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
   return app;
 }
@@ -137,8 +138,7 @@ function createServer(deps: AppDeps) {
 }
 
 /** What every route and hook reads from the app: the configuration, the services, the caches, the live stream. */
-async function decorateWithServices(app: FastifyInstance, deps: AppDeps) {
-  const clock = deps.clock ?? systemClock;
+async function decorateWithServices(app: FastifyInstance, deps: AppDeps, clock: Clock) {
   const changes = await createChangeLog({ database: deps.database, clock, log: app.log });
   const replyCache = createReplyCache({ clock });
   changes.subscribe(() => replyCache.clear());

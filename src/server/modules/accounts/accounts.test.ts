@@ -279,39 +279,31 @@ describe('cross-site protection', () => {
 });
 
 describe('rate limits', () => {
+  /** A sign-in with a wrong password, from `ip`. */
+  const signInAttempt = (ip: string) =>
+    inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-forwarded-for': ip },
+      payload: { email: uniqueEmail('nobody'), password: 'whatever-password' },
+    });
+
   it('limits sign-in attempts per address with a 429 and a message', async () => {
     const ip = uniqueIp();
-    const attempt = () =>
-      inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'x-forwarded-for': ip },
-        payload: { email: uniqueEmail('nobody'), password: 'whatever-password' },
-      });
+    const attempt = () => signInAttempt(ip);
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/Too many attempts/);
     expect(limited.headers['retry-after']).toBeDefined();
     // Another address is not affected.
-    const other = await inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'x-forwarded-for': uniqueIp() },
-      payload: { email: uniqueEmail('nobody'), password: 'whatever-password' },
-    });
+    const other = await signInAttempt(uniqueIp());
     expect(other.statusCode).toBe(401);
   });
 
   it("opens again once the window has passed on the app's clock, and says how long to wait meanwhile", async () => {
     const ip = uniqueIp();
-    const attempt = () =>
-      inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'x-forwarded-for': ip },
-        payload: { email: uniqueEmail('nobody'), password: 'whatever-password' },
-      });
+    const attempt = () => signInAttempt(ip);
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     clock.advance(45_000);
     const limited = await attempt();
