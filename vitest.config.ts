@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import JourneyOrder from './test/journey-order';
 
 /**
  * Two projects, one database template (test/global-setup.ts: PGlite, or PostgreSQL with
- * TEST_DATABASE_URL). `npm test` runs both; CI runs the browser journeys once, on PGlite, and the
- * tests that use a test database a second time on PostgreSQL (.ci/run, decision 39).
+ * TEST_DATABASE_URL). `npm test` runs both on PGlite; CI runs the unit and API tests on PGlite, then
+ * the browser journeys and the tests that use a test database on PostgreSQL (.ci/run, decision 46).
  */
 export default defineConfig({
   test: {
@@ -17,6 +18,7 @@ export default defineConfig({
     // (and the embedded database's WebAssembly) anew for each: most of a file's cost was that import.
     // Files share no state through it: each opens its own database and app, and restores what it stubs.
     isolate: false,
+    sequence: { sequencer: JourneyOrder },
     projects: [
       {
         extends: true,

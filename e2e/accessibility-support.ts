@@ -1,4 +1,4 @@
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
 import { type Actor, signInAdmin, signUp, signUpVerifiedOwner, submitClaim } from '../test/auth-helpers';
@@ -6,7 +6,7 @@ import { addSession, type E2E, startE2E, wcagViolations } from './support';
 
 /**
  * Every page a visitor, an owner or the admin can reach, checked by axe-core against WCAG 2.2 A/AA at
- * a 375 px phone and on a desktop. One context per viewport, reused page after page: a fresh context
+ * a 375 px phone and on a desktop (accessibility-<part>-<viewport>.e2e.ts). One context per viewport, reused page after page: a fresh context
  * per page would cost more than the check itself on CI's busy machine.
  */
 
@@ -73,16 +73,57 @@ async function settled(page: Page) {
   );
 }
 
-/** Opens each path in turn and gathers what axe finds, by path (an empty list is a clean page). */
-async function sweep(page: Page, paths: readonly string[]) {
+/**
+ * What the page logs as an error or a warning, and the times it asks who the user is, from now on:
+ * a sweep also finds a page that complains in the console, or a signed-out page that asks for a
+ * user it cannot have (other hosts, such as map tiles, are blocked by the harness, not the app).
+ */
+function watchConsole(page: Page) {
+  const said: string[] = [];
+  const userAsked: string[] = [];
+  const onConsole = (msg: ConsoleMessage) => {
+    if (/ERR_NAME_NOT_RESOLVED/.test(msg.text())) return;
+    // The browser's own line for the document's status: the 404 page is meant to answer 404.
+    if (msg.text().startsWith('Failed to load resource') && msg.location().url === page.url()) return;
+    if (msg.type() === 'error' || msg.type() === 'warning') said.push(`${msg.type()}: ${msg.text()}`);
+  };
+  const onError = (err: Error) => said.push(`pageerror: ${err.message}`);
+  const onRequest = (r: Request) => {
+    if (new URL(r.url()).pathname === '/api/auth/user') userAsked.push(`asked for the user: ${r.url()}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('request', onRequest);
+  return {
+    heard: () => ({ said: said.splice(0), userAsked: userAsked.splice(0) }),
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+      page.off('request', onRequest);
+    },
+  };
+}
+
+/**
+ * Opens each path in turn and gathers, by path, what axe finds, what the page logs and (signed out)
+ * whether it asks for the user: an empty record is a clean sweep.
+ */
+async function sweep(page: Page, paths: readonly string[], { signedOut }: { signedOut: boolean }) {
   const found: Record<string, string[]> = {};
+  const watch = watchConsole(page);
   for (const path of paths) {
+    watch.heard();
     // goto waits until the app has taken the page over (data-interactive on <html>, e2e/support.ts).
     await page.goto(path);
     await settled(page);
-    const violations = await wcagViolations(page);
-    if (violations.length > 0) found[path] = violations;
+    const problems = await wcagViolations(page);
+    // What loads late (a part seen, the map's chunk) has loaded and said what it says.
+    await page.waitForLoadState('networkidle');
+    const { said, userAsked } = watch.heard();
+    problems.push(...said, ...(signedOut ? userAsked : []));
+    if (problems.length > 0) found[path] = problems;
   }
+  watch.stop();
   return found;
 }
 
@@ -103,15 +144,18 @@ const SIGNED_OUT_PORTAL = ['/business', '/business?tab=claim', '/claim', '/signi
 const DASHBOARD_TABS = ['overview', 'details', 'logo', 'photos', 'updates', 'bookings', 'insights'];
 const ADMIN_TABS = ['review', 'establishments', 'alerts', 'insights', 'import', 'history'];
 
+/** Which pages a sweep file checks: what a visitor reaches, or the owners' portal and the admin. */
+export type WcagPart = 'visitor' | 'portal';
+
 /**
- * The sweep at one viewport, on a server of its own with the pages at their fullest (a live update, an
- * island alert, a claim waiting): one file per viewport, so the two run side by side. Returns the server
- * for the file's other journeys.
+ * One part of the sweep at one viewport, on a server of its own with the pages at their fullest (a live
+ * update, an island alert, a claim waiting): one file per part and viewport, so no file is long enough
+ * to hold the other journeys' workers up at the end of a run.
  */
-export function describeWcag(name: string, options: BrowserContextOptions): () => E2E {
+export function describeWcag(name: string, options: BrowserContextOptions, part: WcagPart) {
   beforeAll(startAccessibilityE2E);
   afterAll(() => e2e?.close());
-  describe(`WCAG 2.2 AA on a ${name}`, () => {
+  describe(`WCAG 2.2 AA on a ${name}: the ${part === 'visitor' ? "visitor's" : "portal's and admin's"} pages`, () => {
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
@@ -122,17 +166,29 @@ export function describeWcag(name: string, options: BrowserContextOptions): () =
       if (actor) await addSession(context, e2e.baseUrl, actor.headers.cookie);
     };
 
-    it('every public page, in English and Spanish, signed out', async () => {
-      await as(null);
-      expect(await sweep(page, PUBLIC(stay))).toEqual({});
-    });
+    if (part === 'visitor') {
+      it('every public page, in English and Spanish, signed out (and none logs a warning or asks for the user)', async () => {
+        await as(null);
+        expect(await sweep(page, PUBLIC(stay), { signedOut: true })).toEqual({});
+      });
+
+      it("shows where the keyboard is on the landing's and a place's first 20 stops", async () => {
+        await as(null);
+        for (const path of ['/', `/establishment/${stay}`]) {
+          await page.goto(path);
+          await settled(page);
+          expect(await stopsWithoutRing(page, 20), path).toEqual([]);
+        }
+      });
+      return;
+    }
 
     it("the owners' portal signed out, and the owner's dashboard tabs and account", async () => {
       await as(null);
-      expect(await sweep(page, SIGNED_OUT_PORTAL)).toEqual({});
+      expect(await sweep(page, SIGNED_OUT_PORTAL, { signedOut: true })).toEqual({});
       await as(owner);
       const dashboard = DASHBOARD_TABS.map((tab) => `/business/dashboard?tab=${tab}`);
-      expect(await sweep(page, ['/', ...dashboard, '/account'])).toEqual({});
+      expect(await sweep(page, ['/', ...dashboard, '/account'], { signedOut: false })).toEqual({});
     });
 
     it("the admin's tabs", async () => {
@@ -141,20 +197,11 @@ export function describeWcag(name: string, options: BrowserContextOptions): () =
         await sweep(
           page,
           ADMIN_TABS.map((tab) => `/admin?tab=${tab}`),
+          { signedOut: false },
         ),
       ).toEqual({});
     });
-
-    it("shows where the keyboard is on the landing's and a place's first 20 stops", async () => {
-      await as(null);
-      for (const path of ['/', `/establishment/${stay}`]) {
-        await page.goto(path);
-        await settled(page);
-        expect(await stopsWithoutRing(page, 20), path).toEqual([]);
-      }
-    });
   });
-  return () => e2e;
 }
 
 /**

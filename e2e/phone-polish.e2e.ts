@@ -1,4 +1,3 @@
-import type { ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceRangeMeaning } from '../src/domain/constants';
 import type { Establishment } from '../src/domain/schemas/catalog';
@@ -108,41 +107,4 @@ describe('what a phone visitor meets first', () => {
     expect(await page.locator(`[id="${reasonId}"]`).textContent()).toMatch(/API key/);
     await context.close();
   });
-});
-
-describe('signed-out public pages', () => {
-  const paths = [
-    '/',
-    '/restaurants-bars',
-    'detail',
-    '/search?q=beach',
-    '/map',
-    '/claim',
-    '/business',
-    '/signin',
-  ];
-  // One test per page and width: each page load gets its own time budget on a busy machine.
-  it.each([375, 1280].flatMap((width) => paths.map((path) => ({ width, path }))))(
-    '$path at $width px logs no console error or warning, and never asks for the user',
-    async ({ width, path: listed }) => {
-      const path = listed === 'detail' ? `/establishment/${stay.id}` : listed;
-      const { page, context } = await e2e.newPage(width === 1280 ? {} : phone(width));
-      const said: string[] = [];
-      const userAsked: string[] = [];
-      page.on('console', (msg: ConsoleMessage) => {
-        // Other hosts (map tiles) are blocked by the test harness, not by the app.
-        if (/ERR_NAME_NOT_RESOLVED/.test(msg.text())) return;
-        if (msg.type() === 'error' || msg.type() === 'warning') said.push(`${msg.type()}: ${msg.text()}`);
-      });
-      page.on('request', (r) => {
-        if (new URL(r.url()).pathname === '/api/auth/user') userAsked.push(r.url());
-      });
-      page.on('pageerror', (err) => said.push(`pageerror: ${err.message}`));
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      expect(said).toEqual([]);
-      expect(userAsked).toEqual([]);
-      await context.close();
-    },
-  );
 });

@@ -9,6 +9,7 @@ import type { MapPoint } from './map-logic';
 import { useDelayedTooltip, useMapZoom } from './map-watchers';
 import { type PinHandlers, PinMarker } from './PinMarker';
 import { PlacePopup } from './PlacePopup';
+import { useMarkerFocusKept } from './useMarkerFocusKept';
 import type { PositionEditor } from './usePositionEditor';
 
 /**
@@ -107,6 +108,7 @@ export function MapMarkers({
       }
     }
   }, [items, map]);
+  useMarkerFocusKept(map, items);
 
   return items.map((item) => {
     if (item.kind === 'cluster')
