@@ -90,6 +90,8 @@ export async function startE2E(
           });
         });
       const page = await context.newPage();
+      openPages.add(page);
+      page.once('close', () => openPages.delete(page));
       if (options.javaScriptEnabled !== false) waitForAppAfterLoads(page);
       const errors: string[] = [];
       page.on('pageerror', (err) => errors.push(err.message));
@@ -105,6 +107,29 @@ export async function startE2E(
       await stopServer();
     },
   };
+}
+
+/** The pages the running file has open: what a failed journey's report describes (e2e/retry-mark.ts). */
+const openPages = new Set<Page>();
+
+/**
+ * Where each open page is and what it shows, in one line: a journey that failed on CI's busy machine
+ * and passed on its retry leaves only its report, so the report says what the pages looked like.
+ */
+export async function describeOpenPages(): Promise<string> {
+  const described = await Promise.all(
+    [...openPages].map((page) =>
+      page
+        .evaluate(() => {
+          // biome-ignore lint/performance/useDomNodeTextContent: what is on screen, not hidden text
+          const shown = (document.querySelector('main') ?? document.body)?.innerText ?? '';
+          const ready = document.documentElement.dataset.interactive === 'true' ? '' : ' (not interactive)';
+          return `${location.pathname}${location.search}${ready}: ${shown.replace(/\s+/g, ' ').slice(0, 300)}`;
+        })
+        .catch(() => `${page.url()}: (no answer)`),
+    ),
+  );
+  return described.join(' | ');
 }
 
 let launched: Promise<Browser> | undefined;
