@@ -37,8 +37,8 @@ export default async function setup(project: TestProject) {
   const database = await openPglite();
   await database.migrate();
   await seedIfEmpty(database.db);
-  const dumpFile = path.join(dir, 'template.tar.gz');
-  writeFileSync(dumpFile, Buffer.from(await (await database.dump!()).arrayBuffer()));
+  const dumpFile = path.join(dir, 'template.tar');
+  writeFileSync(dumpFile, Buffer.from(await (await database.dump!('none')).arrayBuffer()));
   await database.close();
   project.provide('dbTemplate', { kind: 'pglite', dumpFile });
   return () => rmSync(dir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { PAGE_ROUTES, type PageModuleName, type PageRoute } from '../domain/page
 import { LocalizedLayout } from './components/Layout';
 import { PageSpinner } from './components/PageSpinner';
 import { loadCatalogue, loadSections } from './i18n';
+import { unlessLeaving } from './offline/leaving';
 import HomeRoute from './pages/HomeRoute';
 
 type PageModule = { default: React.ComponentType };
@@ -49,7 +50,9 @@ function pageRoute(route: PageRoute, locale: Locale): RouteObject {
   return {
     path: localizedPath(route.pattern, locale),
     lazy: async () => {
-      const [module] = await Promise.all([PAGE_MODULES[route.page](), loadSections(locale, sections)]);
+      const [module] = await unlessLeaving(() =>
+        Promise.all([PAGE_MODULES[route.page](), loadSections(locale, sections)]),
+      );
       return { Component: module.default };
     },
     HydrateFallback: PageSpinner,
@@ -71,7 +74,7 @@ const pagesIn = (locale: Locale): RouteObject[] =>
 const layoutOf = (locale: Locale): RouteObject => ({
   ...(locale === DEFAULT_LOCALE ? {} : { path: localizedPath('/', locale) }),
   lazy: async () => {
-    await loadCatalogue(locale);
+    await unlessLeaving(() => loadCatalogue(locale));
     // Keyed by language: switching languages replaces the whole tree rather than updating it in place,
     // so server-rendered parts still waiting to hydrate (lazyWhenSeen) are dropped with the old page
     // instead of hydrating over its markup in the new language.

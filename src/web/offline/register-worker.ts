@@ -1,5 +1,6 @@
 import { refetchReplyOf } from '../api/query-client';
 import { SW_MESSAGES } from '../sw/messages';
+import { markLeaving } from './leaving';
 
 /** What the worker's registration needs of the router: to hear its navigations. */
 export interface RouterLike {
@@ -29,6 +30,7 @@ export async function registerWorker(router: RouterLike) {
     const waiting = registration.waiting;
     if (leaving || !navigation.location || !waiting || !navigator.serviceWorker.controller) return;
     leaving = true;
+    markLeaving();
     const { pathname, search, hash } = navigation.location;
     takeOverThenOpen(waiting, pathname + search + hash);
   });
