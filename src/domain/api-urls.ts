@@ -30,6 +30,11 @@ export const INSIGHT_EVENTS_URL = `${API}/insights/events`;
 export const LIVE_URL = `${API}/live`;
 export const LIVE_EVENTS_URL = `${API}/live/events`;
 
+/** Trips: a plan shared by link (POST), one shared trip, and a signed-in visitor's lists. */
+export const SHARED_TRIPS_URL = `${API}/trips/shared`;
+export const sharedTripUrl = (code: string) => `${SHARED_TRIPS_URL}/${encodeURIComponent(code)}`;
+export const MY_TRIPS_URL = `${API}/me/trips`;
+
 /** Whether a path is the API's (no page lives there). */
 export const isApiPath = (path: string) => path === API || path.startsWith(`${API}/`);
 

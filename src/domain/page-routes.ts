@@ -190,6 +190,12 @@ type Links = {
   >;
 };
 
+/**
+ * A shared trip's page (issue 34). The share route answers with this link before the trip pages join
+ * the table above; when they do, their entry's link replaces this.
+ */
+export const sharedTripPath = (code: string) => `/trip/s/${encodeURIComponent(code)}`;
+
 /** The English path of a link to each page that links name (the web's `paths`, the server's mails). */
 export const pageLinks = Object.fromEntries(
   Object.entries(PAGE_ROUTES).flatMap(([name, r]) => (r.link ? [[name, r.link]] : [])),

@@ -54,6 +54,7 @@ import { offlineRoutes } from './modules/offline';
 import { ownershipRoutes } from './modules/ownership';
 import { publicConfigRoutes } from './modules/public-config';
 import { seoRoutes } from './modules/seo';
+import { tripRoutes } from './modules/trips';
 import { statusUpdateRoutes } from './modules/updates';
 import { createServices, type Services } from './services';
 
@@ -236,6 +237,7 @@ async function registerRoutes(app: FastifyInstance, clock: Clock) {
     liveRoutes,
     mediaRoutes,
     alertRoutes,
+    tripRoutes,
     offlineRoutes,
     seoRoutes,
   ])

@@ -23,6 +23,7 @@ import { createMediaService, createPhotoService } from './modules/media';
 import { createOfflineService } from './modules/offline';
 import { createOwnershipService } from './modules/ownership';
 import { createSeoService } from './modules/seo';
+import { createTripService } from './modules/trips';
 import { createStatusUpdateService } from './modules/updates';
 
 /**
@@ -64,6 +65,7 @@ export function createServices(
     perPlace: resolveRateLimits(config.rateLimits).bookingRequestsPerPlace,
   });
   const statusUpdates = createStatusUpdateService(db, { ownership, changes, clock });
+  const trips = createTripService(db, { catalog, clock });
   return {
     catalog,
     catalogViews,
@@ -78,13 +80,14 @@ export function createServices(
     ownership,
     establishments,
     statusUpdates,
-    accountData: createAccountDataService(db, { ownership, statusUpdates, mail, sessions, clock }),
+    accountData: createAccountDataService(db, { ownership, statusUpdates, trips, mail, sessions, clock }),
     insights: createInsightsService(db, { catalog, ownership, statusUpdates, clock }),
     idempotency: createIdempotencyService(db, { clock }),
     media,
     seo: createSeoService(db, { catalog, media, changes }),
     photos,
     alerts,
+    trips,
     offline: createOfflineService(
       { catalog, catalogViews, accommodations, photos, alerts, mapTileUrl: config.MAP_TILE_URL },
       changes,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tooLong } from './messages';
 import { businessClaim, businessRegistration } from './ownership';
+import { keptTripList } from './trips';
 
 /**
  * An account's own data (GET /api/auth/account/export): what it told us and what it did, each part read
@@ -31,6 +32,8 @@ export const accountExport = z.object({
       claimedAt: z.string(),
     }),
   ),
+  /** The trip lists kept on the account (issue 34), deleted ones marked. */
+  trips: z.array(keptTripList),
   statusUpdates: z.array(
     z.object({
       id: z.number().int(),

@@ -7,3 +7,4 @@ export * from './schema-idempotency';
 export * from './schema-insights';
 export * from './schema-live';
 export * from './schema-stays';
+export * from './schema-trips';

@@ -30,6 +30,10 @@ export interface RateLimits {
   bookingRequestsPerPlace: RateLimit;
   /** An owner's writes (edits, live updates, logo and photos, booking answers), per account; the admin 10x. */
   ownerWrites: RateLimit;
+  /** Shared trips stored, per IP (each is kept a year). */
+  tripShares: RateLimit;
+  /** A signed-in visitor's trip lists sent for the account, per account (a device's outbox sends each change). */
+  tripSyncs: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -47,6 +51,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // A busy resort here gets a few requests a day: twenty in an hour is a flood of its owners' inbox.
   bookingRequestsPerPlace: { max: 20, timeWindowMs: 60 * MINUTE },
   ownerWrites: { max: 60, timeWindowMs: MINUTE },
+  tripShares: { max: 20, timeWindowMs: 60 * MINUTE },
+  tripSyncs: { max: 60, timeWindowMs: MINUTE },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> | undefined): RateLimits {

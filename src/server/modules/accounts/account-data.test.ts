@@ -69,6 +69,17 @@ describe('GET /api/auth/account/export', () => {
     const owner = await signUpVerifiedOwner(ctx.app, admin, blueBayou);
     await submitClaim(ctx.app, owner, elvis);
     const update = await postUpdate(owner, blueBayou, 'Happy hour from 4');
+    const trip = {
+      id: 'default-trip',
+      name: 'My trip',
+      startDate: null,
+      dayCount: 1,
+      stops: [{ establishmentId: elvis, day: 1, time: null, note: 'Fry jacks' }],
+      updatedAt: new Date().toISOString(),
+      deleted: false,
+    };
+    const kept = await as(owner, { method: 'PUT', url: '/api/me/trips', payload: { lists: [trip] } });
+    expect(kept.statusCode, kept.body).toBe(200);
     const res = await exportOf(owner);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
@@ -101,6 +112,7 @@ describe('GET /api/auth/account/export', () => {
       expect.objectContaining({ id: update.id, establishmentId: blueBayou, message: 'Happy hour from 4' }),
     ]);
     expect(data.registrations).toEqual([]);
+    expect(data.trips).toEqual([trip]);
     // Neither the hash nor any token's hash, under any name.
     const [user] = await ctx.database.db.select().from(t.users).where(eq(t.users.id, owner.user.id));
     const tokens = await ctx.database.db
@@ -117,7 +129,13 @@ describe('GET /api/auth/account/export', () => {
     const other = await signUp(ctx.app);
     const data = (await exportOf(other)).json();
     expect(data.profile.email).toBe(other.email);
-    expect([data.claims, data.registrations, data.ownerships, data.statusUpdates]).toEqual([[], [], [], []]);
+    expect([data.claims, data.registrations, data.ownerships, data.statusUpdates, data.trips]).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [],
+    ]);
   });
 });
 
@@ -152,6 +170,18 @@ describe('DELETE /api/auth/account', () => {
     const elsewhere = await signIn(ctx.app, owner.email, TEST_PASSWORD);
     await submitClaim(ctx.app, owner, blueBayou);
     const update = await postUpdate(owner, elvis, 'Closed for a private party tonight');
+    const list = {
+      id: 'default-trip',
+      name: 'My trip',
+      startDate: null,
+      dayCount: 0,
+      stops: [],
+      updatedAt: new Date().toISOString(),
+      deleted: false,
+    };
+    expect(
+      (await as(owner, { method: 'PUT', url: '/api/me/trips', payload: { lists: [list] } })).statusCode,
+    ).toBe(200);
 
     const res = await deleteAs(owner, { password: TEST_PASSWORD });
     expect(res.statusCode).toBe(204);
@@ -170,6 +200,7 @@ describe('DELETE /api/auth/account', () => {
     const db = ctx.database.db;
     const id = owner.user.id;
     expect(await db.select().from(t.users).where(eq(t.users.id, id))).toEqual([]);
+    expect(await db.select().from(t.accountTripLists).where(eq(t.accountTripLists.userId, id))).toEqual([]);
     expect(await db.select().from(t.businessOwnership).where(eq(t.businessOwnership.userId, id))).toEqual([]);
     expect(await db.select().from(t.businessClaims).where(eq(t.businessClaims.userId, id))).toEqual([]);
     expect(await db.select().from(t.authTokens).where(eq(t.authTokens.userId, id))).toEqual([]);

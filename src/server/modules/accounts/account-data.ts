@@ -26,6 +26,11 @@ export interface PostedUpdates {
   forgetAuthor(tx: Executor, userId: number): Promise<void>;
 }
 
+/** Trips: the lists the account keeps (deleted with it by the schema's cascade). */
+export interface KeptTrips {
+  listsOf(userId: number): Promise<AccountExport['trips']>;
+}
+
 /**
  * The account holder's rights over their data: a copy of it, and deleting the account. Each part is
  * read or forgotten by the module that owns its table (decision 33); deletion is one transaction, so
@@ -36,6 +41,7 @@ export function createAccountDataService(
   deps: {
     ownership: OwnershipData;
     statusUpdates: PostedUpdates;
+    trips: KeptTrips;
     mail: Pick<MailService, 'forgetAddress'>;
     sessions: Pick<SessionStore, 'destroyAllOf'>;
     clock: Clock;
@@ -50,9 +56,10 @@ export function createAccountDataService(
   return {
     async export(userId: number): Promise<AccountExport> {
       const user = await userById(userId);
-      const [requests, statusUpdates] = await Promise.all([
+      const [requests, statusUpdates, trips] = await Promise.all([
         deps.ownership.dataOf(userId),
         deps.statusUpdates.postedBy(userId),
+        deps.trips.listsOf(userId),
       ]);
       return {
         exportedAt: deps.clock.now().toISOString(),
@@ -69,6 +76,7 @@ export function createAccountDataService(
           updatedAt: user.updatedAt.toISOString(),
         },
         ...requests,
+        trips,
         statusUpdates,
       };
     },
@@ -96,7 +104,8 @@ export function createAccountDataService(
         await deps.sessions.destroyAllOf(tx, userId);
         await deleteTokensOf(tx, userId);
         // What is left pointing at the account goes by the schema's own rules: photos, media and alerts
-        // keep their rows without the uploader or author (set null); idempotency keys go (cascade).
+        // keep their rows without the uploader or author (set null); idempotency keys and trip lists go
+        // (cascade).
         await tx.delete(t.users).where(eq(t.users.id, userId));
       });
     },
