@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, signInAdmin } from '../test/auth-helpers';
-import { addSession, type E2E, expectAccessible, phone, startE2E } from './support';
+import { addSession, type E2E, expectAccessible, phone, postAlert, startE2E } from './support';
 
 let e2e: E2E;
 let admin: Actor;
@@ -90,17 +90,7 @@ describe('island alerts in Chromium', () => {
   });
 
   it('shows a notice as a calmer status line, also without JavaScript', async () => {
-    const res = await e2e.server.app.inject({
-      method: 'POST',
-      url: '/api/admin/alerts',
-      headers: admin.headers,
-      payload: {
-        message: 'The Saturday market moves to the town square this week.',
-        severity: 'info',
-        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-      },
-    });
-    expect(res.statusCode).toBe(201);
+    await postAlert(e2e.server, admin, 'The Saturday market moves to the town square this week.');
     const { page } = await e2e.newPage({ ...phone(375), javaScriptEnabled: false });
     await page.goto('/');
     const notice = page.getByRole('status').filter({ hasText: 'Saturday market' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import { type Actor, signInAdmin } from '../test/auth-helpers';
-import { type E2E, phone, startE2E } from './support';
+import { type E2E, phone, pollOnPageClock, startE2E } from './support';
 
 let e2e: E2E;
 let admin: Actor;
@@ -35,15 +35,9 @@ describe('a page refused a live stream', () => {
     expect(res.statusCode).toBe(201);
     // A poll comes every 7.5 to 15 s, the refetch after an event up to 10 s later: each try moves the
     // page's clock two seconds on instead of waiting for them.
-    await expect
-      .poll(
-        async () => {
-          await page.clock.fastForward(2000);
-          return page.getByText(message).first().isVisible();
-        },
-        { timeout: 20_000, interval: 100 },
-      )
-      .toBe(true);
+    await pollOnPageClock(page, () => page.getByText(message).first().isVisible(), { stepMs: 2000 }).toBe(
+      true,
+    );
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
     expect(errors.filter((e) => !/\b429\b/.test(e))).toEqual([]);
   });

@@ -4,7 +4,7 @@ import type { Establishment } from '../src/domain/schemas/catalog';
 import type { MapPinsReply } from '../src/domain/schemas/highlights';
 import { type Actor, signInAdmin } from '../test/auth-helpers';
 import { livePlacesDrawn } from './map-support';
-import { apiRequests, type E2E, phone } from './support';
+import { apiRequests, type E2E, phone, pollOnPageClock, postAlert } from './support';
 import { startVisitorE2E } from './visitor-support';
 
 let e2e: E2E;
@@ -19,16 +19,6 @@ afterAll(() => e2e?.close());
 
 /** Long enough for an event, and for a reply refetched after its random delay (live.ts: REFETCH_SPREAD_MS). */
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 100 });
-
-/**
- * Polls `check` on a page whose clock moves a second on at each try: a reply the page refetches after
- * its random delay (up to REFETCH_SPREAD_MS) comes within a few tries rather than seconds of waiting.
- */
-const soon = <T>(page: Page, check: () => T | Promise<T>) =>
-  eventually(async () => {
-    await page.clock.fastForward(1000);
-    return check();
-  });
 
 /**
  * Opens a page on a clock of its own (Playwright's, flowing as usual until a test moves it on) and waits
@@ -88,12 +78,14 @@ describe('live island in Chromium: pages change by themselves', () => {
     await eventually(() => detail.page.getByText(message).first().isVisible()).toBe(true);
     expect(await detail.page.getByText('Live', { exact: true }).count()).toBe(1);
     await eventually(() => announced(detail.page)).toBe(`New update from ${place.name}: ${message}`);
-    await soon(landing.page, () => card(landing.page, place.name).getByText(message).isVisible()).toBe(true);
+    await pollOnPageClock(landing.page, () =>
+      card(landing.page, place.name).getByText(message).isVisible(),
+    ).toBe(true);
     await eventually(() => announced(landing.page)).toContain(message);
-    await soon(category.page, () =>
+    await pollOnPageClock(category.page, () =>
       card(category.page, place.name).getByText('Live', { exact: true }).count(),
     ).toBe(1);
-    await soon(map.page, () => livePlacesDrawn(map.page)).toBe(liveOnMap + 1);
+    await pollOnPageClock(map.page, () => livePlacesDrawn(map.page)).toBe(liveOnMap + 1);
     // The detail page was patched from the event, not refetched.
     expect(detail.requests.slice(detailRequests)).toEqual([]);
 
@@ -109,11 +101,11 @@ describe('live island in Chromium: pages change by themselves', () => {
     );
     // The announcement goes with the update: the region does not keep saying what the page no longer shows.
     await eventually(() => detail.page.getByText(message).count()).toBe(0);
-    await soon(landing.page, () => card(landing.page, place.name).count()).toBe(0);
-    await soon(category.page, () =>
+    await pollOnPageClock(landing.page, () => card(landing.page, place.name).count()).toBe(0);
+    await pollOnPageClock(category.page, () =>
       card(category.page, place.name).getByText('Live', { exact: true }).count(),
     ).toBe(0);
-    await soon(map.page, () => livePlacesDrawn(map.page)).toBe(liveOnMap);
+    await pollOnPageClock(map.page, () => livePlacesDrawn(map.page)).toBe(liveOnMap);
 
     for (const { page, errors } of [map, detail, landing, category]) {
       expect(await notReloaded(page)).toBe(true);
@@ -124,19 +116,13 @@ describe('live island in Chromium: pages change by themselves', () => {
   it('an island-wide alert appears on open pages and goes when the admin ends it, without reload', async () => {
     const pages = [await openLive(375, `/establishment/${all[0].id}`), await openLive('desktop', '/')];
     const message = `Last water taxi leaves at 9 tonight (${Date.now()})`;
-    const posted = await e2e.server.app.inject({
-      method: 'POST',
-      url: '/api/admin/alerts',
-      headers: admin.headers,
-      payload: { message, severity: 'critical', expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
-    });
-    expect(posted.statusCode).toBe(201);
+    const alertId = await postAlert(e2e.server, admin, message, 'critical');
     for (const { page } of pages)
       await eventually(() => page.getByRole('alert').filter({ hasText: message }).isVisible()).toBe(true);
 
     const ended = await e2e.server.app.inject({
       method: 'DELETE',
-      url: `/api/admin/alerts/${posted.json().id}`,
+      url: `/api/admin/alerts/${alertId}`,
       headers: admin.headers,
     });
     expect(ended.statusCode).toBe(204);

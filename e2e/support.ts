@@ -13,6 +13,7 @@ import { expect } from 'vitest';
 import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH as CHROMIUM } from '../scripts/lib/chromium';
 import type { AppDeps } from '../src/server/app';
 import type { AppConfig } from '../src/server/config';
+import type { Actor } from '../test/auth-helpers';
 import { freePort } from '../test/smtp-sink';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -247,6 +248,41 @@ export const phone = (width: number): BrowserContextOptions => ({
   isMobile: true,
   hasTouch: true,
 });
+
+/** The admin posts an island-wide alert for the next hour, as the admin's tab would; its id. */
+export async function postAlert(
+  server: TestApp,
+  admin: Actor,
+  message: string,
+  severity: 'info' | 'warning' | 'critical' = 'info',
+): Promise<number> {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/admin/alerts',
+    headers: admin.headers,
+    payload: { message, severity, expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+/**
+ * Polls `check` on a page whose clock (Playwright's, installed before the page loaded) moves `stepMs` on
+ * at each try: what the page does after a timer (a spread-out refetch, the next poll) comes within a
+ * few tries instead of seconds of waiting.
+ */
+export const pollOnPageClock = <T>(
+  page: Page,
+  check: () => T | Promise<T>,
+  { stepMs = 1000, timeout = 20_000 }: { stepMs?: number; timeout?: number } = {},
+) =>
+  expect.poll(
+    async () => {
+      await page.clock.fastForward(stepMs);
+      return check();
+    },
+    { timeout, interval: 100 },
+  );
 
 /** Puts a session (the `cookie` header an API sign-in gave, `sid=…`) into a browser context. */
 export async function addSession(context: BrowserContext, baseUrl: string, cookieHeader: string) {

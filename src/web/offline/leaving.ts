@@ -9,6 +9,8 @@ export function markLeaving() {
   leaving = true;
 }
 
+export const isLeaving = () => leaving;
+
 /** `load`, except that once the page is leaving, its failure waits for the window to be replaced. */
 export function unlessLeaving<T>(load: () => Promise<T>): Promise<T> {
   return load().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { refetchReplyOf } from '../api/query-client';
 import { SW_MESSAGES } from '../sw/messages';
-import { markLeaving } from './leaving';
+import { isLeaving, markLeaving } from './leaving';
 
 /** What the worker's registration needs of the router: to hear its navigations. */
 export interface RouterLike {
@@ -25,11 +25,9 @@ export async function registerWorker(router: RouterLike) {
   navigator.serviceWorker.addEventListener('message', refetchUpdatedReply);
   const ready = await navigator.serviceWorker.ready;
   ready.active?.postMessage({ type: SW_MESSAGES.syncPack });
-  let leaving = false;
   router.subscribe(({ navigation }) => {
     const waiting = registration.waiting;
-    if (leaving || !navigation.location || !waiting || !navigator.serviceWorker.controller) return;
-    leaving = true;
+    if (isLeaving() || !navigation.location || !waiting || !navigator.serviceWorker.controller) return;
     markLeaving();
     const { pathname, search, hash } = navigation.location;
     takeOverThenOpen(waiting, pathname + search + hash);

@@ -18,7 +18,6 @@ import { guard, requireUser } from '../accounts';
 export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
   const { trips } = app.services;
   const limits = resolveRateLimits(app.config.rateLimits);
-  const signedInErrors = { 400: errorReply, 401: errorReply, 429: errorReply };
 
   app.post(
     SHARED_TRIPS_URL,
@@ -86,7 +85,7 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Per list (by id), the copy with the later updatedAt is kept; a list marked deleted stays marked. Lists not sent are left as they are. Replies with every list after the merge.',
         body: tripListsBody,
-        response: { 200: accountTrips, ...signedInErrors },
+        response: { 200: accountTrips, 400: errorReply, 401: errorReply, 429: errorReply },
       },
     },
     async (req, reply) => {

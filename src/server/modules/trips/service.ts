@@ -37,9 +37,15 @@ export interface PublishedPlaces {
 export function createTripService(db: Db, deps: { catalog: PublishedPlaces; clock: Clock }) {
   const { catalog, clock } = deps;
 
-  async function refuseUnpublished(ids: Iterable<number>) {
-    const unknown: number[] = [];
-    for (const id of new Set(ids)) if (!(await catalog.isPublished(id))) unknown.push(id);
+  /** The ids among `ids` visitors can see, in their order. */
+  async function publishedAmong(ids: readonly number[]): Promise<number[]> {
+    const shown = await Promise.all(ids.map((id) => catalog.isPublished(id)));
+    return ids.filter((_, i) => shown[i]);
+  }
+
+  async function refuseUnpublished(ids: readonly number[]) {
+    const shown = new Set(await publishedAmong(ids));
+    const unknown = [...new Set(ids)].filter((id) => !shown.has(id));
     if (unknown.length > 0)
       throw badRequest(
         `${unknown.length === 1 ? 'This place is' : 'These places are'} not in the guide: ${unknown.join(', ')}.`,
@@ -82,12 +88,9 @@ export function createTripService(db: Db, deps: { catalog: PublishedPlaces; cloc
         .from(t.sharedTrips)
         .where(and(eq(t.sharedTrips.code, code), gt(t.sharedTrips.expiresAt, now)));
       if (!row) throw notFound('Shared trip');
-      const days = [];
-      for (const ids of row.days) {
-        const shown: number[] = [];
-        for (const id of ids) if (await catalog.isPublished(id)) shown.push(id);
-        days.push({ establishmentIds: shown });
-      }
+      const days = await Promise.all(
+        row.days.map(async (ids) => ({ establishmentIds: await publishedAmong(ids) })),
+      );
       return {
         code: row.code,
         title: row.title,

@@ -9,7 +9,7 @@ import type { MapPoint } from './map-logic';
 import { useDelayedTooltip, useMapZoom } from './map-watchers';
 import { type PinHandlers, PinMarker } from './PinMarker';
 import { PlacePopup } from './PlacePopup';
-import { useMarkerFocusKept } from './useMarkerFocusKept';
+import { focusMarkerHolding, useMarkerFocusKept } from './useMarkerFocusKept';
 import type { PositionEditor } from './usePositionEditor';
 
 /**
@@ -98,15 +98,7 @@ export function MapMarkers({
   useEffect(() => {
     const next = focusNext.current;
     if (!next?.zoomed) return;
-    const container = map.getContainer();
-    for (const id of next.ids) {
-      const el = container.querySelector<HTMLElement>(`.leaflet-marker-icon[data-place-ids~="${id}"]`);
-      if (el) {
-        focusNext.current = null;
-        el.focus();
-        return;
-      }
-    }
+    if (focusMarkerHolding(map.getContainer(), next.ids)) focusNext.current = null;
   }, [items, map]);
   useMarkerFocusKept(map, items);
 

@@ -3,6 +3,18 @@ import { useEffect, useRef } from 'react';
 
 const MARKER = '.leaflet-marker-icon';
 
+/** Focuses the first marker drawn in `container` that holds one of `ids` (in their order); whether one did. */
+export function focusMarkerHolding(container: HTMLElement, ids: readonly (number | string)[]): boolean {
+  for (const id of ids) {
+    const el = container.querySelector<HTMLElement>(`${MARKER}[data-place-ids~="${id}"]`);
+    if (el) {
+      el.focus();
+      return true;
+    }
+  }
+  return false;
+}
+
 /**
  * Keeps the keyboard on the map when a redraw takes the focused marker away (a zoom regroups the
  * clusters, the places of a new view arrive): focus goes to the marker now holding the same place,
@@ -28,13 +40,6 @@ export function useMarkerFocusKept(map: L.Map, redrawn: unknown) {
     if (!lost || lost.isConnected) return;
     const active = document.activeElement;
     if (active && active !== document.body) return;
-    const container = map.getContainer();
-    for (const id of (lost.dataset.placeIds ?? '').split(' ').filter(Boolean)) {
-      const el = container.querySelector<HTMLElement>(`${MARKER}[data-place-ids~="${id}"]`);
-      if (el) {
-        el.focus();
-        return;
-      }
-    }
+    focusMarkerHolding(map.getContainer(), (lost.dataset.placeIds ?? '').split(' ').filter(Boolean));
   }, [redrawn, map]);
 }
