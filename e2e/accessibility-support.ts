@@ -123,11 +123,13 @@ const PUBLIC = (detail: number) => [
   `/establishment/${detail}`,
   '/map',
   '/search?q=beach',
+  '/trip',
   '/no-such-page',
   '/es',
   '/es/restaurants-bars',
   `/es/establishment/${detail}`,
   '/es/map',
+  '/es/trip',
 ];
 const SIGNED_OUT_PORTAL = ['/business', '/business?tab=claim', '/claim', '/signin', '/forgot-password'];
 const DASHBOARD_TABS = ['overview', 'details', 'logo', 'photos', 'updates', 'bookings', 'insights'];

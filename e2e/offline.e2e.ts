@@ -192,6 +192,21 @@ describe('offline after one visit (Chromium, server stopped)', () => {
     await page.goto(`/establishment/${updated.id}`);
     await expect.poll(() => page.getByText('Happy hour until 7').isVisible()).toBe(true);
     const first = await packStored(page);
+    // A place saved in the trip, and a shared trip opened once, both while online (issue 34).
+    await page.waitForSelector('html[data-interactive]');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Saved' }).isVisible()).toBe(true);
+    const shared = await e2e.server.app.inject({
+      method: 'POST',
+      url: '/api/trips/shared',
+      payload: { title: 'Reef and ruins', days: [{ establishmentIds: [updated.id] }] },
+    });
+    expect(shared.statusCode, shared.body).toBe(201);
+    const sharedPath = new URL(shared.json().url).pathname;
+    await page.goto(sharedPath);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Reef and ruins' }).isVisible())
+      .toBe(true);
 
     // Unpublished after the phone kept the pack: the next visit's pack no longer holds it.
     const others = places.filter((p) => p.id !== updated.id);
@@ -255,6 +270,19 @@ describe('offline after one visit (Chromium, server stopped)', () => {
           expect(await p.getByText('Search failed', { exact: false }).count()).toBe(0);
           expect(await card(p, removed.name).count()).toBe(0);
         },
+      ],
+      // The trip lives on the phone; a shared trip opened once is kept.
+      [
+        '/trip',
+        (p) =>
+          expect
+            .poll(() => p.getByRole('heading', { level: 3, name: updated.name, exact: true }).isVisible())
+            .toBe(true),
+      ],
+      [
+        sharedPath,
+        (p) =>
+          expect.poll(() => p.getByRole('link', { name: updated.name, exact: true }).isVisible()).toBe(true),
       ],
       [
         '/no-such-page',

@@ -85,7 +85,32 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 const jsOf = (assets: AssetSize[]) => assets.filter((a) => a.kind !== 'stylesheet');
 const total = (list: AssetSize[], k: 'raw' | 'gzip' | 'brotli') => list.reduce((s, a) => s + a[k], 0);
 
-/** The two landings' initial JavaScript in this build and, when given, in a reference build. */
+/**
+ * The JavaScript a page opened first loads: the landing's app and texts, then its own page module
+ * with what that imports (the manifest's key of src/web/pages/<page>.tsx); null when the build lacks it.
+ */
+function pageInitial(webRoot: string, page: string): { gzip: number; brotli: number } | null {
+  const own = manifestChunks(webRoot, `pages/${page}.tsx`);
+  if (own.length === 0) return null;
+  const app = jsOf(measureInitial(webRoot));
+  const known = new Set(app.map((a) => a.file));
+  const extra = own
+    .filter((f) => !known.has(f))
+    .map((file) => readFileSync(path.join(webRoot, file.replace(/^\//, ''))));
+  const sum = (zip: (b: Buffer) => Buffer) => extra.reduce((n, b) => n + zip(b).length, 0);
+  return {
+    gzip: total(app, 'gzip') + sum((b) => zlib.gzipSync(b, { level: 9 })),
+    brotli: total(app, 'brotli') + sum((b) => zlib.brotliCompressSync(b)),
+  };
+}
+
+/** The pages besides the landing whose first load is compared: a place's page and the trip page. */
+const PAGES = [
+  ['/establishment/:id', 'EstablishmentPage'],
+  ['/trip', 'TripPage'],
+] as const;
+
+/** The landings' and PAGES' initial JavaScript in this build and, when given, in a reference build. */
 function sideBySide(webRoot: string, reference: string | undefined) {
   const builds = [['this build', webRoot], ...(reference ? [['reference', reference]] : [])];
   const lines = ['| initial JavaScript | build | gzip bytes | brotli bytes |', '| --- | --- | ---: | ---: |'];
@@ -94,6 +119,11 @@ function sideBySide(webRoot: string, reference: string | undefined) {
       const js = jsOf(measureInitial(dir, locale));
       const page = locale === 'en' ? '/' : '/es';
       lines.push(`| ${page} | ${name} | ${total(js, 'gzip')} | ${total(js, 'brotli')} |`);
+    }
+  for (const [route, page] of PAGES)
+    for (const [name, dir] of builds) {
+      const size = pageInitial(dir, page);
+      lines.push(`| ${route} | ${name} | ${size?.gzip ?? 'no such page'} | ${size?.brotli ?? ''} |`);
     }
   console.log(`\n${lines.join('\n')}`);
 }

@@ -273,6 +273,8 @@ export const PUBLIC_API_READS: readonly RegExp[] = exactly([
   anyId(establishmentUrl),
   anyId(placePhotosUrl),
   anyId((id) => stayRatesUrl(id, { checkIn: '', checkOut: '', adults: 1 })),
+  // A shared trip: a snapshot the same for every visitor, kept so a link opened once opens offline.
+  sharedTripUrl('CODE').replace('CODE', '[A-Za-z0-9]+'),
 ]);
 
 /** The API's public images: logos and stored photos at each size. */

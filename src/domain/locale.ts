@@ -88,6 +88,7 @@ export const PAGE_SECTIONS = [
   'notFound',
   'geo',
   'account',
+  'trip',
 ] as const;
 export type PageSection = (typeof PAGE_SECTIONS)[number];
 
@@ -103,5 +104,6 @@ export const SECTIONS_OF_PAGE = {
   detail: ['place', 'hours', 'updates', 'booking', 'geo'],
   map: ['map', 'category', 'hours', 'geo'],
   search: ['category', 'hours', 'updates', 'geo'],
+  trip: ['trip', 'hours', 'geo'],
   notFound: ['notFound'],
 } as const satisfies Record<PageTexts, readonly PageSection[]>;

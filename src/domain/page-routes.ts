@@ -5,7 +5,7 @@
  * paths (structured-data.ts) and the server's mails are all made from it, so a URL changes here alone.
  */
 /** The sets of catalogue sections a page shows at once; locale.ts's SECTIONS_OF_PAGE names each one's. */
-export type PageTexts = 'landing' | 'category' | 'detail' | 'map' | 'search' | 'notFound';
+export type PageTexts = 'landing' | 'category' | 'detail' | 'map' | 'search' | 'trip' | 'notFound';
 
 /** The page modules of src/web/pages that a route shows (routes.tsx maps each to its import). */
 export type PageModuleName =
@@ -24,6 +24,8 @@ export type PageModuleName =
   | 'ResetPasswordPage'
   | 'AccountPage'
   | 'VerifyEmailPage'
+  | 'TripPage'
+  | 'SharedTripPage'
   | 'NotFoundPage';
 
 type LinkBuilder = (...args: never[]) => string;
@@ -104,6 +106,24 @@ export const PAGE_ROUTES = {
     twin: true,
     sections: 'category',
     link: (slug: string) => `/${slug}`,
+  }),
+  /** The visitor's trip: saved places, days, lists (kept on the device, so rendered there). */
+  trip: route({
+    pattern: '/trip',
+    page: 'TripPage',
+    twin: true,
+    clientRendered: true,
+    sections: 'trip',
+    link: () => '/trip',
+  }),
+  /** A trip shared by link (read-only), by its code. */
+  sharedTrip: route({
+    pattern: '/trip/s/:code',
+    page: 'SharedTripPage',
+    twin: true,
+    clientRendered: true,
+    sections: 'trip',
+    link: (code: string) => `/trip/s/${encodeURIComponent(code)}`,
   }),
   claim: route({
     pattern: '/claim',
@@ -189,12 +209,6 @@ type Links = {
     null
   >;
 };
-
-/**
- * A shared trip's page (issue 34). The share route answers with this link before the trip pages join
- * the table above; when they do, their entry's link replaces this.
- */
-export const sharedTripPath = (code: string) => `/trip/s/${encodeURIComponent(code)}`;
 
 /** The English path of a link to each page that links name (the web's `paths`, the server's mails). */
 export const pageLinks = Object.fromEntries(

@@ -32,6 +32,8 @@ const PAGE_MODULES: Record<PageModuleName, () => Promise<PageModule>> = {
   ResetPasswordPage: () => import('./pages/ResetPasswordPage'),
   AccountPage: () => import('./pages/AccountPage'),
   VerifyEmailPage: () => import('./pages/VerifyEmailPage'),
+  TripPage: () => import('./pages/TripPage'),
+  SharedTripPage: () => import('./pages/SharedTripPage'),
   NotFoundPage: () => import('./pages/NotFoundPage'),
 };
 

@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import {
+  SHARED_TRIP_DAYS,
+  TRIP_DAYS_MAX,
+  TRIP_LISTS_MAX,
+  TRIP_NOTE_MAX,
+  TRIP_STOPS_MAX,
+  TRIP_TITLE_MAX,
+} from '../trip-limits';
 import { idField, isoDate } from './common';
 import { cleanedText, requiredText } from './fields';
 
-/** The limits of one trip: what a visitor plans for a stay on the island, with room to spare. */
-export const TRIP_TITLE_MAX = 120;
-export const TRIP_DAYS_MAX = 30;
-export const TRIP_STOPS_MAX = 100;
-export const TRIP_NOTE_MAX = 500;
-/** The lists an account keeps, those deleted on some device included (kept so no device brings them back). */
-export const TRIP_LISTS_MAX = 50;
-/** How long a shared trip's link works. */
-export const SHARED_TRIP_DAYS = 365;
+export { SHARED_TRIP_DAYS, TRIP_DAYS_MAX, TRIP_LISTS_MAX, TRIP_NOTE_MAX, TRIP_STOPS_MAX, TRIP_TITLE_MAX };
 
 const TOO_MANY_DAYS = `A trip has at most ${TRIP_DAYS_MAX} days.`;
 const TOO_MANY_STOPS = `A trip has at most ${TRIP_STOPS_MAX} stops.`;

@@ -109,3 +109,8 @@ export type LiveReplyKey =
   | ReturnType<typeof businessKeys.establishments>;
 
 export type { EstablishmentListParams };
+
+/** Trips shared by link: a snapshot each, the same for every visitor. */
+export const tripKeys = {
+  shared: (code: string) => ['trips', 'shared', code] as const,
+};

@@ -17,6 +17,7 @@ import { categoryArt, initialOf, isAccommodation, ownPhoto, photoSrcSet } from '
 import { usePaths } from '../paths';
 import { OpenStatus } from './hours/OpenStatus';
 import { StatusUpdateList } from './StatusUpdateList';
+import { SaveButton } from './trip/SaveButton';
 import { Button } from './ui/Button';
 import { Skeleton } from './ui/Skeleton';
 
@@ -139,6 +140,7 @@ export function EstablishmentCard({
   const km = distanceFrom(e, location);
   const current = useCurrentUpdates(e.statusUpdates);
   const live = current.length > 0;
+  const nameId = useId();
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-lagoon-500 hover:shadow-md">
@@ -161,6 +163,7 @@ export function EstablishmentCard({
       <div className="flex flex-1 flex-col gap-2 px-4 pt-2 pb-4">
         <h3 className="font-serif text-lg leading-snug font-semibold text-slate-900">
           <Link
+            id={nameId}
             to={p.establishment(e.id)}
             className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
           >
@@ -208,19 +211,22 @@ export function EstablishmentCard({
               {e.priceRange}
             </span>
           )}
-          {e.whatsapp && (
-            <a
-              href={whatsappLink(e.whatsapp)}
-              onClick={() => countEvent(e.id, 'whatsapp')}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('category.card.whatsappLabel', { name: e.name })}
-              className="relative z-10 ml-auto inline-flex h-9 items-center gap-1.5 rounded-md bg-[#0b7a3e] px-3 text-sm font-medium text-white hover:bg-[#0e6f3a]"
-            >
-              <MessageCircle className="h-4 w-4" aria-hidden />
-              {t('category.card.connect')}
-            </a>
-          )}
+          <span className="ml-auto flex flex-wrap justify-end gap-2">
+            <SaveButton establishmentId={e.id} describedBy={nameId} />
+            {e.whatsapp && (
+              <a
+                href={whatsappLink(e.whatsapp)}
+                onClick={() => countEvent(e.id, 'whatsapp')}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('category.card.whatsappLabel', { name: e.name })}
+                className="relative z-10 inline-flex h-9 items-center gap-1.5 rounded-md bg-[#0b7a3e] px-3 text-sm font-medium text-white hover:bg-[#0e6f3a]"
+              >
+                <MessageCircle className="h-4 w-4" aria-hidden />
+                {t('category.card.connect')}
+              </a>
+            )}
+          </span>
         </div>
       </div>
     </article>

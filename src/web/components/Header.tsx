@@ -5,6 +5,7 @@ import { useT } from '../i18n';
 import { usePaths } from '../paths';
 import { LanguageSwitch } from './language/LanguageSwitch';
 import { AccountMenu } from './portal/AccountMenu';
+import { TripLink } from './trip/TripLink';
 import { buttonClass } from './ui/Button';
 import { SearchInput } from './ui/SearchInput';
 
@@ -79,14 +80,16 @@ export function Header() {
             <Search className="h-5 w-5" aria-hidden />
           </button>
           <LanguageSwitch className={buttonClass('ghost', 'sm', 'max-sm:px-2')} />
+          <TripLink />
           <Link to={p.map()} className={buttonClass('outline', 'sm')}>
             <MapIcon className="h-4 w-4" aria-hidden />
             <span className="sr-only sm:not-sr-only">{t('common.map')}</span>
           </Link>
-          {/* On a phone the icon alone: the header's width goes to the language switch and 'Sign in'. */}
+          {/* On a phone the icon alone: the header's width goes to the language switch and 'Sign in'.
+              On the narrowest phones not even that: the footer links the portal too. */}
           <Link
             to={p.business()}
-            className={buttonClass('primary', 'sm', 'max-sm:px-2.5')}
+            className={buttonClass('primary', 'sm', 'max-sm:px-2.5 max-[359px]:hidden')}
             title={t('common.partnerPortal')}
           >
             <Store className="h-4 w-4" aria-hidden />

@@ -71,6 +71,19 @@ function UnverifiedEmail() {
   );
 }
 
+const TripSyncing = lazy(() => import('./trip/TripSyncing').catch(noPart));
+
+/** A signed-in visitor's lists kept on their account; nothing loads for a visitor signed out. */
+function TripsOnAccount() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <TripSyncing userId={user.id} />
+    </Suspense>
+  );
+}
+
 export function Layout() {
   const t = useT();
   return (
@@ -86,6 +99,7 @@ export function Layout() {
       <OfflineNotice />
       <IslandAlerts />
       <UnverifiedEmail />
+      <TripsOnAccount />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

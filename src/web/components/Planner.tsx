@@ -20,6 +20,7 @@ import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { type MessageKey, type Translate, useT } from '../i18n';
 import { usePaths } from '../paths';
 import { Itinerary } from './Itinerary';
+import { SaveItinerary } from './trip/SaveItinerary';
 import { Button } from './ui/Button';
 import { Skeleton } from './ui/Skeleton';
 
@@ -131,14 +132,13 @@ function PlanResult({ planFor }: { planFor: PlanFor }) {
 
   const areaName = (areaId: number | null) =>
     AREAS.find((a) => a.id === areaId)?.name ?? t('categories.unknownArea');
+  const title = t('planner.resultTitle', {
+    days: durationDays(planFor.duration),
+    philosophy: t(PHILOSOPHY_LABELS[planFor.philosophy]),
+  });
   return (
     <>
-      <h3 className="font-serif text-2xl font-semibold text-lagoon-900">
-        {t('planner.resultTitle', {
-          days: durationDays(planFor.duration),
-          philosophy: t(PHILOSOPHY_LABELS[planFor.philosophy]),
-        })}
-      </h3>
+      <h3 className="font-serif text-2xl font-semibold text-lagoon-900">{title}</h3>
       <p className="mt-1 mb-5 text-sm text-slate-600">
         {t('planner.builtAround', { location: t(LOCATION_LABELS[planFor.location]) })}
       </p>
@@ -156,7 +156,10 @@ function PlanResult({ planFor }: { planFor: PlanFor }) {
           </Button>
         </div>
       ) : (
-        <Itinerary days={days} areaName={areaName} />
+        <>
+          <Itinerary days={days} areaName={areaName} />
+          {days.length > 0 && <SaveItinerary days={days} title={title} />}
+        </>
       )}
     </>
   );

@@ -30,7 +30,8 @@ function browserOrigin(): string {
 }
 
 let origin: string | null = null;
-const browserSite = () => {
+/** The site's origin in the browser, for absolute URLs the page makes (an exported trip's links). */
+export const browserSite = () => {
   origin ??= browserOrigin();
   return origin;
 };

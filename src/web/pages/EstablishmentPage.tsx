@@ -19,6 +19,7 @@ import { NewUpdatesAnnouncer } from '../components/NewUpdatesAnnouncer';
 import { ContactSection, QuickActions, Section } from '../components/PlaceContact';
 import { PlaceGallery } from '../components/PlaceGallery';
 import { StatusUpdateList } from '../components/StatusUpdateList';
+import { SaveButton } from '../components/trip/SaveButton';
 import { Button, buttonClass } from '../components/ui/Button';
 import { Skeleton } from '../components/ui/Skeleton';
 import { toast } from '../components/ui/toast';
@@ -178,10 +179,13 @@ function PlaceHeader({
           )}
         </div>
       </div>
-      <Button variant="outline" onClick={share} className="self-start">
-        <Share2 className="h-4 w-4" aria-hidden />
-        {t('place.share')}
-      </Button>
+      <div className="flex shrink-0 flex-wrap gap-2 self-start">
+        <SaveButton establishmentId={e.id} className="h-10 px-4" />
+        <Button variant="outline" onClick={share}>
+          <Share2 className="h-4 w-4" aria-hidden />
+          {t('place.share')}
+        </Button>
+      </div>
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MY_TRIPS_URL, SHARED_TRIPS_URL } from '../../../domain/api-urls';
-import { sharedTripPath } from '../../../domain/page-routes';
+import { pageLinks } from '../../../domain/page-routes';
 import { errorReply } from '../../../domain/schemas/common';
 import {
   accountTrips,
@@ -34,7 +34,7 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { code } = await trips.share(req.body);
-      return reply.code(201).send({ code, url: `${app.config.publicOrigin}${sharedTripPath(code)}` });
+      return reply.code(201).send({ code, url: `${app.config.publicOrigin}${pageLinks.sharedTrip(code)}` });
     },
   );
 

@@ -57,11 +57,14 @@ export function MapMarkers({
     () => clusterPins(selectedId === null ? points : points.filter((p) => p.id !== selectedId)),
     [points, selectedId],
   );
+  // A day's numbered stops are each shown: a cluster would hide the order.
+  const ordered = points.some((point) => point.order !== undefined);
   const items = useMemo<MapItem[]>(() => {
+    if (ordered) return points.map((point) => ({ kind: 'pin' as const, point }));
     const list = clusters.itemsAt(zoom);
     if (selected) list.push({ kind: 'pin', point: selected });
     return list;
-  }, [clusters, zoom, selected]);
+  }, [clusters, zoom, selected, ordered, points]);
 
   const state = useRef({ editor, popups });
   state.current = { editor, popups };

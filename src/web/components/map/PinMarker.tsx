@@ -16,11 +16,11 @@ export interface PinHandlers {
 }
 
 const icons = new Map<string, L.DivIcon>();
-function pinIcon(categoryId: number, live: boolean, selected: boolean): L.DivIcon {
-  const key = `${categoryId}:${live}:${selected}`;
+function pinIcon(categoryId: number, live: boolean, selected: boolean, order?: number): L.DivIcon {
+  const key = `${categoryId}:${live}:${selected}:${order ?? ''}`;
   let icon = icons.get(key);
   if (!icon) {
-    const look = pinLook(categoryId, { live, selected });
+    const look = pinLook(categoryId, { live, selected, order });
     icon = L.divIcon({
       className: 'ag-pin-icon',
       html: look.html,
@@ -59,13 +59,14 @@ export function PinMarker({
   const map = useMap();
   const markerRef = useRef<L.Marker | null>(null);
   const live = point.liveMessage !== null;
-  const icon = pinIcon(point.categoryId, live, selected);
+  const icon = pinIcon(point.categoryId, live, selected, point.order);
   // A stable position: Leaflet moves the pin while dragging; re-renders must not snap it back.
   const position = useMemo<[number, number]>(() => [latitude, longitude], [latitude, longitude]);
   // map-logic's tooltipText and markerLabel, in the page's language.
+  const named = point.order === undefined ? point.name : `${point.order}. ${point.name}`;
   const label = point.liveMessage
-    ? t('map.pinLabelLive', { name: point.name, message: point.liveMessage })
-    : point.name;
+    ? t('map.pinLabelLive', { name: named, message: point.liveMessage })
+    : named;
 
   const latest = useRef({ handlers, point, draggable });
   latest.current = { handlers, point, draggable };

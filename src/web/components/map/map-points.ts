@@ -16,6 +16,8 @@ export interface MapPoint {
   /** Open now and the next change (Belize time); null when unknown (a live-feed place does not say). */
   openNow: boolean | null;
   nextChange: string | null;
+  /** Its place in a day's plan (1, 2, ...): the pin shows the number and places are never clustered. */
+  order?: number;
 }
 
 /** What a map needs of a place from a list (a full establishment or a live-feed place both fit). */

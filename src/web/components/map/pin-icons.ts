@@ -84,7 +84,7 @@ export const pinSize = (live: boolean) => (live ? 40 : 32);
 /** The pin of one category: a round badge in the category colour with its icon and a pointer below. */
 export function pinLook(
   categoryId: number | null | undefined,
-  opts: { live?: boolean; selected?: boolean } = {},
+  opts: { live?: boolean; selected?: boolean; order?: number } = {},
 ): PinLook {
   const color = markerColor(categoryId);
   const ink = contrastingColor(color);
@@ -95,7 +95,11 @@ export function pinLook(
     .join(' ');
   const html =
     `<span class="${classes}" style="--pin-color:${color};--pin-size:${size}px">` +
-    `<span class="ag-pin__badge">${iconSvg(key, Math.round(size * 0.5), ink)}</span>` +
+    `<span class="ag-pin__badge">${
+      opts.order === undefined
+        ? iconSvg(key, Math.round(size * 0.5), ink)
+        : `<span class="ag-pin__order" style="color:${ink}">${opts.order}</span>`
+    }</span>` +
     (opts.live ? '<span class="ag-pin__dot"></span>' : '') +
     '</span>';
   // The badge plus a 7 px pointer; the tip is the anchor.

@@ -13,6 +13,7 @@ import type map from './en/map.json';
 import type notFound from './en/notFound.json';
 import type place from './en/place.json';
 import type planner from './en/planner.json';
+import type trip from './en/trip.json';
 import type updates from './en/updates.json';
 
 export type MessageKey =
@@ -29,4 +30,5 @@ export type MessageKey =
   | keyof typeof map
   | keyof typeof notFound
   | keyof typeof geo
-  | keyof typeof account;
+  | keyof typeof account
+  | keyof typeof trip;

@@ -55,7 +55,7 @@ export function tripCalendar(plan: ExportPlan, options: CalendarOptions): string
     // No calendar-wide zone: that would also write DTSTAMP in local time, which must be UTC.
     timezone: { name: null, generator: vtimezone },
   });
-  const uids = new UidMaker();
+  const uids = new UidMaker(plan.id);
   for (const { day, date, stops } of plan.days) {
     if (date === null) continue;
     for (const stop of stops) {
@@ -134,8 +134,10 @@ function parseTime(time: string): [number, number] {
 class UidMaker {
   private readonly seen = new Map<string, number>();
 
+  constructor(private readonly listId: string) {}
+
   next(day: number, establishmentId: number): string {
-    const base = `trip-${day}-${establishmentId}`;
+    const base = `trip-${this.listId}-${day}-${establishmentId}`;
     const count = (this.seen.get(base) ?? 0) + 1;
     this.seen.set(base, count);
     return `${count === 1 ? base : `${base}-${count}`}@${UID_DOMAIN}`;

@@ -40,6 +40,7 @@ const shack = stop(6, { name: XML_NAME, lat: 17.91, lng: -87.97 });
 const nowhere = stop(7, { name: 'Somewhere' });
 
 const PLAN: ExportPlan = {
+  id: 'my-trip-default',
   title: `Our trip, <&"> island; two`,
   days: [
     { day: 1, date: '2026-12-03', stops: [elvis, beach, late] },
@@ -68,20 +69,20 @@ describe('tripCalendar', () => {
   it('has one event per stop of a dated day, with stable UIDs, and skips days without a date', () => {
     const { events } = parseCalendar(ics);
     expect(events.map((e) => e.uid)).toEqual([
-      'trip-1-1@ambergris-guide',
-      'trip-1-2@ambergris-guide',
-      'trip-1-3@ambergris-guide',
-      'trip-2-4@ambergris-guide',
-      'trip-2-1@ambergris-guide',
+      'trip-my-trip-default-1-1@ambergris-guide',
+      'trip-my-trip-default-1-2@ambergris-guide',
+      'trip-my-trip-default-1-3@ambergris-guide',
+      'trip-my-trip-default-2-4@ambergris-guide',
+      'trip-my-trip-default-2-1@ambergris-guide',
     ]);
     expect(ics).not.toContain('Mexico Rocks');
     expect(tripCalendar(PLAN, { now: new Date('2027-01-01T00:00:00Z') })).toContain(
-      'UID:trip-1-1@ambergris-guide',
+      'UID:trip-my-trip-default-1-1@ambergris-guide',
     );
   });
 
   it('puts a timed stop at its Belize time, an hour long, in the America/Belize zone', () => {
-    const event = eventOf(ics, 'trip-1-1@ambergris-guide');
+    const event = eventOf(ics, 'trip-my-trip-default-1-1@ambergris-guide');
     expect(event.startDate.isDate).toBe(false);
     expect(event.startDate.zone?.tzid).toBe('America/Belize');
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-03T15:30:00.000Z');
@@ -100,12 +101,12 @@ describe('tripCalendar', () => {
   });
 
   it('ends a late stop on the next day', () => {
-    const event = eventOf(ics, 'trip-1-3@ambergris-guide');
+    const event = eventOf(ics, 'trip-my-trip-default-1-3@ambergris-guide');
     expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-04T06:30:00.000Z');
   });
 
   it('makes a stop without a time an all-day event on its date', () => {
-    const event = eventOf(ics, 'trip-1-2@ambergris-guide');
+    const event = eventOf(ics, 'trip-my-trip-default-1-2@ambergris-guide');
     expect(event.startDate.isDate).toBe(true);
     expect(event.startDate.toString()).toBe('2026-12-03');
     expect(event.endDate.toString()).toBe('2026-12-04');
@@ -113,14 +114,14 @@ describe('tripCalendar', () => {
   });
 
   it('shows the name, the address or else the name as location, the link, the note and the position', () => {
-    const timed = eventOf(ics, 'trip-1-1@ambergris-guide');
+    const timed = eventOf(ics, 'trip-my-trip-default-1-1@ambergris-guide');
     expect(timed.summary).toBe("Elvi's Kitchen");
     expect(timed.location).toBe('Pescador Drive, San Pedro');
     expect(timed.component.getFirstPropertyValue('url')).toBe(`${URL_BASE}/1`);
     expect(timed.description).toBe(`Book ahead; ask for the patio\n\n${URL_BASE}/1`);
     expect(timed.component.getFirstPropertyValue('geo')).toEqual([17.9163, -87.9581]);
 
-    const allDay = eventOf(ics, 'trip-1-2@ambergris-guide');
+    const allDay = eventOf(ics, 'trip-my-trip-default-1-2@ambergris-guide');
     expect(allDay.location).toBe('Secret Beach');
     expect(allDay.description).toBe(`${URL_BASE}/2`);
     expect(allDay.component.hasProperty('geo')).toBe(false);
@@ -135,7 +136,7 @@ describe('tripCalendar', () => {
   });
 
   it('escapes commas, semicolons, backslashes and line breaks in text', () => {
-    expect(eventOf(ics, 'trip-1-3@ambergris-guide').summary).toBe(PUNCTUATED);
+    expect(eventOf(ics, 'trip-my-trip-default-1-3@ambergris-guide').summary).toBe(PUNCTUATED);
     expect(ics).toContain('SUMMARY:Bar\\, Grill\\; "Deli" \\\\ More\\nSecond line\r\n');
     // ical.js leaves X-WR-CALNAME, an extension, as written; calendar apps read it as text.
     expect(ics).toContain('X-WR-CALNAME:Our trip\\, <&"> island\\; two\r\n');
@@ -146,7 +147,7 @@ describe('tripCalendar', () => {
     expect(lines.at(-1)).toBe('');
     for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(lines.filter((l) => l.startsWith(' ')).length).toBeGreaterThanOrEqual(4);
-    expect(eventOf(ics, 'trip-2-4@ambergris-guide').summary).toBe(LONG_NAME);
+    expect(eventOf(ics, 'trip-my-trip-default-2-4@ambergris-guide').summary).toBe(LONG_NAME);
   });
 
   it('writes a stop that falls in the device zone’s daylight-saving gap at its Belize time', () => {
@@ -156,11 +157,12 @@ describe('tripCalendar', () => {
       // Chile's clocks jump from midnight to one on this day, so a plain Date would land an hour late.
       expect(new Date(2026, 8, 6, 0, 30).getHours()).toBe(1);
       const plan: ExportPlan = {
+        id: 'list-gap',
         title: 'Gap',
         days: [{ day: 1, date: '2026-09-06', stops: [stop(1, { time: '00:30' })] }],
         unplanned: [],
       };
-      const event = eventOf(tripCalendar(plan, { now: NOW }), 'trip-1-1@ambergris-guide');
+      const event = eventOf(tripCalendar(plan, { now: NOW }), 'trip-list-gap-1-1@ambergris-guide');
       expect(event.startDate.toJSDate().toISOString()).toBe('2026-09-06T06:30:00.000Z');
     } finally {
       if (deviceZone === undefined) delete process.env.TZ;
@@ -170,13 +172,14 @@ describe('tripCalendar', () => {
 
   it('gives a place twice in one day two events', () => {
     const plan: ExportPlan = {
+      id: 'list-twice',
       title: 'Twice',
       days: [{ day: 1, date: '2026-12-03', stops: [stop(1, { time: '08:00' }), stop(1, { time: '18:00' })] }],
       unplanned: [],
     };
     expect(parseCalendar(tripCalendar(plan, { now: NOW })).events.map((e) => e.uid)).toEqual([
-      'trip-1-1@ambergris-guide',
-      'trip-1-1-2@ambergris-guide',
+      'trip-list-twice-1-1@ambergris-guide',
+      'trip-list-twice-1-1-2@ambergris-guide',
     ]);
   });
 
@@ -232,6 +235,7 @@ describe('tripGpx', () => {
   it('escapes markup in names and links', () => {
     expect(gpx).toContain('<name>Fish &amp; Chips &lt;&quot;Best&quot;&gt; &apos;Shack&apos;</name>');
     const plan: ExportPlan = {
+      id: 'list-links',
       title: 'Links',
       days: [],
       unplanned: [stop(1, { lat: 17.9, lng: -87.9, url: `${URL_BASE}/1?a=1&b="2"` })],
@@ -241,6 +245,7 @@ describe('tripGpx', () => {
 
   it('drops characters XML cannot hold instead of breaking the file', () => {
     const plan: ExportPlan = {
+      id: 'list-bell',
       title: 'Bell\u0007',
       days: [],
       unplanned: [stop(1, { name: 'Ding\u0007 dong\uD800', lat: 17.9, lng: -87.9 })],
@@ -250,6 +255,7 @@ describe('tripGpx', () => {
 
   it('writes coordinates as plain decimals', () => {
     const plan: ExportPlan = {
+      id: 'list-tiny',
       title: 'Tiny',
       days: [],
       unplanned: [stop(1, { lat: 0.0000001, lng: -87.123456789 })],

@@ -22,6 +22,8 @@ export interface ExportDay {
 }
 
 export interface ExportPlan {
+  /** The list's id: in each event's UID, so two trips' events never replace each other in a calendar. */
+  id: string;
   title: string;
   days: ExportDay[];
   /** Saved places that are in no day. */

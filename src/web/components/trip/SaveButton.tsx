@@ -1,0 +1,43 @@
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { useT } from '../../i18n';
+import { toggleSaved, useSaved } from '../../trip/store';
+import { toast } from '../ui/toast';
+
+/**
+ * Saves a place in the visitor's trip on this device, or takes it out (issue 34): no account, and
+ * offline too. A toggle button: its state is `aria-pressed`, its text says "Save" or "Saved".
+ */
+export function SaveButton({
+  establishmentId,
+  describedBy,
+  className = '',
+}: {
+  establishmentId: number;
+  /** The id of the place's name, so a list of Save buttons says whose each one is. */
+  describedBy?: string;
+  className?: string;
+}) {
+  const t = useT();
+  const saved = useSaved(establishmentId);
+  const Icon = saved ? BookmarkCheck : Bookmark;
+  const onClick = async () => {
+    const done = await toggleSaved(establishmentId, t('common.trip.defaultName'));
+    if (!done) toast({ title: t('common.trip.full'), variant: 'destructive' });
+  };
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-describedby={describedBy}
+      onClick={onClick}
+      className={`relative z-10 inline-flex h-9 items-center gap-1.5 rounded-md border px-3 text-sm font-medium [overflow-wrap:normal] transition-colors ${
+        saved
+          ? 'border-lagoon-700 bg-lagoon-700 text-white hover:bg-lagoon-800'
+          : 'border-lagoon-700 bg-white text-lagoon-700 hover:bg-lagoon-50'
+      } ${className}`}
+    >
+      <Icon className="h-4 w-4" aria-hidden />
+      {saved ? t('common.trip.saved') : t('common.trip.save')}
+    </button>
+  );
+}

@@ -1,0 +1,131 @@
+import { BookmarkPlus } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { SharedTrip } from '../../domain/schemas/trips';
+import { copyOfShared, dateOfDay } from '../../domain/trip-days';
+import { errorKind } from '../api/fetcher';
+import { useSharedTrip } from '../api/trips';
+import { PageSpinner } from '../components/PageSpinner';
+import { formatTripDate } from '../components/trip/trip-dates';
+import { type TripPlaces, useTripPlaces } from '../components/trip/useTripPlaces';
+import { Button, buttonClass } from '../components/ui/Button';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useLocale, useT } from '../i18n';
+import { usePaths } from '../paths';
+import { changeTrips, newListId, withList } from '../trip/store';
+
+function SharedDay({ trip, index, places }: { trip: SharedTrip; index: number; places: TripPlaces }) {
+  const t = useT('trip');
+  const locale = useLocale();
+  const p = usePaths();
+  const date = dateOfDay(trip.startDate, index + 1);
+  const ids = trip.days[index].establishmentIds;
+  return (
+    <section
+      aria-labelledby={`shared-day-${index + 1}`}
+      className="rounded-xl border border-sand-200 bg-white p-4"
+    >
+      <h2 id={`shared-day-${index + 1}`} className="font-serif text-xl font-semibold text-lagoon-800">
+        {t('trip.day.title', { day: index + 1 })}
+        {date && (
+          <>
+            {' '}
+            <time dateTime={date} className="ml-1 text-sm font-normal text-slate-600">
+              {formatTripDate(date, locale)}
+            </time>
+          </>
+        )}
+      </h2>
+      {ids.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{t('trip.day.empty')}</p>
+      ) : (
+        <ol className="mt-2 grid list-decimal gap-1 pl-6">
+          {ids.map((id) => {
+            const e = places.byId.get(id);
+            return (
+              <li key={id} className="text-slate-900">
+                {e ? (
+                  <Link to={p.establishment(id)} className="font-medium text-lagoon-800 hover:underline">
+                    {e.name}
+                  </Link>
+                ) : (
+                  t(places.gone.has(id) ? 'trip.stop.gone' : 'trip.stop.loading')
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function SharedPlan({ trip }: { trip: SharedTrip }) {
+  const t = useT('trip');
+  const p = usePaths();
+  const navigate = useNavigate();
+  const places = useTripPlaces(trip.days.flatMap((d) => d.establishmentIds));
+  const saveCopy = async () => {
+    const list = copyOfShared(newListId(), trip, new Date());
+    await changeTrips((trips) => withList(trips, list));
+    navigate(`${p.trip()}?list=${encodeURIComponent(list.id)}`);
+  };
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
+      <header className="grid gap-3">
+        <p className="text-sm font-semibold tracking-wide text-lagoon-700 uppercase">
+          {t('trip.shared.kicker')}
+        </p>
+        <h1 className="font-serif text-3xl font-semibold [overflow-wrap:anywhere] text-slate-900">
+          {trip.title}
+        </h1>
+        <p className="text-sm text-slate-700">{t('trip.shared.intro')}</p>
+        <Button onClick={saveCopy} className="justify-self-start">
+          <BookmarkPlus className="h-4 w-4" aria-hidden />
+          {t('trip.shared.saveCopy')}
+        </Button>
+      </header>
+      {trip.days.map((_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a snapshot's days never reorder
+        <SharedDay key={i} trip={trip} index={i} places={places} />
+      ))}
+    </div>
+  );
+}
+
+/** A trip someone shared by link (issue 34): read-only, with "Save a copy" into this device's lists. */
+export default function SharedTripPage() {
+  const t = useT('trip');
+  const p = usePaths();
+  const { code = '' } = useParams();
+  const shared = useSharedTrip(code);
+  useDocumentTitle(shared.data?.title ?? t('trip.shared.title'), t('trip.shared.description'));
+  if (shared.isPending) return <PageSpinner />;
+  if (shared.error) {
+    const kind = errorKind(shared.error);
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="font-serif text-2xl font-semibold text-slate-900">
+          {t(kind === 'notFound' || kind === 'refused' ? 'trip.shared.missing' : 'trip.shared.failed')}
+        </h1>
+        <p className="mt-2 text-slate-700">
+          {t(
+            kind === 'network'
+              ? 'trip.shared.offline'
+              : kind === 'notFound' || kind === 'refused'
+                ? 'trip.shared.missingText'
+                : 'trip.shared.failedText',
+          )}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-2">
+          {kind !== 'notFound' && kind !== 'refused' && (
+            <Button onClick={() => void shared.refetch()}>{t('trip.shared.retry')}</Button>
+          )}
+          <Link to={p.trip()} className={buttonClass('outline')}>
+            {t('trip.shared.yourTrip')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return <SharedPlan trip={shared.data} />;
+}
