@@ -171,6 +171,25 @@ describe('my trip on a phone', () => {
     await expect.poll(() => namesIn(other.page, 1)).toEqual([picked[0].name]);
   });
 
+  it("keeps the landing planner's itinerary as a list of its own, its days planned", async () => {
+    const { page } = await e2e.newPage(phone(375));
+    await page.goto('/');
+    await interactive(page);
+    await page.getByRole('button', { name: 'Design Itinerary' }).click();
+    const plan = page.getByTestId('itinerary');
+    await expect.poll(() => plan.getByRole('heading', { level: 4 }).count()).toBe(7);
+    const dayOne = await plan.getByRole('listitem').first().getByRole('link').allTextContents();
+    await page.getByRole('button', { name: 'Save as my trip' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/trip\?list=list-/);
+    await expect.poll(() => namesIn(page, 1)).toEqual(dayOne);
+    expect(await daySection(page, 7).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('button', { name: /Your 7-day Restoration & Wellness itinerary/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+  });
+
   it('signed in, the trip is on the account: a second device sees it', async () => {
     const visitor = await signUp(e2e.server.app);
     const first = await e2e.newPage(phone(375));

@@ -160,9 +160,16 @@ export function useTripsReady(): boolean {
   );
 }
 
-/** Whether the place is in the default trip. */
-export function useSaved(id: number): boolean {
-  const trips = useDeviceTrips();
-  const list = trips.lists.find((l) => l.id === DEFAULT_LIST_ID);
-  return !!list && !list.deleted && hasPlace(list, id);
-}
+/** Tells `listener` of every change to the kept lists (in this tab or another); returns the unsubscribe. */
+export const subscribeTrips = (listener: () => void) => subscribe(listener);
+
+const defaultTrip = () => snapshot.lists.find((l) => l.id === DEFAULT_LIST_ID && !l.deleted);
+
+/** Whether the place is in the default trip now. */
+export const isSaved = (id: number) => {
+  const list = defaultTrip();
+  return !!list && hasPlace(list, id);
+};
+
+/** How many places the default trip holds now. */
+export const savedCount = () => defaultTrip()?.stops.length ?? 0;

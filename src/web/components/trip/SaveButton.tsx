@@ -1,11 +1,12 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useT } from '../../i18n';
-import { toggleSaved, useSaved } from '../../trip/store';
+import { tripStore, useTripStore } from '../../trip/useTripStore';
 import { toast } from '../ui/toast';
 
 /**
  * Saves a place in the visitor's trip on this device, or takes it out (issue 34): no account, and
- * offline too. A toggle button: its state is `aria-pressed`, its text says "Save" or "Saved".
+ * offline too. A toggle button: its state is `aria-pressed`, its text says "Save" or "Saved". The
+ * device's store loads once the page runs (trip/useTripStore.ts), so the page's first load is not heavier.
  */
 export function SaveButton({
   establishmentId,
@@ -18,10 +19,11 @@ export function SaveButton({
   className?: string;
 }) {
   const t = useT();
-  const saved = useSaved(establishmentId);
+  const saved = useTripStore((store) => store.isSaved(establishmentId), false);
   const Icon = saved ? BookmarkCheck : Bookmark;
   const onClick = async () => {
-    const done = await toggleSaved(establishmentId, t('common.trip.defaultName'));
+    const store = await tripStore();
+    const done = await store.toggleSaved(establishmentId, t('common.trip.defaultName'));
     if (!done) toast({ title: t('common.trip.full'), variant: 'destructive' });
   };
   return (

@@ -1,19 +1,15 @@
 import { Bookmark } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useHydrated } from '../../hooks/useHydrated';
 import { useT } from '../../i18n';
-import { noPart } from '../../lib/optional-part';
 import { usePaths } from '../../paths';
+import { useTripStore } from '../../trip/useTripStore';
 import { buttonClass } from '../ui/Button';
 
-const TripCount = lazy(() => import('./TripCount').catch(noPart));
-
-/** The header's link to the trip page; once the page runs, with how many places are saved. */
+/** The header's link to the trip page, with how many places are saved. */
 export function TripLink() {
   const t = useT();
   const p = usePaths();
-  const hydrated = useHydrated();
+  const saved = useTripStore((store) => store.savedCount(), 0);
   return (
     <Link
       to={p.trip()}
@@ -22,10 +18,17 @@ export function TripLink() {
     >
       <Bookmark className="h-5 w-5" aria-hidden />
       <span className="max-md:sr-only">{t('common.trip.link')}</span>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <TripCount />
-        </Suspense>
+      {saved > 0 && (
+        <>
+          {' '}
+          <span className="sr-only">{t('common.trip.count', { count: saved })}</span>
+          <span
+            aria-hidden
+            className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-sun-500 px-1 text-center text-[10px] leading-4 font-bold text-slate-900"
+          >
+            {saved}
+          </span>
+        </>
       )}
     </Link>
   );
