@@ -5,17 +5,16 @@ import { copyOfShared, dateOfDay } from '../../domain/trip-days';
 import { errorKind } from '../api/fetcher';
 import { useSharedTrip } from '../api/trips';
 import { PageSpinner } from '../components/PageSpinner';
-import { formatTripDate } from '../components/trip/trip-dates';
+import { DayTitle } from '../components/trip/DayTitle';
 import { type TripPlaces, useTripPlaces } from '../components/trip/useTripPlaces';
 import { Button, buttonClass } from '../components/ui/Button';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useLocale, useT } from '../i18n';
+import { useT } from '../i18n';
 import { usePaths } from '../paths';
 import { changeTrips, newListId, withList } from '../trip/store';
 
 function SharedDay({ trip, index, places }: { trip: SharedTrip; index: number; places: TripPlaces }) {
   const t = useT('trip');
-  const locale = useLocale();
   const p = usePaths();
   const date = dateOfDay(trip.startDate, index + 1);
   const ids = trip.days[index].establishmentIds;
@@ -24,17 +23,7 @@ function SharedDay({ trip, index, places }: { trip: SharedTrip; index: number; p
       aria-labelledby={`shared-day-${index + 1}`}
       className="rounded-xl border border-sand-200 bg-white p-4"
     >
-      <h2 id={`shared-day-${index + 1}`} className="font-serif text-xl font-semibold text-lagoon-800">
-        {t('trip.day.title', { day: index + 1 })}
-        {date && (
-          <>
-            {' '}
-            <time dateTime={date} className="ml-1 text-sm font-normal text-slate-600">
-              {formatTripDate(date, locale)}
-            </time>
-          </>
-        )}
-      </h2>
+      <DayTitle id={`shared-day-${index + 1}`} day={index + 1} date={date} />
       {ids.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{t('trip.day.empty')}</p>
       ) : (

@@ -9,8 +9,8 @@ import { useLocale, useT } from '../../i18n';
 import { EstablishmentMap } from '../map/EstablishmentMap';
 import type { MapPoint } from '../map/map-logic';
 import { Button } from '../ui/Button';
+import { DayTitle } from './DayTitle';
 import { StopCard, type StopCardProps } from './StopCard';
-import { formatTripDate } from './trip-dates';
 import type { TripPlaces } from './useTripPlaces';
 
 type Shared = Pick<StopCardProps, 'list' | 'otherLists' | 'edit' | 'editOther'>;
@@ -90,7 +90,6 @@ export function StopList({
 /** One day of the trip: its date, its stops in order, the way between them and, on demand, its map. */
 export function DayPlan({ day, places, ...shared }: Shared & { day: number; places: TripPlaces }) {
   const t = useT('trip');
-  const locale = useLocale();
   const { list, edit } = shared;
   const [showMap, setShowMap] = useState(false);
   const stops = stopsOfDay(list, day);
@@ -103,17 +102,7 @@ export function DayPlan({ day, places, ...shared }: Shared & { day: number; plac
       className="rounded-xl border border-sand-200 bg-sand-50/50 p-3 sm:p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`day-${day}`} className="font-serif text-xl font-semibold text-lagoon-800">
-          {title}
-          {date && (
-            <>
-              {' '}
-              <time dateTime={date} className="ml-1 text-sm font-normal text-slate-600">
-                {formatTripDate(date, locale)}
-              </time>
-            </>
-          )}
-        </h2>
+        <DayTitle id={`day-${day}`} day={day} date={date} />
         <span className="flex gap-2">
           {points.length > 0 && (
             <Button variant="ghost" size="sm" aria-expanded={showMap} onClick={() => setShowMap((s) => !s)}>
