@@ -166,6 +166,14 @@ describe('my trip on a phone', () => {
     await expect.poll(() => other.page.getByRole('link', { name: picked[0].name }).isVisible()).toBe(true);
     expect(await other.page.getByText('Private: the code is 1234').count()).toBe(0);
     await expectAccessible(other.page, '/trip/s/<code>');
+    // The Spanish twin of the same link.
+    await other.page.goto(`/es${new URL(url).pathname}`);
+    await expect
+      .poll(() => other.page.getByRole('button', { name: 'Guardar una copia' }).isVisible())
+      .toBe(true);
+    await other.page.getByRole('button', { name: 'Guardar una copia' }).click();
+    await expect.poll(() => other.page.url()).toMatch(/\/es\/trip\?list=list-/);
+    await other.page.goto(new URL(url).pathname);
     await other.page.getByRole('button', { name: 'Save a copy' }).click();
     await expect.poll(() => other.page.url()).toMatch(/\/trip\?list=list-/);
     await expect.poll(() => namesIn(other.page, 1)).toEqual([picked[0].name]);
