@@ -36,6 +36,33 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
+/** The trips as the device stored them (IndexedDB), not as the page shows them while a write is under way. */
+const storedTrips = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{
+        lists: {
+          id: string;
+          stops: { establishmentId: number; day: number | null; note: string | null }[];
+        }[];
+      }>((resolve, reject) => {
+        const open = indexedDB.open('ambergris-trips');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('state').objectStore('state').get('trips');
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(read.result ?? { lists: [] });
+          };
+        };
+      }),
+  );
+const storedDay = async (page: Page, day: number) =>
+  (await storedTrips(page)).lists
+    .find((l) => l.id === 'my-trip-default')
+    ?.stops.filter((s) => s.day === day)
+    .map((s) => s.establishmentId);
+
 const interactive = (page: Page) => page.waitForSelector('html[data-interactive]');
 const stopCard = (page: Page, name: string) =>
   page.locator('article').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
@@ -89,6 +116,16 @@ describe('my trip on a phone', () => {
     await plan(page);
     const [a, b, c] = picked;
 
+    // Reloaded once the device has stored the plan the page shows.
+    await expect.poll(() => storedDay(page, 1)).toEqual([b.id, a.id]);
+    await expect
+      .poll(
+        async () =>
+          (await storedTrips(page)).lists
+            .find((l) => l.id === 'my-trip-default')
+            ?.stops.find((s) => s.establishmentId === a.id)?.note,
+      )
+      .toBe('Ask for the table by the water');
     await page.reload();
     await expect.poll(() => namesIn(page, 1)).toEqual([b.name, a.name]);
     expect(await namesIn(page, 2)).toEqual([c.name]);

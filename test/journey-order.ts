@@ -11,6 +11,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const LONGEST_FIRST = [
   /\/accessibility-.*\.e2e\.ts$/,
   /\/owner-journey\.e2e\.ts$/,
+  /\/trip\.e2e\.ts$/,
   /\/spanish\.e2e\.ts$/,
   /\/offline\.e2e\.ts$/,
   /\/map\.e2e\.ts$/,

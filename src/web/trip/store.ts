@@ -63,11 +63,18 @@ export const loadTrips = (): Promise<void> => {
 };
 
 /**
- * Changes the kept lists: at once on the page (a field bound to them keeps what was typed), then in
- * one IndexedDB transaction applied to what is stored (another tab's change in between is not lost),
- * and tells the other tabs. Resolves with the lists as stored.
+ * Changes the kept lists in one IndexedDB transaction applied to what is stored (another tab's change
+ * in between is not lost), then shows the result and tells the other tabs. Resolves with the lists as
+ * stored: what says "Saved" is on the device.
  */
-export function changeTrips(change: (current: DeviceTrips) => DeviceTrips): Promise<DeviceTrips> {
+export const changeTrips = (change: (current: DeviceTrips) => DeviceTrips): Promise<DeviceTrips> =>
+  store(change, false);
+
+/**
+ * The same, shown on the page before it is stored: a field bound to the lists (a time, a day) keeps
+ * what was chosen instead of snapping back while the write is under way.
+ */
+export function changeTripsAtOnce(change: (current: DeviceTrips) => DeviceTrips): Promise<DeviceTrips> {
   const shown = ready;
   if (shown) publish(change(snapshot));
   return store(change, shown);

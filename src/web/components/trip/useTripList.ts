@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { TripList } from '../../../domain/schemas/trips';
 import { DEFAULT_LIST_ID, newList } from '../../../domain/trip-lists';
 import { useT } from '../../i18n';
-import { changeTrips, type DeviceTrips, keptLists, useDeviceTrips, withList } from '../../trip/store';
+import { changeTripsAtOnce, type DeviceTrips, keptLists, useDeviceTrips, withList } from '../../trip/store';
 
 /** A change to one list, made at `now` (the functions of domain/trip-lists.ts fit). */
 export type ListChange = (list: TripList, now: Date) => TripList;
@@ -30,7 +30,7 @@ export function useTripList(listId: string | null): TripListView {
 
   const editOther = useCallback(
     (id: string, change: ListChange) =>
-      void changeTrips((current) => {
+      void changeTripsAtOnce((current) => {
         const now = new Date();
         const found = current.lists.find((l) => l.id === id && !l.deleted);
         const base = found ?? (id === DEFAULT_LIST_ID ? newList(id, defaultName, now) : null);
