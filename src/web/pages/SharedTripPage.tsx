@@ -6,7 +6,7 @@ import { errorKind } from '../api/fetcher';
 import { useSharedTrip } from '../api/trips';
 import { PageSpinner } from '../components/PageSpinner';
 import { DayTitle } from '../components/trip/DayTitle';
-import { type TripPlaces, useTripPlaces } from '../components/trip/useTripPlaces';
+import { absentKey, type TripPlaces, useTripPlaces } from '../components/trip/useTripPlaces';
 import { Button, buttonClass } from '../components/ui/Button';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useT } from '../i18n';
@@ -37,7 +37,7 @@ function SharedDay({ trip, index, places }: { trip: SharedTrip; index: number; p
                     {e.name}
                   </Link>
                 ) : (
-                  t(places.gone.has(id) ? 'trip.stop.gone' : 'trip.stop.loading')
+                  t(absentKey(places, id))
                 )}
               </li>
             );

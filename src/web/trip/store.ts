@@ -56,6 +56,13 @@ async function reload(): Promise<void> {
   }
 }
 
+/** The kept lists as stored now (read again: another tab may have changed them), without writing. */
+export async function readTrips(): Promise<DeviceTrips> {
+  await loadTrips();
+  await reload();
+  return snapshot;
+}
+
 /** Reads the kept lists once per page; every change after that comes through `changeTrips`. */
 export const loadTrips = (): Promise<void> => {
   loaded ??= reload();

@@ -1,7 +1,7 @@
 import type { AccountTrips, TripList } from '../../domain/schemas/trips';
 import { joinLists, newestLists } from '../../domain/trip-merge';
 import { accountTrips, sendTrips } from '../api/trips';
-import { changeTrips, type DeviceTrips, loadTrips } from './store';
+import { changeTrips, type DeviceTrips, readTrips } from './store';
 
 /**
  * Keeps a signed-in visitor's lists on their account (issue 34, decision 47). The device's copy is the
@@ -42,8 +42,7 @@ async function firstSync(userId: number, device: DeviceTrips): Promise<DeviceTri
 }
 
 async function syncOnce(userId: number): Promise<DeviceTrips> {
-  await loadTrips();
-  const device = await changeTrips((current) => current);
+  const device = await readTrips();
   if (device.accountId !== userId) return firstSync(userId, device);
   return takeReply(userId, device.unsent ? await sendTrips(device.lists) : await accountTrips());
 }

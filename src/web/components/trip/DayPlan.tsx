@@ -11,7 +11,7 @@ import type { MapPoint } from '../map/map-logic';
 import { Button } from '../ui/Button';
 import { DayTitle } from './DayTitle';
 import { StopCard, type StopCardProps } from './StopCard';
-import type { TripPlaces } from './useTripPlaces';
+import { absentKey, type TripPlaces } from './useTripPlaces';
 
 type Shared = Pick<StopCardProps, 'list' | 'otherLists' | 'edit' | 'editOther'>;
 
@@ -76,7 +76,7 @@ export function StopList({
             {...shared}
             stop={stop}
             place={places.byId.get(stop.establishmentId)}
-            gone={places.gone.has(stop.establishmentId)}
+            absent={absentKey(places, stop.establishmentId)}
             date={date}
             first={i === 0}
             last={i === stops.length - 1}

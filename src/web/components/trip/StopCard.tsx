@@ -7,7 +7,7 @@ import { dayNumbers, moveWithinDay, planForDay, setNote, setTime } from '../../.
 import { TRIP_NOTE_MAX } from '../../../domain/trip-limits';
 import { addPlace, hasPlace, removePlace } from '../../../domain/trip-lists';
 import { closedWarning } from '../../../domain/trip-plan';
-import { useT } from '../../i18n';
+import { type MessageKey, useT } from '../../i18n';
 import { categoryName } from '../../i18n/names';
 import { usePaths } from '../../paths';
 import { inputClass } from '../ui/field-classes';
@@ -23,8 +23,8 @@ export interface StopCardProps {
   list: TripList;
   stop: TripStop;
   place: Establishment | undefined;
-  /** The guide no longer shows it. */
-  gone: boolean;
+  /** What to say in place of its name until (or unless) it can be shown. */
+  absent: MessageKey;
   /** The stop's date (its day's), for the opening-hours warning. */
   date: string | null;
   first: boolean;
@@ -37,12 +37,12 @@ export interface StopCardProps {
 
 /** One place of a trip: its day and order by buttons, a time, a private note, other lists, remove. */
 export function StopCard(props: StopCardProps) {
-  const { list, stop, place, gone, date, first, last, edit } = props;
+  const { list, stop, place, absent, date, first, last, edit } = props;
   const t = useT('trip');
   const p = usePaths();
   const id = stop.establishmentId;
   const nameId = useId();
-  const name = place?.name ?? (gone ? t('trip.stop.gone') : t('trip.stop.loading'));
+  const name = place?.name ?? t(absent);
   const warning = closedWarning(place?.openingHoursWeek ?? null, date, stop.time);
   return (
     <article aria-labelledby={nameId} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">

@@ -4,9 +4,7 @@ import { useCurrentUser } from '../../api/auth';
 import { useLocale, useT } from '../../i18n';
 import { usePaths } from '../../paths';
 import type { DeviceTrips } from '../../trip/store';
-
-const timeFormat = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatMoment } from './trip-dates';
 
 /** Where the lists are kept: on this device only, or on the account too (and when it last confirmed). */
 export function SyncStatus({ trips }: { trips: DeviceTrips }) {
@@ -35,7 +33,7 @@ export function SyncStatus({ trips }: { trips: DeviceTrips }) {
       <Icon className="h-4 w-4 shrink-0" aria-hidden />
       {trips.unsent || !synced
         ? t('trip.sync.waiting')
-        : t('trip.sync.syncedAt', { time: timeFormat(locale).format(new Date(trips.syncedAt as string)) })}
+        : t('trip.sync.syncedAt', { time: formatMoment(trips.syncedAt as string, locale) })}
     </p>
   );
 }

@@ -16,3 +16,15 @@ export function formatTripDate(date: string, locale: Locale): string {
   }
   return format.format(new Date(`${date}T12:00:00Z`));
 }
+
+const moments = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A moment (ISO), such as when the account last saved the lists: "Nov 27, 2026, 5:40 PM". */
+export function formatMoment(iso: string, locale: Locale): string {
+  let format = moments.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    moments.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
