@@ -10,8 +10,8 @@ import { EstablishmentMap } from '../map/EstablishmentMap';
 import type { MapPoint } from '../map/map-logic';
 import { Button } from '../ui/Button';
 import { DayTitle } from './DayTitle';
-import { StopCard, type StopCardProps } from './StopCard';
-import { absentKey, type TripPlaces } from './useTripPlaces';
+import { absentKey, StopCard, type StopCardProps } from './StopCard';
+import type { TripPlaces } from './useTripPlaces';
 
 type Shared = Pick<StopCardProps, 'list' | 'otherLists' | 'edit' | 'editOther'>;
 

@@ -12,6 +12,7 @@ import { categoryName } from '../../i18n/names';
 import { usePaths } from '../../paths';
 import { inputClass } from '../ui/field-classes';
 import type { ListChange } from './useTripList';
+import type { TripPlaces } from './useTripPlaces';
 
 /** A compact control beside others in a row (the form kit's fields take the whole width). */
 const smallControl =
@@ -33,6 +34,12 @@ export interface StopCardProps {
   otherLists: readonly TripList[];
   edit: (change: ListChange) => void;
   editOther: (listId: string, change: ListChange) => void;
+}
+
+/** What a trip says in place of a place's name it cannot show: gone from the guide, offline, or loading. */
+export function absentKey(places: TripPlaces, id: number): MessageKey {
+  if (places.gone.has(id)) return 'trip.stop.gone';
+  return places.unreachable.has(id) ? 'trip.stop.unreachable' : 'trip.stop.loading';
 }
 
 /** One place of a trip: its day and order by buttons, a time, a private note, other lists, remove. */

@@ -2,7 +2,6 @@ import { useQueries } from '@tanstack/react-query';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { establishmentQuery } from '../../api/catalog';
 import { ApiError } from '../../api/fetcher';
-import type { MessageKey } from '../../i18n';
 
 export interface TripPlaces {
   /** The places read so far, by id. */
@@ -34,10 +33,4 @@ export function useTripPlaces(ids: readonly number[]): TripPlaces {
       return { byId, gone, unreachable, loading: results.some((r) => r.isPending && !r.error) };
     },
   });
-}
-
-/** What a trip says in place of a place's name it cannot show: gone from the guide, offline, or loading. */
-export function absentKey(places: TripPlaces, id: number): MessageKey {
-  if (places.gone.has(id)) return 'trip.stop.gone';
-  return places.unreachable.has(id) ? 'trip.stop.unreachable' : 'trip.stop.loading';
 }
