@@ -71,13 +71,20 @@ export interface TestApp {
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  deps: Pick<AppDeps, 'clock' | 'webRoot' | 'mail' | 'insightsFlushMs' | 'timeouts'> & {
+  deps: Pick<AppDeps, 'clock' | 'webRoot' | 'mail' | 'insightsFlushMs' | 'timeouts' | 'reminderEveryMs'> & {
     database?: Database;
   } = {},
 ): Promise<TestApp> {
   const database = deps.database ?? (await openTestDatabase());
   await database.migrate();
-  const app = await buildApp({ database, config: { ...testConfig, ...overrides }, logger: false, ...deps });
+  // Reminders run when a test asks (services.checks.sendReminders), never behind another test's back.
+  const app = await buildApp({
+    database,
+    config: { ...testConfig, ...overrides },
+    logger: false,
+    reminderEveryMs: 0,
+    ...deps,
+  });
   await app.ready();
   return {
     app,

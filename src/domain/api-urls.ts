@@ -211,6 +211,16 @@ export const placeWriteUrls = {
   position: `${ESTABLISHMENTS}/update-position`,
   /** A guest's booking request (no account needed). */
   bookingRequests: (id: number) => `${ESTABLISHMENTS}/${id}/booking-requests`,
+  /** A visitor's report of what is wrong (no account needed). */
+  reports: (id: number) => `${ESTABLISHMENTS}/${id}/reports`,
+  /** "Everything is still right": the listing is checked now. */
+  confirm: (id: number) => `${ESTABLISHMENTS}/${id}/confirm`,
+} as const;
+
+/** A stale-listing reminder's one-tap link: GET what it is for, POST the token to use it. */
+export const listingConfirmationUrls = {
+  confirm: `${API}/listing-confirmations`,
+  of: (token: string) => `${API}/listing-confirmations/${encodeURIComponent(token)}`,
 } as const;
 
 const BUSINESS = `${API}/business`;
@@ -224,6 +234,8 @@ export const businessUrls = {
   photos: (id: number) => `${BUSINESS}/establishments/${id}/photos`,
   insights: (id: number, days: number) => `${BUSINESS}/establishments/${id}/insights?days=${days}`,
   bookingRequests: `${BUSINESS}/booking-requests`,
+  /** Visitors' reports of the owner's places. */
+  reports: `${BUSINESS}/reports`,
   bookingDecision: (id: number, action: 'confirm' | 'decline') =>
     `${BUSINESS}/booking-requests/${id}/${action}`,
 } as const;
@@ -243,6 +255,9 @@ export const adminUrls = {
   insights: (days: number) => `${ADMIN}/insights?days=${days}`,
   alerts: `${ADMIN}/alerts`,
   alert: (id: number) => `${ADMIN}/alerts/${id}`,
+  reports: (status: 'open' | 'resolved') => `${ADMIN}/reports?status=${status}`,
+  resolveReport: (id: number) => `${ADMIN}/reports/${id}/resolve`,
+  stale: `${ADMIN}/stale`,
 } as const;
 
 /** The pattern of the paths a builder makes, whatever the id. */

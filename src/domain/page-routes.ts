@@ -26,6 +26,7 @@ export type PageModuleName =
   | 'VerifyEmailPage'
   | 'TripPage'
   | 'SharedTripPage'
+  | 'ConfirmListingPage'
   | 'NotFoundPage';
 
 type LinkBuilder = (...args: never[]) => string;
@@ -196,6 +197,14 @@ export const PAGE_ROUTES = {
     twin: false,
     clientRendered: true,
     link: (token?: string) => withToken('/verify-email', token),
+  }),
+  /** A stale-listing reminder's one-tap link carries its token: the owner says the listing is still right. */
+  confirmListing: route({
+    pattern: '/confirm-listing',
+    page: 'ConfirmListingPage',
+    twin: false,
+    clientRendered: true,
+    link: (token?: string) => withToken('/confirm-listing', token),
   }),
   /** Any other path, in either language (status 404). */
   notFound: route({ pattern: '/*', page: 'NotFoundPage', twin: true, link: null }),

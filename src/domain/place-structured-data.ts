@@ -78,6 +78,8 @@ export function placeJsonLd(e: Establishment, origin: string): WithContext<Place
     // The whole text (the meta description is cut to what a results page shows).
     description: e.description || placeDescription(e),
     url,
+    // A place is not a document, so the date its listing was last checked goes on the page about it.
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url, dateModified: e.checkedAt },
     image: absoluteUrl(origin, image ?? canonicalPaths.ogImage(e.id)),
     address: {
       '@type': 'PostalAddress',

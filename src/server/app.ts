@@ -43,6 +43,7 @@ import { bookingRoutes } from './modules/bookings';
 import { catalogRoutes, catalogViewRoutes } from './modules/catalog';
 import { type ChangeLog, createChangeLog } from './modules/changes';
 import { establishmentRoutes } from './modules/establishments';
+import { freshnessRoutes, REMINDER_RUN_EVERY_MS, startReminderSchedule } from './modules/freshness';
 import { healthRoutes } from './modules/health';
 import { importRoutes } from './modules/imports';
 import { FLUSH_EVERY_MS, insightsRoutes } from './modules/insights';
@@ -89,6 +90,8 @@ export interface AppDeps {
   mail?: MailWorkerOptions;
   /** How often insights counts are written (default 5 s; 0: only on close or when a test flushes). */
   insightsFlushMs?: number;
+  /** How often stale listings' owners are looked for to be reminded (0: never; tests run it themselves). */
+  reminderEveryMs?: number;
   /** The HTTP server's timeouts (lib/server-timeouts.ts; tests make them short). */
   timeouts?: Partial<ServerTimeouts>;
 }
@@ -183,6 +186,7 @@ function startBackgroundWork(app: FastifyInstance, deps: AppDeps) {
     await changes.stop();
   });
   startMailWorker(app, deps.mail);
+  startReminderSchedule(app, services.checks, deps.reminderEveryMs ?? REMINDER_RUN_EVERY_MS);
   services.insights.start({ everyMs: deps.insightsFlushMs ?? FLUSH_EVERY_MS, log: app.log });
   // Counts held in memory are written before the app lets go of the database (main.ts closes it after).
   app.addHook('onClose', () => services.insights.stop());
@@ -232,6 +236,7 @@ async function registerRoutes(app: FastifyInstance, clock: Clock) {
     accountDataRoutes,
     ownershipRoutes,
     establishmentRoutes,
+    freshnessRoutes,
     statusUpdateRoutes,
     insightsRoutes,
     liveRoutes,

@@ -15,6 +15,7 @@ import { createBookingService } from './modules/bookings';
 import { createCatalogService, createCatalogViews } from './modules/catalog';
 import type { ChangeLog } from './modules/changes';
 import { createEstablishmentService } from './modules/establishments';
+import { createCheckService, createReportService } from './modules/freshness';
 import { createIdempotencyService } from './modules/idempotency';
 import { createImportService } from './modules/imports';
 import { createInsightsService } from './modules/insights';
@@ -50,7 +51,7 @@ export function createServices(
   const sessions = createSessionStore(db, clock);
   const imports = createImportService(db, config, changes, { clock });
   const ownership = createOwnershipService(db, { catalog, accounts, changes, mail, clock });
-  const establishments = createEstablishmentService(db, { catalog, ownership, changes });
+  const establishments = createEstablishmentService(db, { catalog, ownership, changes, clock });
   const catalogViews = createCatalogViews(catalog);
   const photos = createPhotoService(db, { ownership, establishments, changes });
   const alerts = createAlertService(db, { changes, clock });
@@ -66,6 +67,9 @@ export function createServices(
   });
   const statusUpdates = createStatusUpdateService(db, { ownership, changes, clock });
   const trips = createTripService(db, { catalog, clock });
+  const freshnessDeps = { ownership, accounts, mail, changes, clock, origin: config.publicOrigin };
+  const reports = createReportService(db, { ...freshnessDeps, secret: config.sessionSecret });
+  const checks = createCheckService(db, freshnessDeps);
   return {
     catalog,
     catalogViews,
@@ -88,6 +92,8 @@ export function createServices(
     photos,
     alerts,
     trips,
+    reports,
+    checks,
     offline: createOfflineService(
       { catalog, catalogViews, accommodations, photos, alerts, mapTileUrl: config.MAP_TILE_URL },
       changes,

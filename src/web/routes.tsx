@@ -34,6 +34,7 @@ const PAGE_MODULES: Record<PageModuleName, () => Promise<PageModule>> = {
   VerifyEmailPage: () => import('./pages/VerifyEmailPage'),
   TripPage: () => import('./pages/TripPage'),
   SharedTripPage: () => import('./pages/SharedTripPage'),
+  ConfirmListingPage: () => import('./pages/ConfirmListingPage'),
   NotFoundPage: () => import('./pages/NotFoundPage'),
 };
 

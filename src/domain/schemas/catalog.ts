@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DAY_KEYS } from '../hours-format';
 import { idParam, isoDate } from './common';
+import { CHECKED_BY } from './freshness';
 
 export const category = z.object({
   id: z.number().int(),
@@ -80,6 +81,11 @@ export const establishment = z.object({
   featuredImageUrl: z.string().nullable(),
   imageGallery: z.array(z.string()),
   isActive: z.boolean(),
+  /** When someone last said the listing is right (ISO instant), and who. */
+  checkedAt: z.string(),
+  checkedBy: z.enum(CHECKED_BY),
+  /** Several different visitors reported it closed for good; the admin has not resolved it yet. */
+  reportedClosed: z.boolean(),
   category: category.nullable(),
   area: area.nullable(),
   statusUpdates: z.array(statusUpdate),
@@ -118,6 +124,11 @@ export const establishmentListFields = z.object({
   band: z.enum(['budget', 'mid', 'luxury'], { message: 'must be one of budget, mid, luxury' }).optional(),
   location: z
     .enum(['beachfront', 'town', 'north'], { message: 'must be one of beachfront, town, north' })
+    .optional(),
+  /** Leave out the places visitors reported closed (until the admin resolves the reports). */
+  hideReportedClosed: z
+    .literal('true', { message: 'must be true (leave it out to list places reported closed too)' })
+    .transform(() => true as const)
     .optional(),
   /** Only the places open at the time of the request. */
   openNow: z

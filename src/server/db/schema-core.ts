@@ -89,6 +89,14 @@ export const establishments = pgTable(
     ownerEditedFields: text('owner_edited_fields').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When someone last said the listing is right, and who: owner, admin, import or seed. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedBy: varchar('checked_by', { length: 8 }).notNull().default('admin'),
+    /**
+     * Set when enough different visitors report the place closed for good (modules/freshness), until
+     * the admin resolves their reports: the page and card warn meanwhile.
+     */
+    reportedClosedAt: timestamp('reported_closed_at', { withTimezone: true }),
     /**
      * Name, description and address, accent- and case-folded, kept by the database: search scans this
      * one column instead of folding three per row per query. chr(31) separates the fields, so a search

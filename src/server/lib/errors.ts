@@ -13,6 +13,8 @@ export class InvalidError extends DomainError {}
 export class UnauthorizedError extends DomainError {}
 /** The caller is signed in but may not do this. */
 export class ForbiddenError extends DomainError {}
+/** It existed and is no more: a one-time link used or expired. */
+export class GoneError extends DomainError {}
 /** The request clashes with the current state (already decided, already running, taken email). */
 export class ConflictError extends DomainError {}
 /** A capability the server is not set up for, or cannot reach right now. */
@@ -30,6 +32,7 @@ export const notFound = (what: string) => new NotFoundError(`${what} not found`)
 export const badRequest = (message: string) => new InvalidError(message);
 export const forbidden = (message = 'You do not have permission to do this') => new ForbiddenError(message);
 export const unauthorized = (message = 'Please sign in first') => new UnauthorizedError(message);
+export const gone = (message: string) => new GoneError(message);
 export const conflict = (message: string) => new ConflictError(message);
 export const unavailable = (message: string) => new UnavailableError(message);
 export const tooMany = (message: string) => new TooManyError(message);

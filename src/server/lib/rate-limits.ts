@@ -32,6 +32,8 @@ export interface RateLimits {
   ownerWrites: RateLimit;
   /** Shared trips stored, per IP (each is kept a year). */
   tripShares: RateLimit;
+  /** Visitors' reports of a place, per IP (each mails the place's owners). */
+  placeReports: RateLimit;
   /** A signed-in visitor's trip lists sent for the account, per account (a device's outbox sends each change). */
   tripSyncs: RateLimit;
 }
@@ -53,6 +55,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   ownerWrites: { max: 60, timeWindowMs: MINUTE },
   tripShares: { max: 20, timeWindowMs: 60 * MINUTE },
   tripSyncs: { max: 60, timeWindowMs: MINUTE },
+  placeReports: { max: 10, timeWindowMs: 60 * MINUTE },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> | undefined): RateLimits {

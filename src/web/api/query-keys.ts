@@ -81,6 +81,7 @@ export const businessKeys = {
   photos: (id: number) => ['business', 'photos', id] as const,
   insights: (id: number, days: number) => ['business', 'insights', id, days] as const,
   bookingRequests: () => ['business', 'booking-requests'] as const,
+  reports: () => ['business', 'reports'] as const,
 };
 
 export type ReviewKind = 'claims' | 'registrations';
@@ -95,6 +96,8 @@ export const adminKeys = {
   importHistory: () => ['admin', 'import-history'] as const,
   insights: (days: number) => ['admin', 'insights', days] as const,
   alerts: () => ['admin', 'alerts'] as const,
+  reports: (status: 'open' | 'resolved') => ['admin', 'reports', status] as const,
+  stale: () => ['admin', 'stale'] as const,
 };
 
 /** The keys of the replies that show places' live updates, which the live stream patches. */
@@ -111,6 +114,11 @@ export type LiveReplyKey =
 export type { EstablishmentListParams };
 
 /** Trips shared by link: a snapshot each, the same for every visitor. */
+/** A stale-listing reminder's link, by its token. */
+export const listingLinkKeys = {
+  of: (token: string) => ['listing-link', token] as const,
+};
+
 export const tripKeys = {
   shared: (code: string) => ['trips', 'shared', code] as const,
 };

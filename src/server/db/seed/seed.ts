@@ -14,6 +14,12 @@ import {
 } from './catalogue';
 import places from './places.json' with { type: 'json' };
 
+/**
+ * When the seeded facts were gathered from their public sources (seed/README.md): a seeded listing
+ * says it was checked then, never at the moment a database happened to be seeded.
+ */
+export const SEED_FACTS_GATHERED_AT = new Date('2026-11-22T12:00:00-06:00');
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const AVAILABILITY_DAYS = 120;
@@ -49,6 +55,8 @@ export async function seedIfEmpty(db: Db, now: Date = systemClock.now()): Promis
           priceRange: p.price_range,
           website: p.website ? `https://${p.website.replace(/^https?:\/\//, '')}` : null,
           source: 'seed',
+          checkedAt: SEED_FACTS_GATHERED_AT,
+          checkedBy: 'seed',
         })),
       )
       .returning({

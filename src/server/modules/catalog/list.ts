@@ -85,7 +85,8 @@ function matching(catalogue: Catalogue, query: EstablishmentListQuery): Place[] 
   const keep = (p: Place | undefined): p is Place =>
     p !== undefined &&
     (categoryId === undefined || p.fields.categoryId === categoryId) &&
-    (areaId === undefined || p.fields.areaId === areaId);
+    (areaId === undefined || p.fields.areaId === areaId) &&
+    !(query.hideReportedClosed && p.fields.reportedClosed);
   if (query.q) {
     const found = catalogue.search.find(query.q).map((id) => catalogue.places.get(id));
     if (query.sort === undefined) return found.filter(keep);

@@ -66,6 +66,9 @@ export function toPlaceFields(
     featuredImageUrl: row.featuredImageUrl,
     imageGallery: row.imageGallery,
     isActive: row.isActive,
+    checkedAt: row.checkedAt.toISOString(),
+    checkedBy: row.checkedBy as PlaceFields['checkedBy'],
+    reportedClosed: row.reportedClosedAt !== null,
     category: categories.get(row.categoryId) ?? null,
     area: row.areaId === null ? null : (areas.get(row.areaId) ?? null),
   };

@@ -1,16 +1,21 @@
 // The establishments module's face: the only file other modules, app.ts and services.ts import.
 export {
+  type CheckedBy,
   countEstablishments,
   establishmentExists,
   establishmentNames,
   fillEmptyFieldsAsOwner,
   type GooglePlaceFacts,
   insertGoogleDrafts,
+  type ListingCheckRow,
+  listingCheckOf,
   listMatchablePlaces,
   type MatchablePlace,
+  markChecked,
   mergeGoogleFacts,
   publishedCategoryOf,
-  publishedUpdateTimes,
+  publishedCheckedBefore,
+  setReportedClosed,
 } from './repository';
 export { establishmentRoutes } from './routes';
 export { createEstablishmentService, type EstablishmentService, insertEstablishment } from './service';

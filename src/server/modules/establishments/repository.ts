@@ -1,4 +1,16 @@
-import { type AnyColumn, and, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import * as t from '../../db/schema';
 
@@ -174,8 +186,62 @@ export async function insertGoogleDrafts(exec: Executor, places: readonly Google
   for (let i = 0; i < drafts.length; i += 100) await exec.insert(E).values(drafts.slice(i, i + 100));
 }
 
-/** When each published establishment last changed (the sitemap's lastmod). */
-export async function publishedUpdateTimes(exec: Executor): Promise<Map<number, Date>> {
-  const rows = await exec.select({ id: E.id, updatedAt: E.updatedAt }).from(E).where(eq(E.isActive, true));
-  return new Map(rows.map((r) => [r.id, r.updatedAt]));
+// ---------------------------------------------------------------------------------------------
+// Checks of a listing (modules/freshness decides when; these write them)
+
+export type CheckedBy = 'owner' | 'admin' | 'import' | 'seed';
+
+export interface ListingCheckRow {
+  establishmentId: number;
+  name: string;
+  checkedAt: Date;
+  checkedBy: CheckedBy;
+}
+
+const checkColumns = {
+  establishmentId: E.id,
+  name: E.name,
+  checkedAt: E.checkedAt,
+  checkedBy: E.checkedBy,
+};
+
+/** Records that the listing was found right at `at` by `by`; null when there is no such place. */
+export async function markChecked(
+  exec: Executor,
+  id: number,
+  by: CheckedBy,
+  at: Date,
+): Promise<ListingCheckRow | null> {
+  const [row] = await exec
+    .update(E)
+    .set({ checkedAt: at, checkedBy: by })
+    .where(eq(E.id, id))
+    .returning(checkColumns);
+  return (row as ListingCheckRow | undefined) ?? null;
+}
+
+/** Sets or clears the reported-closed warning; whether it changed. */
+export async function setReportedClosed(exec: Executor, id: number, since: Date | null): Promise<boolean> {
+  const rows = await exec
+    .update(E)
+    .set({ reportedClosedAt: since })
+    .where(and(eq(E.id, id), since === null ? isNotNull(E.reportedClosedAt) : isNull(E.reportedClosedAt)))
+    .returning({ id: E.id });
+  return rows.length > 0;
+}
+
+/** The published places last checked before `before`, longest unchecked first. */
+export async function publishedCheckedBefore(exec: Executor, before: Date): Promise<ListingCheckRow[]> {
+  const rows = await exec
+    .select(checkColumns)
+    .from(E)
+    .where(and(eq(E.isActive, true), lt(E.checkedAt, before)))
+    .orderBy(asc(E.checkedAt), asc(E.id));
+  return rows as ListingCheckRow[];
+}
+
+/** A place's name and latest check, published or not; null when there is no such place. */
+export async function listingCheckOf(exec: Executor, id: number): Promise<ListingCheckRow | null> {
+  const [row] = await exec.select(checkColumns).from(E).where(eq(E.id, id));
+  return (row as ListingCheckRow | undefined) ?? null;
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/schemas/establishments';
 import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { ManageCheck } from '../../lib/manage-check';
 import type { CatalogService } from '../catalog';
@@ -25,9 +26,9 @@ export async function insertEstablishment(exec: Executor, values: NewEstablishme
 
 export function createEstablishmentService(
   db: Db,
-  deps: { catalog: CatalogService; ownership: ManageCheck; changes: ChangeWriter },
+  deps: { catalog: CatalogService; ownership: ManageCheck; changes: ChangeWriter; clock: Clock },
 ) {
-  const { catalog, ownership, changes: changeLog } = deps;
+  const { catalog, ownership, changes: changeLog, clock } = deps;
 
   async function assertReferences(input: { categoryId?: number; areaId?: number | null }) {
     if (input.categoryId !== undefined && !(await catalog.categoryExists(input.categoryId)))
@@ -66,6 +67,8 @@ export function createEstablishmentService(
           googleReviewCount: input.googleReviewCount ?? null,
           isActive: input.isActive ?? true,
           source: 'admin',
+          checkedAt: clock.now(),
+          checkedBy: 'admin',
         });
         await changeLog.record(tx, { placeIds: [id] });
         return id;
@@ -77,7 +80,8 @@ export function createEstablishmentService(
     /**
      * A partial update by a verified owner (Business Details fields) or the admin (those plus
      * isActive, categoryId, areaId and the position). Fields an owner changes are remembered in
-     * ownerEditedFields so the Google import leaves them alone.
+     * ownerEditedFields so the Google import leaves them alone. Whoever edits a listing has looked at
+     * it: the edit is also its latest check.
      */
     async update(user: PublicUser, id: number, patch: EstablishmentPatch): Promise<Establishment> {
       await ownership.assertCanManage(user, id);
@@ -105,7 +109,12 @@ export function createEstablishmentService(
       await db.transaction(async (tx) => {
         await tx
           .update(t.establishments)
-          .set({ ...changes, updatedAt: sql`now()` })
+          .set({
+            ...changes,
+            updatedAt: sql`now()`,
+            checkedAt: clock.now(),
+            checkedBy: isAdmin ? 'admin' : 'owner',
+          })
           .where(eq(t.establishments.id, id));
         await changeLog.record(tx, { placeIds: [id] });
       });
@@ -123,6 +132,8 @@ export function createEstablishmentService(
             longitude: input.longitude,
             coordinateQuality: 'surveyed',
             updatedAt: sql`now()`,
+            checkedAt: clock.now(),
+            checkedBy: 'admin',
           })
           .where(eq(t.establishments.id, input.id))
           .returning({ id: t.establishments.id });

@@ -3,7 +3,6 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog';
 import type { ChangeFeed } from '../changes';
-import { publishedUpdateTimes } from '../establishments';
 import type { MediaService } from '../media';
 import { renderOgCard } from './og-card';
 import { type SitemapPlace, sitemapXml } from './sitemap';
@@ -84,12 +83,14 @@ export function createSeoService(
 
     /** The sitemap of the published guide with URLs under `origin`. */
     async sitemap(origin: string): Promise<string> {
-      const [{ places }, updated] = await Promise.all([catalog.read(), publishedUpdateTimes(db)]);
+      const { places } = await catalog.read();
       const entries: SitemapPlace[] = [];
-      for (const [id, place] of places) {
-        const updatedAt = updated.get(id);
-        if (updatedAt) entries.push({ id, categoryId: place.fields.categoryId, updatedAt });
-      }
+      for (const [id, place] of places)
+        entries.push({
+          id,
+          categoryId: place.fields.categoryId,
+          checkedAt: new Date(place.fields.checkedAt),
+        });
       entries.sort((a, b) => a.id - b.id);
       return sitemapXml(origin, entries);
     },

@@ -7,7 +7,8 @@ import { absoluteUrl, canonicalPaths } from '../../../domain/structured-data';
 export interface SitemapPlace {
   id: number;
   categoryId: number;
-  updatedAt: Date;
+  /** When the listing was last checked: what a crawler should know changed. */
+  checkedAt: Date;
 }
 
 const escapeXml = (s: string) =>
@@ -35,15 +36,16 @@ function urlEntries(origin: string, path: string, lastmod: Date | null): string[
 
 /**
  * The landing, the eight category pages (their slug URLs, the canonical ones) and every published
- * place, in English and in Spanish; a list's lastmod is that of its newest place.
+ * place, in English and in Spanish; each place's lastmod is
+ * when its listing was last checked, a list's that of its most recently checked place.
  */
 export function sitemapXml(origin: string, places: readonly SitemapPlace[]): string {
-  const urls = urlEntries(origin, canonicalPaths.home(), latest(places.map((p) => p.updatedAt)));
+  const urls = urlEntries(origin, canonicalPaths.home(), latest(places.map((p) => p.checkedAt)));
   for (const c of CATEGORIES) {
-    const dates = places.filter((p) => p.categoryId === c.id).map((p) => p.updatedAt);
+    const dates = places.filter((p) => p.categoryId === c.id).map((p) => p.checkedAt);
     urls.push(...urlEntries(origin, `/${c.slug}`, latest(dates)));
   }
-  for (const p of places) urls.push(...urlEntries(origin, canonicalPaths.establishment(p.id), p.updatedAt));
+  for (const p of places) urls.push(...urlEntries(origin, canonicalPaths.establishment(p.id), p.checkedAt));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -1,0 +1,191 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, max } from 'drizzle-orm';
+import { pageLinks } from '../../../domain/page-routes';
+import type { PublicUser } from '../../../domain/schemas/accounts';
+import { type ListingCheck, STALE_AFTER_DAYS, type StaleListing } from '../../../domain/schemas/freshness';
+import type { Db, Executor } from '../../db/client';
+import * as t from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { forbidden, gone, notFound } from '../../lib/errors';
+import type { ManageCheck } from '../../lib/manage-check';
+import type { AccountService } from '../accounts';
+import type { ChangeWriter } from '../changes';
+import { type ListingCheckRow, listingCheckOf, markChecked, publishedCheckedBefore } from '../establishments';
+import type { MailService } from '../mail';
+import type { OwnershipService } from '../ownership';
+import { staleReminderMail } from './mails';
+
+const T = t.listingConfirmTokens;
+const DAY_MS = 86_400_000;
+/** An owner is reminded of a stale listing at most this often. */
+export const REMINDER_EVERY_MS = 30 * DAY_MS;
+/** A reminder's one-tap link works this long. */
+export const CONFIRM_LINK_TTL_MS = 14 * DAY_MS;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const toCheck = (r: ListingCheckRow): ListingCheck => ({
+  establishmentId: r.establishmentId,
+  name: r.name,
+  checkedAt: r.checkedAt.toISOString(),
+  checkedBy: r.checkedBy,
+});
+
+export interface CheckDeps {
+  ownership: ManageCheck & Pick<OwnershipService, 'verifiedOwnerIds' | 'isVerifiedOwner'>;
+  accounts: Pick<AccountService, 'emailsOf'>;
+  mail: MailService;
+  changes: ChangeWriter;
+  clock: Clock;
+  origin: string;
+}
+
+export function createCheckService(db: Db, deps: CheckDeps) {
+  const { clock, changes, mail } = deps;
+  const staleBefore = (now: Date) => new Date(now.getTime() - STALE_AFTER_DAYS * DAY_MS);
+
+  /** Marks the listing checked now and tells every cache and open page. */
+  async function check(placeId: number, by: 'owner' | 'admin', exec?: Executor): Promise<ListingCheck> {
+    const write = async (tx: Executor) => {
+      const row = await markChecked(tx, placeId, by, clock.now());
+      if (!row) throw notFound('Establishment');
+      await changes.record(tx, { placeIds: [placeId] });
+      return row;
+    };
+    const row = exec ? await write(exec) : await db.transaction(write);
+    if (!exec) await changes.caughtUp();
+    return toCheck(row);
+  }
+
+  /** When each owner of each place was last sent a reminder (its newest link). */
+  async function lastReminders(placeIds: number[]) {
+    if (placeIds.length === 0) return [];
+    return db
+      .select({ placeId: T.establishmentId, userId: T.userId, at: max(T.createdAt) })
+      .from(T)
+      .where(inArray(T.establishmentId, placeIds))
+      .groupBy(T.establishmentId, T.userId);
+  }
+
+  /** Why a link cannot be used: unknown, used or expired (each says what to do). */
+  async function linkProblem(hash: string, now: Date): Promise<Error> {
+    const [row] = await db.select().from(T).where(eq(T.tokenHash, hash));
+    if (!row) return notFound('Confirmation link');
+    if (row.usedAt) return gone('This link was already used: the listing is marked as checked.');
+    if (row.expiresAt <= now)
+      return gone('This link has expired: confirm the listing from your dashboard instead.');
+    return notFound('Confirmation link');
+  }
+
+  return {
+    /** "Everything is still right": a verified owner of the place or the admin (403 for anyone else). */
+    async confirm(user: PublicUser, placeId: number): Promise<ListingCheck> {
+      await deps.ownership.assertCanManage(user, placeId);
+      return check(placeId, user.role === 'admin' ? 'admin' : 'owner');
+    },
+
+    /** Published places not checked for STALE_AFTER_DAYS, longest unchecked first. */
+    async stale(): Promise<StaleListing[]> {
+      const rows = await publishedCheckedBefore(db, staleBefore(clock.now()));
+      const ids = rows.map((r) => r.establishmentId);
+      const owners = new Map<number, number>();
+      for (const id of ids) owners.set(id, (await deps.ownership.verifiedOwnerIds(id)).length);
+      const reminded = new Map<number, Date>();
+      for (const r of await lastReminders(ids))
+        if (r.at && (reminded.get(r.placeId) ?? 0) < r.at) reminded.set(r.placeId, r.at);
+      return rows.map((r) => ({
+        ...toCheck(r),
+        verifiedOwners: owners.get(r.establishmentId) ?? 0,
+        lastRemindedAt: reminded.get(r.establishmentId)?.toISOString() ?? null,
+      }));
+    },
+
+    /**
+     * Mails each verified owner of each stale published place a one-tap link, unless they were sent
+     * one within REMINDER_EVERY_MS. How many mails were queued.
+     */
+    async sendReminders(): Promise<number> {
+      const now = clock.now();
+      const stale = await publishedCheckedBefore(db, staleBefore(now));
+      const last = await lastReminders(stale.map((s) => s.establishmentId));
+      const remindedRecently = new Set(
+        last
+          .filter((l) => l.at && now.getTime() - l.at.getTime() < REMINDER_EVERY_MS)
+          .map((l) => `${l.placeId}:${l.userId}`),
+      );
+      let queued = 0;
+      for (const place of stale) {
+        const ownerIds = (await deps.ownership.verifiedOwnerIds(place.establishmentId)).filter(
+          (id) => !remindedRecently.has(`${place.establishmentId}:${id}`),
+        );
+        const owners = await deps.accounts.emailsOf(ownerIds);
+        for (const [userId, owner] of owners) {
+          const token = randomBytes(32).toString('base64url');
+          await db.transaction(async (tx) => {
+            await tx.insert(T).values({
+              tokenHash: hashToken(token),
+              establishmentId: place.establishmentId,
+              userId,
+              expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
+              createdAt: now,
+            });
+            await mail.enqueue(
+              tx,
+              staleReminderMail({
+                to: owner.email,
+                name: owner.firstName,
+                placeId: place.establishmentId,
+                placeName: place.name,
+                checkedAt: place.checkedAt,
+                confirmUrl: deps.origin + pageLinks.confirmListing(token),
+                origin: deps.origin,
+              }),
+            );
+          });
+          queued++;
+        }
+      }
+      if (queued > 0) mail.notifyQueued();
+      return queued;
+    },
+
+    /** What a reminder's link is about, before the owner taps: 404 unknown, 410 used or expired. */
+    async linkOf(token: string): Promise<ListingCheck> {
+      const now = clock.now();
+      const hash = hashToken(token);
+      const [row] = await db
+        .select({ placeId: T.establishmentId })
+        .from(T)
+        .where(and(eq(T.tokenHash, hash), isNull(T.usedAt), gt(T.expiresAt, now)));
+      if (!row) throw await linkProblem(hash, now);
+      const place = await listingCheckOf(db, row.placeId);
+      if (!place) throw notFound('Establishment');
+      return toCheck(place);
+    },
+
+    /**
+     * The one tap: uses the link up and marks the listing checked by its owner, in one transaction;
+     * 403 when the account no longer owns the place.
+     */
+    async confirmByLink(token: string): Promise<ListingCheck> {
+      const now = clock.now();
+      const hash = hashToken(token);
+      const [link] = await db.select().from(T).where(eq(T.tokenHash, hash));
+      if (link && !(await deps.ownership.isVerifiedOwner(link.userId, link.establishmentId)))
+        throw forbidden('This account no longer manages this business');
+      const result = await db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(T)
+          .set({ usedAt: now })
+          .where(and(eq(T.tokenHash, hash), isNull(T.usedAt), gt(T.expiresAt, now)))
+          .returning({ placeId: T.establishmentId });
+        return used ? check(used.placeId, 'owner', tx) : null;
+      });
+      if (!result) throw await linkProblem(hash, now);
+      await changes.caughtUp();
+      return result;
+    },
+  };
+}
+
+export type CheckService = ReturnType<typeof createCheckService>;

@@ -1,0 +1,89 @@
+import { BELIZE_TIME_ZONE } from '../../../domain/hours-format';
+import { pageLinks } from '../../../domain/page-routes';
+import type { ReportKind } from '../../../domain/schemas/freshness';
+import { compose, greet, type OutgoingMail } from '../mail';
+
+/** How each kind of report reads in a mail. */
+const KIND_TEXT: Record<ReportKind, string> = {
+  closed: 'the place has closed for good',
+  hours: 'the opening hours are wrong',
+  phone: 'the phone or WhatsApp number is wrong',
+  location: 'the location on the map is wrong',
+  other: 'something else is wrong',
+};
+
+/** To each verified owner: what a visitor says is wrong. Never the visitor's address. */
+export function reportToOwnerMail(opts: {
+  to: string;
+  name: string | null;
+  placeId: number;
+  placeName: string;
+  kind: ReportKind;
+  message: string | null;
+  origin: string;
+}): OutgoingMail {
+  return compose({
+    to: opts.to,
+    subject: `A visitor says ${KIND_TEXT[opts.kind]}: ${opts.placeName}`,
+    greeting: greet(opts.name),
+    lines: [
+      `A visitor to the guide reported that ${KIND_TEXT[opts.kind]} at ${opts.placeName}.`,
+      ...(opts.message ? [`They wrote: “${opts.message}”`] : []),
+      'If the listing needs a change, edit it from your dashboard. If everything is right, say so there in one tap: the page then shows it was checked today.',
+    ],
+    action: {
+      label: 'See what visitors say',
+      url: opts.origin + pageLinks.dashboard({ business: opts.placeId, tab: 'visitors' }),
+    },
+    footer: 'You get this mail because you manage this business on the guide.',
+  });
+}
+
+/** To a visitor who left an address, once the admin says their report led to a fix. */
+export function reportFixedMail(opts: {
+  to: string;
+  placeId: number;
+  placeName: string;
+  origin: string;
+}): OutgoingMail {
+  return compose({
+    to: opts.to,
+    subject: `Thank you: ${opts.placeName} is corrected`,
+    greeting: greet(null),
+    lines: [
+      `You told us something was wrong with ${opts.placeName}. It is corrected now: thank you for helping other visitors.`,
+    ],
+    action: { label: `See ${opts.placeName}`, url: opts.origin + pageLinks.establishment(opts.placeId) },
+    footer: 'We used your address only to send this mail.',
+  });
+}
+
+/** To each verified owner of a listing nobody has checked for a long time, once a month. */
+export function staleReminderMail(opts: {
+  to: string;
+  name: string | null;
+  placeId: number;
+  placeName: string;
+  checkedAt: Date;
+  confirmUrl: string;
+  origin: string;
+}): OutgoingMail {
+  const day = opts.checkedAt.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: BELIZE_TIME_ZONE,
+  });
+  return compose({
+    to: opts.to,
+    subject: `Is ${opts.placeName} still right on the guide?`,
+    greeting: greet(opts.name),
+    lines: [
+      `The listing of ${opts.placeName} was last checked on ${day}. Visitors trust a page that says it was checked recently.`,
+      'If everything is still right, one tap on the link below says so (it works once, for two weeks).',
+      `If something changed, edit it from your dashboard: ${opts.origin + pageLinks.dashboard({ business: opts.placeId, tab: 'details' })}`,
+    ],
+    action: { label: 'Everything is still right', url: opts.confirmUrl },
+    footer: 'You get this mail because you manage this business on the guide; it comes at most once a month.',
+  });
+}

@@ -1,0 +1,255 @@
+import { createHmac } from 'node:crypto';
+import { and, asc, countDistinct, desc, eq, gte, inArray } from 'drizzle-orm';
+import type { PublicUser } from '../../../domain/schemas/accounts';
+import type {
+  AdminReport,
+  OwnerReport,
+  ReportInput,
+  ReportKind,
+  ReportReceipt,
+  ResolveReportInput,
+} from '../../../domain/schemas/freshness';
+import type { Db, Executor } from '../../db/client';
+import * as t from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { badRequest, conflict, mismatch, notFound } from '../../lib/errors';
+import type { AccountService } from '../accounts';
+import type { ChangeWriter } from '../changes';
+import { establishmentNames, publishedCategoryOf, setReportedClosed } from '../establishments';
+import type { MailService } from '../mail';
+import type { OwnershipService } from '../ownership';
+import { reportFixedMail, reportToOwnerMail } from './mails';
+
+const R = t.placeReports;
+type ReportRow = typeof R.$inferSelect;
+
+/** Reports "closed for good" from this many different addresses within the window warn visitors. */
+export const CLOSED_REPORTERS = 3;
+const CLOSED_WINDOW_MS = 30 * 86_400_000;
+/** The most rows a list of reports returns (newest first for owners and resolved ones). */
+const LIST_LIMIT = 200;
+
+export interface ReportDeps {
+  ownership: Pick<OwnershipService, 'verifiedOwnerIds' | 'ownedEstablishmentIds'>;
+  accounts: Pick<AccountService, 'emailsOf'>;
+  mail: MailService;
+  changes: ChangeWriter;
+  clock: Clock;
+  /** Keys the hash of reporters' network addresses, so the table never holds an address. */
+  secret: string;
+  origin: string;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toOwnerReport(r: ReportRow, names: ReadonlyMap<number, string>): OwnerReport {
+  return {
+    id: r.id,
+    establishmentId: r.establishmentId,
+    establishmentName: names.get(r.establishmentId) ?? '',
+    kind: r.kind as ReportKind,
+    message: r.message,
+    status: r.status as OwnerReport['status'],
+    outcome: r.outcome as OwnerReport['outcome'],
+    createdAt: r.createdAt.toISOString(),
+    resolvedAt: iso(r.resolvedAt),
+  };
+}
+
+const receiptOf = (r: ReportRow): ReportReceipt => ({
+  id: r.id,
+  kind: r.kind as ReportKind,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export function createReportService(db: Db, deps: ReportDeps) {
+  const { clock, mail, changes } = deps;
+  const reporterKeyOf = (clientKey: string) =>
+    createHmac('sha256', deps.secret).update(clientKey).digest('hex');
+
+  /** Whether enough different visitors say the place closed, among the reports still open. */
+  async function closedByEnoughReporters(exec: Executor, placeId: number, now: Date): Promise<boolean> {
+    const [row] = await exec
+      .select({ reporters: countDistinct(R.reporterKey) })
+      .from(R)
+      .where(
+        and(
+          eq(R.establishmentId, placeId),
+          eq(R.kind, 'closed'),
+          eq(R.status, 'open'),
+          gte(R.createdAt, new Date(now.getTime() - CLOSED_WINDOW_MS)),
+        ),
+      );
+    return (row?.reporters ?? 0) >= CLOSED_REPORTERS;
+  }
+
+  /** Sets or clears the place's warning to match its open reports; records the change visitors see. */
+  async function settleClosedWarning(tx: Executor, placeId: number, now: Date): Promise<boolean> {
+    const warn = await closedByEnoughReporters(tx, placeId, now);
+    const changed = await setReportedClosed(tx, placeId, warn ? now : null);
+    if (changed) await changes.record(tx, { placeIds: [placeId] });
+    return changed;
+  }
+
+  /** Read before the transaction: the embedded database has one connection, which the transaction holds. */
+  async function ownersOf(placeId: number) {
+    return [...(await deps.accounts.emailsOf(await deps.ownership.verifiedOwnerIds(placeId))).values()];
+  }
+
+  async function mailOwners(
+    tx: Executor,
+    report: ReportRow,
+    placeName: string,
+    owners: { email: string; firstName: string | null }[],
+  ) {
+    for (const owner of owners)
+      await mail.enqueue(
+        tx,
+        reportToOwnerMail({
+          to: owner.email,
+          name: owner.firstName,
+          placeId: report.establishmentId,
+          placeName,
+          kind: report.kind as ReportKind,
+          message: report.message,
+          origin: deps.origin,
+        }),
+      );
+  }
+
+  /** The report stored earlier with this key: the same report sent again gets its first receipt. */
+  async function earlierWithKey(placeId: number, body: ReportInput, key: string) {
+    const [earlier] = await db.select().from(R).where(eq(R.idempotencyKey, key));
+    if (!earlier) return null;
+    if (
+      earlier.establishmentId !== placeId ||
+      earlier.kind !== body.kind ||
+      earlier.message !== (body.message ?? null)
+    )
+      throw mismatch('This Idempotency-Key was already used for a different report: send a new key');
+    return receiptOf(earlier);
+  }
+
+  return {
+    /**
+     * A visitor's report of a published place: stored, mailed to its verified owners, and counted
+     * towards the closed warning. `replayed` when the same report came before with the same key.
+     */
+    async submit(
+      placeId: number,
+      body: ReportInput,
+      from: { clientKey: string; idempotencyKey?: string },
+    ): Promise<{ receipt: ReportReceipt; replayed: boolean }> {
+      if ((await publishedCategoryOf(db, placeId)) === null) throw notFound('Establishment');
+      if (body.website)
+        throw badRequest('Leave the website field empty: it is there to catch automated posts.');
+      if (from.idempotencyKey) {
+        const earlier = await earlierWithKey(placeId, body, from.idempotencyKey);
+        if (earlier) return { receipt: earlier, replayed: true };
+      }
+      const now = clock.now();
+      const placeName = (await establishmentNames(db, [placeId])).get(placeId) ?? '';
+      const owners = await ownersOf(placeId);
+      let warningChanged = false;
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(R)
+          .values({
+            establishmentId: placeId,
+            kind: body.kind,
+            message: body.message ?? null,
+            email: body.email ?? null,
+            reporterKey: reporterKeyOf(from.clientKey),
+            idempotencyKey: from.idempotencyKey ?? null,
+            createdAt: now,
+          })
+          .returning();
+        await mailOwners(tx, inserted, placeName, owners);
+        if (inserted.kind === 'closed') warningChanged = await settleClosedWarning(tx, placeId, now);
+        return inserted;
+      });
+      mail.notifyQueued();
+      if (warningChanged) await changes.caughtUp();
+      return { receipt: receiptOf(row), replayed: false };
+    },
+
+    /** The reports of the places this account verifiably owns, newest first, without reporters' addresses. */
+    async forOwner(user: PublicUser): Promise<OwnerReport[]> {
+      const placeIds = await deps.ownership.ownedEstablishmentIds(user.id);
+      if (placeIds.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(R)
+        .where(inArray(R.establishmentId, placeIds))
+        .orderBy(desc(R.createdAt), desc(R.id))
+        .limit(LIST_LIMIT);
+      const names = await establishmentNames(db, placeIds);
+      return rows.map((r) => toOwnerReport(r, names));
+    },
+
+    /** The admin's queue: open reports oldest first, resolved ones newest first. */
+    async forAdmin(status: 'open' | 'resolved'): Promise<AdminReport[]> {
+      const rows = await db
+        .select()
+        .from(R)
+        .where(eq(R.status, status))
+        .orderBy(...(status === 'open' ? [asc(R.createdAt), asc(R.id)] : [desc(R.resolvedAt), desc(R.id)]))
+        .limit(LIST_LIMIT);
+      const names = await establishmentNames(
+        db,
+        rows.map((r) => r.establishmentId),
+      );
+      return rows.map((r) => ({
+        ...toOwnerReport(r, names),
+        email: r.email,
+        resolutionNote: r.resolutionNote,
+      }));
+    },
+
+    /**
+     * The admin's decision on one report; a reporter who left an address is thanked when it led to a
+     * fix. Resolving reports of a closure lifts the warning once too few remain open.
+     */
+    async resolve(admin: PublicUser, id: number, body: ResolveReportInput): Promise<AdminReport> {
+      const now = clock.now();
+      const result = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(R)
+          .set({
+            status: 'resolved',
+            outcome: body.outcome,
+            resolutionNote: body.note ?? null,
+            resolvedAt: now,
+            resolvedByUserId: admin.id,
+          })
+          .where(and(eq(R.id, id), eq(R.status, 'open')))
+          .returning();
+        if (!row) {
+          const [exists] = await tx.select({ id: R.id }).from(R).where(eq(R.id, id));
+          throw exists ? conflict('This report is already resolved') : notFound('Report');
+        }
+        const names = await establishmentNames(tx, [row.establishmentId]);
+        if (row.outcome === 'fixed' && row.email)
+          await mail.enqueue(
+            tx,
+            reportFixedMail({
+              to: row.email,
+              placeId: row.establishmentId,
+              placeName: names.get(row.establishmentId) ?? '',
+              origin: deps.origin,
+            }),
+          );
+        const warningChanged = await settleClosedWarning(tx, row.establishmentId, now);
+        return {
+          report: { ...toOwnerReport(row, names), email: row.email, resolutionNote: row.resolutionNote },
+          warningChanged,
+        };
+      });
+      mail.notifyQueued();
+      if (result.warningChanged) await changes.caughtUp();
+      return result.report;
+    },
+  };
+}
+
+export type ReportService = ReturnType<typeof createReportService>;
