@@ -93,7 +93,8 @@ describe('a first import', () => {
     // The mask decides the billing tier: exactly the place fields the import stores, and the next page.
     const stored = 'id displayName formattedAddress location rating userRatingCount websiteUri';
     const storedToo = 'internationalPhoneNumber regularOpeningHours.weekdayDescriptions priceLevel';
-    const wanted = `${stored} ${storedToo}`.split(' ').map((field) => `places.${field}`);
+    const hours = 'regularOpeningHours.periods';
+    const wanted = `${stored} ${storedToo} ${hours}`.split(' ').map((field) => `places.${field}`);
     expect(PLACES_FIELD_MASK.split(',').sort()).toEqual([...wanted, 'nextPageToken'].sort());
     // One query per category per area.
     const firstPages = app.places.requests.filter((r) => !r.body.pageToken).map((r) => r.body.textQuery);
