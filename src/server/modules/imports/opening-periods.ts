@@ -92,8 +92,9 @@ function addOpening(days: Piece[][], { start, end }: Opening) {
 /**
  * A range closing after midnight holds the next day's early hours, but in `opening_hours` a later rule
  * for that next day replaces them. Such a range is cut at midnight unless the next day has no hours of
- * its own or shares the range's rule (consecutive days with the same hours). A cut changes the day's
- * hours, and so which days share a rule, hence the repeat.
+ * its own or shares the range's rule (the same hours on the next day of a Monday-first week: Sunday's
+ * rule never takes in Monday). A cut changes the day's hours, and so which days share a rule, hence
+ * the repeat.
  */
 function splitHiddenEarlyHours(days: Piece[][]) {
   for (let cut = true; cut; ) {
