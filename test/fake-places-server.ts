@@ -86,6 +86,18 @@ export function fakePlace(
   };
 }
 
+/**
+ * One period of `regularOpeningHours.periods`: days 0 (Sunday) to 6 and "HH:MM" times in the place's
+ * local time, as Google writes them.
+ */
+export function fakePeriod(openDay: number, opens: string, closeDay: number, closes: string) {
+  const point = (day: number, time: string) => {
+    const [hour, minute] = time.split(':').map(Number);
+    return { day, hour, minute };
+  };
+  return { open: point(openDay, opens), close: point(closeDay, closes) };
+}
+
 /** The error body Google sends with a 4xx/5xx. */
 export function googleError(code: number, status: string, message: string) {
   return { error: { code, message, status } };

@@ -132,14 +132,17 @@ export interface GooglePlaceFacts {
   address: string | null;
   phone: string | null;
   website: string | null;
+  /** Display text, as Google words the week. */
   hours: string | null;
+  /** The same week in OpenStreetMap `opening_hours` syntax, when Google's periods convert cleanly. */
+  openingHours: string | null;
   priceRange: string | null;
   googleRating: number | null;
   googleReviewCount: number | null;
 }
 
-type FillColumn = 'address' | 'phone' | 'website' | 'hours' | 'priceRange';
-const FILL_COLUMNS: readonly FillColumn[] = ['address', 'phone', 'website', 'hours', 'priceRange'];
+/** Columns a Google place only fills when empty and never owner-edited. */
+const FILL_COLUMNS = ['address', 'phone', 'website', 'hours', 'openingHours', 'priceRange'] as const;
 
 /** Keeps the column unless it is empty and the owner never edited it. Decided in SQL, so it is race-free. */
 function fillIfEmpty(field: string, column: AnyColumn, value: SQL): SQL {

@@ -4,6 +4,7 @@ import { signInAdmin, signUp } from '../../../../test/auth-helpers';
 import {
   type FakeHandler,
   type FakePlaces,
+  fakePeriod,
   fakePlace,
   googleError,
   startFakePlaces,
@@ -21,7 +22,8 @@ export const Q = (what: string, area: string) => `${what} in ${area}, Ambergris 
 /**
  * The provider's island, per run (ratings change between runs). Restaurants in San Pedro come in two
  * pages; attractions in San Pedro always offer another page (the import must stop at 3); one hotel
- * is off the island; Coco Beach is found by two queries.
+ * is off the island; Coco Beach is found by two queries. Opening periods match the weekday texts; The
+ * Wet Lizard's Friday runs past midnight.
  */
 export function island(run: number): FakeHandler {
   const elvis = fakePlace('g-elvis', 'Elvi’s Kitchen', 17.9204, -87.9625, {
@@ -30,12 +32,16 @@ export function island(run: number): FakeHandler {
     internationalPhoneNumber: '+501 226-2176',
     websiteUri: 'https://elviskitchen.example/',
     priceLevel: 'PRICE_LEVEL_MODERATE',
-    regularOpeningHours: {
-      weekdayDescriptions:
-        run === 1
-          ? ['Monday: 11:00\u202fAM – 9:00\u202fPM', 'Tuesday: Closed']
-          : ['Monday: 10:00\u202fAM – 10:00\u202fPM'],
-    },
+    regularOpeningHours:
+      run === 1
+        ? {
+            weekdayDescriptions: ['Monday: 11:00\u202fAM – 9:00\u202fPM', 'Tuesday: Closed'],
+            periods: [fakePeriod(1, '11:00', 1, '21:00')],
+          }
+        : {
+            weekdayDescriptions: ['Monday: 10:00\u202fAM – 10:00\u202fPM'],
+            periods: [fakePeriod(1, '10:00', 1, '22:00')],
+          },
   });
   const caramba = fakePlace('g-caramba', 'Caramba Restaurant', 17.9228, -87.9603, {
     rating: 4.4,
@@ -47,7 +53,10 @@ export function island(run: number): FakeHandler {
     userRatingCount: 300,
     priceLevel: 'PRICE_LEVEL_VERY_EXPENSIVE',
     internationalPhoneNumber: '+501 226-4444',
-    regularOpeningHours: { weekdayDescriptions: ['Monday: 10:00 AM – 10:00 PM', 'Tuesday: Closed'] },
+    regularOpeningHours: {
+      weekdayDescriptions: ['Monday: 10:00 AM – 10:00 PM', 'Tuesday: Closed', 'Friday: 6:00 PM – 2:00 AM'],
+      periods: [fakePeriod(1, '10:00', 1, '22:00'), fakePeriod(5, '18:00', 6, '02:00')],
+    },
   });
   const cocoBeach = fakePlace('g-coco', 'Coco Beach Resort', 17.966, -87.928, {
     rating: 4.6,

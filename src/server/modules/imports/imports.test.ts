@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin } from '../../../../test/auth-helpers';
+import { signInAdmin, signUpVerifiedOwner } from '../../../../test/auth-helpers';
 import { fakePlace } from '../../../../test/fake-places-server';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { AREA_IDS, CATEGORY_IDS, ISLAND_BOUNDS } from '../../../domain/constants';
+import { DAY_KEYS, type DayKey, openState, type TimeRange } from '../../../domain/hours';
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
 import { island, KEY, Q, REQUESTS_PER_RUN, setUpImportApp } from './import-fixture';
@@ -12,6 +13,16 @@ import { PLACES_FIELD_MASK } from './places-client';
 import { writePlaces } from './write-places';
 
 const { app, as, history, stats, runImport, byPlaceId, countEstablishments, elvisRow } = setUpImportApp();
+
+/** A place's public reply, and what its opening hours say just before and just after it was asked for. */
+async function publicPlace(id: number) {
+  const before = new Date();
+  const reply = (await as(undefined, 'GET', `/api/establishments/${id}`)).json();
+  const states = [before, new Date()].map((at) => openState(reply.openingHours, at));
+  return { reply, states, openNow: { openNow: reply.openNow, nextChange: reply.nextChange } };
+}
+const week = (ranges: Partial<Record<DayKey, TimeRange[]>>) =>
+  DAY_KEYS.map((day) => ({ day, ranges: ranges[day] ?? [] }));
 
 describe('access', () => {
   const routes: ['GET' | 'POST', string][] = [
@@ -93,7 +104,8 @@ describe('a first import', () => {
     // The mask decides the billing tier: exactly the place fields the import stores, and the next page.
     const stored = 'id displayName formattedAddress location rating userRatingCount websiteUri';
     const storedToo = 'internationalPhoneNumber regularOpeningHours.weekdayDescriptions priceLevel';
-    const wanted = `${stored} ${storedToo}`.split(' ').map((field) => `places.${field}`);
+    const hours = 'regularOpeningHours.periods';
+    const wanted = `${stored} ${storedToo} ${hours}`.split(' ').map((field) => `places.${field}`);
     expect(PLACES_FIELD_MASK.split(',').sort()).toEqual([...wanted, 'nextPageToken'].sort());
     // One query per category per area.
     const firstPages = app.places.requests.filter((r) => !r.body.pageToken).map((r) => r.body.textQuery);
@@ -125,13 +137,15 @@ describe('a first import', () => {
       coordinateQuality: 'approximate',
       address: 'The Wet Lizard, San Pedro, Belize',
       phone: '+501 226-4444',
-      hours: 'Monday: 10:00 AM – 10:00 PM; Tuesday: Closed',
+      hours: 'Monday: 10:00 AM – 10:00 PM; Tuesday: Closed; Friday: 6:00 PM – 2:00 AM',
+      openingHours: 'Mo 10:00-22:00; Fr 18:00-02:00',
       priceRange: '$$$$',
       googleRating: 4.2,
       googleReviewCount: 300,
     });
     expect(wet.lastRatingUpdate).toBeInstanceOf(Date);
-    expect((await byPlaceId('g-caramba')).priceRange).toBe('$');
+    // Google gave no hours: none in either form.
+    expect(await byPlaceId('g-caramba')).toMatchObject({ priceRange: '$', hours: null, openingHours: null });
     // Category from the first query that found it (hotels before restaurants), area from the position.
     expect(await byPlaceId('g-coco')).toMatchObject({
       categoryId: CATEGORY_IDS.accommodations,
@@ -169,8 +183,20 @@ describe('a first import', () => {
       phone: '+501 226-2176',
       website: 'https://elviskitchen.example/',
       hours: 'Monday: 11:00 AM – 9:00 PM; Tuesday: Closed',
+      openingHours: 'Mo 11:00-21:00',
     });
     expect(row.lastRatingUpdate).toBeInstanceOf(Date);
+  });
+
+  it('shows visitors the converted hours: the week table and open now follow from them', async () => {
+    const { reply, states, openNow } = await publicPlace((await elvisRow()).id);
+    expect(reply).toMatchObject({
+      hours: 'Monday: 11:00 AM – 9:00 PM; Tuesday: Closed',
+      openingHours: 'Mo 11:00-21:00',
+      openingHoursWeek: week({ Mo: [{ opens: '11:00', closes: '21:00' }] }),
+    });
+    expect(states).toContainEqual(openNow);
+    expect(reply.openNow).not.toBeNull();
   });
 
   it('lists drafts nowhere public, and shows refreshed ratings at once', async () => {
@@ -220,6 +246,16 @@ describe('a second import with changed ratings', () => {
       .update(t.establishments)
       .set({ isActive: true })
       .where(eq(t.establishments.googlePlaceId, 'g-wet'));
+    // In the dashboard's editor Elvi's owner removed the opening hours Google gave; the text stays.
+    const elvisId = (await elvisRow()).id;
+    const owner = await signUpVerifiedOwner(app.ctx.app, await signInAdmin(app.ctx.app), elvisId);
+    const edit = await app.ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/establishments/${elvisId}`,
+      headers: owner.headers,
+      payload: { openingHours: null },
+    });
+    expect(edit.statusCode).toBe(200);
     elvisBefore = await elvisRow();
     app.places.setHandler(island(2));
     app.places.requests.length = 0;
@@ -249,7 +285,8 @@ describe('a second import with changed ratings', () => {
       phone: '+501 600-0000',
       website: null,
       hours: 'Monday: 11:00 AM – 9:00 PM; Tuesday: Closed',
-      ownerEditedFields: ['phone', 'website'],
+      openingHours: null,
+      ownerEditedFields: ['phone', 'website', 'openingHours'],
     });
     expect(row.lastRatingUpdate!.getTime()).toBeGreaterThan(elvisBefore.lastRatingUpdate!.getTime());
     expect(await byPlaceId('g-wet')).toMatchObject({ googleRating: 4.0, isActive: true });
@@ -268,6 +305,19 @@ describe('a second import with changed ratings', () => {
     // The published draft is public now, with its rating.
     const pub = (await as(undefined, 'GET', '/api/establishments?q=lizard')).json();
     expect(pub.map((e: any) => [e.name, e.googleRating])).toEqual([['The Wet Lizard', 4]]);
+  });
+
+  it("shows the published draft's converted hours, Friday night past midnight included", async () => {
+    const { reply, states, openNow } = await publicPlace((await byPlaceId('g-wet')).id);
+    expect(reply).toMatchObject({
+      hours: 'Monday: 10:00 AM – 10:00 PM; Tuesday: Closed; Friday: 6:00 PM – 2:00 AM',
+      openingHours: 'Mo 10:00-22:00; Fr 18:00-02:00',
+      openingHoursWeek: week({
+        Mo: [{ opens: '10:00', closes: '22:00' }],
+        Fr: [{ opens: '18:00', closes: '02:00' }],
+      }),
+    });
+    expect(states).toContainEqual(openNow);
   });
 });
 

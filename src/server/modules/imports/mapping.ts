@@ -2,6 +2,7 @@
 import { AREA_IDS, CATEGORY_IDS } from '../../../domain/constants';
 import { isOnIsland } from '../../../domain/geo';
 import type { GooglePlaceFacts } from '../establishments';
+import { openingHoursFromPeriods } from './opening-periods';
 import type { Place } from './places-client';
 
 /** Text Search phrases per category, most specific first: a place found by several queries keeps the first. */
@@ -102,6 +103,7 @@ export function mapPlace(place: Place, categoryId: number): MapOutcome {
       phone: tidy(place.internationalPhoneNumber),
       website: tidy(place.websiteUri),
       hours: hours || null,
+      openingHours: openingHoursFromPeriods(place.regularOpeningHours?.periods),
       priceRange: priceRangeFor(place.priceLevel),
       googleRating: place.rating ?? null,
       googleReviewCount: place.userRatingCount ?? null,

@@ -92,6 +92,35 @@ describe('places client', () => {
     }
   });
 
+  it('keeps opening periods, and keeps the place without them when they are malformed', async () => {
+    const weekdayDescriptions = ['Friday: 8:00 PM – 12:00 AM'];
+    const friday = {
+      open: { day: 5, hour: 20, minute: 0 },
+      close: { day: 5, hour: 24, minute: 0, date: {} },
+    };
+    const periodsOfPlaces = [
+      [friday],
+      [friday, { open: { day: 7, hour: 8, minute: 0 } }],
+      [{ open: friday.open, close: { day: 5, hour: 24, minute: 30 } }],
+      [{ close: friday.close }],
+      [friday.open],
+      'x',
+    ];
+    server.setHandler(() => ({
+      body: {
+        places: periodsOfPlaces.map((periods, i) =>
+          fakePlace(`p${i}`, 'A', 17.92, -87.96, { regularOpeningHours: { weekdayDescriptions, periods } }),
+        ),
+      },
+    }));
+    const [good, ...malformed] = (await client().searchText({ textQuery: 'q' })).places!;
+    expect(good.regularOpeningHours).toEqual({
+      weekdayDescriptions,
+      periods: [{ open: friday.open, close: { day: 5, hour: 24, minute: 0 } }],
+    });
+    for (const place of malformed) expect(place.regularOpeningHours).toEqual({ weekdayDescriptions });
+  });
+
   it('stops waiting for a reply after the timeout, and when the caller aborts', async () => {
     server.setHandler(() => new Promise<never>(() => {}));
     await expect(client({ timeoutMs: 50, retryDelaysMs: [] }).searchText({ textQuery: 'q' })).rejects.toThrow(

@@ -17,9 +17,26 @@ export const PLACES_FIELD_MASK = [
   'places.websiteUri',
   'places.internationalPhoneNumber',
   'places.regularOpeningHours.weekdayDescriptions',
+  'places.regularOpeningHours.periods',
   'places.priceLevel',
   'nextPageToken',
 ].join(',');
+
+/**
+ * A moment of a place's week in its local time: day 0 is Sunday. Google may write midnight at the end
+ * of a day as hour 24 of that day.
+ */
+const periodPointSchema = z
+  .object({
+    day: z.number().int().min(0).max(6),
+    hour: z.number().int().min(0).max(24),
+    minute: z.number().int().min(0).max(59),
+  })
+  .refine((p) => p.hour < 24 || p.minute === 0, 'hour 24 is only midnight');
+
+/** One opening of the week; without `close` it is Google's way of saying open round the clock. */
+export const openingPeriodSchema = z.object({ open: periodPointSchema, close: periodPointSchema.optional() });
+export type OpeningPeriod = z.infer<typeof openingPeriodSchema>;
 
 /** One place of a Text Search reply, with only the fields of the mask. Unknown keys are ignored. */
 export const placeSchema = z.object({
@@ -31,7 +48,13 @@ export const placeSchema = z.object({
   userRatingCount: z.number().int().min(0).optional(),
   websiteUri: z.string().optional(),
   internationalPhoneNumber: z.string().optional(),
-  regularOpeningHours: z.object({ weekdayDescriptions: z.array(z.string()).optional() }).optional(),
+  regularOpeningHours: z
+    .object({
+      weekdayDescriptions: z.array(z.string()).optional(),
+      // Odd periods only cost the place its machine-readable hours, never the import.
+      periods: z.array(openingPeriodSchema).optional().catch(undefined),
+    })
+    .optional(),
   /** PRICE_LEVEL_FREE .. PRICE_LEVEL_VERY_EXPENSIVE; kept as a string so a new level is not an error. */
   priceLevel: z.string().optional(),
 });
