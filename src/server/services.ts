@@ -88,7 +88,7 @@ export function createServices(
     insights: createInsightsService(db, { catalog, ownership, statusUpdates, clock }),
     idempotency: createIdempotencyService(db, { clock }),
     media,
-    seo: createSeoService(db, { catalog, media, changes }),
+    seo: createSeoService({ catalog, media, changes }),
     photos,
     alerts,
     trips,

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog';
 import type { ChangeFeed } from '../changes';
 import type { MediaService } from '../media';
@@ -23,10 +22,11 @@ const LOGO_URL = /^\/api\/media\/(\d+)$/;
  * the place (or anything): they are derived from the catalogue, cheap to make again, and need not
  * survive a restart nor be shared by instances, so they are not stored in the media tables.
  */
-export function createSeoService(
-  db: Db,
-  deps: { catalog: CatalogService; media: MediaService; changes: ChangeFeed },
-) {
+export function createSeoService(deps: {
+  catalog: CatalogService;
+  media: MediaService;
+  changes: ChangeFeed;
+}) {
   const { catalog, media, changes } = deps;
   const cards = new LRUCache<number, OgImage>({
     max: KEPT_CARDS,
