@@ -76,6 +76,12 @@ describe('structured data (schema.org JSON-LD) in the server-rendered pages', ()
           longitude: place.longitude,
         });
       if (place.phone) expect(ld.telephone).toBe(place.phone);
+      // When the listing was last checked is when the page about it last changed for sure.
+      expect(ld.mainEntityOfPage).toEqual({
+        '@type': 'WebPage',
+        '@id': `${SITE}/establishment/${place.id}`,
+        dateModified: place.checkedAt,
+      });
       // Google's rating is never presented as ours (Google's terms).
       expect(ld).not.toHaveProperty('aggregateRating');
       expect(res.body).not.toContain('aggregateRating');
