@@ -11,6 +11,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { STALE_AFTER_DAYS } from '../../../domain/schemas/freshness';
 import type { Executor } from '../../db/client';
 import * as t from '../../db/schema';
 
@@ -171,8 +172,19 @@ export async function mergeGoogleFacts(exec: Executor, id: number, p: GooglePlac
       coordinateQuality: sql`case when ${positionFree} then 'approximate' else ${E.coordinateQuality} end`,
       areaId: sql`case when ${E.areaId} is null and ${notOwnerEdited('areaId')} then ${p.areaId}::integer else ${E.areaId} end`,
       updatedAt: now,
+      checkedAt: sql`case when ${importMayCheck(now)} then ${now.toISOString()}::timestamptz else ${E.checkedAt} end`,
+      checkedBy: sql`case when ${importMayCheck(now)} then 'import' else ${E.checkedBy} end`,
     })
     .where(eq(E.id, id));
+}
+
+/**
+ * The import's facts are the listing's latest check unless a person (its owner or the admin) checked
+ * it more recently than a listing turns stale: Google does not know better than them.
+ */
+function importMayCheck(now: Date): SQL {
+  const personRecently = sql`${E.checkedBy} in ('owner', 'admin') and ${E.checkedAt} >= ${new Date(now.getTime() - STALE_AFTER_DAYS * 86_400_000).toISOString()}::timestamptz`;
+  return sql`not (${personRecently})`;
 }
 
 /** New places from Google, as unpublished drafts (source 'google') for the admin to review. */
@@ -185,6 +197,8 @@ export async function insertGoogleDrafts(exec: Executor, places: readonly Google
     source: 'google',
     createdAt: now,
     updatedAt: now,
+    checkedAt: now,
+    checkedBy: 'import',
   }));
   for (let i = 0; i < drafts.length; i += 100) await exec.insert(E).values(drafts.slice(i, i + 100));
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, signInAdmin, signUpVerifiedOwner } from '../../../../test/auth-helpers';
-import { linkIn, type SmtpSink, startSmtpSink, testClock } from '../../../../test/smtp-sink';
+import {
+  linkIn,
+  type ReceivedMail,
+  type SmtpSink,
+  startSmtpSink,
+  testClock,
+} from '../../../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import type { ListingCheck, StaleListing } from '../../../domain/schemas/freshness';
 import { establishmentIdByName, SEED_FACTS_GATHERED_AT } from '../../db/seed/seed';
@@ -129,7 +135,7 @@ describe('stale listings', () => {
     expect(listing.map((s) => s.establishmentId)).not.toContain(place);
 
     expect(await ctx.app.services.checks.sendReminders()).toBe(1);
-    const reminderTo = (email: string) => (m: { to: string; decoded: string }) =>
+    const reminderTo = (email: string) => (m: ReceivedMail) =>
       m.to.includes(email) && m.decoded.includes('still right on the guide');
     const mail = await sink.waitFor(reminderTo(otherOwner.email));
     expect(mail.decoded).toContain('Subject: Is El Fogon still right on the guide?');

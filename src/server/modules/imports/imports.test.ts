@@ -144,6 +144,7 @@ describe('a first import', () => {
       googleReviewCount: 300,
     });
     expect(wet.lastRatingUpdate).toBeInstanceOf(Date);
+    expect(wet).toMatchObject({ checkedBy: 'import', checkedAt: wet.lastRatingUpdate });
     // Google gave no hours: none in either form.
     expect(await byPlaceId('g-caramba')).toMatchObject({ priceRange: '$', hours: null, openingHours: null });
     // Category from the first query that found it (hotels before restaurants), area from the position.
@@ -184,8 +185,11 @@ describe('a first import', () => {
       website: 'https://elviskitchen.example/',
       hours: 'Monday: 11:00 AM – 9:00 PM; Tuesday: Closed',
       openingHours: 'Mo 11:00-21:00',
+      // Gathered from public sources, now checked against Google.
+      checkedBy: 'import',
     });
     expect(row.lastRatingUpdate).toBeInstanceOf(Date);
+    expect(row.checkedAt).toEqual(row.lastRatingUpdate);
   });
 
   it('shows visitors the converted hours: the week table and open now follow from them', async () => {
@@ -289,7 +293,11 @@ describe('a second import with changed ratings', () => {
       ownerEditedFields: ['phone', 'website', 'openingHours'],
     });
     expect(row.lastRatingUpdate!.getTime()).toBeGreaterThan(elvisBefore.lastRatingUpdate!.getTime());
-    expect(await byPlaceId('g-wet')).toMatchObject({ googleRating: 4.0, isActive: true });
+    // Its owner's edit days ago is a fresher check than Google's; a place only Google checked moves on.
+    expect(row).toMatchObject({ checkedBy: 'owner', checkedAt: elvisBefore.checkedAt });
+    const wet = await byPlaceId('g-wet');
+    expect(wet).toMatchObject({ googleRating: 4.0, isActive: true, checkedBy: 'import' });
+    expect(wet.checkedAt).toEqual(wet.lastRatingUpdate);
   });
 
   it('keeps the history newest first and stats on the latest run', async () => {
