@@ -89,6 +89,7 @@ export const PAGE_SECTIONS = [
   'geo',
   'account',
   'trip',
+  'report',
 ] as const;
 export type PageSection = (typeof PAGE_SECTIONS)[number];
 
@@ -101,7 +102,7 @@ export type PageSection = (typeof PAGE_SECTIONS)[number];
 export const SECTIONS_OF_PAGE = {
   landing: ['landing'],
   category: ['category', 'hours', 'updates', 'geo'],
-  detail: ['place', 'hours', 'updates', 'booking', 'geo'],
+  detail: ['place', 'hours', 'updates', 'booking', 'geo', 'report'],
   map: ['map', 'category', 'hours', 'geo'],
   search: ['category', 'hours', 'updates', 'geo'],
   trip: ['trip', 'hours', 'geo'],

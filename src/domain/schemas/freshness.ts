@@ -6,8 +6,7 @@ import { ENTER_VALID_EMAIL, tooLong } from './messages';
 export const CHECKED_BY = ['owner', 'admin', 'import', 'seed'] as const;
 export type CheckedBy = (typeof CHECKED_BY)[number];
 
-/** A listing not checked for this long is stale: its owners are reminded and the admin lists it. */
-export const STALE_AFTER_DAYS = 180;
+export { STALE_AFTER_DAYS } from '../checked';
 
 /** What a visitor can report wrong about a place. */
 export const REPORT_KINDS = ['closed', 'hours', 'phone', 'location', 'other'] as const;

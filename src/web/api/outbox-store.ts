@@ -1,18 +1,19 @@
 import { createStore, del, get, set, type UseStore, values } from 'idb-keyval';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { EstablishmentPatch } from '../../domain/schemas/establishments';
+import type { ReportBody } from '../../domain/schemas/freshness';
 import type { StatusUpdateInput } from '../../domain/schemas/updates';
 
 /**
- * An owner's write kept on this device until it can be sent (api/outbox.ts sends it). IndexedDB rather
+ * An owner's write, or a visitor's report of a place, kept on this device until it can be sent (api/outbox.ts sends it). IndexedDB rather
  * than localStorage: it survives the tab and the browser closing alike, does not block the page, and
  * a service worker can read it too.
  */
 export type OutboxEntry = {
   /** Also the write's Idempotency-Key, made when the owner submitted: sending twice posts once. */
   id: string;
-  /** Whose write: sent only while this account is signed in. */
-  userId: number;
+  /** Whose write: sent only while this account is signed in; null for a visitor's report (no account). */
+  userId: number | null;
   establishmentId: number;
   createdAt: number;
   /**
@@ -21,7 +22,11 @@ export type OutboxEntry = {
    */
   state: 'waiting' | 'sign-in' | 'refused';
   error?: string;
-} & ({ kind: 'status-update'; body: StatusUpdateInput } | { kind: 'details'; body: EstablishmentPatch });
+} & (
+  | { kind: 'status-update'; body: StatusUpdateInput }
+  | { kind: 'details'; body: EstablishmentPatch }
+  | { kind: 'report'; body: ReportBody }
+);
 
 let store: UseStore | null = null;
 const outbox = () => {

@@ -13,9 +13,14 @@ export type OwnerWrite = WithoutKeys<OutboxEntry, 'id' | 'createdAt' | 'state' |
 export type SendResult<T> = { sent: T } | { kept: OutboxEntry };
 
 function requestOf(entry: OutboxEntry) {
-  return entry.kind === 'status-update'
-    ? { url: placeWriteUrls.statusUpdates, method: 'POST' as const }
-    : { url: placeWriteUrls.place(entry.establishmentId), method: 'PATCH' as const };
+  switch (entry.kind) {
+    case 'status-update':
+      return { url: placeWriteUrls.statusUpdates, method: 'POST' as const };
+    case 'details':
+      return { url: placeWriteUrls.place(entry.establishmentId), method: 'PATCH' as const };
+    case 'report':
+      return { url: placeWriteUrls.reports(entry.establishmentId), method: 'POST' as const };
+  }
 }
 
 /**
@@ -101,7 +106,7 @@ let round: Promise<SendRound> | null = null;
  * a reply worth retrying later) or a 401; a write the server refuses is marked with its message. One
  * round at a time in this tab, and across tabs where the browser has Web Locks.
  */
-export function sendWaiting(userId: number): Promise<SendRound> {
+export function sendWaiting(userId: number | null): Promise<SendRound> {
   round ??= withOutboxLock(() => sendRound(userId)).finally(() => {
     round = null;
   });
@@ -113,7 +118,7 @@ function withOutboxLock<T>(fn: () => Promise<T>): Promise<T> {
   return locks ? locks.request('ambergris-outbox', fn) : fn();
 }
 
-async function sendRound(userId: number): Promise<SendRound> {
+async function sendRound(userId: number | null): Promise<SendRound> {
   const result: SendRound = { sent: [], needsSignIn: false };
   const mine = (await outboxEntries()).filter((e) => e.userId === userId && e.state !== 'refused');
   for (const entry of mine) {

@@ -15,6 +15,7 @@ import { areaName } from '../i18n/names';
 import { countEvent } from '../lib/beacon';
 import { categoryArt, initialOf, isAccommodation, ownPhoto, photoSrcSet } from '../lib/establishments';
 import { usePaths } from '../paths';
+import { CheckedLine, ReportedClosedWarning } from './freshness/ListingFreshness';
 import { OpenStatus } from './hours/OpenStatus';
 import { StatusUpdateList } from './StatusUpdateList';
 import { SaveButton } from './trip/SaveButton';
@@ -190,10 +191,12 @@ export function EstablishmentCard({
             </span>
           )}
         </p>
+        {e.reportedClosed && <ReportedClosedWarning short />}
         {e.description && (
           <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">{e.description}</p>
         )}
         {live && <StatusUpdateList updates={current} max={2} />}
+        <CheckedLine e={e} className="text-xs" />
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-2 text-sm text-slate-700">
           {e.openNow !== null ? (
             <OpenStatus hours={e} />

@@ -4,6 +4,7 @@ import type { Locale } from '../../domain/locale';
 import { useAlerts } from '../api/alerts';
 import { useCurrentUser } from '../api/auth';
 import { LocaleProvider, useT } from '../i18n';
+import { useKeptReportsSender } from '../lib/kept-reports';
 import { noPart } from '../lib/optional-part';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { usePaths } from '../paths';
@@ -86,6 +87,7 @@ function TripsOnAccount() {
 
 export function Layout() {
   const t = useT();
+  useKeptReportsSender();
   return (
     <div className="flex min-h-screen flex-col">
       <a

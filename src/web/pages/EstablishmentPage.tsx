@@ -14,6 +14,8 @@ import { ApiError } from '../api/fetcher';
 import { BookingRequestSection } from '../components/booking/BookingRequestSection';
 import { CategoryIcon } from '../components/CategoryIcon';
 import { LiveBadge, LogoOrInitial } from '../components/EstablishmentCard';
+import { ReportedClosedWarning } from '../components/freshness/ListingFreshness';
+import { ListingTrust } from '../components/freshness/ListingTrust';
 import { GoogleRating } from '../components/GoogleRating';
 import { NewUpdatesAnnouncer } from '../components/NewUpdatesAnnouncer';
 import { ContactSection, QuickActions, Section } from '../components/PlaceContact';
@@ -233,6 +235,11 @@ function Details({ e }: { e: Establishment }) {
       </Link>
 
       <PlaceGallery establishment={e} />
+      {e.reportedClosed && (
+        <div className="mt-6">
+          <ReportedClosedWarning />
+        </div>
+      )}
       <PlaceHeader e={e} km={km} live={live} categoryName={categoryLabel} share={share} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
@@ -277,6 +284,7 @@ function Details({ e }: { e: Establishment }) {
             count={count}
             share={share}
           />
+          <ListingTrust e={e} />
         </aside>
       </div>
     </div>

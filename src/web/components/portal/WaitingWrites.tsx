@@ -10,7 +10,8 @@ import { toast } from '../ui/toast';
 import { type DetailSet, detailLabel } from './detail-labels';
 import { formatDateTime, updateTypeLabel } from './format';
 
-type Kind = OutboxEntry['kind'];
+/** The owner's kinds of write (a visitor's report is the public pages' own). */
+type Kind = Exclude<OutboxEntry['kind'], 'report'>;
 const NOUN: Record<Kind, [string, string]> = {
   'status-update': ['update', 'updates'],
   details: ['change to your details', 'changes to your details'],

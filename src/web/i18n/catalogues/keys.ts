@@ -13,6 +13,7 @@ import type map from './en/map.json';
 import type notFound from './en/notFound.json';
 import type place from './en/place.json';
 import type planner from './en/planner.json';
+import type report from './en/report.json';
 import type trip from './en/trip.json';
 import type updates from './en/updates.json';
 
@@ -25,6 +26,7 @@ export type MessageKey =
   | keyof typeof hours
   | keyof typeof place
   | keyof typeof planner
+  | keyof typeof report
   | keyof typeof updates
   | keyof typeof booking
   | keyof typeof map
