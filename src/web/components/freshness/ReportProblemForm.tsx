@@ -30,7 +30,7 @@ function sendProblem(t: Translate, err: unknown): string {
 function KindChoice({ form, t }: { form: ZodForm<typeof formSchema>; t: Translate }) {
   const error = form.formState.errors.kind;
   return (
-    <fieldset aria-describedby={error ? 'report-kind-error' : undefined} aria-invalid={Boolean(error)}>
+    <fieldset>
       <legend className="text-sm font-medium text-slate-800">{t('report.kind')}</legend>
       <div className="mt-2 grid gap-1">
         {REPORT_KINDS.map((kind) => (
@@ -39,6 +39,9 @@ function KindChoice({ form, t }: { form: ZodForm<typeof formSchema>; t: Translat
               type="radio"
               value={kind}
               className="h-4 w-4 accent-lagoon-700"
+              // The first choice takes the focus on an invalid submit (the form kit's rule).
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'report-kind-error' : undefined}
               {...form.register('kind')}
             />
             <span className="text-sm text-slate-800">{t(`report.kind.${kind}`)}</span>

@@ -1,0 +1,114 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminReport } from '../src/domain/schemas/freshness';
+import { establishmentIdByName } from '../src/server/db/seed/seed';
+import { type Actor, signInAdmin, signUpVerifiedOwner, uniqueIp } from '../test/auth-helpers';
+import { addSession, type E2E, expectAccessible, keepScreenshot, phone, startE2E } from './support';
+
+let e2e: E2E;
+let admin: Actor;
+let owner: Actor;
+let place: number;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  admin = await signInAdmin(e2e.server.app);
+  place = await establishmentIdByName(e2e.server.database.db, 'El Fogon');
+  owner = await signUpVerifiedOwner(e2e.server.app, admin, place);
+});
+afterAll(() => e2e?.close());
+
+const openReports = async () =>
+  (await e2e.server.app.inject({ url: '/api/admin/reports?status=open', headers: admin.headers })).json<
+    AdminReport[]
+  >();
+
+const sideScroll = (page: Page, width: number) =>
+  page.evaluate((w) => Math.max(document.documentElement.scrollWidth, window.innerWidth) - w, width);
+
+/** Chooses what is wrong, writes a line and sends the form on the place's page. */
+async function report(page: Page, kind: string, message: string) {
+  await page.getByRole('button', { name: 'Report a problem' }).click();
+  await page.getByRole('radio', { name: kind }).check();
+  await page.getByLabel('Tell us more (optional)').fill(message);
+  await page.getByRole('button', { name: 'Send report' }).click();
+}
+
+describe('fresh and trusted listings (Chromium, 375 px)', () => {
+  it('a visitor reports wrong hours; the owner confirms the listing; the page says it was checked today', async () => {
+    const { page, errors } = await e2e.newPage(phone(375));
+    await page.goto(`/establishment/${place}`);
+    await expect.poll(() => page.getByText(/^Gathered from public sources/).isVisible()).toBe(true);
+
+    await report(page, 'The opening hours are wrong', 'Closed on Mondays now, opens at 8 not 7.');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Thank you' }).isVisible()).toBe(true);
+    const sent = (await openReports()).filter((r) => r.establishmentId === place);
+    expect(sent).toMatchObject([{ kind: 'hours', message: 'Closed on Mondays now, opens at 8 not 7.' }]);
+    expect(await sideScroll(page, 375)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'place page after a report');
+    await keepScreenshot(page, 'freshness-report-sent', { fullPage: true });
+
+    // The owner confirms from the dashboard's "Visitors say" tab, where the report waits.
+    const ownerTab = await e2e.newPage(phone(375));
+    await addSession(ownerTab.context, e2e.baseUrl, owner.headers.cookie);
+    await ownerTab.page.goto(`/business/dashboard?business=${place}&tab=visitors`);
+    await expect
+      .poll(() => ownerTab.page.getByText('Closed on Mondays now, opens at 8 not 7.').isVisible())
+      .toBe(true);
+    await ownerTab.page.getByRole('button', { name: 'Everything is still right' }).click();
+    await expect
+      .poll(() => ownerTab.page.getByRole('status').filter({ hasText: 'Thank you' }).isVisible())
+      .toBe(true);
+
+    await page.reload();
+    await expect.poll(() => page.getByText('Checked by the owner today').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('a report sent offline waits on the phone and is sent once when the connection returns', async () => {
+    const { page, context } = await e2e.newPage(phone(375));
+    await page.goto(`/establishment/${place}`);
+    await page.getByRole('button', { name: 'Report a problem' }).waitFor();
+    // The form's code is on the phone before the signal goes.
+    await page.getByRole('button', { name: 'Report a problem' }).hover();
+    await context.setOffline(true);
+    await report(page, 'It is not where the map shows', 'The pin is a block too far south.');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Kept on this phone' }).isVisible())
+      .toBe(true);
+    expect((await openReports()).some((r) => r.message === 'The pin is a block too far south.')).toBe(false);
+    await context.setOffline(false);
+    await expect
+      .poll(async () =>
+        (await openReports()).filter((r) => r.message === 'The pin is a block too far south.'),
+      )
+      .toHaveLength(1);
+  });
+
+  it('a place several visitors report closed warns on its page and its card', async () => {
+    const closed = await establishmentIdByName(e2e.server.database.db, 'Hidden Treasure Restaurant');
+    for (let i = 0; i < 3; i++) {
+      const res = await e2e.server.app.inject({
+        method: 'POST',
+        url: `/api/establishments/${closed}/reports`,
+        headers: { 'x-forwarded-for': uniqueIp() },
+        payload: { kind: 'closed' },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const { page, errors } = await e2e.newPage(phone(375));
+    await page.goto(`/establishment/${closed}`);
+    await expect
+      .poll(() => page.getByText(/Visitors report that this place has closed for good/).isVisible())
+      .toBe(true);
+    await page.goto('/restaurants-bars');
+    const card = page.locator('article', {
+      has: page.getByRole('link', { name: 'Hidden Treasure Restaurant' }),
+    });
+    await expect.poll(() => card.getByText('Reported closed by visitors').isVisible()).toBe(true);
+    expect(await sideScroll(page, 375)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'category with a place reported closed');
+    await keepScreenshot(page, 'freshness-closed-card', { fullPage: false });
+    expect(errors).toEqual([]);
+  });
+});
