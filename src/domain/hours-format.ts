@@ -36,14 +36,55 @@ function daySpec(d: DayHours): string | null {
   return ranges.map((r) => `${r.opens}-${r.closes === '00:00' ? '24:00' : r.closes}`).join(',');
 }
 
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/** Closes after midnight: "20:00-02:00" (a close at midnight is the day's own "24:00"). */
+const pastMidnight = (r: TimeRange) =>
+  Boolean(r.opens && r.closes) &&
+  r.closes !== '00:00' &&
+  r.closes !== '24:00' &&
+  minutesOf(r.closes) <= minutesOf(r.opens);
+
+/**
+ * The week, Monday first, with each night that runs past midnight cut at midnight when the next day
+ * has hours of its own under another rule: in `opening_hours` a later rule for that day replaces the
+ * early hours the night spilled into it ("Fr 20:00-02:00; Sa 10:00-14:00" is closed at Saturday 01:00).
+ * Nights sharing the next day's rule ("Fr,Sa 20:00-02:00") or before a closed day stay whole. A cut
+ * changes which days share a rule, hence the repeat.
+ */
+export function withVisibleNights(days: DayHours[]): DayHours[] {
+  const week = DAY_KEYS.map((key): DayHours => {
+    const d = days.find((x) => x.day === key);
+    return d
+      ? { ...d, ranges: d.ranges.map((r) => ({ ...r })) }
+      : { day: key, open: false, allDay: false, ranges: [] };
+  });
+  for (let cut = true; cut; ) {
+    cut = false;
+    week.forEach((day, i) => {
+      const next = week[(i + 1) % 7];
+      const spec = daySpec(day);
+      const nextSpec = daySpec(next);
+      if (spec === null || nextSpec === null || (i < 6 && nextSpec === spec)) return;
+      for (const range of day.ranges.filter(pastMidnight)) {
+        if (!next.allDay) next.ranges = [{ opens: '00:00', closes: range.closes }, ...next.ranges];
+        range.closes = '24:00';
+        cut = true;
+      }
+    });
+  }
+  return week;
+}
+
 /**
  * The OSM `opening_hours` text of a week from the editor: consecutive days with the same hours grouped
  * ("Mo-Fr 08:00-17:00; Sa 09:00-12:00"), closed days left out, "24/7" for a week open round the clock
- * and "off" for a week closed every day.
+ * and "off" for a week closed every day. A night past midnight is written so that it stays open
+ * (withVisibleNights).
  */
 export function formatOpeningHours(days: DayHours[]): string {
+  const visible = withVisibleNights(days);
   const specs = DAY_KEYS.map((key) => {
-    const d = days.find((x) => x.day === key);
+    const d = visible.find((x) => x.day === key);
     return d ? daySpec(d) : null;
   });
   if (specs.every((s) => s === ALL_DAY)) return '24/7';

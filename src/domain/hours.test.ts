@@ -141,11 +141,35 @@ describe('checking and writing opening hours', () => {
       { day: 'Sa', open: true, allDay: true, ranges: [] },
       { day: 'Su', open: true, allDay: false, ranges: r('08:00', '00:00') },
     ]);
-    expect(text).toBe('Mo-We 07:00-21:00; Fr 11:00-14:00,18:00-01:00; Sa 00:00-24:00; Su 08:00-24:00');
+    // Friday's night ends at midnight: Saturday, open all day, has the early hours under its own rule.
+    expect(text).toBe('Mo-We 07:00-21:00; Fr 11:00-14:00,18:00-24:00; Sa 00:00-24:00; Su 08:00-24:00');
     expect(openingHoursProblem(text)).toBeNull();
     const all = (open: boolean, allDay: boolean) =>
       (['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const).map((day) => ({ day, open, allDay, ranges: [] }));
     expect(formatOpeningHours(all(true, true))).toBe('24/7');
     expect(formatOpeningHours(all(false, false))).toBe('off');
+  });
+
+  it('keeps a night past midnight open when the next day has other hours (a later rule would hide it)', () => {
+    const day = (d: 'Mo' | 'Tu' | 'We' | 'Th' | 'Fr' | 'Sa' | 'Su', ...ranges: [string, string][]) => ({
+      day: d,
+      open: ranges.length > 0,
+      allDay: false,
+      ranges: ranges.map(([opens, closes]) => ({ opens, closes })),
+    });
+    const text = formatOpeningHours([day('Fr', ['20:00', '02:00']), day('Sa', ['10:00', '14:00'])]);
+    expect(text).toBe('Fr 20:00-24:00; Sa 00:00-02:00,10:00-14:00');
+    // Saturday 01:00 in Belize (07:00 UTC) is still Friday's night.
+    expect(openState(text, new Date('2026-12-05T07:00:00Z')).openNow).toBe(true);
+    expect(openState(text, new Date('2026-12-05T09:00:00Z')).openNow).toBe(false);
+    // Nights that share the next day's rule, or run into a closed day, stay whole.
+    expect(formatOpeningHours([day('Fr', ['20:00', '02:00']), day('Sa', ['20:00', '02:00'])])).toBe(
+      'Fr,Sa 20:00-02:00',
+    );
+    expect(formatOpeningHours([day('Fr', ['20:00', '02:00'])])).toBe('Fr 20:00-02:00');
+    // Sunday's night runs into Monday's rule, written before it.
+    expect(formatOpeningHours([day('Mo', ['09:00', '17:00']), day('Su', ['21:00', '01:00'])])).toBe(
+      'Mo 00:00-01:00,09:00-17:00; Su 21:00-24:00',
+    );
   });
 });

@@ -49,7 +49,6 @@ function weekText(periods: OpeningPeriod[]): string | null {
   if (overlaps(sorted)) return null;
   const days: Piece[][] = DAY_KEYS.map(() => []);
   for (const opening of sorted) addOpening(days, opening);
-  splitHiddenEarlyHours(days);
   return formatOpeningHours(days.map((pieces, i) => toDayHours(DAY_KEYS[i], pieces)));
 }
 
@@ -89,29 +88,6 @@ function addOpening(days: Piece[][], { start, end }: Opening) {
     days[(day + d) % 7].push({ from: d === 0 ? from : 0, to: Math.min(DAY, to - d * DAY) });
 }
 
-/**
- * A range closing after midnight holds the next day's early hours, but in `opening_hours` a later rule
- * for that next day replaces them. Such a range is cut at midnight unless the next day has no hours of
- * its own or shares the range's rule (the same hours on the next day of a Monday-first week: Sunday's
- * rule never takes in Monday). A cut changes the day's hours, and so which days share a rule, hence
- * the repeat.
- */
-function splitHiddenEarlyHours(days: Piece[][]) {
-  for (let cut = true; cut; ) {
-    cut = false;
-    days.forEach((pieces, d) => {
-      const next = days[(d + 1) % 7];
-      const sharesRule = d < 6 && dayText(pieces) === dayText(next);
-      if (next.length === 0 || sharesRule) return;
-      for (const piece of pieces.filter((p) => p.to > DAY)) {
-        next.push({ from: 0, to: piece.to - DAY });
-        piece.to = DAY;
-        cut = true;
-      }
-    });
-  }
-}
-
 function toDayHours(day: DayHours['day'], pieces: Piece[]): DayHours {
   const allDay = pieces.length === 1 && pieces[0].from === 0 && pieces[0].to === DAY;
   const ranges = allDay ? [] : [...pieces].sort((a, b) => a.from - b.from);
@@ -122,13 +98,6 @@ function toDayHours(day: DayHours['day'], pieces: Piece[]): DayHours {
     ranges: ranges.map((p) => ({ opens: clock(p.from), closes: clock(p.to) })),
   };
 }
-
-/** Equal for two days exactly when `formatOpeningHours` writes the same hours for them. */
-const dayText = (pieces: Piece[]) =>
-  [...pieces]
-    .sort((a, b) => a.from - b.from)
-    .map((p) => `${p.from}-${p.to}`)
-    .join(',');
 
 /** "HH:MM" of minutes since a day's midnight: "24:00" at its end, the next day's time beyond it. */
 function clock(minutes: number): string {
