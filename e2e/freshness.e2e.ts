@@ -108,7 +108,15 @@ describe('fresh and trusted listings (Chromium, 375 px)', () => {
     await expect.poll(() => card.getByText('Reported closed by visitors').isVisible()).toBe(true);
     expect(await sideScroll(page, 375)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'category with a place reported closed');
-    await keepScreenshot(page, 'freshness-closed-card', { fullPage: false });
+    await card.scrollIntoViewIfNeeded();
+    await keepScreenshot(card, 'freshness-closed-card');
+    // The visitor may leave such places out of the list.
+    await page.getByRole('button', { name: 'Hide places reported closed' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('closed')).toBe('hide');
+    await expect.poll(() => card.count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: 'Hide places reported closed' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(errors).toEqual([]);
   });
 });

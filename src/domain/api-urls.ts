@@ -56,6 +56,8 @@ export interface EstablishmentFilters {
   location?: EstablishmentListQuery['location'] | null;
   /** Only the places open now (Belize time). */
   openNow?: boolean;
+  /** Leave out the places visitors reported closed. */
+  hideReportedClosed?: boolean;
   limit?: number;
 }
 
@@ -78,6 +80,7 @@ export interface EstablishmentListParams {
   band?: NonNullable<EstablishmentFilters['band']>;
   location?: NonNullable<EstablishmentFilters['location']>;
   openNow?: true;
+  hideReportedClosed?: true;
   sort?: NonNullable<EstablishmentFilters['sort']>;
   lat?: string;
   lng?: string;
@@ -92,6 +95,7 @@ export function establishmentListParams(filters: EstablishmentFilters = {}): Est
   if (filters.band) params.band = filters.band;
   if (filters.location) params.location = filters.location;
   if (filters.openNow) params.openNow = true;
+  if (filters.hideReportedClosed) params.hideReportedClosed = true;
   if (filters.sort && (filters.sort !== 'distance' || filters.near)) {
     params.sort = filters.sort;
     if (filters.sort === 'distance' && filters.near) {
@@ -111,6 +115,7 @@ const LIST_PARAM_ORDER = [
   'band',
   'location',
   'openNow',
+  'hideReportedClosed',
   'sort',
   'lat',
   'lng',

@@ -11,6 +11,7 @@ describe('how long ago a listing was checked', () => {
     ['2026-11-27T05:30:00Z', 'en', 'yesterday'],
     ['2026-11-24T16:00:00Z', 'en', '3 days ago'],
     ['2026-10-20T16:00:00Z', 'en', '38 days ago'],
+    ['2026-10-13T16:00:00Z', 'en', '1 month ago'],
     ['2026-04-27T16:00:00Z', 'en', '7 months ago'],
     ['2024-11-20T16:00:00Z', 'en', '2 years ago'],
     ['2026-11-24T16:00:00Z', 'es', 'hace 3 días'],

@@ -21,8 +21,10 @@ export const isStale = (checkedAt: string, now: Date) =>
  */
 export function checkedAgo(checkedAt: string, now: Date, locale: string): string {
   const days = Math.max(0, belizeDaysBetween(new Date(checkedAt), now));
-  const words = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  if (days < 45) return words.format(-days, 'day');
+  // "today" and "yesterday" in words; months and years always in numbers ("last month" would name a
+  // calendar month the check may not have been in).
+  if (days < 45) return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-days, 'day');
+  const words = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
   if (days < 548) return words.format(-Math.round(days / 30.44), 'month');
   return words.format(-Math.round(days / 365.25), 'year');
 }

@@ -103,6 +103,8 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
   const [locationParam] = useParam('location');
   const [openParam, setOpen] = useParam('open');
   const openNow = openParam === 'now';
+  const [closedParam, setClosed] = useParam('closed');
+  const hideReportedClosed = closedParam === 'hide';
 
   const isStays = categoryId === CATEGORY_IDS.accommodations;
   const band = isStays && isBand(bandParam) ? bandParam : null;
@@ -112,7 +114,7 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
 
   // The server sorts and filters (stays by the planner's band and location) and sends a page at a time.
   const sort: SortKey = isSortKey(sortParam) && (sortParam !== 'distance' || location) ? sortParam : 'name';
-  const filters = { categoryId, areaId, band, location: stayLocation, openNow };
+  const filters = { categoryId, areaId, band, location: stayLocation, openNow, hideReportedClosed };
   const list = useEstablishmentPages({ ...filters, sort, near: sort === 'distance' ? location : null });
   const shown = useMemo(() => list.data?.pages.flatMap((p) => p.establishments) ?? [], [list.data]);
   const total = list.data?.pages[0]?.total ?? 0;
@@ -141,6 +143,11 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
         <AreaFilterBar />
         <div className="flex flex-wrap items-center gap-3">
           <OpenNowToggle on={openNow} onChange={(on) => setOpen(on ? 'now' : null)} />
+          {(hideReportedClosed || shown.some((e) => e.reportedClosed)) && (
+            <Chip pressed={hideReportedClosed} onClick={() => setClosed(hideReportedClosed ? null : 'hide')}>
+              {t('common.hideReportedClosed')}
+            </Chip>
+          )}
           <UseMyLocationButton />
           <SortSelect
             sort={sort}
