@@ -132,7 +132,16 @@ const PUBLIC = (detail: number) => [
   '/es/trip',
 ];
 const SIGNED_OUT_PORTAL = ['/business', '/business?tab=claim', '/claim', '/signin', '/forgot-password'];
-const DASHBOARD_TABS = ['overview', 'details', 'logo', 'photos', 'updates', 'bookings', 'insights'];
+const DASHBOARD_TABS = [
+  'overview',
+  'details',
+  'logo',
+  'photos',
+  'updates',
+  'visitors',
+  'bookings',
+  'insights',
+];
 const ADMIN_TABS = ['review', 'establishments', 'alerts', 'insights', 'import', 'history'];
 
 /** Which pages a sweep file checks: what a visitor reaches, or the owners' portal and the admin. */

@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   Mail,
   Megaphone,
+  MessageSquareWarning,
   PencilLine,
 } from 'lucide-react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
@@ -16,6 +17,7 @@ import { CATEGORY_IDS } from '../../domain/constants';
 import type { Establishment } from '../../domain/schemas/catalog';
 import { useCurrentUser } from '../api/auth';
 import { errorMessage } from '../api/fetcher';
+import { useOwnerReports } from '../api/owner-reports';
 import { useOwnedEstablishments } from '../api/ownership';
 import { DashboardInsights } from '../components/insights/DashboardInsights';
 import { DashboardBookings } from '../components/portal/DashboardBookings';
@@ -24,7 +26,9 @@ import { DashboardLogo } from '../components/portal/DashboardLogo';
 import { DashboardOverview } from '../components/portal/DashboardOverview';
 import { DashboardPhotos } from '../components/portal/DashboardPhotos';
 import { DashboardUpdates } from '../components/portal/DashboardUpdates';
+import { DashboardVisitors } from '../components/portal/DashboardVisitors';
 import { useOutboxSender } from '../components/portal/useOutboxSender';
+import { openReportCount } from '../components/portal/visitor-reports';
 import { Badge } from '../components/ui/Badge';
 import { buttonClass } from '../components/ui/Button';
 import { Card } from '../components/ui/Card';
@@ -35,7 +39,16 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { paths } from '../paths';
 
 const SUPPORT_EMAIL = 'support@ambergrisguide.com';
-const TABS = ['overview', 'details', 'logo', 'photos', 'updates', 'bookings', 'insights'] as const;
+const TABS = [
+  'overview',
+  'details',
+  'logo',
+  'photos',
+  'updates',
+  'visitors',
+  'bookings',
+  'insights',
+] as const;
 type Tab = (typeof TABS)[number];
 
 function LoadingCards() {
@@ -124,7 +137,23 @@ function BusinessPicker({
   );
 }
 
-/** The chosen business's tabs: overview, details, logo, photos, updates, bookings (stays) and insights. */
+/** The open reports' count beside the Visitors say tab's label (read out after it). */
+function OpenReportsBadge({ establishmentId }: { establishmentId: number }) {
+  const reports = useOwnerReports();
+  const open = openReportCount(reports.data ?? [], establishmentId);
+  if (open === 0) return null;
+  return (
+    <span className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-300">
+      <span className="sr-only">, open reports: </span>
+      {open}
+    </span>
+  );
+}
+
+/**
+ * The chosen business's tabs: overview, details, logo, photos, updates, what visitors say, bookings
+ * (stays) and insights.
+ */
 function ManageTabs({
   est,
   tab,
@@ -154,6 +183,12 @@ function ManageTabs({
         <TabsTrigger value="updates">
           <Megaphone className="h-4 w-4" aria-hidden /> Live Updates
         </TabsTrigger>
+        <TabsTrigger value="visitors">
+          <MessageSquareWarning className="h-4 w-4" aria-hidden />
+          <span>
+            Visitors say <OpenReportsBadge establishmentId={est.id} />
+          </span>
+        </TabsTrigger>
         {stay && (
           <TabsTrigger value="bookings">
             <BedDouble className="h-4 w-4" aria-hidden /> Booking Requests
@@ -178,6 +213,9 @@ function ManageTabs({
       <TabsContent value="updates">
         <DashboardUpdates key={est.id} est={est} />
       </TabsContent>
+      <TabsContent value="visitors">
+        <DashboardVisitors key={est.id} est={est} />
+      </TabsContent>
       {stay && (
         <TabsContent value="bookings">
           <DashboardBookings est={est} />
@@ -190,7 +228,7 @@ function ManageTabs({
   );
 }
 
-/** /business/dashboard (docs/product.md#owner-dashboard): the owner's verified businesses, six tabs each (seven for a stay). */
+/** /business/dashboard (docs/product.md#owner-dashboard): the owner's verified businesses, seven tabs each (eight for a stay). */
 export default function DashboardPage() {
   useDocumentTitle('Business Dashboard');
   const { isAuthenticated, isLoading } = useCurrentUser();

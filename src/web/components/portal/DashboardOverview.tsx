@@ -10,6 +10,7 @@ import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
 import { Skeleton } from '../ui/Skeleton';
 import { formatDateTime, updateTypeLabel } from './format';
+import { ListingCheckControls } from './ListingCheck';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -81,6 +82,9 @@ export function DashboardOverview({ est }: { est: Establishment }) {
             </span>
           </Row>
         </dl>
+        <div className="mt-5 border-t border-slate-200 pt-4">
+          <ListingCheckControls key={est.id} est={est} compact />
+        </div>
       </Card>
       <Card>
         <h3 className="font-semibold text-lagoon-900">Recent Updates</h3>

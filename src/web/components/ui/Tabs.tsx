@@ -10,7 +10,8 @@ const FillContext = createContext<Fill>(false);
 /**
  * `fill='even'`: equal columns at every width. `fill`: on phones every tab gets an equal column (icon over a wrapped label), so none hides off-screen;
  * from `sm` up they sit in a row. `fill='rows'`: the same, three to a row on phones (six tabs do not fit
- * one row of a 320 px screen). Without it the row scrolls sideways when narrow.
+ * one row of a 320 px screen), and from `sm` up a row that wraps where the tabs do not fit (a tablet,
+ * or a stay's eight dashboard tabs beside the business list). Without it the row scrolls sideways when narrow.
  */
 export function TabsList({
   className = '',
@@ -19,7 +20,7 @@ export function TabsList({
 }: ComponentProps<typeof TabsPrimitive.List> & { fill?: Fill }) {
   const layout =
     fill === 'rows'
-      ? 'grid grid-cols-3 sm:flex sm:gap-1'
+      ? 'grid grid-cols-3 sm:flex sm:flex-wrap sm:gap-x-1'
       : fill
         ? `grid grid-flow-col auto-cols-fr ${fill === 'even' ? 'gap-1' : 'sm:flex sm:gap-1'}`
         : '-mx-4 flex gap-1 overflow-x-auto px-4 sm:mx-0 sm:px-0';
