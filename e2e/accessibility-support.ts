@@ -133,7 +133,7 @@ const PUBLIC = (detail: number) => [
 ];
 const SIGNED_OUT_PORTAL = ['/business', '/business?tab=claim', '/claim', '/signin', '/forgot-password'];
 const DASHBOARD_TABS = ['overview', 'details', 'logo', 'photos', 'updates', 'bookings', 'insights'];
-const ADMIN_TABS = ['review', 'establishments', 'alerts', 'insights', 'import', 'history'];
+const ADMIN_TABS = ['review', 'reports', 'establishments', 'alerts', 'insights', 'import', 'history'];
 
 /** Which pages a sweep file checks: what a visitor reaches, or the owners' portal and the admin. */
 export type WcagPart = 'visitor' | 'portal';
