@@ -142,7 +142,7 @@ const DASHBOARD_TABS = [
   'bookings',
   'insights',
 ];
-const ADMIN_TABS = ['review', 'establishments', 'alerts', 'insights', 'import', 'history'];
+const ADMIN_TABS = ['review', 'reports', 'establishments', 'alerts', 'insights', 'import', 'history'];
 
 /** Which pages a sweep file checks: what a visitor reaches, or the owners' portal and the admin. */
 export type WcagPart = 'visitor' | 'portal';

@@ -1,6 +1,16 @@
-import { BarChart3, ClipboardCheck, DownloadCloud, History, ShieldAlert, Siren, Store } from 'lucide-react';
+import {
+  BarChart3,
+  ClipboardCheck,
+  DownloadCloud,
+  Flag,
+  History,
+  ShieldAlert,
+  Siren,
+  Store,
+} from 'lucide-react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { usePendingReviews } from '../api/admin';
+import { useAdminReports } from '../api/admin-reports';
 import { useCurrentUser } from '../api/auth';
 import { AdminInsights } from '../components/admin/AdminInsights';
 import { AdminStats } from '../components/admin/AdminStats';
@@ -9,6 +19,7 @@ import { EstablishmentsTable } from '../components/admin/EstablishmentsTable';
 import { ImportHistory } from '../components/admin/ImportHistory';
 import { ImportPanel } from '../components/admin/ImportPanel';
 import { PostAlertForm } from '../components/admin/PostAlertForm';
+import { ReportsPanel } from '../components/admin/ReportsPanel';
 import { ReviewQueue } from '../components/admin/ReviewQueue';
 import { PageSpinner } from '../components/PageSpinner';
 import { useOutboxSender } from '../components/portal/useOutboxSender';
@@ -18,11 +29,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs'
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { paths } from '../paths';
 
-const TABS = ['review', 'establishments', 'alerts', 'insights', 'import', 'history'] as const;
+const TABS = ['review', 'reports', 'establishments', 'alerts', 'insights', 'import', 'history'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * Six tabs share a phone's width: each shows a short word there (a long one would break mid-word),
+ * Seven tabs share a phone's width: each shows a short word there (a long one would break mid-word),
  * the full label from `sm` up; the accessible name is always the full label.
  */
 function TabLabel({ short, full }: { short: string; full: string }) {
@@ -66,13 +77,15 @@ function Admin() {
   const claims = usePendingReviews('claims');
   const registrations = usePendingReviews('registrations');
   const pending = (claims.data?.length ?? 0) + (registrations.data?.length ?? 0);
+  const openReports = useAdminReports('open').data?.length ?? 0;
   const tabParam = params.get('tab');
   const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : 'review';
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <h1 className="font-serif text-3xl font-semibold text-lagoon-900">Admin Dashboard</h1>
       <p className="mt-1 text-slate-700">
-        Review owners' requests, publish listings, post island alerts and import data from Google Places.
+        Review owners' requests and visitors' reports, publish listings, post island alerts and import data
+        from Google Places.
       </p>
       <div className="mt-6">
         <AdminStats />
@@ -97,6 +110,10 @@ function Admin() {
             <TabLabel short="Review" full="Review Requests" />
             {pending > 0 && <Badge tone="amber">{pending}</Badge>}
           </TabsTrigger>
+          <TabsTrigger value="reports">
+            <Flag className="h-4 w-4" aria-hidden /> Reports
+            {openReports > 0 && <Badge tone="amber">{openReports}</Badge>}
+          </TabsTrigger>
           <TabsTrigger value="establishments">
             <Store className="h-4 w-4" aria-hidden /> <TabLabel short="Places" full="Establishments" />
           </TabsTrigger>
@@ -115,6 +132,9 @@ function Admin() {
         </TabsList>
         <TabsContent value="review">
           <ReviewQueue />
+        </TabsContent>
+        <TabsContent value="reports">
+          <ReportsPanel />
         </TabsContent>
         <TabsContent value="establishments">
           <EstablishmentsTable />
