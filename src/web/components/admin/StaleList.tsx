@@ -5,7 +5,7 @@ import { useStaleListings } from '../../api/admin-reports';
 import { paths } from '../../paths';
 import { formatDate } from '../portal/format';
 import { ListEmpty, ListError, ListLoading } from './ListStates';
-import { CHECKED_BY_LABELS, NEVER_REMINDED, ownersText } from './report-labels';
+import { CHECKED_BY_WORDS, NEVER_REMINDED, ownersText } from './report-labels';
 
 /** One stale listing: when it was last checked and by whom, its owners, its last reminder. */
 export function StaleItem({ listing }: { listing: StaleListing }) {
@@ -20,7 +20,7 @@ export function StaleItem({ listing }: { listing: StaleListing }) {
       </Link>
       <p className="text-sm text-slate-700">
         Last checked <time dateTime={listing.checkedAt}>{formatDate(listing.checkedAt)}</time>{' '}
-        {CHECKED_BY_LABELS[listing.checkedBy]}
+        {CHECKED_BY_WORDS[listing.checkedBy]}
       </p>
       <p className={`text-sm ${unowned ? 'text-amber-800' : 'text-slate-700'}`}>
         {ownersText(listing.verifiedOwners)} ·{' '}

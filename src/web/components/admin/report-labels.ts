@@ -1,24 +1,8 @@
-import type { AdminReport, CheckedBy, ReportKind } from '../../../domain/schemas/freshness';
+import type { AdminReport } from '../../../domain/schemas/freshness';
 import type { BadgeTone } from '../ui/Badge';
 
-// The Reports tab's words (the admin's pages are English only).
-
-/** What the visitor says is wrong. */
-export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
-  closed: 'Closed for good',
-  hours: 'Wrong hours',
-  phone: 'Wrong phone or WhatsApp',
-  location: 'Wrong location',
-  other: 'Something else',
-};
-
-/** Who last said the listing is right, after "Last checked …". */
-export const CHECKED_BY_LABELS: Record<CheckedBy, string> = {
-  owner: 'by the owner',
-  admin: 'by the guide',
-  import: 'from Google',
-  seed: 'from public sources',
-};
+// The Reports tab's own words (the admin's pages are English only); the kinds' and checkers' are shared.
+export { CHECKED_BY_WORDS, REPORT_KIND_LABELS } from '../freshness/report-words';
 
 type Outcome = NonNullable<AdminReport['outcome']>;
 

@@ -12,7 +12,7 @@ import { adminKeys } from '../../api/query-keys';
 import { paths } from '../../paths';
 import { ReportsPanel } from './ReportsPanel';
 import { ResolvedItem } from './ResolvedReports';
-import { CHECKED_BY_LABELS, ownersText, REPORT_KIND_LABELS } from './report-labels';
+import { CHECKED_BY_WORDS, ownersText, REPORT_KIND_LABELS } from './report-labels';
 import { StaleItem } from './StaleList';
 
 const report = (id: number, extra: Partial<AdminReport> = {}): AdminReport => ({
@@ -55,7 +55,7 @@ describe("the Reports tab's words", () => {
       'Wrong location',
       'Something else',
     ]);
-    expect(CHECKED_BY_LABELS).toEqual({
+    expect(CHECKED_BY_WORDS).toEqual({
       owner: 'by the owner',
       admin: 'by the guide',
       import: 'from Google',

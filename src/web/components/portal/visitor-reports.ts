@@ -1,23 +1,9 @@
 import { belizeDaysBetween, checkedAgo } from '../../../domain/checked';
 import type { Establishment } from '../../../domain/schemas/catalog';
-import type { CheckedBy, OwnerReport, ReportKind } from '../../../domain/schemas/freshness';
+import type { OwnerReport } from '../../../domain/schemas/freshness';
+import { CHECKED_BY_WORDS } from '../freshness/report-words';
 
-/** What a visitor reported wrong, in the dashboard's words. */
-export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
-  closed: 'Closed for good',
-  hours: 'Wrong hours',
-  phone: 'Wrong phone or WhatsApp',
-  location: 'Wrong location',
-  other: 'Something else',
-};
-
-/** Who last said the listing is right, as the end of "Last checked today …". */
-export const CHECKED_BY_WORDS: Record<CheckedBy, string> = {
-  owner: 'by the owner',
-  admin: 'by the guide',
-  import: 'from Google',
-  seed: 'from public sources',
-};
+export { REPORT_KIND_LABELS } from '../freshness/report-words';
 
 /** Past this many days "7 months ago" is vague: the dashboard names the date as well. */
 export const NAME_THE_DATE_AFTER_DAYS = 45;
