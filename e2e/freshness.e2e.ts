@@ -1,27 +1,38 @@
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReport } from '../src/domain/schemas/freshness';
+import * as t from '../src/server/db/schema';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
 import { type Actor, signInAdmin, signUpVerifiedOwner, uniqueIp } from '../test/auth-helpers';
+import { linkIn, type SmtpSink, startSmtpSink } from '../test/smtp-sink';
 import { addSession, type E2E, expectAccessible, keepScreenshot, phone, startE2E } from './support';
 
 let e2e: E2E;
+let sink: SmtpSink;
 let admin: Actor;
 let owner: Actor;
 let place: number;
 
 beforeAll(async () => {
-  e2e = await startE2E();
+  sink = await startSmtpSink();
+  e2e = await startE2E({ SMTP_URL: sink.url });
   admin = await signInAdmin(e2e.server.app);
   place = await establishmentIdByName(e2e.server.database.db, 'El Fogon');
   owner = await signUpVerifiedOwner(e2e.server.app, admin, place);
 });
-afterAll(() => e2e?.close());
+afterAll(async () => {
+  await e2e?.close();
+  await sink?.close();
+});
 
 const openReports = async () =>
   (await e2e.server.app.inject({ url: '/api/admin/reports?status=open', headers: admin.headers })).json<
     AdminReport[]
   >();
+
+const detailOf = async (id: number) =>
+  (await e2e.server.app.inject({ url: `/api/establishments/${id}` })).json<{ checkedBy: string }>();
 
 const sideScroll = (page: Page, width: number) =>
   page.evaluate((w) => Math.max(document.documentElement.scrollWidth, window.innerWidth) - w, width);
@@ -118,5 +129,40 @@ describe('fresh and trusted listings (Chromium, 375 px)', () => {
       await page.getByRole('button', { name: 'Hide places reported closed' }).getAttribute('aria-pressed'),
     ).toBe('true');
     expect(errors).toEqual([]);
+  });
+
+  it("a stale listing's reminder: the owner's one tap on the mailed link marks it checked", async () => {
+    const stale = await establishmentIdByName(e2e.server.database.db, 'Mambo Restaurant (Matachica)');
+    const staleOwner = await signUpVerifiedOwner(e2e.server.app, admin, stale);
+    await e2e.server.database.db
+      .update(t.establishments)
+      .set({ checkedAt: new Date(Date.now() - 200 * 86_400_000), checkedBy: 'import' })
+      .where(eq(t.establishments.id, stale));
+    expect(await e2e.server.app.services.checks.sendReminders()).toBeGreaterThanOrEqual(1);
+    const mail = await sink.waitFor(
+      (m) => m.to.includes(staleOwner.email) && m.decoded.includes('still right'),
+    );
+    const { url } = linkIn(mail, '/confirm-listing');
+
+    // Opened signed out, as from a phone's mail app: it asks before it confirms.
+    const { page, errors } = await e2e.newPage(phone(375));
+    await page.goto(url.replace(/^https?:\/\/[^/]+/, ''));
+    await expect
+      .poll(() => page.getByText(/Mambo Restaurant \(Matachica\) was last checked on/).isVisible())
+      .toBe(true);
+    expect((await detailOf(stale)).checkedBy).not.toBe('owner');
+    await expectAccessible(page, 'confirm-listing page');
+    await page.getByRole('button', { name: 'Everything is still right' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'checked by its owner today' }).isVisible())
+      .toBe(true);
+    expect(await detailOf(stale)).toMatchObject({ checkedBy: 'owner' });
+    // The link works once.
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'already used' }).isVisible())
+      .toBe(true);
+    expect(await sideScroll(page, 375)).toBeLessThanOrEqual(0);
+    expect(errors.filter((e) => !/410/.test(e))).toEqual([]);
   });
 });

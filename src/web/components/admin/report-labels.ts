@@ -2,7 +2,7 @@ import type { AdminReport } from '../../../domain/schemas/freshness';
 import type { BadgeTone } from '../ui/Badge';
 
 // The Reports tab's own words (the admin's pages are English only); the kinds' and checkers' are shared.
-export { CHECKED_BY_WORDS, REPORT_KIND_LABELS } from '../freshness/report-words';
+export { CHECKED_BY_WORDS, REPORT_KIND_LABELS } from '../portal/format';
 
 type Outcome = NonNullable<AdminReport['outcome']>;
 

@@ -1,4 +1,5 @@
 import { PRICE_RANGE_VALUES, priceRangeMeaning, STATUS_UPDATE_TYPE_LABELS } from '../../../domain/constants';
+import type { CheckedBy, ReportKind } from '../../../domain/schemas/freshness';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -42,3 +43,23 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
+
+// The owners' dashboard's and the admin's words for reports and checks (those pages are English only;
+// the visitor's pages say theirs through the catalogue).
+
+/** What a visitor reported wrong. */
+export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
+  closed: 'Closed for good',
+  hours: 'Wrong hours',
+  phone: 'Wrong phone or WhatsApp',
+  location: 'Wrong location',
+  other: 'Something else',
+};
+
+/** Who last said the listing is right, as the end of "Last checked today …". */
+export const CHECKED_BY_WORDS: Record<CheckedBy, string> = {
+  owner: 'by the owner',
+  admin: 'by the guide',
+  import: 'from Google',
+  seed: 'from public sources',
+};

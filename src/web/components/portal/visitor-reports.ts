@@ -1,9 +1,9 @@
 import { belizeDaysBetween, checkedAgo } from '../../../domain/checked';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import type { OwnerReport } from '../../../domain/schemas/freshness';
-import { CHECKED_BY_WORDS } from '../freshness/report-words';
+import { CHECKED_BY_WORDS } from './format';
 
-export { REPORT_KIND_LABELS } from '../freshness/report-words';
+export { REPORT_KIND_LABELS } from './format';
 
 /** Past this many days "7 months ago" is vague: the dashboard names the date as well. */
 export const NAME_THE_DATE_AFTER_DAYS = 45;
