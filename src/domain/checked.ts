@@ -23,8 +23,19 @@ export function checkedAgo(checkedAt: string, now: Date, locale: string): string
   const days = Math.max(0, belizeDaysBetween(new Date(checkedAt), now));
   // "today" and "yesterday" in words; months and years always in numbers ("last month" would name a
   // calendar month the check may not have been in).
-  if (days < 45) return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-days, 'day');
-  const words = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
-  if (days < 548) return words.format(-Math.round(days / 30.44), 'month');
-  return words.format(-Math.round(days / 365.25), 'year');
+  if (days < 45) return formatter(locale, 'auto').format(-days, 'day');
+  if (days < 548) return formatter(locale, 'always').format(-Math.round(days / 30.44), 'month');
+  return formatter(locale, 'always').format(-Math.round(days / 365.25), 'year');
+}
+
+/** One formatter per language and style: a list of cards asks for one line per card. */
+const formatters = new Map<string, Intl.RelativeTimeFormat>();
+function formatter(locale: string, numeric: 'auto' | 'always'): Intl.RelativeTimeFormat {
+  const key = `${locale} ${numeric}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.RelativeTimeFormat(locale, { numeric });
+    formatters.set(key, made);
+  }
+  return made;
 }

@@ -98,7 +98,8 @@ export interface SendRound {
   needsSignIn: boolean;
 }
 
-let round: Promise<SendRound> | null = null;
+/** The round in progress of each sender (an account, or null for a visitor's reports). */
+const rounds = new Map<number | null, Promise<SendRound>>();
 
 /**
  * Sends the user's kept writes, oldest first, each with the key made when it was submitted, so a
@@ -107,9 +108,11 @@ let round: Promise<SendRound> | null = null;
  * round at a time in this tab, and across tabs where the browser has Web Locks.
  */
 export function sendWaiting(userId: number | null): Promise<SendRound> {
-  round ??= withOutboxLock(() => sendRound(userId)).finally(() => {
-    round = null;
-  });
+  let round = rounds.get(userId);
+  if (!round) {
+    round = withOutboxLock(() => sendRound(userId)).finally(() => rounds.delete(userId));
+    rounds.set(userId, round);
+  }
   return round;
 }
 

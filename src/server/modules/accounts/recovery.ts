@@ -5,13 +5,14 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
+import { newToken } from '../../lib/one-time-token';
 import type { MailService } from '../mail';
 import { passwordResetMail } from '../mail';
 import { assertNewPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { normaliseEmail, toPublicUser } from './service';
 import type { SessionStore } from './sessions';
-import { consumeToken, newToken, revokeTokens, storeTokenForEmail } from './tokens';
+import { consumeToken, revokeTokens, storeTokenForEmail } from './tokens';
 import { enqueueVerification } from './verification';
 
 type UserRow = typeof t.users.$inferSelect;

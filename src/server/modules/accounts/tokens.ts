@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import * as t from '../../db/schema';
+import { hashToken } from '../../lib/one-time-token';
 
 export type TokenPurpose = 'verify_email' | 'password_reset';
 
@@ -9,14 +9,6 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify_email: 7 * 24 * 3_600_000,
   password_reset: 3_600_000,
 };
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** 32 random bytes: the mail gets the token, the table only its sha256. */
-export function newToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashToken(token) };
-}
 
 /** Stores a token for the account with this (normalised) email; the id of the account, or undefined. */
 export async function storeTokenForEmail(

@@ -1,9 +1,10 @@
 import { pageLinks } from '../../../domain/page-routes';
 import type { Executor } from '../../db/client';
 import type * as t from '../../db/schema';
+import { newToken } from '../../lib/one-time-token';
 import type { MailService } from '../mail';
 import { verificationMail } from '../mail';
-import { newToken, storeTokenForEmail } from './tokens';
+import { storeTokenForEmail } from './tokens';
 
 /** A verification token and its mail, in the caller's transaction (sign-up, resend). */
 export async function enqueueVerification(

@@ -15,6 +15,7 @@ export {
   mergeGoogleFacts,
   publishedCategoryOf,
   publishedCheckedBefore,
+  publishedNameOf,
   setReportedClosed,
 } from './repository';
 export { establishmentRoutes } from './routes';

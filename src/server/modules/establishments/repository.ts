@@ -37,6 +37,15 @@ export async function publishedCategoryOf(exec: Executor, id: number): Promise<n
   return row?.categoryId ?? null;
 }
 
+/** The name of a published establishment, or null when there is no such published place. */
+export async function publishedNameOf(exec: Executor, id: number): Promise<string | null> {
+  const [row] = await exec
+    .select({ name: E.name })
+    .from(E)
+    .where(and(eq(E.id, id), eq(E.isActive, true)));
+  return row?.name ?? null;
+}
+
 /** The names of the given establishments (drafts included), by id. */
 export async function establishmentNames(
   exec: Executor,

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import { pageLinks } from '../../../domain/page-routes';
 import type { PublicUser } from '../../../domain/schemas/accounts';
@@ -8,6 +7,7 @@ import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden, gone, notFound } from '../../lib/errors';
 import type { ManageCheck } from '../../lib/manage-check';
+import { hashToken, newToken } from '../../lib/one-time-token';
 import type { AccountService } from '../accounts';
 import type { ChangeWriter } from '../changes';
 import { type ListingCheckRow, listingCheckOf, markChecked, publishedCheckedBefore } from '../establishments';
@@ -22,8 +22,6 @@ export const REMINDER_EVERY_MS = 30 * DAY_MS;
 /** A reminder's one-tap link works this long. */
 export const CONFIRM_LINK_TTL_MS = 14 * DAY_MS;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 const toCheck = (r: ListingCheckRow): ListingCheck => ({
   establishmentId: r.establishmentId,
   name: r.name,
@@ -32,7 +30,7 @@ const toCheck = (r: ListingCheckRow): ListingCheck => ({
 });
 
 export interface CheckDeps {
-  ownership: ManageCheck & Pick<OwnershipService, 'verifiedOwnerIds' | 'isVerifiedOwner'>;
+  ownership: ManageCheck & Pick<OwnershipService, 'verifiedOwnersOf' | 'isVerifiedOwner'>;
   accounts: Pick<AccountService, 'emailsOf'>;
   mail: MailService;
   changes: ChangeWriter;
@@ -88,14 +86,13 @@ export function createCheckService(db: Db, deps: CheckDeps) {
     async stale(): Promise<StaleListing[]> {
       const rows = await publishedCheckedBefore(db, staleBefore(clock.now()));
       const ids = rows.map((r) => r.establishmentId);
-      const owners = new Map<number, number>();
-      for (const id of ids) owners.set(id, (await deps.ownership.verifiedOwnerIds(id)).length);
+      const owners = await deps.ownership.verifiedOwnersOf(ids);
       const reminded = new Map<number, Date>();
       for (const r of await lastReminders(ids))
         if (r.at && (reminded.get(r.placeId) ?? 0) < r.at) reminded.set(r.placeId, r.at);
       return rows.map((r) => ({
         ...toCheck(r),
-        verifiedOwners: owners.get(r.establishmentId) ?? 0,
+        verifiedOwners: owners.get(r.establishmentId)?.length ?? 0,
         lastRemindedAt: reminded.get(r.establishmentId)?.toISOString() ?? null,
       }));
     },
@@ -113,17 +110,17 @@ export function createCheckService(db: Db, deps: CheckDeps) {
           .filter((l) => l.at && now.getTime() - l.at.getTime() < REMINDER_EVERY_MS)
           .map((l) => `${l.placeId}:${l.userId}`),
       );
+      const ownersByPlace = await deps.ownership.verifiedOwnersOf(stale.map((s) => s.establishmentId));
+      const addresses = await deps.accounts.emailsOf([...ownersByPlace.values()].flat());
       let queued = 0;
       for (const place of stale) {
-        const ownerIds = (await deps.ownership.verifiedOwnerIds(place.establishmentId)).filter(
-          (id) => !remindedRecently.has(`${place.establishmentId}:${id}`),
-        );
-        const owners = await deps.accounts.emailsOf(ownerIds);
-        for (const [userId, owner] of owners) {
-          const token = randomBytes(32).toString('base64url');
+        for (const userId of ownersByPlace.get(place.establishmentId) ?? []) {
+          const owner = addresses.get(userId);
+          if (!owner || remindedRecently.has(`${place.establishmentId}:${userId}`)) continue;
+          const { token, hash } = newToken();
           await db.transaction(async (tx) => {
             await tx.insert(T).values({
-              tokenHash: hashToken(token),
+              tokenHash: hash,
               establishmentId: place.establishmentId,
               userId,
               expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),

@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, mismatch, notFound } from '../../lib/errors';
 import type { AccountService } from '../accounts';
 import type { ChangeWriter } from '../changes';
-import { establishmentNames, publishedCategoryOf, setReportedClosed } from '../establishments';
+import { establishmentNames, publishedNameOf, setReportedClosed } from '../establishments';
 import type { MailService } from '../mail';
 import type { OwnershipService } from '../ownership';
 import { reportFixedMail, reportToOwnerMail } from './mails';
@@ -140,15 +140,15 @@ export function createReportService(db: Db, deps: ReportDeps) {
       body: ReportInput,
       from: { clientKey: string; idempotencyKey?: string },
     ): Promise<{ receipt: ReportReceipt; replayed: boolean }> {
-      if ((await publishedCategoryOf(db, placeId)) === null) throw notFound('Establishment');
       if (body.website)
         throw badRequest('Leave the website field empty: it is there to catch automated posts.');
+      const placeName = await publishedNameOf(db, placeId);
+      if (placeName === null) throw notFound('Establishment');
       if (from.idempotencyKey) {
         const earlier = await earlierWithKey(placeId, body, from.idempotencyKey);
         if (earlier) return { receipt: earlier, replayed: true };
       }
       const now = clock.now();
-      const placeName = (await establishmentNames(db, [placeId])).get(placeId) ?? '';
       const owners = await ownersOf(placeId);
       let warningChanged = false;
       const row = await db.transaction(async (tx) => {

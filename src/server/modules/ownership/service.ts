@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import type { BusinessClaim, BusinessRegistration, OwnerRequest } from '../../../domain/schemas/ownership';
@@ -105,6 +105,18 @@ export function createOwnershipService(
         .from(O)
         .where(and(eq(O.establishmentId, establishmentId), eq(O.isVerified, true)));
       return rows.map((r) => r.userId);
+    },
+
+    /** The accounts that verifiably own each of these places, by place (one query for a list of places). */
+    async verifiedOwnersOf(establishmentIds: readonly number[]): Promise<Map<number, number[]>> {
+      const owners = new Map<number, number[]>();
+      if (establishmentIds.length === 0) return owners;
+      const rows = await db
+        .select({ placeId: O.establishmentId, userId: O.userId })
+        .from(O)
+        .where(and(inArray(O.establishmentId, [...establishmentIds]), eq(O.isVerified, true)));
+      for (const r of rows) owners.set(r.placeId, [...(owners.get(r.placeId) ?? []), r.userId]);
+      return owners;
     },
 
     /** The ids of the places the account verifiably owns. */
