@@ -141,6 +141,32 @@ export const categoryPageUrl = (categoryId: number) =>
 export const establishmentUrl = (id: number) => `${ESTABLISHMENTS}/${id}`;
 /** A listed place's photos with their descriptions (the gallery); managers post photos there too. */
 export const placePhotosUrl = (id: number) => `${ESTABLISHMENTS}/${id}/photos`;
+
+/** What's on (issue 36): the occurrences of a window, a place's next ones, and the owners' calls. */
+export const EVENTS_URL = `${API}/events`;
+export interface EventsWindow {
+  from?: string;
+  to?: string;
+  categoryId?: number | null;
+  areaId?: number | null;
+}
+/** The window's occurrences; parameters in one order, only those set (one cache entry per window). */
+export function eventsUrl(window: EventsWindow = {}): string {
+  const params = new URLSearchParams();
+  if (window.from) params.set('from', window.from);
+  if (window.to) params.set('to', window.to);
+  if (window.categoryId) params.set('categoryId', String(window.categoryId));
+  if (window.areaId) params.set('areaId', String(window.areaId));
+  return withQuery(EVENTS_URL, params);
+}
+export const eventUrl = (id: number) => `${EVENTS_URL}/${id}`;
+/** A place's upcoming occurrences (public); POST to it adds an event (owner or admin). */
+export const placeEventsUrl = (id: number) => `${ESTABLISHMENTS}/${id}/events`;
+/** Every event of a place as its owners edit them. */
+export const postedEventsUrl = (id: number) => `${ESTABLISHMENTS}/${id}/posted-events`;
+/** The calendars (iCalendar) of every event and of one place's: pages' paths, not the API's. */
+export const EVENTS_CALENDAR_URL = '/events.ics';
+export const placeEventsCalendarUrl = (id: number) => `/establishment/${id}/events.ics`;
 /** A place's link-preview image (og:image). */
 export const ogImageUrl = (id: number) => `${ESTABLISHMENTS}/${id}/og-image`;
 

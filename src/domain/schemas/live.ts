@@ -21,12 +21,16 @@ export const liveStatusUpdateRemoved = z.object({ establishmentId: z.number().in
 
 export const liveAlertRemoved = z.object({ id: z.number().int() });
 
+/** A place's events were posted, changed or removed: what's on is read again. */
+export const liveEventsChanged = z.object({ establishmentId: z.number().int() });
+
 /** Each event kind (live-events.ts) with the shape of its data. */
 export const liveEventData = {
   'status-update': liveStatusUpdate,
   'status-update-removed': liveStatusUpdateRemoved,
   alert,
   'alert-removed': liveAlertRemoved,
+  events: liveEventsChanged,
   reset: z.object({}),
 } as const satisfies Record<LiveEventKind, z.ZodType>;
 

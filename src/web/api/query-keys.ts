@@ -7,6 +7,7 @@
 import {
   type EstablishmentFilters,
   type EstablishmentListParams,
+  type EventsWindow,
   establishmentListParams,
 } from '../../domain/api-urls';
 import type { CardStay } from '../../domain/planner';
@@ -66,6 +67,15 @@ export const siteKeys = {
   allRates: ['rates'] as const,
   /** An accommodation's rates for a stay (cards, the detail page and the booking form share them). */
   rates: (id: number, stay: CardStay) => ['rates', id, stay] as const,
+};
+
+/** What's on: the occurrences of a window and of a place, refetched when the live stream says a place's events changed. */
+export const eventKeys = {
+  all: ['events'] as const,
+  window: (window: EventsWindow) => ['events', 'window', window] as const,
+  place: (id: number) => ['events', 'place', id] as const,
+  /** A place's events as its owners edit them. */
+  posted: (id: number) => ['events', 'posted', id] as const,
 };
 
 /** The signed-in account. */
