@@ -90,6 +90,7 @@ export const PAGE_SECTIONS = [
   'account',
   'trip',
   'report',
+  'events',
 ] as const;
 export type PageSection = (typeof PAGE_SECTIONS)[number];
 
@@ -102,9 +103,10 @@ export type PageSection = (typeof PAGE_SECTIONS)[number];
 export const SECTIONS_OF_PAGE = {
   landing: ['landing'],
   category: ['category', 'hours', 'updates', 'geo'],
-  detail: ['place', 'hours', 'updates', 'booking', 'geo', 'report'],
+  detail: ['place', 'hours', 'updates', 'booking', 'geo', 'report', 'events'],
   map: ['map', 'category', 'hours', 'geo'],
   search: ['category', 'hours', 'updates', 'geo'],
   trip: ['trip', 'hours', 'geo'],
+  events: ['events'],
   notFound: ['notFound'],
 } as const satisfies Record<PageTexts, readonly PageSection[]>;

@@ -5,7 +5,7 @@
  * paths (structured-data.ts) and the server's mails are all made from it, so a URL changes here alone.
  */
 /** The sets of catalogue sections a page shows at once; locale.ts's SECTIONS_OF_PAGE names each one's. */
-export type PageTexts = 'landing' | 'category' | 'detail' | 'map' | 'search' | 'trip' | 'notFound';
+export type PageTexts = 'landing' | 'category' | 'detail' | 'map' | 'search' | 'trip' | 'events' | 'notFound';
 
 /** The page modules of src/web/pages that a route shows (routes.tsx maps each to its import). */
 export type PageModuleName =
@@ -14,6 +14,7 @@ export type PageModuleName =
   | 'CategoryIdPage'
   | 'EstablishmentPage'
   | 'SearchPage'
+  | 'EventsPage'
   | 'CategorySlugPage'
   | 'ClaimPage'
   | 'BusinessPortalPage'
@@ -99,6 +100,18 @@ export const PAGE_ROUTES = {
     twin: true,
     sections: 'search',
     link: (q: string) => `/search?q=${encodeURIComponent(q)}`,
+  }),
+  /** What's on (issue 36): tonight and the week's events, filtered by category and area (?category=&area=). */
+  events: route({
+    pattern: '/events',
+    page: 'EventsPage',
+    twin: true,
+    sections: 'events',
+    link: (filters: { categoryId?: number | null; areaId?: number | null } = {}) =>
+      withParams('/events', {
+        category: filters.categoryId ?? undefined,
+        area: filters.areaId ?? undefined,
+      }),
   }),
   /** The eight fixed category slugs (/restaurants-bars); an unknown slug renders the 404 page. */
   categorySlug: route({

@@ -24,7 +24,8 @@ export const liveEventMeta = (id: number) => `<meta name="${LIVE_EVENT_META}" co
 
 /**
  * The query parameters that server-rendered pages read: the header's search box and the search page
- * (`q`), the area filter (`area`) and a category's list (`sort`, `view`, `band`, `location`, `open`).
+ * (`q`), the area filter (`area`), a category's list (`sort`, `view`, `band`, `location`, `open`) and
+ * what's on's category filter (`category`).
  * The server renders and keeps a page under its path and these alone (renderedSearch), so any other
  * parameter neither changes the page nor makes another copy of it. A page that reads another parameter
  * in its first render must add it here.
@@ -32,6 +33,7 @@ export const liveEventMeta = (id: number) => `<meta name="${LIVE_EVENT_META}" co
 export const RENDERED_QUERY_PARAMS: readonly string[] = [
   'area',
   'band',
+  'category',
   'location',
   'open',
   'q',

@@ -22,6 +22,7 @@ const PAGE_MODULES: Record<PageModuleName, () => Promise<PageModule>> = {
   CategoryIdPage: () => import('./pages/CategoryIdPage'),
   EstablishmentPage: () => import('./pages/EstablishmentPage'),
   SearchPage: () => import('./pages/SearchPage'),
+  EventsPage: () => import('./pages/EventsPage'),
   CategorySlugPage: () => import('./pages/CategorySlugPage'),
   ClaimPage: () => import('./pages/ClaimPage'),
   BusinessPortalPage: () => import('./pages/BusinessPortalPage'),

@@ -2,6 +2,7 @@ import { ArrowLeft, Info, MapPin, MessageCircle, Navigation, Share2 } from 'luci
 import { memo, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { categoryColor } from '../../domain/constants';
+import { eventsJsonLd } from '../../domain/event-structured-data';
 import { formatDistance } from '../../domain/geo';
 import { distanceFrom, lowestNightlyRate } from '../../domain/listing';
 import type { Locale } from '../../domain/locale';
@@ -10,10 +11,12 @@ import { placeDescription, placeJsonLd } from '../../domain/place-structured-dat
 import type { Establishment } from '../../domain/schemas/catalog';
 import { canonicalPaths } from '../../domain/structured-data';
 import { useCardRates, useEstablishment } from '../api/catalog';
+import { usePlaceEvents } from '../api/events';
 import { ApiError } from '../api/fetcher';
 import { BookingRequestSection } from '../components/booking/BookingRequestSection';
 import { CategoryIcon } from '../components/CategoryIcon';
 import { LiveBadge, LogoOrInitial } from '../components/EstablishmentCard';
+import { PlaceEvents } from '../components/events/PlaceEvents';
 import { ReportedClosedWarning } from '../components/freshness/ListingFreshness';
 import { ListingTrust } from '../components/freshness/ListingTrust';
 import { GoogleRating } from '../components/GoogleRating';
@@ -196,10 +199,13 @@ function Details({ e }: { e: Establishment }) {
   const t = useT('place');
   const locale = useLocale();
   const p = usePaths();
+  const events = usePlaceEvents(e.id).data?.occurrences ?? [];
   useDocumentTitle(e.name, describe(e, locale, t), {
     canonical: p.establishment(e.id),
     image: canonicalPaths.ogImage(e.id),
-    structuredData: (origin) => placeJsonLd(e, origin),
+    // The place, and an Event for each of its next occurrences (issue 36).
+    structuredData: (origin) =>
+      events.length > 0 ? [placeJsonLd(e, origin), ...eventsJsonLd(events, origin)] : placeJsonLd(e, origin),
   });
   const { location } = useUserLocation();
   const km = distanceFrom(e, location);
@@ -271,6 +277,8 @@ function Details({ e }: { e: Establishment }) {
               updates={e.statusUpdates.map((u) => ({ id: u.id, placeName: e.name, message: u.message }))}
             />
           </Section>
+
+          <PlaceEvents occurrences={events} />
 
           <LocationPart placeId={e.id} />
         </div>

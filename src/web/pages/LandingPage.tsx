@@ -17,12 +17,19 @@ import { usePaths } from '../paths';
  */
 /** The ids the two parts' markup carries (the hero's links point at the planner's). */
 const PLANNER_ID = 'planner';
+const TONIGHT_ID = 'tonight';
 const LIVE_UPDATES_ID = 'live-updates';
 
 function withTexts<T>(load: () => Promise<T>, sections: PageSection[]): Promise<T> {
   if (typeof window !== 'undefined') void loadSections(localeOfPath(window.location.pathname), sections);
   return load();
 }
+/** "Tonight on the island" (issue 36): what's on's words, times and reply come with it, not with the landing. */
+const TonightOnTheIsland = lazyWhenSeen(TONIGHT_ID, () =>
+  withTexts(() => import('../components/events/TonightOnTheIsland'), ['events']).then((m) => ({
+    default: m.TonightOnTheIsland,
+  })),
+);
 const Planner = lazyWhenSeen(PLANNER_ID, () =>
   withTexts(() => import('../components/Planner'), ['planner']).then((m) => ({ default: m.Planner })),
 );
@@ -39,6 +46,9 @@ const LiveUpdatesSection = lazyWhenSeen(LIVE_UPDATES_ID, () =>
 const BelowTheHero = memo(function BelowTheHero() {
   return (
     <>
+      <Suspense fallback={<div id={TONIGHT_ID} />}>
+        <TonightOnTheIsland id={TONIGHT_ID} />
+      </Suspense>
       <Suspense fallback={<div id={PLANNER_ID} className="min-h-[40rem] bg-white" />}>
         <Planner />
       </Suspense>

@@ -1,9 +1,12 @@
 import { FilterX, RotateCw } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { eventStartTime, tonightByPlace } from '../../domain/event-times';
+import { belizeDay } from '../../domain/hours-format';
 import type { Locale } from '../../domain/locale';
 import type { PageMeta } from '../../domain/page-head';
 import { useAreas, useCategories } from '../api/catalog';
+import { useEventsWindow } from '../api/events';
 import { useMapExtent, useMapPins } from '../api/highlights';
 import { OpenNowToggle } from '../components/hours/OpenNowToggle';
 import { EstablishmentMap, MapLoading } from '../components/map/EstablishmentMap';
@@ -118,7 +121,17 @@ export default function MapPage() {
   const box = useMemo(() => (view ? queryBox(view) : null), [view]);
   const pins = useMapPins(box, { ...filters, openNow });
   const { now } = useRenderClock();
-  const points = useMemo(() => pinsToMapPoints(pins.data?.pins ?? [], now), [pins.data, now]);
+  const locale = useLocale();
+  const today = belizeDay(now);
+  // Today's events (Belize) mark their places' pins until they end.
+  const events = useEventsWindow({ from: today, to: today }).data?.occurrences;
+  const points = useMemo(() => {
+    const tonight = tonightByPlace(events ?? [], now);
+    return pinsToMapPoints(pins.data?.pins ?? [], now).map((point) => {
+      const o = tonight.get(point.id);
+      return o ? { ...point, eventTonight: { title: o.title, time: eventStartTime(o, locale) } } : point;
+    });
+  }, [pins.data, events, now, locale]);
   const editor = usePositionEditor();
   const touch = useTouchScreen();
   const hasFilter = categoryId !== null || areaId !== null || openNow;

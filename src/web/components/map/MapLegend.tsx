@@ -38,6 +38,15 @@ export function MapLegend({ className = '' }: { className?: string }) {
           </span>
           <span>{t('map.legendLive')}</span>
         </li>
+        <li className="flex items-center gap-2">
+          <span
+            aria-hidden
+            className="relative h-6 w-6 shrink-0 rounded-full border-2 border-white bg-slate-300 shadow"
+          >
+            <span className="absolute -right-1 -bottom-1 h-3.5 w-3.5 rounded-full border-2 border-white bg-[#7c2d12]" />
+          </span>
+          <span>{t('map.legendEvent')}</span>
+        </li>
       </ul>
     </div>
   );

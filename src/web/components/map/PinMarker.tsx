@@ -16,11 +16,15 @@ export interface PinHandlers {
 }
 
 const icons = new Map<string, L.DivIcon>();
-function pinIcon(categoryId: number, live: boolean, selected: boolean, order?: number): L.DivIcon {
-  const key = `${categoryId}:${live}:${selected}:${order ?? ''}`;
+function pinIcon(
+  categoryId: number,
+  look: { live: boolean; selected: boolean; order?: number; event: boolean },
+): L.DivIcon {
+  const { live, selected, order, event } = look;
+  const key = `${categoryId}:${live}:${selected}:${order ?? ''}:${event}`;
   let icon = icons.get(key);
   if (!icon) {
-    const look = pinLook(categoryId, { live, selected, order });
+    const look = pinLook(categoryId, { live, selected, order, event });
     icon = L.divIcon({
       className: 'ag-pin-icon',
       html: look.html,
@@ -59,14 +63,16 @@ export function PinMarker({
   const map = useMap();
   const markerRef = useRef<L.Marker | null>(null);
   const live = point.liveMessage !== null;
-  const icon = pinIcon(point.categoryId, live, selected, point.order);
+  const event = point.eventTonight;
+  const icon = pinIcon(point.categoryId, { live, selected, order: point.order, event: event !== undefined });
   // A stable position: Leaflet moves the pin while dragging; re-renders must not snap it back.
   const position = useMemo<[number, number]>(() => [latitude, longitude], [latitude, longitude]);
   // map-logic's tooltipText and markerLabel, in the page's language.
   const named = point.order === undefined ? point.name : `${point.order}. ${point.name}`;
-  const label = point.liveMessage
+  const liveLabel = point.liveMessage
     ? t('map.pinLabelLive', { name: named, message: point.liveMessage })
     : named;
+  const label = event ? t('map.pinLabelEvent', { label: liveLabel, ...event }) : liveLabel;
 
   const latest = useRef({ handlers, point, draggable });
   latest.current = { handlers, point, draggable };

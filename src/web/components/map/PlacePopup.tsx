@@ -29,6 +29,11 @@ export function PlacePopup({ point }: { point: MapPoint }) {
       ) : (
         <div className="mt-1.5 text-xs text-slate-600">{t('map.noRating')}</div>
       )}
+      {point.eventTonight && (
+        <div className="mt-1.5 text-sm [overflow-wrap:anywhere]">
+          {t('map.eventTonight', point.eventTonight)}
+        </div>
+      )}
       {point.liveMessage && (
         <div className="mt-1.5 text-sm">
           <span className="font-semibold text-red-700">{t('map.livePrefix')} </span>

@@ -18,6 +18,8 @@ export interface MapPoint {
   nextChange: string | null;
   /** Its place in a day's plan (1, 2, ...): the pin shows the number and places are never clustered. */
   order?: number;
+  /** Its first event tonight not yet ended, its start on Belize's clock ("8 pm"): the map page marks it. */
+  eventTonight?: { title: string; time: string };
 }
 
 /** What a map needs of a place from a list (a full establishment or a live-feed place both fit). */

@@ -71,6 +71,10 @@ export function iconSvg(key: IconKey | 'default', size: number, color: string): 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="${color}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${body}</svg>`;
 }
 
+/** A small filled star (lucide's star), white on the event mark's dark badge. */
+const EVENT_STAR =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 24 24" fill="#ffffff" aria-hidden="true" focusable="false"><path d="M11.5 2.3a.5.5 0 0 1 1 0l2.3 4.7a2 2 0 0 0 1.6 1.1l5.2.8a.5.5 0 0 1 .3.9l-3.8 3.7a2 2 0 0 0-.6 1.9l.9 5.2a.5.5 0 0 1-.8.5l-4.6-2.5a2 2 0 0 0-1.9 0l-4.6 2.5a.5.5 0 0 1-.8-.5l.9-5.2a2 2 0 0 0-.6-1.9L1.1 9.8a.5.5 0 0 1 .3-.9l5.2-.8a2 2 0 0 0 1.6-1.1z"/></svg>';
+
 export interface PinLook {
   size: number;
   html: string;
@@ -84,7 +88,7 @@ export const pinSize = (live: boolean) => (live ? 40 : 32);
 /** The pin of one category: a round badge in the category colour with its icon and a pointer below. */
 export function pinLook(
   categoryId: number | null | undefined,
-  opts: { live?: boolean; selected?: boolean; order?: number } = {},
+  opts: { live?: boolean; selected?: boolean; order?: number; event?: boolean } = {},
 ): PinLook {
   const color = markerColor(categoryId);
   const ink = contrastingColor(color);
@@ -101,6 +105,8 @@ export function pinLook(
         : `<span class="ag-pin__order" style="color:${ink}">${opts.order}</span>`
     }</span>` +
     (opts.live ? '<span class="ag-pin__dot"></span>' : '') +
+    // A star in a corner for an event tonight (the pin's name says it too: not by colour alone).
+    (opts.event ? `<span class="ag-pin__event">${EVENT_STAR}</span>` : '') +
     '</span>';
   // The badge plus a 7 px pointer; the tip is the anchor.
   return { size, html, anchor: [size / 2, size + 7] };

@@ -5,6 +5,7 @@ import type booking from './en/booking.json';
 import type categories from './en/categories.json';
 import type category from './en/category.json';
 import type common from './en/common.json';
+import type events from './en/events.json';
 import type geo from './en/geo.json';
 import type hours from './en/hours.json';
 import type landing from './en/landing.json';
@@ -33,4 +34,5 @@ export type MessageKey =
   | keyof typeof notFound
   | keyof typeof geo
   | keyof typeof account
-  | keyof typeof trip;
+  | keyof typeof trip
+  | keyof typeof events;

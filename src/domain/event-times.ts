@@ -1,0 +1,158 @@
+/**
+ * What's on (issue 36) without words: an occurrence's Belize wall clock, and a window's occurrences
+ * sorted into "tonight" and the week's days. Belize keeps UTC-6 all year (no daylight saving), so the
+ * wall clock is the instant moved by the offset and read through UTC getters: the same on the server,
+ * in any browser and in any process time zone, so a server render and its hydration agree.
+ */
+import { BELIZE_OFFSET_MS, belizeDay, twelveHour } from './hours-format';
+import type { Locale } from './locale';
+import type { EventOccurrence, EventWeekday, OccurrenceTimes } from './schemas/events';
+
+const DAY_MS = 86_400_000;
+
+/** A moment on Belize's wall clock: its date, its "HH:MM" (24-hour) and weekday (0 Sunday). */
+export interface BelizeClock {
+  date: string;
+  time: string;
+  weekday: number;
+}
+
+export function belizeClock(instant: string | Date): BelizeClock {
+  const at = new Date(new Date(instant).getTime() + BELIZE_OFFSET_MS);
+  const iso = at.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16), weekday: at.getUTCDay() };
+}
+
+/** The date `days` after a YYYY-MM-DD date. */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The weekday (0 Sunday) of a YYYY-MM-DD date. */
+export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** When an occurrence starts and ends on Belize's clock; `nextDay` when it ends on a later date. */
+export interface OccurrenceClock {
+  start: BelizeClock;
+  end: BelizeClock;
+  /** It ends on a later date than it starts (past midnight; an end at 00:00 counts as the same night). */
+  nextDay: boolean;
+}
+
+export function occurrenceClock(o: OccurrenceTimes): OccurrenceClock {
+  const start = belizeClock(o.startsAt);
+  const end = belizeClock(o.endsAt);
+  const endsAtMidnight = end.time === '00:00' && end.date === addDays(start.date, 1);
+  return { start, end, nextDay: end.date > start.date && !endsAtMidnight };
+}
+
+const ended = (o: OccurrenceTimes, now: Date) => Date.parse(o.endsAt) <= now.getTime();
+
+/** One date of the week's list (not today) and what starts on it. */
+export interface EventDay<T> {
+  date: string;
+  weekday: number;
+  occurrences: T[];
+}
+
+export interface WhatsOn<T> {
+  /** Belize's date at `now`. */
+  today: string;
+  /** Today's occurrences not yet ended, those already under way from yesterday first (by start). */
+  tonight: T[];
+  /** The following days that have occurrences, in date order, up to `days` days after today. */
+  days: EventDay<T>[];
+}
+
+/**
+ * A window's occurrences as the page lists them at `now`: what has ended is left out (a reply kept
+ * offline, or on a page left open, still holds it), today's go to "tonight", later ones to their
+ * start's date up to `days` days ahead (the week: 6). Sorted by start, as the API answers.
+ */
+export function whatsOn<T extends OccurrenceTimes>(
+  occurrences: readonly T[],
+  now: Date,
+  days = 6,
+): WhatsOn<T> {
+  const today = belizeDay(now);
+  const last = addDays(today, days);
+  const byDay = new Map<string, T[]>();
+  const tonight: T[] = [];
+  const sorted = [...occurrences].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  for (const o of sorted) {
+    if (ended(o, now)) continue;
+    const date = belizeClock(o.startsAt).date;
+    if (date <= today) tonight.push(o);
+    else if (date <= last) byDay.set(date, [...(byDay.get(date) ?? []), o]);
+  }
+  return {
+    today,
+    tonight,
+    days: [...byDay].map(([date, list]) => ({ date, weekday: weekdayOf(date), occurrences: list })),
+  };
+}
+
+/** Today's occurrences not yet ended, at most `max` (the landing's "Tonight on the island"). */
+export const tonightOf = <T extends OccurrenceTimes>(occurrences: readonly T[], now: Date, max = 3) =>
+  whatsOn(occurrences, now, 0).tonight.slice(0, max);
+
+/** The places with an occurrence tonight, each with its first one not yet ended (the map's marks). */
+export function tonightByPlace(
+  occurrences: readonly EventOccurrence[],
+  now: Date,
+): Map<number, EventOccurrence> {
+  const byPlace = new Map<number, EventOccurrence>();
+  for (const o of whatsOn(occurrences, now, 0).tonight)
+    if (!byPlace.has(o.place.id)) byPlace.set(o.place.id, o);
+  return byPlace;
+}
+
+/** JavaScript's weekday numbers (0 Sunday) of RFC 5545's codes. */
+export const WEEKDAY_NUMBER: Record<EventWeekday, number> = {
+  SU: 0,
+  MO: 1,
+  TU: 2,
+  WE: 3,
+  TH: 4,
+  FR: 5,
+  SA: 6,
+};
+
+/**
+ * How a series repeats, for its line ("Every Wednesday"): the weekdays of a weekly one (Monday first;
+ * its start's weekday when it names none), or every day, or every month; null for a one-off.
+ */
+export type Recurrence = { kind: 'weekly'; weekdays: number[] } | { kind: 'daily' } | { kind: 'monthly' };
+
+export function recurrenceOf(o: Pick<EventOccurrence, 'repeat' | 'startsAt'>): Recurrence | null {
+  const repeat = o.repeat;
+  if (!repeat) return null;
+  if (repeat.frequency !== 'weekly') return { kind: repeat.frequency };
+  const days =
+    repeat.days.length > 0 ? repeat.days.map((d) => WEEKDAY_NUMBER[d]) : [belizeClock(o.startsAt).weekday];
+  const mondayFirst = (d: number) => (d + 6) % 7;
+  return { kind: 'weekly', weekdays: [...new Set(days)].sort((a, b) => mondayFirst(a) - mondayFirst(b)) };
+}
+
+/** A Belize "HH:MM" in a language's style: English the guide's 12-hour "7:30 pm", Spanish 24-hour "19:30". */
+function clock(hhmm: string, locale: Locale): { text: string; half: string } {
+  if (locale !== 'en') return { text: `${Number(hhmm.slice(0, 2))}:${hhmm.slice(3)}`, half: '' };
+  const text = twelveHour(hhmm);
+  return { text, half: text.split(' ')[1] ?? '' };
+}
+
+/**
+ * When an occurrence happens, on Belize's clock whatever the device's zone: "7:30 – 10:30 pm" (one
+ * "pm" for both ends in the same half of the day), "10 pm – 2 am" past midnight, "9 pm – midnight";
+ * Spanish "19:30 – 22:30".
+ */
+export function eventTimeRange(o: OccurrenceTimes, locale: Locale): string {
+  const { start, end } = occurrenceClock(o);
+  const from = clock(start.time, locale);
+  const to = clock(end.time, locale);
+  const shared = from.half !== '' && from.half === to.half && end.date === start.date;
+  return `${shared ? from.text.replace(` ${from.half}`, '') : from.text} – ${to.text}`;
+}
+
+/** When it starts: "8 pm" / "20:00" (the map's line). */
+export const eventStartTime = (o: OccurrenceTimes, locale: Locale) =>
+  clock(belizeClock(o.startsAt).time, locale).text;
