@@ -72,12 +72,17 @@ export function OccurrenceItem({
 }) {
   const p = usePaths();
   const repeat = text.repeat(o);
-  const when = withDate ? `${text.day(belizeClock(o.startsAt).date)} · ${text.range(o)}` : text.range(o);
+  const day = withDate ? text.day(belizeClock(o.startsAt).date) : null;
   return (
-    <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <article className="h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <p className="flex items-center gap-1.5 text-sm font-semibold text-lagoon-800">
         <Clock className="h-4 w-4 shrink-0" aria-hidden />
-        <span className={BREAK_ANYWHERE}>{when}</span>
+        {/* Each part kept whole ("9 – 11 pm" never split), the date and the time on two lines if need be. */}
+        <span className="min-w-0">
+          {day && <span className="whitespace-nowrap">{day} ·</span>}
+          {day && ' '}
+          <span className="whitespace-nowrap">{text.range(o)}</span>
+        </span>
       </p>
       <h3 className={`mt-1 font-serif text-lg leading-snug font-semibold text-slate-900 ${BREAK_ANYWHERE}`}>
         {o.title}

@@ -112,6 +112,7 @@ export default function LeafletMap({
                   {' '}
                   · {place.areaName ?? t('categories.unknownArea')}
                   {place.liveMessage ? ` · ${t('map.livePrefix')} ${place.liveMessage}` : ''}
+                  {place.eventTonight ? ` · ${t('map.eventTonight', place.eventTonight)}` : ''}
                 </span>
               </li>
             ))}

@@ -114,6 +114,7 @@ export function MapMarkers({
           longitude={item.longitude}
           count={item.count}
           live={item.live}
+          events={item.events}
           ids={item.ids}
           onExpand={(viaKeyboard) => {
             const next = viaKeyboard ? { ids: item.ids, zoomed: false } : null;

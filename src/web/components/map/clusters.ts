@@ -16,6 +16,7 @@ interface PinProps {
 }
 interface ClusterTally {
   live: number;
+  events: number;
 }
 
 export type MapItem =
@@ -28,6 +29,8 @@ export type MapItem =
       count: number;
       /** How many of its places have a live update. */
       live: number;
+      /** How many of its places have an event tonight. */
+      events: number;
       /** The ids of its places (for finding which cluster holds a place). */
       ids: number[];
     };
@@ -49,9 +52,13 @@ export function clusterPins(points: readonly MapPoint[]): PinClusters {
     radius: CLUSTER_RADIUS_PX,
     extent: TILE_EXTENT,
     maxZoom: CLUSTER_MAX_ZOOM - 1,
-    map: (props) => ({ live: props.point.liveMessage === null ? 0 : 1 }),
+    map: (props) => ({
+      live: props.point.liveMessage === null ? 0 : 1,
+      events: props.point.eventTonight ? 1 : 0,
+    }),
     reduce: (total, props) => {
       total.live += props.live;
+      total.events += props.events;
     },
   });
   index.load(
@@ -66,9 +73,9 @@ export function clusterPins(points: readonly MapPoint[]): PinClusters {
       return index.getClusters(WORLD, Math.round(zoom)).map((f): MapItem => {
         const [longitude, latitude] = f.geometry.coordinates;
         if (!('cluster' in f.properties)) return { kind: 'pin', point: f.properties.point };
-        const { cluster_id: clusterId, point_count: count, live } = f.properties;
+        const { cluster_id: clusterId, point_count: count, live, events } = f.properties;
         const ids = index.getLeaves(clusterId, Number.POSITIVE_INFINITY).map((l) => l.properties.point.id);
-        return { kind: 'cluster', clusterId, latitude, longitude, count, live, ids };
+        return { kind: 'cluster', clusterId, latitude, longitude, count, live, events, ids };
       });
     },
     expansionZoom: (clusterId) => index.getClusterExpansionZoom(clusterId),
