@@ -1,5 +1,7 @@
 import type { BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../src/domain/event-times';
+import { belizeDay } from '../src/domain/hours-format';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
 import { type Actor, signInAdmin, signUp, signUpVerifiedOwner, submitClaim } from '../test/auth-helpers';
 import { addSession, type E2E, postAlert, startE2E, wcagViolations } from './support';
@@ -31,6 +33,22 @@ async function startAccessibilityE2E() {
   });
   expect(posted.statusCode, posted.body).toBe(201);
   await postAlert(e2e.server, admin, 'The Saturday market moves to the town square this week.');
+  // A weekly evening from tonight (under way after midnight too), its text long enough to fold: what's
+  // on, the landing's tonight, the place's upcoming events and the map's marks.
+  const today = belizeDay(new Date());
+  const event = await app.inject({
+    method: 'POST',
+    url: `/api/establishments/${stay}/events`,
+    headers: owner.headers,
+    payload: {
+      title: 'Fire dancers on the beach',
+      description: 'Fire dancers and drummers on the sand after sunset. '.repeat(5).trim(),
+      start: `${today}T19:30`,
+      end: `${addDays(today, 1)}T02:00`,
+      repeat: { frequency: 'weekly', until: addDays(today, 21) },
+    },
+  });
+  expect(event.statusCode, event.body).toBe(201);
   await submitClaim(
     app,
     await signUp(app),
@@ -123,11 +141,13 @@ const PUBLIC = (detail: number) => [
   `/establishment/${detail}`,
   '/map',
   '/search?q=beach',
+  '/events',
   '/trip',
   '/no-such-page',
   '/es',
   '/es/restaurants-bars',
   `/es/establishment/${detail}`,
+  '/es/events',
   '/es/map',
   '/es/trip',
 ];
