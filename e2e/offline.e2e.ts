@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../src/domain/constants';
+import { addDays } from '../src/domain/event-times';
+import { belizeDay } from '../src/domain/hours-format';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import { SSR_DATA_ID } from '../src/domain/ssr';
 import { KEPT_PACK_KEY, PACK_META_CACHE } from '../src/web/sw/policy';
@@ -164,6 +166,15 @@ describe('offline after one visit (Chromium, server stopped)', () => {
       },
     });
     expect(posted.statusCode).toBe(201);
+    // An evening from tonight on (issue 36): the pack keeps what's on, which /events reads offline.
+    const today = belizeDay(new Date());
+    const event = await e2e.server.app.inject({
+      method: 'POST',
+      url: `/api/establishments/${updated.id}/events`,
+      headers: owner.headers,
+      payload: { title: 'Steel pan evening', start: `${today}T19:30`, end: `${addDays(today, 1)}T02:00` },
+    });
+    expect(event.statusCode, event.body).toBe(201);
   });
 
   /** The admin unpublishes a place (the catalogue changes: the next pack no longer holds it). */
@@ -283,6 +294,11 @@ describe('offline after one visit (Chromium, server stopped)', () => {
         sharedPath,
         (p) =>
           expect.poll(() => p.getByRole('link', { name: updated.name, exact: true }).isVisible()).toBe(true),
+      ],
+      [
+        '/events',
+        (p) =>
+          expect.poll(() => p.getByRole('heading', { name: 'Steel pan evening' }).isVisible()).toBe(true),
       ],
       [
         '/no-such-page',

@@ -318,6 +318,9 @@ export const PUBLIC_API_READS: readonly RegExp[] = exactly([
   `${ESTABLISHMENTS}/extent`,
   anyId(establishmentUrl),
   anyId(placePhotosUrl),
+  // What's on: the window the offline pack keeps (and any other), and a place's next dates.
+  EVENTS_URL,
+  anyId(placeEventsUrl),
   anyId((id) => stayRatesUrl(id, { checkIn: '', checkOut: '', adults: 1 })),
   // A shared trip: a snapshot the same for every visitor, kept so a link opened once opens offline.
   sharedTripUrl('CODE').replace('CODE', '[A-Za-z0-9]+'),

@@ -21,6 +21,9 @@ describe('what the service worker keeps', () => {
       '/api/establishments/12',
       '/api/establishments/12/photos',
       '/api/accommodations/3/rates',
+      '/api/events',
+      '/api/events?from=2026-12-02&to=2026-12-02',
+      '/api/establishments/12/events',
     ])
       expect(isPublicApiRead(get(path), origin), path).toBe(true);
   });
@@ -37,6 +40,9 @@ describe('what the service worker keeps', () => {
       ['/api/admin/stats', 'GET'],
       ['/api/establishments/12/status-updates', 'GET'],
       ['/api/offline-pack', 'GET'],
+      ['/api/establishments/12/posted-events', 'GET'],
+      ['/api/establishments/12/events', 'POST'],
+      ['/api/events/3', 'GET'],
     ])
       expect(isPublicApiRead(get(path, method), origin), `${method} ${path}`).toBe(false);
     expect(isPublicApiRead({ method: 'GET', url: 'https://tile.example/api/categories' }, origin)).toBe(
