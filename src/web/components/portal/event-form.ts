@@ -126,7 +126,8 @@ const inWeekOrder = (days: readonly EventWeekday[]) => EVENT_WEEKDAYS.filter((d)
 
 /** The API's body (POST, or PATCH with every field) from the form's checked values. */
 export function eventBodyFromForm(v: EventFormOutput): EventBody {
-  const repeats = v.frequency !== 'never';
+  const { frequency } = v;
+  const repeats = frequency !== 'never';
   return {
     title: v.title,
     description: v.description ?? null,
@@ -134,8 +135,8 @@ export function eventBodyFromForm(v: EventFormOutput): EventBody {
     end: `${endDay(v.date, v.startTime, v.endTime)}T${v.endTime}`,
     repeat: repeats
       ? {
-          frequency: v.frequency,
-          ...(v.frequency === 'weekly'
+          frequency,
+          ...(frequency === 'weekly'
             ? { days: v.days.length > 0 ? inWeekOrder(v.days) : [weekdayOf(v.date)] }
             : {}),
           until: v.until,
