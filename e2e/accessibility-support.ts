@@ -138,6 +138,7 @@ const DASHBOARD_TABS = [
   'logo',
   'photos',
   'updates',
+  'events',
   'visitors',
   'bookings',
   'insights',

@@ -27,8 +27,8 @@ export function WhenFields({ form, today }: { form: EventForm; today: string }) 
   const ends = date && startTime && endTime ? endDay(date, startTime, endTime) : date;
   const overnight = Boolean(ends && ends !== date);
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
-      <FormTextField form={form} name="date" label="Date" type="date" required className="sm:col-span-3" />
+    <div className="grid items-start gap-4 sm:grid-cols-2">
+      <FormTextField form={form} name="date" label="Date" type="date" required className="sm:col-span-2" />
       <FormTextField form={form} name="startTime" label="Starts" type="time" required />
       <FormTextField
         form={form}
@@ -36,7 +36,6 @@ export function WhenFields({ form, today }: { form: EventForm; today: string }) 
         label="Ends"
         type="time"
         required
-        className="sm:col-span-2"
         hint={
           overnight
             ? `Ends after midnight: ${shortDate(ends, today)} at ${twelveHour(endTime)}.`
@@ -47,22 +46,10 @@ export function WhenFields({ form, today }: { form: EventForm; today: string }) 
   );
 }
 
-/**
- * Which weekdays a weekly event happens on. Until the owner picks otherwise the box ticked is the
- * date's weekday, following the date when it changes.
- */
+/** Which weekdays a weekly event happens on. */
 function DaysFieldset({ form }: { form: EventForm }) {
   const id = useId();
   const error = useFieldError({ form, name: 'days' });
-  const date = useWatch({ control: form.control, name: 'date' });
-  const previous = useRef(date);
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = date;
-    if (!date || !before || before === date) return;
-    const days = form.getValues('days');
-    if (days.length === 1 && days[0] === weekdayOf(before)) form.setValue('days', [weekdayOf(date)]);
-  }, [date, form]);
   return (
     <fieldset aria-describedby={error ? `${id}-error` : `${id}-hint`} className="grid min-w-0 gap-2">
       <legend className="text-sm font-medium text-slate-800">On these days</legend>
@@ -174,6 +161,16 @@ function SkipDates({ form, today }: { form: EventForm; today: string }) {
 export function RepeatFields({ form, today }: { form: EventForm; today: string }) {
   const [frequency, date] = useWatch({ control: form.control, name: ['frequency', 'date'] });
   const latest = latestUntil(today);
+  // Until the owner picks other days, the day ticked is the date's weekday, following the date (here,
+  // not in the days' fieldset, so that it follows a date changed before "weekly" is chosen).
+  const previous = useRef(date);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = date;
+    if (!date || !before || before === date) return;
+    const days = form.getValues('days');
+    if (days.length === 1 && days[0] === weekdayOf(before)) form.setValue('days', [weekdayOf(date)]);
+  }, [date, form]);
   return (
     <div className="grid gap-4">
       <FormSelectField form={form} name="frequency" label="Repeats" options={REPEAT_OPTIONS} />

@@ -33,8 +33,9 @@ function SkipADate({ event, today, onClose }: { event: PlaceEvent; today: string
       </label>
       <select id={id} value={day} onChange={(e) => setDay(e.target.value)} className={selectClass}>
         {event.next.map((o) => (
+          // The times are the series' own: the date says which.
           <option key={o.startsAt} value={occurrenceDay(o)}>
-            {occurrenceText(o, today)}
+            {shortDate(occurrenceDay(o), today)}
           </option>
         ))}
       </select>
