@@ -43,6 +43,7 @@ import { bookingRoutes } from './modules/bookings';
 import { catalogRoutes, catalogViewRoutes } from './modules/catalog';
 import { type ChangeLog, createChangeLog } from './modules/changes';
 import { establishmentRoutes } from './modules/establishments';
+import { eventRoutes } from './modules/events';
 import { freshnessRoutes, REMINDER_RUN_EVERY_MS, startReminderSchedule } from './modules/freshness';
 import { healthRoutes } from './modules/health';
 import { importRoutes } from './modules/imports';
@@ -238,6 +239,7 @@ async function registerRoutes(app: FastifyInstance, clock: Clock) {
     establishmentRoutes,
     freshnessRoutes,
     statusUpdateRoutes,
+    eventRoutes,
     insightsRoutes,
     liveRoutes,
     mediaRoutes,

@@ -15,6 +15,7 @@ import { createBookingService } from './modules/bookings';
 import { createCatalogService, createCatalogViews } from './modules/catalog';
 import type { ChangeLog } from './modules/changes';
 import { createEstablishmentService } from './modules/establishments';
+import { createEventService } from './modules/events';
 import { createCheckService, createReportService } from './modules/freshness';
 import { createIdempotencyService } from './modules/idempotency';
 import { createImportService } from './modules/imports';
@@ -67,6 +68,7 @@ export function createServices(
   });
   const statusUpdates = createStatusUpdateService(db, { ownership, changes, clock });
   const trips = createTripService(db, { catalog, clock });
+  const events = createEventService(db, { ownership, catalog, changes, clock });
   const freshnessDeps = { ownership, accounts, mail, changes, clock, origin: config.publicOrigin };
   const reports = createReportService(db, { ...freshnessDeps, secret: config.sessionSecret });
   const checks = createCheckService(db, freshnessDeps);
@@ -94,8 +96,9 @@ export function createServices(
     trips,
     reports,
     checks,
+    events,
     offline: createOfflineService(
-      { catalog, catalogViews, accommodations, photos, alerts, mapTileUrl: config.MAP_TILE_URL },
+      { catalog, catalogViews, accommodations, photos, alerts, events, mapTileUrl: config.MAP_TILE_URL },
       changes,
       clock,
     ),

@@ -3,6 +3,7 @@
 // core's tables; this file only gathers them, so no table file imports a file that re-exports it.
 export * from './schema-changes';
 export * from './schema-core';
+export * from './schema-events';
 export * from './schema-freshness';
 export * from './schema-idempotency';
 export * from './schema-insights';

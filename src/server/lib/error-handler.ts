@@ -112,7 +112,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     });
   }
   const domain = domainStatus(error);
-  if (domain) return reply.code(domain).send({ message: error.message });
+  if (domain) {
+    const field = (error as Error) instanceof InvalidError ? (error as InvalidError).field : undefined;
+    const issues = field ? [{ path: field, message: error.message }] : undefined;
+    return reply.code(domain).send({ message: error.message, issues });
+  }
   if (isUnstorableText(error))
     return reply.code(400).send({ message: 'The text contains characters that cannot be stored' });
   if (isDatabaseUnavailable(error)) {

@@ -8,7 +8,15 @@ export class DomainError extends Error {
 /** The thing asked for does not exist (or is not visible to the caller). */
 export class NotFoundError extends DomainError {}
 /** The input breaks a rule that the request's schema cannot check (an unknown category, ...). */
-export class InvalidError extends DomainError {}
+export class InvalidError extends DomainError {
+  /** The body field at fault, when one is (the reply's `issues` names it, so a form shows it there). */
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
 /** The caller is not signed in. */
 export class UnauthorizedError extends DomainError {}
 /** The caller is signed in but may not do this. */
@@ -29,7 +37,7 @@ export class TooLargeError extends DomainError {}
 export class UnsupportedTypeError extends DomainError {}
 
 export const notFound = (what: string) => new NotFoundError(`${what} not found`);
-export const badRequest = (message: string) => new InvalidError(message);
+export const badRequest = (message: string, field?: string) => new InvalidError(message, field);
 export const forbidden = (message = 'You do not have permission to do this') => new ForbiddenError(message);
 export const unauthorized = (message = 'Please sign in first') => new UnauthorizedError(message);
 export const gone = (message: string) => new GoneError(message);

@@ -8,9 +8,11 @@ import {
   cardRatesUrl,
   categoryPageUrl,
   establishmentUrl,
+  eventsUrl,
   islandPinsUrl,
   LIVE_FEED_URL,
   mapExtentUrl,
+  placeEventsUrl,
   placePhotosUrl,
 } from '../../../domain/api-urls';
 import { CATEGORY_IDS } from '../../../domain/constants';
@@ -24,6 +26,7 @@ import {
   ratesQuery,
   ratesReply,
 } from '../../../domain/schemas/catalog';
+import { eventOccurrences } from '../../../domain/schemas/events';
 import {
   categoryCount,
   liveFeed,
@@ -37,6 +40,7 @@ import { photo } from '../../../domain/schemas/photos';
 import type { AccommodationService } from '../accommodations';
 import type { AlertService } from '../alerts';
 import type { CatalogService, CatalogViews } from '../catalog';
+import type { EventService } from '../events';
 import type { PhotoService } from '../media';
 import { publicConfig } from '../public-config';
 
@@ -56,6 +60,7 @@ export interface EntrySources {
   accommodations: Pick<AccommodationService, 'ratesFor'>;
   photos: Pick<PhotoService, 'list'>;
   alerts: Pick<AlertService, 'listActive'>;
+  events: Pick<EventService, 'window' | 'ofPlace'>;
   mapTileUrl: string;
 }
 
@@ -89,11 +94,12 @@ export async function commonEntries(src: EntrySources, now: Date): Promise<PackE
     }),
   );
   const pinsUrl = islandPinsUrl();
-  const [feed, pins, extent, alerts] = await Promise.all([
+  const [feed, pins, extent, alerts, events] = await Promise.all([
     views.liveFeed(queryOf(LIVE_FEED_URL, liveFeedQuery).limit, now),
     views.mapPins(queryOf(pinsUrl, mapPinsQuery), now),
     views.mapExtent(queryOf(mapExtentUrl(), mapExtentQuery)),
     src.alerts.listActive(now),
+    src.events.window({}, now),
   ]);
   return [
     entry(CATEGORIES_URL, z.array(category), categories),
@@ -105,13 +111,20 @@ export async function commonEntries(src: EntrySources, now: Date): Promise<PackE
     entry(mapExtentUrl(), mapExtentReply, extent),
     entry(ALERTS_URL, z.array(alert), alerts.alerts, alerts.validUntil),
     entry(CONFIG_URL, publicConfig, { mapTileUrl: src.mapTileUrl }),
+    // What's on for the next 14 days, kept past its occurrences' starts and ends (pages leave out
+    // what has ended): the pack is not rebuilt at every one of them.
+    entry(eventsUrl(), eventOccurrences, events.value),
   ];
 }
 
 /** One published place's detail, its rates (accommodations) and its photo list (when it has photos). */
 export async function placeEntries(src: EntrySources, id: number, stay: CardStay, now: Date) {
   const { establishment: place, validUntil } = await src.catalog.getEstablishment(id, {}, now);
-  const entries: PackEntry[] = [entry(establishmentUrl(id), establishment, place, validUntil)];
+  const events = await src.events.ofPlace(id, now);
+  const entries: PackEntry[] = [
+    entry(establishmentUrl(id), establishment, place, validUntil),
+    entry(placeEventsUrl(id), eventOccurrences, events.value),
+  ];
   if (place.categoryId === CATEGORY_IDS.accommodations) {
     const url = cardRatesUrl(id, stay);
     const rates = await src.accommodations.ratesFor(id, queryOf(url, ratesQuery));

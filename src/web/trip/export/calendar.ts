@@ -10,31 +10,18 @@
  * A time goes in as a TZDate in Belize's zone: ical-generator reads a plain Date through the device's
  * zone, so a stop falling in that zone's daylight-saving gap would move by an hour.
  *
- * What the library leaves to us: the VTIMEZONE itself, the escaping of the calendar's name (it writes
+ * What the library leaves to us: the VTIMEZONE itself (domain/belize-vtimezone.ts), the escaping of the calendar's name (it writes
  * NAME and X-WR-CALNAME as given), and the line break after END:VCALENDAR.
  */
 import { TZDate } from '@date-fns/tz/date';
 import { escape as escapeText, ICalCalendar, type ICalEventData, type ICalLocation } from 'ical-generator';
+import { belizeVtimezone } from '../../../domain/belize-vtimezone';
 import { BELIZE_TIME_ZONE } from '../../../domain/hours-format';
 import type { ExportPlan, ExportStop } from './types';
 
 const DEFAULT_PRODUCT_ID = '-//Ambergris Guide//Trip plan//EN';
 const UID_DOMAIN = 'ambergris-guide';
 const CRLF = '\r\n';
-
-/** Belize keeps standard time all year, so one STANDARD rule describes every date. */
-const BELIZE_VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${BELIZE_TIME_ZONE}`,
-  `X-LIC-LOCATION:${BELIZE_TIME_ZONE}`,
-  'BEGIN:STANDARD',
-  'DTSTART:19700101T000000',
-  'TZOFFSETFROM:-0600',
-  'TZOFFSETTO:-0600',
-  'TZNAME:CST',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-].join(CRLF);
 
 export interface CalendarOptions {
   /** DTSTAMP of every event: the moment of the export. */
@@ -53,7 +40,7 @@ export function tripCalendar(plan: ExportPlan, options: CalendarOptions): string
     prodId: (options.productId ?? DEFAULT_PRODUCT_ID).replace(/^-/, ''),
     name: escapeText(plan.title, false),
     // No calendar-wide zone: that would also write DTSTAMP in local time, which must be UTC.
-    timezone: { name: null, generator: vtimezone },
+    timezone: { name: null, generator: belizeVtimezone },
   });
   const uids = new UidMaker(plan.id);
   for (const { day, date, stops } of plan.days) {
@@ -108,10 +95,6 @@ function positionOf(stop: ExportStop): { lat: number; lon: number } | null {
   const { lat, lng } = stop;
   if (lat === null || lng === null || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
   return { lat, lon: lng };
-}
-
-function vtimezone(tzid: string): string | null {
-  return tzid === BELIZE_TIME_ZONE ? BELIZE_VTIMEZONE : null;
 }
 
 function parseDate(date: string): [number, number, number] {

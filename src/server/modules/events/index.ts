@@ -1,0 +1,3 @@
+// The events module's face: the only file other modules, app.ts and services.ts import.
+export { eventRoutes } from './routes';
+export { createEventService, type EventService } from './service';
