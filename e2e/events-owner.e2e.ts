@@ -116,6 +116,7 @@ describe("the dashboard's Events tab in Chromium", () => {
 
     // Skip the first Friday.
     await item.getByRole('button', { name: 'Skip a date' }).click();
+    await expectAccessible(page, 'events tab, choosing a date to skip');
     await item.getByLabel('Date to skip').selectOption(friday);
     await item.getByRole('button', { name: 'Skip this date' }).click();
     await expect

@@ -93,7 +93,6 @@ export function EventForm({
         hint={`Optional. ${description.length}/${EVENT_DESCRIPTION_MAX} characters`}
       />
       <WhenFields form={form} today={today} />
-      <p className="-mt-2 text-xs text-slate-600">Times are Belize time.</p>
       <RepeatFields form={form} today={today} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {event && (

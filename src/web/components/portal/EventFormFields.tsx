@@ -13,9 +13,9 @@ type EventForm = ZodForm<ReturnType<typeof eventFormSchema>>;
 
 const REPEAT_OPTIONS = [
   { value: 'never', label: 'Never (one date)' },
-  { value: 'daily', label: 'Every day' },
-  { value: 'weekly', label: 'Weekly, on chosen days' },
-  { value: 'monthly', label: 'Monthly, on the same date' },
+  { value: 'daily', label: 'Daily' },
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'monthly', label: 'Monthly (same date)' },
 ];
 
 /** The date and the two times; an end before the start is said to end after midnight. */
@@ -29,7 +29,7 @@ export function WhenFields({ form, today }: { form: EventForm; today: string }) 
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">
       <FormTextField form={form} name="date" label="Date" type="date" required className="sm:col-span-2" />
-      <FormTextField form={form} name="startTime" label="Starts" type="time" required />
+      <FormTextField form={form} name="startTime" label="Starts" type="time" required hint="Belize time." />
       <FormTextField
         form={form}
         name="endTime"
