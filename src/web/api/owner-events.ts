@@ -29,11 +29,21 @@ function showWritten(establishmentId: number, change: (list: PlaceEvent[]) => Pl
   void queryClient.invalidateQueries({ queryKey: eventKeys.all });
 }
 
-/** POST /api/establishments/:id/events: 201 with the new event. */
+/**
+ * POST /api/establishments/:id/events: 201 with the new event. One key per event filled in: a post sent
+ * again after a lost reply gets the first reply rather than a second event.
+ */
 export function useCreateEvent() {
   return useMutation({
-    mutationFn: ({ establishmentId, body }: { establishmentId: number; body: EventBody }) =>
-      apiFetch<PlaceEvent>(placeEventsUrl(establishmentId), { method: 'POST', body }),
+    mutationFn: ({
+      establishmentId,
+      body,
+      idempotencyKey,
+    }: {
+      establishmentId: number;
+      body: EventBody;
+      idempotencyKey: string;
+    }) => apiFetch<PlaceEvent>(placeEventsUrl(establishmentId), { method: 'POST', body, idempotencyKey }),
     onSuccess: (created) => showWritten(created.establishmentId, (list) => [created, ...list]),
   });
 }

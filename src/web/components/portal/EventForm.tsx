@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { belizeDay } from '../../../domain/hours-format';
+import { newIdempotencyKey } from '../../../domain/idempotency';
 import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX, type PlaceEvent } from '../../../domain/schemas/events';
+import { isNetworkError } from '../../api/fetcher';
 import { useCreateEvent, useUpdateEvent } from '../../api/owner-events';
 import { Button } from '../ui/Button';
 import { FormError } from '../ui/FormError';
@@ -39,9 +41,14 @@ export function EventForm({
   const update = useUpdateEvent();
   const [formError, setFormError] = useState<string | null>(null);
   const [posted, setPosted] = useState<string | null>(null);
+  // A new event, a new key: the same key again only while the same event is being sent.
+  const [postKey, setPostKey] = useState(newIdempotencyKey);
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
 
   const refused = (err: unknown) => {
+    // The server keeps its answer to a key: a corrected event is a new request. Without a reply, the
+    // same post may be sent again under the same key.
+    if (!isNetworkError(err)) setPostKey(newIdempotencyKey());
     const { fields, message } = refusal(err);
     for (const f of fields) form.setError(f.field, { type: 'server', message: f.message });
     setFormError(message);
@@ -63,9 +70,10 @@ export function EventForm({
         },
       );
     create.mutate(
-      { establishmentId, body },
+      { establishmentId, body, idempotencyKey: postKey },
       {
         onSuccess: (created) => {
+          setPostKey(newIdempotencyKey());
           form.reset(newEventValues(today));
           setPosted(`Posted "${created.title}": visitors see it in What's on.`);
         },
