@@ -158,6 +158,7 @@ const DASHBOARD_TABS = [
   'logo',
   'photos',
   'updates',
+  'events',
   'visitors',
   'bookings',
   'insights',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeEvent } from './events';
 import { tooLong } from './messages';
 import { businessClaim, businessRegistration } from './ownership';
 import { keptTripList } from './trips';
@@ -46,6 +47,8 @@ export const accountExport = z.object({
       expiresAt: z.string().nullable(),
     }),
   ),
+  /** The events the account posted (issue 36); they stay with their places if the account goes. */
+  events: z.array(placeEvent.omit({ next: true }).extend({ establishmentName: z.string() })),
 });
 export type AccountExport = z.infer<typeof accountExport>;
 

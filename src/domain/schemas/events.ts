@@ -6,7 +6,7 @@ import { requiredText } from './fields';
  * Events owners post (issue 36): a one-off evening or a series (weekly on chosen days, daily or
  * monthly) until a date, with single dates skipped. Times are written as Belize wall-clock times
  * (`2026-12-02T19:30`); occurrences are answered as instants with Belize's offset
- * (`2026-12-02T19:30:00-06:00`). The rules: docs/api.md#whats-on-events.
+ * (`2026-12-02T19:30:00-06:00`). The rules: docs/api.md#whats-on-events; why: decision 49.
  */
 
 export const EVENT_TITLE_MAX = 120;

@@ -76,6 +76,8 @@ export const eventKeys = {
   place: (id: number) => ['events', 'place', id] as const,
   /** A place's events as its owners edit them. */
   posted: (id: number) => ['events', 'posted', id] as const,
+  /** Every place's, forgotten when the account changes (they are its owners' only). */
+  postedAll: ['events', 'posted'] as const,
 };
 
 /** The signed-in account. */

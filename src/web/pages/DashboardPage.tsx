@@ -4,6 +4,7 @@ import {
   BarChart3,
   BedDouble,
   Building2,
+  CalendarDays,
   Camera,
   Image,
   LayoutDashboard,
@@ -22,6 +23,7 @@ import { useOwnedEstablishments } from '../api/ownership';
 import { DashboardInsights } from '../components/insights/DashboardInsights';
 import { DashboardBookings } from '../components/portal/DashboardBookings';
 import { DashboardDetails } from '../components/portal/DashboardDetails';
+import { DashboardEvents } from '../components/portal/DashboardEvents';
 import { DashboardLogo } from '../components/portal/DashboardLogo';
 import { DashboardOverview } from '../components/portal/DashboardOverview';
 import { DashboardPhotos } from '../components/portal/DashboardPhotos';
@@ -45,6 +47,7 @@ const TABS = [
   'logo',
   'photos',
   'updates',
+  'events',
   'visitors',
   'bookings',
   'insights',
@@ -151,7 +154,7 @@ function OpenReportsBadge({ establishmentId }: { establishmentId: number }) {
 }
 
 /**
- * The chosen business's tabs: overview, details, logo, photos, updates, what visitors say, bookings
+ * The chosen business's tabs: overview, details, logo, photos, updates, events, what visitors say, bookings
  * (stays) and insights.
  */
 function ManageTabs({
@@ -183,6 +186,9 @@ function ManageTabs({
         <TabsTrigger value="updates">
           <Megaphone className="h-4 w-4" aria-hidden /> Live Updates
         </TabsTrigger>
+        <TabsTrigger value="events">
+          <CalendarDays className="h-4 w-4" aria-hidden /> Events
+        </TabsTrigger>
         <TabsTrigger value="visitors">
           <MessageSquareWarning className="h-4 w-4" aria-hidden />
           <span>
@@ -213,6 +219,9 @@ function ManageTabs({
       <TabsContent value="updates">
         <DashboardUpdates key={est.id} est={est} />
       </TabsContent>
+      <TabsContent value="events">
+        <DashboardEvents key={est.id} est={est} />
+      </TabsContent>
       <TabsContent value="visitors">
         <DashboardVisitors key={est.id} est={est} />
       </TabsContent>
@@ -228,7 +237,7 @@ function ManageTabs({
   );
 }
 
-/** /business/dashboard (docs/product.md#owner-dashboard): the owner's verified businesses, seven tabs each (eight for a stay). */
+/** /business/dashboard (docs/product.md#owner-dashboard): the owner's verified businesses, eight tabs each (nine for a stay). */
 export default function DashboardPage() {
   useDocumentTitle('Business Dashboard');
   const { isAuthenticated, isLoading } = useCurrentUser();

@@ -69,6 +69,13 @@ describe('GET /api/auth/account/export', () => {
     const owner = await signUpVerifiedOwner(ctx.app, admin, blueBayou);
     await submitClaim(ctx.app, owner, elvis);
     const update = await postUpdate(owner, blueBayou, 'Happy hour from 4');
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const event = await as(owner, {
+      method: 'POST',
+      url: `/api/establishments/${blueBayou}/events`,
+      payload: { title: 'Quiz night', start: `${day}T19:00`, end: `${day}T21:00` },
+    });
+    expect(event.statusCode, event.body).toBe(201);
     const trip = {
       id: 'default-trip',
       name: 'My trip',
@@ -111,6 +118,13 @@ describe('GET /api/auth/account/export', () => {
     expect(data.statusUpdates).toEqual([
       expect.objectContaining({ id: update.id, establishmentId: blueBayou, message: 'Happy hour from 4' }),
     ]);
+    expect(data.events).toEqual([
+      expect.objectContaining({
+        establishmentName: 'Blue Bayou',
+        title: 'Quiz night',
+        start: `${day}T19:00`,
+      }),
+    ]);
     expect(data.registrations).toEqual([]);
     expect(data.trips).toEqual([trip]);
     // Neither the hash nor any token's hash, under any name.
@@ -129,13 +143,14 @@ describe('GET /api/auth/account/export', () => {
     const other = await signUp(ctx.app);
     const data = (await exportOf(other)).json();
     expect(data.profile.email).toBe(other.email);
-    expect([data.claims, data.registrations, data.ownerships, data.statusUpdates, data.trips]).toEqual([
-      [],
-      [],
-      [],
-      [],
-      [],
-    ]);
+    expect([
+      data.claims,
+      data.registrations,
+      data.ownerships,
+      data.statusUpdates,
+      data.events,
+      data.trips,
+    ]).toEqual([[], [], [], [], [], []]);
   });
 });
 

@@ -26,6 +26,11 @@ export interface PostedUpdates {
   forgetAuthor(tx: Executor, userId: number): Promise<void>;
 }
 
+/** Events: those the account posted (their author is set null with the account, by the schema). */
+export interface PostedEvents {
+  postedBy(userId: number): Promise<AccountExport['events']>;
+}
+
 /** Trips: the lists the account keeps (deleted with it by the schema's cascade). */
 export interface KeptTrips {
   listsOf(userId: number): Promise<AccountExport['trips']>;
@@ -41,6 +46,7 @@ export function createAccountDataService(
   deps: {
     ownership: OwnershipData;
     statusUpdates: PostedUpdates;
+    events: PostedEvents;
     trips: KeptTrips;
     mail: Pick<MailService, 'forgetAddress'>;
     sessions: Pick<SessionStore, 'destroyAllOf'>;
@@ -56,9 +62,10 @@ export function createAccountDataService(
   return {
     async export(userId: number): Promise<AccountExport> {
       const user = await userById(userId);
-      const [requests, statusUpdates, trips] = await Promise.all([
+      const [requests, statusUpdates, events, trips] = await Promise.all([
         deps.ownership.dataOf(userId),
         deps.statusUpdates.postedBy(userId),
+        deps.events.postedBy(userId),
         deps.trips.listsOf(userId),
       ]);
       return {
@@ -78,6 +85,7 @@ export function createAccountDataService(
         ...requests,
         trips,
         statusUpdates,
+        events,
       };
     },
 
@@ -104,7 +112,7 @@ export function createAccountDataService(
         await deps.sessions.destroyAllOf(tx, userId);
         await deleteTokensOf(tx, userId);
         // What is left pointing at the account goes by the schema's own rules: photos, media and alerts
-        // keep their rows without the uploader or author (set null); idempotency keys and trip lists go
+        // keep their rows without the uploader or author (set null), events too; idempotency keys and trip lists go
         // (cascade).
         await tx.delete(t.users).where(eq(t.users.id, userId));
       });

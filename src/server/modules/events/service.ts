@@ -18,7 +18,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { ManageCheck } from '../../lib/manage-check';
 import type { CatalogService } from '../catalog';
 import type { ChangeWriter } from '../changes';
-import { publishedCategoryOf } from '../establishments';
+import { establishmentNames, publishedCategoryOf } from '../establishments';
 import { belizeDate, floating, instantOf, occurrencesBetween, toTimes } from './occurrences';
 import {
   addDays,
@@ -162,6 +162,23 @@ export function createEventService(
         .where(eq(t.events.establishmentId, establishmentId))
         .orderBy(desc(t.events.createdAt), desc(t.events.id));
       return rows.map((r) => toPlaceEvent(r, now));
+    },
+
+    /** The events the account posted, newest first, with their places' names (the export of its data). */
+    async postedBy(userId: number) {
+      const rows = await db
+        .select()
+        .from(t.events)
+        .where(eq(t.events.createdByUserId, userId))
+        .orderBy(desc(t.events.createdAt), desc(t.events.id));
+      const names = await establishmentNames(
+        db,
+        rows.map((r) => r.establishmentId),
+      );
+      return rows.map((r) => {
+        const { next: _, ...event } = toPlaceEvent(r, clock.now());
+        return { ...event, establishmentName: names.get(r.establishmentId) ?? '' };
+      });
     },
 
     /** GET /api/events: a window of Belize dates (today and the next 13 by default). */
