@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../src/domain/constants';
+import { addDays } from '../src/domain/event-times';
+import { belizeDay } from '../src/domain/hours-format';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import { signInAdmin } from '../test/auth-helpers';
 import { type E2E, expectAccessible } from './support';
@@ -129,8 +131,23 @@ describe('the Spanish twin in Chromium', () => {
       '/es/map',
       '/es/search?q=dive',
       '/es/search?q=zzzzqqq',
+      '/es/events',
       '/es/no-such-page',
     ];
+    // What's on with a weekly evening from tonight: its times, days and repeat line in Spanish.
+    const today = belizeDay(new Date());
+    const event = await e2e.server.app.inject({
+      method: 'POST',
+      url: `/api/establishments/${restaurant.id}/events`,
+      headers: (await signInAdmin(e2e.server.app)).headers,
+      payload: {
+        title: 'Noche de trivia',
+        start: `${today}T19:30`,
+        end: `${addDays(today, 1)}T01:00`,
+        repeat: { frequency: 'weekly', days: ['MO', 'WE', 'FR'], until: addDays(today, 21) },
+      },
+    });
+    expect(event.statusCode, event.body).toBe(201);
     // A Spanish-speaking reader's browser (an English one would be offered English, in English).
     const { page, errors } = await e2e.newPage({ locale: 'es-MX', viewport: { width: 1280, height: 900 } });
     const { data, settled } = collectData(page);

@@ -26,6 +26,9 @@ function Footer() {
           aria-label={t('common.footer.label')}
           className="flex flex-wrap gap-x-4 gap-y-2 [overflow-wrap:normal]"
         >
+          <Link to={p.events()} className={footerLink}>
+            {t('common.footer.whatsOn')}
+          </Link>
           <Link to={p.map()} className={footerLink}>
             {t('common.map')}
           </Link>
