@@ -2,6 +2,7 @@
 import { CATEGORIES } from '../../../domain/constants';
 import { LOCALES, localizedPath } from '../../../domain/locale';
 import { alternateLinks } from '../../../domain/page-head';
+import { pageLinks } from '../../../domain/page-routes';
 import { absoluteUrl, canonicalPaths } from '../../../domain/structured-data';
 
 export interface SitemapPlace {
@@ -35,12 +36,14 @@ function urlEntries(origin: string, path: string, lastmod: Date | null): string[
 }
 
 /**
- * The landing, the eight category pages (their slug URLs, the canonical ones) and every published
- * place, in English and in Spanish; each place's lastmod is
+ * The landing, what's on, the eight category pages (their slug URLs, the canonical ones) and every
+ * published place, in English and in Spanish; each place's lastmod is
  * when its listing was last checked, a list's that of its most recently checked place.
  */
 export function sitemapXml(origin: string, places: readonly SitemapPlace[]): string {
   const urls = urlEntries(origin, canonicalPaths.home(), latest(places.map((p) => p.checkedAt)));
+  // What's on changes with the days, not with a listing's check: no lastmod.
+  urls.push(...urlEntries(origin, pageLinks.events(), null));
   for (const c of CATEGORIES) {
     const dates = places.filter((p) => p.categoryId === c.id).map((p) => p.checkedAt);
     urls.push(...urlEntries(origin, `/${c.slug}`, latest(dates)));
