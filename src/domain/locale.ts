@@ -103,7 +103,7 @@ export type PageSection = (typeof PAGE_SECTIONS)[number];
 export const SECTIONS_OF_PAGE = {
   landing: ['landing'],
   category: ['category', 'hours', 'updates', 'geo'],
-  detail: ['place', 'hours', 'updates', 'booking', 'geo', 'report', 'events'],
+  detail: ['place', 'hours', 'updates', 'booking', 'geo', 'report'],
   map: ['map', 'category', 'hours', 'geo'],
   search: ['category', 'hours', 'updates', 'geo'],
   trip: ['trip', 'hours', 'geo'],

@@ -22,9 +22,19 @@ import { PlaceHours } from './hours/PlaceHours';
 import { Button, buttonClass } from './ui/Button';
 
 /** A titled card of the detail page. */
-export function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+export function Section({
+  title,
+  icon,
+  children,
+  id,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+  id?: string;
+}) {
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section id={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 className="flex items-center gap-2 font-serif text-xl font-semibold text-lagoon-900">
         {icon}
         {title}

@@ -6,7 +6,7 @@
  * own language's texts, and only those it can show.
  */
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import type { Locale, PageSection } from '../../domain/locale';
+import { type Locale, localeOfPath, type PageSection } from '../../domain/locale';
 import type { MessageKey } from './catalogues/keys';
 
 export type { MessageKey };
@@ -105,6 +105,15 @@ export function loadSections(locale: Locale, sections: readonly PageSection[]): 
     await Promise.all(parts);
     return loadCatalogue(locale);
   });
+}
+
+/**
+ * A lazily loaded part's code, its texts asked for at the same time (in the language of the page the
+ * browser shows), so they arrive together rather than one after the other.
+ */
+export function withSections<T>(load: () => Promise<T>, sections: PageSection[]): Promise<T> {
+  if (typeof window !== 'undefined') void loadSections(localeOfPath(window.location.pathname), sections);
+  return load();
 }
 
 async function loadSection(locale: Locale, section: PageSection): Promise<I18n> {

@@ -7,5 +7,6 @@ export {
   type MessageValues,
   type Translate,
   translate,
+  withSections,
 } from './i18n';
 export { LocaleProvider, useHasCatalogue, useLocale, useT } from './LocaleProvider';

@@ -16,7 +16,6 @@ import { ApiError } from '../api/fetcher';
 import { BookingRequestSection } from '../components/booking/BookingRequestSection';
 import { CategoryIcon } from '../components/CategoryIcon';
 import { LiveBadge, LogoOrInitial } from '../components/EstablishmentCard';
-import { PlaceEvents } from '../components/events/PlaceEvents';
 import { ReportedClosedWarning } from '../components/freshness/ListingFreshness';
 import { ListingTrust } from '../components/freshness/ListingTrust';
 import { GoogleRating } from '../components/GoogleRating';
@@ -31,7 +30,7 @@ import { toast } from '../components/ui/toast';
 import { useCurrentUpdates } from '../hooks/useCurrentUpdates';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useUserLocation } from '../hooks/useUserLocation';
-import { type Translate, translate, useLocale, useT } from '../i18n';
+import { type Translate, translate, useLocale, useT, withSections } from '../i18n';
 import { categoryName } from '../i18n/names';
 import { countEvent } from '../lib/beacon';
 import { isAccommodation } from '../lib/establishments';
@@ -118,6 +117,19 @@ const PlaceLocation = lazyWhenSeen(PLACE_LOCATION_ID, () => import('../component
  * Memoized: the page re-renders right after hydrating (its clock) and with every live update, and a
  * part still waiting to be seen would otherwise be told of an update and rendered anew in the browser.
  */
+/** The place's next events: hydrated when seen, with their code and texts (lazyWhenSeen); the page keeps their JSON-LD. */
+const PLACE_EVENTS_ID = 'place-events';
+const PlaceEvents = lazyWhenSeen(PLACE_EVENTS_ID, () =>
+  withSections(() => import('../components/events/PlaceEvents'), ['events']),
+);
+const EventsPart = memo(function EventsPart({ placeId }: { placeId: number }) {
+  return (
+    <Suspense fallback={<div id={PLACE_EVENTS_ID} hidden />}>
+      <PlaceEvents placeId={placeId} anchorId={PLACE_EVENTS_ID} />
+    </Suspense>
+  );
+});
+
 const LocationPart = memo(function LocationPart({ placeId }: { placeId: number }) {
   return (
     <Suspense fallback={<div id={PLACE_LOCATION_ID} className="min-h-[28rem]" />}>
@@ -278,7 +290,7 @@ function Details({ e }: { e: Establishment }) {
             />
           </Section>
 
-          <PlaceEvents occurrences={events} />
+          <EventsPart placeId={e.id} />
 
           <LocationPart placeId={e.id} />
         </div>

@@ -1,12 +1,11 @@
 import { memo, Suspense } from 'react';
-import { localeOfPath, type PageSection } from '../../domain/locale';
 import { siteJsonLd } from '../../domain/structured-data';
 import { useCategories } from '../api/catalog';
 import { useCategoryCounts } from '../api/highlights';
 import { CollectionsGrid } from '../components/CollectionsGrid';
 import { Hero } from '../components/Hero';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { loadSections, useT } from '../i18n';
+import { useT, withSections } from '../i18n';
 import { lazyWhenSeen } from '../lib/when-seen';
 import { usePaths } from '../paths';
 
@@ -20,21 +19,17 @@ const PLANNER_ID = 'planner';
 const TONIGHT_ID = 'tonight';
 const LIVE_UPDATES_ID = 'live-updates';
 
-function withTexts<T>(load: () => Promise<T>, sections: PageSection[]): Promise<T> {
-  if (typeof window !== 'undefined') void loadSections(localeOfPath(window.location.pathname), sections);
-  return load();
-}
 /** "Tonight on the island" (issue 36): what's on's words, times and reply come with it, not with the landing. */
 const TonightOnTheIsland = lazyWhenSeen(TONIGHT_ID, () =>
-  withTexts(() => import('../components/events/TonightOnTheIsland'), ['events']).then((m) => ({
+  withSections(() => import('../components/events/TonightOnTheIsland'), ['events']).then((m) => ({
     default: m.TonightOnTheIsland,
   })),
 );
 const Planner = lazyWhenSeen(PLANNER_ID, () =>
-  withTexts(() => import('../components/Planner'), ['planner']).then((m) => ({ default: m.Planner })),
+  withSections(() => import('../components/Planner'), ['planner']).then((m) => ({ default: m.Planner })),
 );
 const LiveUpdatesSection = lazyWhenSeen(LIVE_UPDATES_ID, () =>
-  withTexts(() => import('../components/LiveUpdatesSection'), ['updates']).then((m) => ({
+  withSections(() => import('../components/LiveUpdatesSection'), ['updates']).then((m) => ({
     default: m.LiveUpdatesSection,
   })),
 );

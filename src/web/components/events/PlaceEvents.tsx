@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import type { EventOccurrence } from '../../../domain/schemas/events';
+import { usePlaceEvents } from '../../api/events';
 import { useRenderClock } from '../../hooks/useHydrated';
 import { useT } from '../../i18n';
 import { Section } from '../PlaceContact';
@@ -10,15 +11,21 @@ import { OccurrenceItem } from './OccurrenceItem';
 export const notEnded = (occurrences: readonly EventOccurrence[], now: Date) =>
   occurrences.filter((o) => Date.parse(o.endsAt) > now.getTime());
 
-/** A place's page: its next occurrences, each dated, with its calendar; nothing when there are none. */
-export function PlaceEvents({ occurrences }: { occurrences: readonly EventOccurrence[] }) {
+/**
+ * A place's page: its next occurrences, each dated, with its calendar; a hidden anchor when there are
+ * none. Loaded and hydrated when seen (the page's lazyWhenSeen), so its markup always carries
+ * `anchorId`; it reads the place's reply itself (the page reads the same one for its JSON-LD).
+ */
+export default function PlaceEvents({ placeId, anchorId }: { placeId: number; anchorId: string }) {
   const t = useT('events');
   const text = useEventText();
   const { now } = useRenderClock();
-  const upcoming = notEnded(occurrences, now);
-  if (upcoming.length === 0) return null;
+  const upcoming = notEnded(usePlaceEvents(placeId).data?.occurrences ?? [], now);
+  // Hidden, so the page's spacing has no gap where nothing is shown.
+  if (upcoming.length === 0) return <div id={anchorId} hidden />;
   return (
     <Section
+      id={anchorId}
       title={t('events.upcoming')}
       icon={<CalendarDays className="h-5 w-5 text-lagoon-600" aria-hidden />}
     >
