@@ -149,7 +149,9 @@ describe("what's on, the visitor's pages (Chromium, 375 px)", () => {
     // The map marks the place with an event tonight, in its pin's or its group's name, not by colour alone.
     await page.goto('/map');
     await page.getByText(/^List of the \d+ places on this map$/).click();
-    expect(await page.getByText('Event tonight: Garifuna drumming, 7:30 pm').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Event tonight: Garifuna drumming, 7:30 pm').isVisible())
+      .toBe(true);
     await expect
       .poll(() => page.locator('.leaflet-marker-icon[aria-label*="event tonight"]').count())
       .toBeGreaterThan(0);

@@ -258,6 +258,10 @@ describe('offline after one visit (Chromium, server stopped)', () => {
         async (p) => {
           await expect.poll(() => mapIcons(p).count()).toBeGreaterThan(0);
           await expect.poll(() => p.locator('.leaflet-ag-basemap-pane path').count()).toBeGreaterThan(0);
+          // Tonight's evening is marked from the pack's what's on.
+          await expect
+            .poll(() => p.locator('.leaflet-marker-icon[aria-label*="event tonight"]').count())
+            .toBeGreaterThan(0);
         },
       ],
       // Search offline: the places kept on the phone, found as the server finds them.

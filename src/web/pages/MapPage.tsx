@@ -2,7 +2,6 @@ import { FilterX, RotateCw } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { eventStartTime, tonightByPlace } from '../../domain/event-times';
-import { belizeDay } from '../../domain/hours-format';
 import type { Locale } from '../../domain/locale';
 import type { PageMeta } from '../../domain/page-head';
 import { useAreas, useCategories } from '../api/catalog';
@@ -122,9 +121,9 @@ export default function MapPage() {
   const pins = useMapPins(box, { ...filters, openNow });
   const { now } = useRenderClock();
   const locale = useLocale();
-  const today = belizeDay(now);
-  // Today's events (Belize) mark their places' pins until they end.
-  const events = useEventsWindow({ from: today, to: today }).data?.occurrences;
+  // Tonight's events (Belize) mark their places' pins until they end. The reply is what's on's own
+  // (the default window), which the offline pack holds, so the marks show offline too.
+  const events = useEventsWindow().data?.occurrences;
   const points = useMemo(() => {
     const tonight = tonightByPlace(events ?? [], now);
     return pinsToMapPoints(pins.data?.pins ?? [], now).map((point) => {
