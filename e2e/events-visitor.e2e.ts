@@ -127,12 +127,11 @@ describe("what's on, the visitor's pages (Chromium, 375 px)", () => {
     expect(await island.getByRole('heading', { name: 'Lobster trivia' }).count()).toBe(0);
     expect(await island.getByRole('link', { name: "See what's on" }).getAttribute('href')).toBe('/events');
 
-    // The place's page: its next dates, and its calendar, downloaded as text/calendar.
+    // The place's page: each event once, at its next date, and its calendar, downloaded as text/calendar.
     await page.goto(`/establishment/${elvis}`);
     const upcoming = page.locator('section', { has: page.getByRole('heading', { name: 'Upcoming events' }) });
-    await expect
-      .poll(() => upcoming.getByRole('heading', { name: 'Lobster trivia' }).count())
-      .toBeGreaterThan(1);
+    await expect.poll(() => upcoming.getByRole('heading', { name: 'Lobster trivia' }).count()).toBe(1);
+    expect(await upcoming.getByText(/^Every /).count()).toBe(1);
     expect(await upcoming.getByText(`${heading(tomorrow)} · 7:30 – 10:30 pm`).isVisible()).toBe(true);
     const calendar = upcoming
       .getByRole('link', { name: "Add to calendar: events at Elvi's Kitchen" })

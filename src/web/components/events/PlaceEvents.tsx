@@ -12,7 +12,16 @@ export const notEnded = (occurrences: readonly EventOccurrence[], now: Date) =>
   occurrences.filter((o) => Date.parse(o.endsAt) > now.getTime());
 
 /**
- * A place's page: its next occurrences, each dated, with its calendar; a hidden anchor when there are
+ * Each event once, at its next date not yet ended: a weekly series would otherwise fill the page with
+ * the same card (its line says how it repeats; what's on and the calendar hold every date).
+ */
+export function nextOfEach(occurrences: readonly EventOccurrence[], now: Date): EventOccurrence[] {
+  const seen = new Set<number>();
+  return notEnded(occurrences, now).filter((o) => !seen.has(o.eventId) && Boolean(seen.add(o.eventId)));
+}
+
+/**
+ * A place's page: its events at their next dates, with its calendar; a hidden anchor when there are
  * none. Loaded and hydrated when seen (the page's lazyWhenSeen), so its markup always carries
  * `anchorId`; it reads the place's reply itself (the page reads the same one for its JSON-LD).
  */
@@ -20,7 +29,7 @@ export default function PlaceEvents({ placeId, anchorId }: { placeId: number; an
   const t = useT('events');
   const text = useEventText();
   const { now } = useRenderClock();
-  const upcoming = notEnded(usePlaceEvents(placeId).data?.occurrences ?? [], now);
+  const upcoming = nextOfEach(usePlaceEvents(placeId).data?.occurrences ?? [], now);
   // Hidden, so the page's spacing has no gap where nothing is shown.
   if (upcoming.length === 0) return <div id={anchorId} hidden />;
   return (
