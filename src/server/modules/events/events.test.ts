@@ -143,6 +143,17 @@ describe('posting an event', () => {
       'skipDates',
       'This series never happens: every one of its dates is skipped.',
     ],
+    [
+      'a series that began long ago',
+      {
+        ...weekly,
+        start: '0001-01-01T19:00',
+        end: '0001-01-01T21:00',
+        repeat: { frequency: 'daily', until: '2027-01-31' },
+      },
+      'start',
+      'An event can start at most a year ago.',
+    ],
     ['an unknown field', { ...weekly, price: 10 }, '', ''],
   ])('400 for %s, naming the field, and nothing is stored', async (_, payload, field, message) => {
     const before = (await window()).occurrences.length;

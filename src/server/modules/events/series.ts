@@ -92,6 +92,9 @@ export function checkedSeries(input: EventInput, now: Date, isNew: boolean) {
   const latest = addDays(belizeDate(now), EVENT_REPEAT_MAX_DAYS);
   if (series.start.slice(0, 10) > latest)
     throw badRequest('An event can start at most a year ahead.', 'start');
+  // Bounds the dates rrule walks through at every read (it counts from the first): two years at most.
+  if (series.start.slice(0, 10) < addDays(belizeDate(now), -EVENT_REPEAT_MAX_DAYS))
+    throw badRequest('An event can start at most a year ago.', 'start');
   if (series.frequency) {
     if (series.until === null) throw badRequest('Choose the last date of the series.', 'repeat.until');
     if (series.until < series.start.slice(0, 10))
