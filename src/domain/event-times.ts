@@ -6,7 +6,12 @@
  */
 import { BELIZE_OFFSET_MS, belizeDay, twelveHour } from './hours-format';
 import type { Locale } from './locale';
-import type { EventOccurrence, EventWeekday, OccurrenceTimes } from './schemas/events';
+import {
+  EVENT_WEEKDAYS,
+  type EventOccurrence,
+  type EventWeekday,
+  type OccurrenceTimes,
+} from './schemas/events';
 
 const DAY_MS = 86_400_000;
 
@@ -23,12 +28,20 @@ export function belizeClock(instant: string | Date): BelizeClock {
   return { date: iso.slice(0, 10), time: iso.slice(11, 16), weekday: at.getUTCDay() };
 }
 
-/** The date `days` after a YYYY-MM-DD date. */
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+/**
+ * The date `days` after (negative: before) a YYYY-MM-DD date; '' for text that is no date, so
+ * `addDays(s, 0) === s` says whether `s` is a real date (the owners' form checks that way).
+ */
+export function addDays(date: string, days: number): string {
+  const t = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(t) ? '' : new Date(t + days * DAY_MS).toISOString().slice(0, 10);
+}
 
 /** The weekday (0 Sunday) of a YYYY-MM-DD date. */
 export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** The RFC 5545 code of a YYYY-MM-DD date's weekday (MO…SU). */
+export const weekdayCodeOf = (date: string): EventWeekday => EVENT_WEEKDAYS[(weekdayOf(date) + 6) % 7];
 
 /** When an occurrence starts and ends on Belize's clock; `nextDay` when it ends on a later date. */
 export interface OccurrenceClock {
@@ -45,7 +58,9 @@ export function occurrenceClock(o: OccurrenceTimes): OccurrenceClock {
   return { start, end, nextDay: end.date > start.date && !endsAtMidnight };
 }
 
-const ended = (o: OccurrenceTimes, now: Date) => Date.parse(o.endsAt) <= now.getTime();
+/** What has not ended by `now` (a reply kept offline, or on a page left open, still holds the rest). */
+export const notEnded = <T extends OccurrenceTimes>(occurrences: readonly T[], now: Date) =>
+  occurrences.filter((o) => Date.parse(o.endsAt) > now.getTime());
 
 /** One date of the week's list (not today) and what starts on it. */
 export interface EventDay<T> {
@@ -77,9 +92,8 @@ export function whatsOn<T extends OccurrenceTimes>(
   const last = addDays(today, days);
   const byDay = new Map<string, T[]>();
   const tonight: T[] = [];
-  const sorted = [...occurrences].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  const sorted = notEnded(occurrences, now).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   for (const o of sorted) {
-    if (ended(o, now)) continue;
     const date = belizeClock(o.startsAt).date;
     if (date <= today) tonight.push(o);
     else if (date <= last) byDay.set(date, [...(byDay.get(date) ?? []), o]);

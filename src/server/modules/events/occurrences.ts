@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz/date';
 import rrule from 'rrule';
+import { weekdayCodeOf } from '../../../domain/event-times';
 import { BELIZE_TIME_ZONE } from '../../../domain/hours-format';
 import type { EventFrequency, EventWeekday, OccurrenceTimes } from '../../../domain/schemas/events';
 
@@ -76,9 +77,6 @@ export function floatingAt(instant: Date): Date {
   );
 }
 
-/** Belize's date at `instant` (YYYY-MM-DD). */
-export const belizeDate = (instant: Date) => localOf(floatingAt(instant)).slice(0, 10);
-
 /** `2026-12-02T19:30:00-06:00`: the instant with Belize's offset, to the second. */
 export function withBelizeOffset(instant: Date): string {
   return new TZDate(instant.getTime(), BELIZE_TIME_ZONE).toISOString().replace(/\.\d{3}(?=[+-]|Z)/, '');
@@ -111,9 +109,8 @@ function ruleSetOf(series: Series) {
 }
 
 function weekdaysOf(series: Series) {
-  if (series.days.length) return series.days.map((d) => WEEKDAY[d]);
-  // RRule.MO is weekday 0; getUTCDay() counts from Sunday.
-  return [Object.values(WEEKDAY)[(floating(series.start).getUTCDay() + 6) % 7]];
+  const days = series.days.length ? series.days : [weekdayCodeOf(series.start.slice(0, 10))];
+  return days.map((d) => WEEKDAY[d]);
 }
 
 function occurrenceAt(floatingStart: Date, length: number): Occurrence {

@@ -1,3 +1,5 @@
+import { addDays, weekdayCodeOf } from '../../../domain/event-times';
+import { belizeDay } from '../../../domain/hours-format';
 import {
   EVENT_MAX_HOURS,
   EVENT_REPEAT_MAX_DAYS,
@@ -10,7 +12,6 @@ import {
 import type * as t from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import {
-  belizeDate,
   boundsOf,
   floating,
   localOf,
@@ -22,12 +23,10 @@ import {
 
 export type EventRow = typeof t.events.$inferSelect;
 
-const DAY_MS = 86_400_000;
 /** Occurrences an owner's list shows of each event. */
 const NEXT_SHOWN = 5;
 
-export const addDays = (date: string, days: number) =>
-  localOf(new Date(floating(date).getTime() + days * DAY_MS)).slice(0, 10);
+export { addDays };
 
 export function seriesOfRow(row: EventRow): Series {
   return {
@@ -45,7 +44,7 @@ function weeklyDays(input: EventInput): EventWeekday[] {
   const chosen = input.repeat?.days ?? [];
   if (input.repeat?.frequency !== 'weekly' || chosen.length)
     return EVENT_WEEKDAYS.filter((d) => chosen.includes(d));
-  return [EVENT_WEEKDAYS[(floating(input.start).getUTCDay() + 6) % 7]];
+  return [weekdayCodeOf(input.start.slice(0, 10))];
 }
 
 function seriesOfInput(input: EventInput): Series {
@@ -89,11 +88,11 @@ export function checkedSeries(input: EventInput, now: Date, isNew: boolean) {
   if (length <= 0) throw badRequest('The end must be after the start.', 'end');
   if (length > EVENT_MAX_HOURS * 3_600_000)
     throw badRequest(`An event can last at most ${EVENT_MAX_HOURS} hours.`, 'end');
-  const latest = addDays(belizeDate(now), EVENT_REPEAT_MAX_DAYS);
+  const latest = addDays(belizeDay(now), EVENT_REPEAT_MAX_DAYS);
   if (series.start.slice(0, 10) > latest)
     throw badRequest('An event can start at most a year ahead.', 'start');
   // Bounds the dates rrule walks through at every read (it counts from the first): two years at most.
-  if (series.start.slice(0, 10) < addDays(belizeDate(now), -EVENT_REPEAT_MAX_DAYS))
+  if (series.start.slice(0, 10) < addDays(belizeDay(now), -EVENT_REPEAT_MAX_DAYS))
     throw badRequest('An event can start at most a year ago.', 'start');
   if (series.frequency) {
     if (series.until === null) throw badRequest('Choose the last date of the series.', 'repeat.until');
@@ -119,7 +118,7 @@ export function checkedSeries(input: EventInput, now: Date, isNew: boolean) {
 
 /** The first occurrence's wall-clock start. */
 function floatingStartOf(first: Occurrence, series: Series): Date {
-  const date = belizeDate(first.start);
+  const date = belizeDay(first.start);
   return floating(`${date}${series.start.slice(10)}`);
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { belizeDay } from '../../../domain/hours-format';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import {
   EVENTS_WINDOW_MAX_DAYS,
@@ -19,7 +20,7 @@ import type { ManageCheck } from '../../lib/manage-check';
 import type { CatalogService } from '../catalog';
 import type { ChangeWriter } from '../changes';
 import { establishmentNames, publishedCategoryOf } from '../establishments';
-import { belizeDate, floating, instantOf, occurrencesBetween, toTimes } from './occurrences';
+import { floating, instantOf, occurrencesBetween, toTimes } from './occurrences';
 import {
   addDays,
   checkedSeries,
@@ -183,7 +184,7 @@ export function createEventService(
 
     /** GET /api/events: a window of Belize dates (today and the next 13 by default). */
     async window(query: EventsQuery, now = clock.now()): Promise<Timed<EventOccurrences>> {
-      const from = query.from ?? belizeDate(now);
+      const from = query.from ?? belizeDay(now);
       const to = query.to ?? addDays(from, 13);
       if (to < from) throw badRequest('The last day must be on or after the first.', 'to');
       if (to > addDays(from, EVENTS_WINDOW_MAX_DAYS - 1))
@@ -197,7 +198,7 @@ export function createEventService(
     /** A published place's upcoming occurrences (404 for any other place). */
     async ofPlace(id: number, now = clock.now()): Promise<Timed<EventOccurrences>> {
       if (!(await catalog.read()).places.has(id)) throw notFound('Establishment');
-      const from = belizeDate(now);
+      const from = belizeDay(now);
       const to = addDays(from, PLACE_EVENTS_DAYS);
       const all = await occurrencesIn(now, instantOf(floating(addDays(to, 1))), now, { placeId: id });
       const occurrences = all.slice(0, PLACE_EVENTS_MAX);

@@ -1,4 +1,5 @@
 import { CalendarDays } from 'lucide-react';
+import { notEnded } from '../../../domain/event-times';
 import type { EventOccurrence } from '../../../domain/schemas/events';
 import { usePlaceEvents } from '../../api/events';
 import { useRenderClock } from '../../hooks/useHydrated';
@@ -6,10 +7,6 @@ import { useT } from '../../i18n';
 import { Section } from '../PlaceContact';
 import { useEventText } from './event-text';
 import { OccurrenceItem } from './OccurrenceItem';
-
-/** What has not ended by `now` (a reply kept offline or on a page left open still holds the rest). */
-export const notEnded = (occurrences: readonly EventOccurrence[], now: Date) =>
-  occurrences.filter((o) => Date.parse(o.endsAt) > now.getTime());
 
 /**
  * Each event once, at its next date not yet ended: a weekly series would otherwise fill the page with

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays } from '../../../domain/event-times';
 import { errorReply } from '../../../domain/schemas/common';
 import {
   EVENT_FREQUENCIES,
@@ -30,11 +31,7 @@ const realDay = (message: string) =>
     .regex(DAY, { message })
     .refine((s) => addDays(s, 0) === s, { message });
 
-/** 'YYYY-MM-DD' plus whole days (negative: before). */
-export function addDays(day: string, days: number): string {
-  const t = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(t) ? '' : new Date(t + days * 86_400_000).toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** 'YYYY-MM-DD' plus whole months, kept within the month: 30 Nov + 3 months is 28 (or 29) Feb. */
 export function addMonths(day: string, months: number): string {

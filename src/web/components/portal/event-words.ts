@@ -1,4 +1,5 @@
-import { BELIZE_OFFSET_MS, twelveHour } from '../../../domain/hours-format';
+import { belizeClock, weekdayCodeOf } from '../../../domain/event-times';
+import { twelveHour } from '../../../domain/hours-format';
 import type { EventWeekday, OccurrenceTimes, PlaceEvent } from '../../../domain/schemas/events';
 import { EVENT_WEEKDAYS } from '../../../domain/schemas/events';
 
@@ -22,10 +23,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** The RFC 5545 code of a date's weekday ('YYYY-MM-DD'). */
-export function weekdayOf(day: string): EventWeekday {
-  // getUTCDay counts from Sunday; the codes from Monday.
-  return EVENT_WEEKDAYS[(utcDate(day).getUTCDay() + 6) % 7]!;
-}
+export const weekdayOf = weekdayCodeOf;
 
 export const weekdayName = (code: EventWeekday) => WEEKDAY_NAMES[code];
 
@@ -90,8 +88,9 @@ export function eventSummary(event: EventTimes, today: string): string {
 }
 
 /** Belize's wall clock of an instant with any offset: 'YYYY-MM-DDTHH:MM'. */
-export function belizeWallClock(instant: string): string {
-  return new Date(Date.parse(instant) + BELIZE_OFFSET_MS).toISOString().slice(0, 16);
+function belizeWallClock(instant: string): string {
+  const { date, time } = belizeClock(instant);
+  return `${date}T${time}`;
 }
 
 /** The Belize date an occurrence starts on (what skipping it sends). */
