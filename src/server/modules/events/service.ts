@@ -99,6 +99,22 @@ export function createEventService(
     return found.sort(byStart);
   }
 
+  /** The next occurrences of one place's events, or of every place's, as each place's reply holds them. */
+  async function upcoming(now: Date, placeId?: number) {
+    const from = belizeDay(now);
+    const to = addDays(from, PLACE_EVENTS_DAYS);
+    const all = await occurrencesIn(now, instantOf(floating(addDays(to, 1))), now, { placeId });
+    const byPlace = new Map<number, EventOccurrence[]>();
+    for (const o of all) byPlace.set(o.place.id, [...(byPlace.get(o.place.id) ?? []), o]);
+    return {
+      of: (id: number): EventOccurrences => ({
+        from,
+        to,
+        occurrences: (byPlace.get(id) ?? []).slice(0, PLACE_EVENTS_MAX),
+      }),
+    };
+  }
+
   return {
     async create(user: PublicUser, establishmentId: number, input: EventInput, now = clock.now()) {
       await ownership.assertCanManage(user, establishmentId);
@@ -198,12 +214,12 @@ export function createEventService(
     /** A published place's upcoming occurrences (404 for any other place). */
     async ofPlace(id: number, now = clock.now()): Promise<Timed<EventOccurrences>> {
       if (!(await catalog.read()).places.has(id)) throw notFound('Establishment');
-      const from = belizeDay(now);
-      const to = addDays(from, PLACE_EVENTS_DAYS);
-      const all = await occurrencesIn(now, instantOf(floating(addDays(to, 1))), now, { placeId: id });
-      const occurrences = all.slice(0, PLACE_EVENTS_MAX);
-      return { value: { from, to, occurrences }, validUntil: nextTurn(occurrences, now) };
+      const value = (await upcoming(now, id)).of(id);
+      return { value, validUntil: nextTurn(value.occurrences, now) };
     },
+
+    /** Every published place's upcoming occurrences from one read (the offline pack's places). */
+    upcomingOfEach: (now = clock.now()) => upcoming(now),
 
     /**
      * Every published place's events, or one published place's (404 for any other), with their

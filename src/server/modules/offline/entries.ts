@@ -26,7 +26,7 @@ import {
   ratesQuery,
   ratesReply,
 } from '../../../domain/schemas/catalog';
-import { eventOccurrences } from '../../../domain/schemas/events';
+import { type EventOccurrences, eventOccurrences } from '../../../domain/schemas/events';
 import {
   categoryCount,
   liveFeed,
@@ -60,7 +60,7 @@ export interface EntrySources {
   accommodations: Pick<AccommodationService, 'ratesFor'>;
   photos: Pick<PhotoService, 'list'>;
   alerts: Pick<AlertService, 'listActive'>;
-  events: Pick<EventService, 'window' | 'ofPlace'>;
+  events: Pick<EventService, 'window' | 'upcomingOfEach'>;
   mapTileUrl: string;
 }
 
@@ -117,13 +117,18 @@ export async function commonEntries(src: EntrySources, now: Date): Promise<PackE
   ];
 }
 
-/** One published place's detail, its rates (accommodations) and its photo list (when it has photos). */
-export async function placeEntries(src: EntrySources, id: number, stay: CardStay, now: Date) {
+/** One published place's detail, its next events, its rates (accommodations) and its photo list (when it has photos). */
+export async function placeEntries(
+  src: EntrySources,
+  id: number,
+  stay: CardStay,
+  now: Date,
+  events: EventOccurrences,
+) {
   const { establishment: place, validUntil } = await src.catalog.getEstablishment(id, {}, now);
-  const events = await src.events.ofPlace(id, now);
   const entries: PackEntry[] = [
     entry(establishmentUrl(id), establishment, place, validUntil),
-    entry(placeEventsUrl(id), eventOccurrences, events.value),
+    entry(placeEventsUrl(id), eventOccurrences, events),
   ];
   if (place.categoryId === CATEGORY_IDS.accommodations) {
     const url = cardRatesUrl(id, stay);

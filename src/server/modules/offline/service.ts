@@ -61,6 +61,8 @@ async function buildPack(src: EntrySources, now: Date): Promise<OfflinePack> {
   const bodies: { json: string; places: number; validUntil: number | null }[] = [];
   const images = new Set<string>();
   const common = await commonEntries(src, now);
+  // Every place's next events in one read, not one per place.
+  const events = await src.events.upcomingOfEach(now);
   bodies.push({ json: partJson(common), places: 0, validUntil: earliest(common) });
   for (const group of groups) {
     const entries: PackEntry[] = [];
@@ -68,7 +70,7 @@ async function buildPack(src: EntrySources, now: Date): Promise<OfflinePack> {
       // Most places are read from memory: without a turn of the event loop between them, a large
       // catalogue's build would hold every other request until it ends.
       await nextTurn();
-      const built = await placeEntries(src, id, stay, now);
+      const built = await placeEntries(src, id, stay, now, events.of(id));
       entries.push(...built.entries);
       for (const url of cardImageUrls(built.place)) images.add(url);
     }
