@@ -13,13 +13,12 @@ import type {
 import { currentUserQuery } from './auth';
 import { apiFetch } from './fetcher';
 import { queryClient } from './query-client';
-import { adminKeys, businessKeys, eventKeys } from './query-keys';
+import { adminKeys, businessKeys } from './query-keys';
 
 /** The queries that belong to one account (an owner's, the admin's) are dropped whenever it changes. */
 function accountChanged(user: PublicUser | null) {
   queryClient.removeQueries({ queryKey: businessKeys.all });
   queryClient.removeQueries({ queryKey: adminKeys.all });
-  queryClient.removeQueries({ queryKey: eventKeys.postedAll });
   queryClient.setQueryData(currentUserQuery().queryKey, user);
 }
 

@@ -27,7 +27,7 @@ import {
   withoutUpdate,
   withUpdate,
 } from './live-places';
-import { eventKeys, type LiveReplyKey, siteKeys } from './query-keys';
+import { businessKeys, eventKeys, type LiveReplyKey, siteKeys } from './query-keys';
 
 /** The cached replies that show live updates, by what their key names. */
 type ReplyKind = 'feed' | 'pins' | 'place' | 'places' | 'managed';
@@ -207,12 +207,14 @@ const reset: Apply<'reset'> = (client) => [
   ...(client.getQueryData(siteKeys.alerts()) === undefined ? [] : [siteKeys.alerts()]),
 ];
 
-/** A place's events changed: every what's-on reply on the page is read again. */
-const eventsChanged: Apply<'events'> = (client) =>
-  client
-    .getQueryCache()
-    .findAll({ queryKey: eventKeys.all })
-    .map((q) => q.queryKey);
+/** A place's events changed: every what's-on reply on the page is read again, and its owners' list. */
+const eventsChanged: Apply<'events'> = (client, { establishmentId }) =>
+  [eventKeys.all, businessKeys.events(establishmentId)].flatMap((queryKey) =>
+    client
+      .getQueryCache()
+      .findAll({ queryKey })
+      .map((q) => q.queryKey),
+  );
 
 export const applyLiveEvent: { [K in LiveEventKind]: Apply<K> } = {
   'status-update': statusUpdate,

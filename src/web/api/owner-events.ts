@@ -5,12 +5,12 @@ import { useCurrentUser } from './auth';
 import { get } from './catalog';
 import { apiFetch } from './fetcher';
 import { queryClient } from './query-client';
-import { eventKeys } from './query-keys';
+import { businessKeys, eventKeys } from './query-keys';
 
 // The dashboard's Events tab; the visitors' what's-on pages read theirs elsewhere, so neither chunk loads the other's.
 
 export const postedEventsQuery = (establishmentId: number) =>
-  get<PlaceEvent[]>(eventKeys.posted(establishmentId), postedEventsUrl(establishmentId));
+  get<PlaceEvent[]>(businessKeys.events(establishmentId), postedEventsUrl(establishmentId));
 
 /** GET /api/establishments/:id/posted-events: every event of the place, ended ones included, newest first. */
 export function usePostedEvents(establishmentId: number) {
@@ -19,13 +19,15 @@ export function usePostedEvents(establishmentId: number) {
 }
 
 /**
- * After any write: the owner's list shows the event as the server answered it at once, then every
- * events reply (the owner's list and the visitors' what's on, all under `eventKeys.all`) is fetched
- * again, since one change moves occurrences in every window.
+ * After any write: the owner's list shows the event as the server answered it at once, then it and
+ * every what's-on reply (`eventKeys.all`) are fetched again, since one change moves occurrences in
+ * every window.
  */
 function showWritten(establishmentId: number, change: (list: PlaceEvent[]) => PlaceEvent[]) {
-  queryClient.setQueryData<PlaceEvent[]>(eventKeys.posted(establishmentId), (list) => list && change(list));
+  const posted = businessKeys.events(establishmentId);
+  queryClient.setQueryData<PlaceEvent[]>(posted, (list) => list && change(list));
   // Not awaited: the caller's own onSuccess must run before the refetch re-renders the tab.
+  void queryClient.invalidateQueries({ queryKey: posted });
   void queryClient.invalidateQueries({ queryKey: eventKeys.all });
 }
 

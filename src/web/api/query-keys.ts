@@ -74,10 +74,6 @@ export const eventKeys = {
   all: ['events'] as const,
   window: (window: EventsWindow) => ['events', 'window', window] as const,
   place: (id: number) => ['events', 'place', id] as const,
-  /** A place's events as its owners edit them. */
-  posted: (id: number) => ['events', 'posted', id] as const,
-  /** Every place's, forgotten when the account changes (they are its owners' only). */
-  postedAll: ['events', 'posted'] as const,
 };
 
 /** The signed-in account. */
@@ -94,6 +90,8 @@ export const businessKeys = {
   insights: (id: number, days: number) => ['business', 'insights', id, days] as const,
   bookingRequests: () => ['business', 'booking-requests'] as const,
   reports: () => ['business', 'reports'] as const,
+  /** A place's events as its owners edit them, ended ones included. */
+  events: (id: number) => ['business', 'events', id] as const,
 };
 
 export type ReviewKind = 'claims' | 'registrations';
