@@ -1,9 +1,8 @@
-import { TZDate } from '@date-fns/tz/date';
 import { escape as escapeText, ICalCalendar, type ICalEventData } from 'ical-generator';
 import { belizeVtimezone } from '../../../domain/belize-vtimezone';
 import { BELIZE_TIME_ZONE } from '../../../domain/hours-format';
 import { pageLinks } from '../../../domain/page-routes';
-import { floating, rruleLineOf, type Series } from './occurrences';
+import { floating, rruleLineOf, type Series, zonedOf } from './occurrences';
 import type { EventService } from './service';
 
 const PRODUCT_ID = '-//Ambergris Guide//Events//EN';
@@ -37,8 +36,8 @@ function eventOf({ row, series, place }: CalendarEvent, origin: string): ICalEve
     stamp: row.updatedAt,
     lastModified: row.updatedAt,
     timezone: BELIZE_TIME_ZONE,
-    start: zoned(series.start),
-    end: zoned(series.end),
+    start: zonedOf(floating(series.start)),
+    end: zonedOf(floating(series.end)),
     summary: row.title,
     description: row.description ? `${row.description}\n\n${url}` : url,
     location:
@@ -48,19 +47,6 @@ function eventOf({ row, series, place }: CalendarEvent, origin: string): ICalEve
     url,
     repeating: repeatLines(series),
   };
-}
-
-/** A Belize wall-clock time as a TZDate: ical-generator writes its fields, whatever the server's zone. */
-function zoned(local: string): TZDate {
-  const f = floating(local);
-  return new TZDate(
-    f.getUTCFullYear(),
-    f.getUTCMonth(),
-    f.getUTCDate(),
-    f.getUTCHours(),
-    f.getUTCMinutes(),
-    BELIZE_TIME_ZONE,
-  );
 }
 
 /**

@@ -54,10 +54,9 @@ export function localOf(floatingDate: Date): string {
   return floatingDate.toISOString().slice(0, 16);
 }
 
-/** The instant Belize's wall clock reads the floating date's fields. */
-export function instantOf(floatingDate: Date): Date {
-  const f = floatingDate;
-  const zoned = new TZDate(
+/** The floating date's fields as a time in Belize's zone (ical-generator writes a TZDate's own fields). */
+export function zonedOf(f: Date): TZDate {
+  return new TZDate(
     f.getUTCFullYear(),
     f.getUTCMonth(),
     f.getUTCDate(),
@@ -66,8 +65,10 @@ export function instantOf(floatingDate: Date): Date {
     f.getUTCSeconds(),
     BELIZE_TIME_ZONE,
   );
-  return new Date(zoned.getTime());
 }
+
+/** The instant Belize's wall clock reads the floating date's fields. */
+export const instantOf = (floatingDate: Date) => new Date(zonedOf(floatingDate).getTime());
 
 /** What Belize's wall clock reads at `instant`, as a floating Date. */
 export function floatingAt(instant: Date): Date {
