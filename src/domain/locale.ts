@@ -4,6 +4,7 @@
  * owners' portal and the admin speak English only and have no twin. docs/architecture.md#languages.
  */
 import { ENGLISH_ONLY_PATTERNS, type PageTexts } from './page-routes';
+import { staysOnSite } from './return-to';
 
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -47,9 +48,12 @@ export function hasTwin(pathname: string): boolean {
 
 /**
  * An English path (query kept) as the page of `locale`: `/map` -> `/es/map`, `/` -> `/es`,
- * `/search?q=x` -> `/es/search?q=x`. English-only pages stay as they are.
+ * `/search?q=x` -> `/es/search?q=x`. English-only pages stay as they are. A path that would lead off
+ * the site in a link (`//evil.example/x`, from a request for `/es//evil.example/x`: return-to.ts's
+ * staysOnSite) is never written: `locale`'s home page is given instead.
  */
 export function localizedPath(path: string, locale: Locale): string {
+  if (!staysOnSite(path)) return locale === 'en' ? '/' : SPANISH_PREFIX;
   if (locale === 'en' || !hasTwin(path)) return path;
   if (path === '/' || path.startsWith('/?') || path.startsWith('/#')) return SPANISH_PREFIX + path.slice(1);
   return SPANISH_PREFIX + path;
