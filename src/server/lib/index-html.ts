@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE, type Locale, localeOfPath } from '../../domain/locale';
 import { type PageHead, renderedSearch, SIGNED_OUT_META } from '../../domain/ssr';
 import { SESSION_COOKIE } from '../modules/accounts';
-import { type Entry, etagMatches, negotiateEncoding, type ReplyCache } from './reply-cache';
+import { type Entry, etagMatches, negotiateEncoding, PAGE_KEY_PREFIX, type ReplyCache } from './reply-cache';
 import { type PageRenderer, pageHtml, withPageHead } from './ssr';
 
 interface Page {
@@ -211,8 +211,8 @@ function pageUrl(requestUrl: string): string {
   return at < 0 ? requestUrl : requestUrl.slice(0, at) + renderedSearch(requestUrl.slice(at));
 }
 
-/** A rendered page's key in the reply cache: apart from the API replies' keys (their URLs). */
-const pageKey = (url: string) => `page ${url}`;
+/** A rendered page's key in the reply cache: apart from the API replies' keys, and in the pages' budget. */
+const pageKey = (url: string) => `${PAGE_KEY_PREFIX}${url}`;
 
 function handles(ssr: ServerRendering, pathname: string): boolean {
   try {

@@ -233,7 +233,7 @@ describe('createReplyCache', () => {
   });
 
   it('drops the least recently used entries beyond its byte budget and keeps compressed copies', async () => {
-    const cache = createReplyCache({ maxBytes: 10_000 });
+    const cache = createReplyCache({ budgets: { api: { maxEntries: 500, maxBytes: 10_000 } } });
     const big = 'x'.repeat(4000);
     for (const key of ['/1', '/2', '/3', '/4']) await cache.getOrCompute(key, async () => ({ value: big }));
     expect(cache.get('/1')).toBeUndefined();
@@ -283,5 +283,42 @@ describe('negotiation helpers', () => {
     expect(etagMatches('"b", "a"', '"a"')).toBe(true);
     expect(etagMatches('"b"', '"a"')).toBe(false);
     expect(etagMatches(undefined, '"a"')).toBe(false);
+  });
+});
+
+describe('rendered pages and API replies keep separate budgets', () => {
+  // A clock that stands still: no entry expires, and no place opens or closes, while the test runs.
+  const stopped = new Date('2026-03-10T18:00:00Z');
+  let frozen: TestApp;
+  beforeAll(async () => {
+    frozen = await createTestApp({}, { clock: { now: () => stopped } });
+  });
+  afterAll(() => frozen.close());
+  const at = (url: string, headers: Record<string, string> = {}) =>
+    frozen.app.inject({ method: 'GET', url, headers });
+
+  it('600 distinct API queries leave a rendered page in memory: it is still answered 304 to its ETag', async () => {
+    const page = await at('/restaurants-bars');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="ssr-data"');
+    const etag = page.headers.etag as string;
+    // Rendered again, the page would carry a new render time, hence a new ETag.
+    expect((await at('/restaurants-bars', { 'if-none-match': etag })).statusCode).toBe(304);
+    for (let i = 0; i < 600; i++) expect((await at(`/api/establishments?q=junk-${i}`)).statusCode).toBe(200);
+    expect(frozen.app.replyCache.sizes.api).toBe(500);
+    const after = await at('/restaurants-bars', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(304);
+  });
+
+  it('keeps no reply to a query naming a parameter its route does not read', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await at(`/api/categories?junk${i}=1`);
+      expect(res.statusCode).toBe(200);
+      expect(frozen.app.replyCache.get(`/api/categories?junk${i}=1`)).toBeUndefined();
+    }
+    await at('/api/establishments?categoryId=1&cacheBuster=7');
+    expect(frozen.app.replyCache.get('/api/establishments?categoryId=1&cacheBuster=7')).toBeUndefined();
+    await at('/api/establishments?categoryId=1');
+    expect(frozen.app.replyCache.get('/api/establishments?categoryId=1')).toBeDefined();
   });
 });

@@ -60,25 +60,64 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br' ? brotliAsync(body, brotliOptions(body.length)) : gzipAsync(body);
 }
 
-export function createReplyCache(options: { maxEntries?: number; maxBytes?: number; clock?: Clock } = {}) {
+/** What one part of the cache may hold: entries, and bytes (each body counted twice, for its compressed copies). */
+export interface CacheBudget {
+  maxEntries: number;
+  maxBytes: number;
+}
+
+/**
+ * The two parts of the cache and what each may hold. Rendered pages have a budget of their own, so a
+ * client asking for many distinct API URLs pushes out only API replies, never the pages every visitor
+ * is sent (and the other way round). docs/operations.md#reply-cache.
+ */
+export const DEFAULT_BUDGETS: Record<CachePart, CacheBudget> = {
+  api: { maxEntries: 500, maxBytes: 32 * 1024 * 1024 },
+  pages: { maxEntries: 500, maxBytes: 48 * 1024 * 1024 },
+};
+
+export type CachePart = 'api' | 'pages';
+
+/** Rendered pages are kept under this prefix (lib/index-html.ts), and only they go to the pages' part. */
+export const PAGE_KEY_PREFIX = 'page ';
+
+const partOf = (key: string): CachePart => (key.startsWith(PAGE_KEY_PREFIX) ? 'pages' : 'api');
+
+export function createReplyCache(
+  options: { budgets?: Partial<Record<CachePart, CacheBudget>>; clock?: Clock } = {},
+) {
   const clock = options.clock ?? systemClock;
   // The cache asks the time at every lookup.
   const now = millisecondsOf(clock);
-  const entries = new LRUCache<string, Entry>({
-    max: options.maxEntries ?? 500,
-    // The body and room for its compressed copies, which are smaller.
-    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-    sizeCalculation: (entry) => entry.body.length * 2 || 1,
-    // Expiry is the app's clock, like the live updates' and open-now (tests move it).
-    perf: { now },
-    ttlResolution: 0,
-  });
+  const lru = (budget: CacheBudget) =>
+    new LRUCache<string, Entry>({
+      max: budget.maxEntries,
+      // The body and room for its compressed copies, which are smaller.
+      maxSize: budget.maxBytes,
+      sizeCalculation: (entry) => entry.body.length * 2 || 1,
+      // Expiry is the app's clock, like the live updates' and open-now (tests move it).
+      perf: { now },
+      ttlResolution: 0,
+    });
+  const parts: Record<CachePart, LRUCache<string, Entry>> = {
+    api: lru(options.budgets?.api ?? DEFAULT_BUDGETS.api),
+    pages: lru(options.budgets?.pages ?? DEFAULT_BUDGETS.pages),
+  };
+  const entries = {
+    get: (key: string) => parts[partOf(key)].get(key),
+    set: (key: string, entry: Entry, opts: { ttl: number }) => parts[partOf(key)].set(key, entry, opts),
+  };
   /** Replies being computed, with the clear count when each started. */
   const pending = new Map<string, { promise: Promise<Entry>; started: number }>();
   /** Moves at every clear: a reply computed from the catalogue before it is not kept. */
   let clears = 0;
 
-  function getOrCompute(key: string, compute: () => Promise<Computed>, toBody: (v: unknown) => string) {
+  function getOrCompute(
+    key: string,
+    compute: () => Promise<Computed>,
+    toBody: (v: unknown) => string,
+    keep = true,
+  ) {
     const hit = entries.get(key);
     if (hit) return Promise.resolve(hit);
     // A request after a clear waits for no reply begun before it: that one may not show the change (and
@@ -95,7 +134,7 @@ export function createReplyCache(options: { maxEntries?: number; maxBytes?: numb
         // lru-cache keeps an entry while its age is not more than its ttl: one ms less makes `until` itself
         // already past it (an update expiring, a place opening at that very instant).
         const ttl = until - now() - 1;
-        if (started === clears && ttl > 0) entries.set(key, entry, { ttl });
+        if (keep && started === clears && ttl > 0) entries.set(key, entry, { ttl });
         return entry;
       })
       .finally(() => {
@@ -128,26 +167,54 @@ export function createReplyCache(options: { maxEntries?: number; maxBytes?: numb
       getOrCompute(key, compute, (v) => JSON.stringify(v)),
     encode,
     sendEntry,
-    /** A public JSON GET, from the cache or computed and kept. */
+    /**
+     * A public JSON GET, from the cache or computed and kept; a reply to a query naming a parameter its
+     * route does not read is computed and sent but not kept, so junk names cannot fill the cache.
+     */
     async send(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<Computed>) {
       const entry =
         entries.get(request.url) ??
-        (await getOrCompute(request.url, compute, (v) => String(reply.serialize(v))));
+        (await getOrCompute(
+          request.url,
+          compute,
+          (v) => String(reply.serialize(v)),
+          !namesUnreadParameter(request),
+        ));
       reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       return sendEntry(request, reply, entry, 'application/json; charset=utf-8');
     },
     clear() {
       clears++;
-      entries.clear();
+      parts.api.clear();
+      parts.pages.clear();
       pending.clear();
     },
+    /** Entries held in both parts. */
     get size() {
-      return entries.size;
+      return parts.api.size + parts.pages.size;
+    },
+    /** Entries held in each part. */
+    get sizes(): Record<CachePart, number> {
+      return { api: parts.api.size, pages: parts.pages.size };
     },
   };
 }
 
 export type ReplyCache = ReturnType<typeof createReplyCache>;
+
+/**
+ * Whether the request's query string names a parameter its route does not read: one its query schema
+ * dropped (zod keeps only the names it knows), or any on a route without a query schema (`?junk1=`,
+ * `?utm_source=`).
+ */
+function namesUnreadParameter(request: FastifyRequest): boolean {
+  const at = request.url.indexOf('?');
+  if (at < 0) return false;
+  if (!request.routeOptions.schema?.querystring) return true;
+  const read = (request.query ?? {}) as Record<string, unknown>;
+  for (const name of new URLSearchParams(request.url.slice(at)).keys()) if (!(name in read)) return true;
+  return false;
+}
 
 /** If-None-Match may list several tags and use weak ones (W/"..."); `*` matches anything. */
 export function etagMatches(header: string | undefined, etag: string): boolean {
