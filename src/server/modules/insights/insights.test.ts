@@ -8,10 +8,11 @@ import {
   signUpVerifiedOwner,
 } from '../../../../test/auth-helpers';
 import { createTestApp, openSameDatabase, type TestApp } from '../../../../test/test-app';
+import { INSIGHT_KINDS } from '../../../domain/schemas/insights';
 import { buildApp } from '../../app';
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
-import { MAX_VISITORS_PER_ADDRESS } from './visitors';
+import { MAX_COUNTS_PER_ADDRESS } from './visitors';
 
 /** Belize is UTC-6 all year: its midnight is 06:00 UTC. */
 const HOUR = 3_600_000;
@@ -124,13 +125,13 @@ describe('counting', () => {
     await event(a, 'whatsapp');
     await event(b, 'view');
     await event(b, 'call');
-    // The same address with another browser is another visitor (a family behind one router).
+    // The same address with another browser is the same visitor: a new browser name adds nothing.
     await event({ ...a, ua: `${a.ua} Firefox` }, 'view');
     expect((await insights()).totals).toEqual(before);
     expect(ctx.app.services.insights.pending()).toBeGreaterThan(0);
     const after = await flushedTotals();
     expect(ctx.app.services.insights.pending()).toBe(0);
-    expect(after.views - before.views).toBe(3);
+    expect(after.views - before.views).toBe(2);
     expect(after.whatsapp - before.whatsapp).toBe(1);
     expect(after.call - before.call).toBe(1);
     // Another place's counts are its own.
@@ -167,14 +168,14 @@ describe('counting', () => {
     const replies = await Promise.all(Array.from({ length: 300 }, () => event(flooder, 'directions')));
     expect(replies.every((r) => r.statusCode === 204)).toBe(true);
     const rotating = await Promise.all(
-      Array.from({ length: MAX_VISITORS_PER_ADDRESS + 30 }, (_, i) =>
+      Array.from({ length: 50 }, (_, i) =>
         event({ ip: flooder.ip, ua: `${CHROME} rotated ${i}` }, 'website'),
       ),
     );
     expect(rotating.every((r) => r.statusCode === 204)).toBe(true);
     const after = await flushedTotals();
     expect(after.directions - before.directions).toBe(1);
-    expect(after.website - before.website).toBe(MAX_VISITORS_PER_ADDRESS);
+    expect(after.website - before.website).toBe(1);
   });
 
   it('stores only counts: no address, user agent or hash reaches the database', async () => {
@@ -184,6 +185,63 @@ describe('counting', () => {
     const rows = await ctx.database.db.select().from(t.insightCounts);
     expect(Object.keys(rows[0]).sort()).toEqual(['day', 'establishmentId', 'kind', 'n']);
     expect(JSON.stringify(rows)).not.toContain(v.ip);
+  });
+});
+
+describe('beacons from other sites, and one address over all places', () => {
+  const OWN = 'http://localhost:5000'; // testConfig's public origin
+
+  it('counts nothing from another site: Sec-Fetch-Site cross-site or same-site, or a foreign Origin', async () => {
+    const before = await flushedTotals();
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'none' },
+      { origin: 'https://evil.example' },
+      { origin: 'http://localhost:5001' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site', origin: OWN },
+    ]) {
+      const res = await send(newVisitor(), { establishmentId: placeId, kind: 'view' }, { headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(204);
+    }
+    expect(await flushedTotals()).toEqual(before);
+    // The guide's own page is counted.
+    await send(
+      newVisitor(),
+      { establishmentId: placeId, kind: 'view' },
+      { headers: { 'sec-fetch-site': 'same-origin', origin: OWN } },
+    );
+    expect((await flushedTotals()).views).toBe(before.views + 1);
+  });
+
+  it('counts one address once per place and kind whatever its browser names, and at most its share a day', async () => {
+    const adminTotal = async () => {
+      await ctx.app.services.insights.flush();
+      const res = await as(admin, { method: 'GET', url: '/api/admin/insights?days=1' });
+      const totals: Record<string, number> = res.json().totals;
+      return Object.values(totals).reduce((a, b) => a + b, 0);
+    };
+    const places: number[] = (await ctx.app.inject({ method: 'GET', url: '/api/establishments?limit=20' }))
+      .json()
+      .map((p: { id: number }) => p.id);
+    const before = await adminTotal();
+    const ip = newVisitor().ip;
+    const agents = Array.from({ length: 10 }, (_, i) => `${CHROME} rotated ${i}`);
+    for (const ua of agents) await event({ ip, ua }, 'view', places[0]);
+    expect(await adminTotal()).toBe(before + 1);
+    // Every place and kind from that one address: more than its share.
+    let sent = 0;
+    for (const id of places)
+      for (const kind of INSIGHT_KINDS) {
+        expect((await event({ ip, ua: agents[sent++ % agents.length] }, kind, id)).statusCode).toBe(204);
+      }
+    expect(sent).toBeGreaterThan(MAX_COUNTS_PER_ADDRESS);
+    expect(await adminTotal()).toBe(before + MAX_COUNTS_PER_ADDRESS);
+    // Other addresses still count.
+    for (let i = 0; i < 3; i++) await event(newVisitor(), 'view', places[1]);
+    expect(await adminTotal()).toBe(before + MAX_COUNTS_PER_ADDRESS + 3);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReply, idParams } from '../../../domain/schemas/common';
@@ -11,9 +12,28 @@ import {
 } from '../../../domain/schemas/insights';
 import { badRequest } from '../../lib/errors';
 import { guard, requireUser } from '../accounts';
+import { MAX_COUNTS_PER_ADDRESS } from './visitors';
 
 /** A beacon's body is a few dozen bytes. */
 const EVENT_BODY_LIMIT = 1024;
+
+/**
+ * Whether a beacon comes from the guide's own pages: a browser says where a request comes from
+ * (Sec-Fetch-Site, which no page can forge, must then be `same-origin`), and an Origin, when sent,
+ * must be the configured public origin. Another site's page cannot make its visitors count here; a
+ * script can still leave both out, and is then bounded by its address's share (visitors.ts).
+ */
+function fromOwnPages(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).origin === request.server.config.publicOrigin;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Owner insights: the visitors' beacon, the owner's figures and the admin's. Not wrapped in
@@ -49,8 +69,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['insights'],
         summary: 'Count a visitor event (a detail view or a tap on a way to reach the place)',
-        description:
-          'JSON, or text/plain holding JSON as navigator.sendBeacon sends it. Counted once per visitor, place, kind and Belize day; crawlers, and browsers sending DNT: 1 or Sec-GPC: 1, are not counted. 204 either way; 404 for a place visitors cannot see.',
+        description: `JSON, or text/plain holding JSON as navigator.sendBeacon sends it. Counted once per client address, place, kind and Belize day, and at most ${MAX_COUNTS_PER_ADDRESS} places and kinds per address a day; only from the guide's own pages (Sec-Fetch-Site, when sent, is same-origin; Origin, when sent, is PUBLIC_URL's). Crawlers, other sites' pages, and browsers sending DNT: 1 or Sec-GPC: 1 are not counted. 204 either way; 404 for a place visitors cannot see.`,
         body: insightEventBody,
         response: { 204: z.null(), 400: errorReply, 404: errorReply },
       },
@@ -58,10 +77,11 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // The browser beacon already stays silent then; a client that sends the signal is honoured too.
       const optedOut = req.headers.dnt === '1' || req.headers['sec-gpc'] === '1';
+      // Answered the same either way: another site learns nothing from a 403 it could not read anyway.
       await insights.record(
         req.body,
         { ip: req.ip, userAgent: req.headers['user-agent'] },
-        { count: !optedOut },
+        { count: !optedOut && fromOwnPages(req) },
       );
       reply.header('cache-control', 'no-store');
       return reply.code(204).send(null);

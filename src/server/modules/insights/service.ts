@@ -44,10 +44,7 @@ export function createInsightsService(
 ) {
   const { catalog, ownership, statusUpdates, clock } = deps;
   let log: FastifyBaseLogger | null = null;
-  const visitors = createVisitors(clock, {
-    onFull: () =>
-      log?.warn('insights: the day holds too many visitors to remember; new ones are not counted'),
-  });
+  const visitors = createVisitors(clock);
   const batch = createBatch(db);
   let timer: NodeJS.Timeout | null = null;
 
@@ -69,9 +66,10 @@ export function createInsightsService(
 
   return {
     /**
-     * A visitor's event: 404 for a place visitors cannot see; counted once per visitor, place, kind and
-     * Belize day, never for a crawler nor with `count: false` (the visitor opted out). A view also
-     * reaches each live update the place shows right now.
+     * A visitor's event: 404 for a place visitors cannot see; counted once per address, place, kind and
+     * Belize day, within the address's daily share (visitors.ts), never for a crawler nor with
+     * `count: false` (the visitor opted out, or the beacon did not come from the guide's own pages). A
+     * counted view also reaches each live update the place shows right now.
      */
     async record(event: InsightEvent, client: Client, opts = { count: true }): Promise<void> {
       const liveUpdates = await catalog.liveUpdateIdsOf(event.establishmentId);
@@ -80,11 +78,11 @@ export function createInsightsService(
       const id = visitors.identify(client);
       if (!id) return;
       const day = visitors.today();
-      if (visitors.firstSighting(id, `${event.establishmentId}|${event.kind}`))
-        batch.count(event.establishmentId, day, event.kind);
-      if (event.kind !== 'view') return;
-      for (const updateId of liveUpdates)
-        if (visitors.firstSighting(id, `u${updateId}`)) batch.reached(updateId);
+      const what = `${event.establishmentId}|${event.kind}`;
+      if (visitors.firstSighting(id, what)) batch.count(event.establishmentId, day, event.kind);
+      // A view past the address's share reaches no update either.
+      if (event.kind !== 'view' || !visitors.counted(id, what)) return;
+      for (const updateId of liveUpdates) if (visitors.firstReach(id, updateId)) batch.reached(updateId);
     },
 
     /** The owner's figures of the last `days` Belize days (verified owner or admin). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createVisitors, isCrawler, MAX_VISITORS_PER_ADDRESS } from './visitors';
+import { createVisitors, isCrawler, MAX_COUNTS_PER_ADDRESS } from './visitors';
 
 const BROWSERS = [
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
@@ -52,33 +52,57 @@ describe('createVisitors', () => {
     expect(visitors.firstSighting(next, '5|view')).toBe(true);
   });
 
-  it('caps the visitors one address can add for one thing a day', () => {
+  it('knows one address as one visitor, whatever browser name it sends', () => {
     const visitors = createVisitors({ now: () => new Date('2026-03-10T12:00:00Z') });
-    const counted = Array.from({ length: MAX_VISITORS_PER_ADDRESS + 5 }, (_, i) =>
-      visitors.firstSighting(
-        visitors.identify({ ip: client.ip, userAgent: `${BROWSERS[1]} ${i}` })!,
-        '5|view',
-      ),
+    const counted = BROWSERS.map((userAgent, i) =>
+      visitors.firstSighting(visitors.identify({ ip: client.ip, userAgent: `${userAgent} ${i}` })!, '5|view'),
     ).filter(Boolean).length;
-    expect(counted).toBe(MAX_VISITORS_PER_ADDRESS);
-    // Another address is not held back by it.
+    expect(counted).toBe(1);
     expect(visitors.firstSighting(visitors.identify({ ...client, ip: '198.51.100.1' })!, '5|view')).toBe(
       true,
     );
   });
 
-  it('counts the addresses of one IPv6 /64 against one cap, and another /64 apart', () => {
+  it('lets one address add at most its share a day over all places, and holds no other address back', () => {
+    const visitors = createVisitors({ now: () => new Date('2026-03-10T12:00:00Z') });
+    const id = visitors.identify(client)!;
+    const counted = Array.from({ length: MAX_COUNTS_PER_ADDRESS + 10 }, (_, place) =>
+      visitors.firstSighting(id, `${place}|view`),
+    ).filter(Boolean).length;
+    expect(counted).toBe(MAX_COUNTS_PER_ADDRESS);
+    expect(visitors.firstSighting(visitors.identify({ ...client, ip: '198.51.100.1' })!, '1|view')).toBe(
+      true,
+    );
+  });
+
+  it('counts the addresses of one IPv6 /64 as one, and another /64 apart', () => {
     const visitors = createVisitors({ now: () => new Date('2026-03-10T12:00:00Z') });
     // A phone on one home network picks a new address for each request: it is still one household.
-    const counted = Array.from({ length: MAX_VISITORS_PER_ADDRESS + 5 }, (_, i) =>
+    const counted = Array.from({ length: 5 }, (_, i) =>
       visitors.firstSighting(
         visitors.identify({ ip: `2001:db8:7:1::${(i + 1).toString(16)}`, userAgent: BROWSERS[1] })!,
         '5|view',
       ),
     ).filter(Boolean).length;
-    expect(counted).toBe(MAX_VISITORS_PER_ADDRESS);
+    expect(counted).toBe(1);
     expect(
       visitors.firstSighting(visitors.identify({ ip: '2001:db8:7:2::1', userAgent: BROWSERS[1] })!, '5|view'),
     ).toBe(true);
+  });
+
+  it('never stops counting for everyone: past its memory bound, the addresses seen least recently are forgotten', () => {
+    // A smaller bound than MAX_SIGHTINGS_IN_MEMORY, flooded the same way, so the test is quick.
+    const bound = 2000;
+    const visitors = createVisitors({ now: () => new Date('2026-03-10T12:00:00Z') }, { maxSightings: bound });
+    // A flood from as many addresses as the day's memory holds sightings, and more.
+    for (let i = 0; i < 2 * bound; i++) {
+      const ip = `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`;
+      visitors.firstSighting(visitors.identify({ ip, userAgent: BROWSERS[0] })!, '5|view');
+    }
+    // A new address still counts, and so does its next place.
+    const fresh = visitors.identify({ ip: '198.51.100.7', userAgent: BROWSERS[0] })!;
+    expect(visitors.firstSighting(fresh, '5|view')).toBe(true);
+    expect(visitors.firstSighting(fresh, '6|view')).toBe(true);
+    expect(visitors.firstSighting(fresh, '5|view')).toBe(false);
   });
 });

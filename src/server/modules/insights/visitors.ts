@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { belizeDay, belizeDayStart } from '../../../domain/schemas/insights';
 import { clientAddressKey } from '../../lib/client-address';
 import type { Clock } from '../../lib/clock';
@@ -15,21 +16,24 @@ export const isCrawler = (userAgent: string | undefined): boolean =>
   !userAgent || userAgent.length < 8 || NOT_A_VISITOR.test(userAgent);
 
 /**
- * One address can hold a household or a hotel's guests behind one router, so several visitors may share
- * it; more than this many distinct browsers from one address for one place and kind in a day is someone
- * rotating user agents to inflate the numbers.
+ * What one address (an IPv6 client's /64, client-address.ts) may add to the counts in a Belize day,
+ * over all places: this many first sightings of a place and kind (a view, a tap). A household or a
+ * hotel behind one router counts as one visitor per place and kind, whatever browsers it uses, and no
+ * one address can add more than this to the island's figures, however many places it opens.
  */
-export const MAX_VISITORS_PER_ADDRESS = 20;
-/** Memory bound of a day's sightings (about 100 bytes each): past it, nothing new is counted that day. */
-export const MAX_SIGHTINGS_PER_DAY = 500_000;
-
+export const MAX_COUNTS_PER_ADDRESS = 50;
+/** The live updates one address may be counted as reaching in a day (a view reaches each one shown). */
+export const MAX_REACHES_PER_ADDRESS = 100;
 /**
- * A visitor's hash for today (of the exact address), and the address group its cap counts in (an IPv6
- * client's /64, client-address.ts), in memory for this request only.
+ * Memory bound of a day's sightings (about 100 bytes each). Past it, the addresses seen least recently
+ * are forgotten first (an address forgotten and seen again may count again, within its own bounds):
+ * counting goes on for everyone, however many addresses a flood brings.
  */
+export const MAX_SIGHTINGS_IN_MEMORY = 500_000;
+
+/** A visitor's anonymous id for today: the hash of its address group (never the address itself). */
 interface Sighter {
   visitor: string;
-  addressGroup: string;
 }
 
 export interface Client {
@@ -37,23 +41,34 @@ export interface Client {
   userAgent: string | undefined;
 }
 
+/** What one address has been counted for today. */
+interface AddressDay {
+  /** "place|kind" first sightings, at most MAX_COUNTS_PER_ADDRESS. */
+  counted: Set<string>;
+  /** Live update ids reached, at most MAX_REACHES_PER_ADDRESS. */
+  reached: Set<number>;
+}
+
 /**
  * Who has been seen today, without knowing who anyone is (the approach of Plausible and GoatCounter):
- * a visitor is a hash of a secret salt, the client address and the user agent. The salt is random,
- * held only in this process's memory and replaced at each Belize midnight, with every sighting: the
- * hashes of two days cannot be linked, and nothing of them is ever stored or logged.
+ * a visitor is a hash of a secret salt and the client's address group; the user agent only tells a
+ * crawler apart, so a new browser name is not a new visitor. The salt is random, held only in this
+ * process's memory and replaced at each Belize midnight, with every sighting: the hashes of two days
+ * cannot be linked, and nothing of them is ever stored or logged.
  */
-export function createVisitors(clock: Clock, opts: { onFull?: () => void } = {}) {
+export function createVisitors(clock: Clock, opts: { maxSightings?: number } = {}) {
   let day = '';
   /** When the day began and the next begins (ms): the day string is only worked out at a change. */
   let dayStartAt = 0;
   let nextDayAt = 0;
   let salt = Buffer.alloc(0);
-  /** "visitor hash|what was seen": the first sighting of each counts. */
-  let seen = new Set<string>();
-  /** "address hash|what was seen" -> distinct visitors from that address. */
-  let perAddress = new Map<string, number>();
-  let warnedFull = false;
+  const newDay = () =>
+    new LRUCache<string, AddressDay>({
+      maxSize: opts.maxSightings ?? MAX_SIGHTINGS_IN_MEMORY,
+      sizeCalculation: (d) => 1 + d.counted.size + d.reached.size,
+    });
+  /** Visitor hash -> what that address has been counted for today, the least recently seen dropped first. */
+  let addresses = newDay();
 
   const hash = (...parts: string[]) => {
     const h = createHash('sha256').update(salt);
@@ -69,9 +84,17 @@ export function createVisitors(clock: Clock, opts: { onFull?: () => void } = {})
     dayStartAt = belizeDayStart(day).getTime();
     nextDayAt = dayStartAt + 86_400_000;
     salt = randomBytes(32);
-    seen = new Set();
-    perAddress = new Map();
-    warnedFull = false;
+    addresses = newDay();
+  }
+
+  /** Adds `add` to the address's day if it is new and within `max`; the entry is set again to count its size. */
+  function remember<T>(id: Sighter, pick: (d: AddressDay) => Set<T>, add: T, max: number): boolean {
+    const today = addresses.get(id.visitor) ?? { counted: new Set(), reached: new Set() };
+    const set = pick(today);
+    if (set.has(add) || set.size >= max) return false;
+    set.add(add);
+    addresses.set(id.visitor, today);
+    return true;
   }
 
   return {
@@ -85,29 +108,22 @@ export function createVisitors(clock: Clock, opts: { onFull?: () => void } = {})
     identify(client: Client): Sighter | null {
       if (isCrawler(client.userAgent)) return null;
       rotate();
-      return { visitor: hash(client.ip, client.userAgent ?? ''), addressGroup: clientAddressKey(client.ip) };
+      return { visitor: hash(clientAddressKey(client.ip)) };
     },
 
     /**
-     * Whether this is the visitor's first sighting of `what` today (then it is remembered). Refused past
-     * the address's share or the day's memory bound, so no flood can inflate a count or grow memory.
+     * Whether this is the address's first sighting of `what` ("place|kind") today, within its daily
+     * share (then it is remembered); so no flood, nor a rotation of browser names, inflates a count.
      */
-    firstSighting(id: Sighter, what: string): boolean {
-      const key = `${id.visitor}|${what}`;
-      if (seen.has(key)) return false;
-      if (seen.size >= MAX_SIGHTINGS_PER_DAY) {
-        if (!warnedFull) opts.onFull?.();
-        warnedFull = true;
-        return false;
-      }
-      // The address's own hash only for a first sighting: a repeat costs one hash, not two.
-      const addressKey = `${hash(id.addressGroup)}|${what}`;
-      const fromAddress = perAddress.get(addressKey) ?? 0;
-      if (fromAddress >= MAX_VISITORS_PER_ADDRESS) return false;
-      perAddress.set(addressKey, fromAddress + 1);
-      seen.add(key);
-      return true;
-    },
+    firstSighting: (id: Sighter, what: string): boolean =>
+      remember(id, (d) => d.counted, what, MAX_COUNTS_PER_ADDRESS),
+
+    /** Whether `what` was counted for the address today. */
+    counted: (id: Sighter, what: string): boolean => addresses.get(id.visitor)?.counted.has(what) ?? false,
+
+    /** Whether this is the address's first reach of the live update today, within its daily share. */
+    firstReach: (id: Sighter, updateId: number): boolean =>
+      remember(id, (d) => d.reached, updateId, MAX_REACHES_PER_ADDRESS),
   };
 }
 
