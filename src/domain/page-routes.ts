@@ -4,6 +4,8 @@
  * The web's router and links (routes.tsx, paths.ts), the languages' table (locale.ts), the canonical
  * paths (structured-data.ts) and the server's mails are all made from it, so a URL changes here alone.
  */
+import type { RenderedQueryParam } from './ssr';
+
 /** The sets of catalogue sections a page shows at once; locale.ts's SECTIONS_OF_PAGE names each one's. */
 export type PageTexts = 'landing' | 'category' | 'detail' | 'map' | 'search' | 'trip' | 'events' | 'notFound';
 
@@ -42,6 +44,11 @@ export interface PageRoute<Link extends LinkBuilder | null = LinkBuilder | null>
   clientRendered?: boolean;
   /** The catalogue sections it shows at once, loaded with its module (locale.ts). */
   sections?: PageTexts;
+  /**
+   * The query parameters its server render reads (ssr.ts's RENDERED_QUERY_PARAMS); the server redirects
+   * any other of those away from its URL, and one with a value the page does not know (page-url.ts).
+   */
+  query?: readonly RenderedQueryParam[];
   /** The English path of a link to it; null for a route no link names (the 404). */
   link: Link;
 }
@@ -60,9 +67,27 @@ function withParams(path: string, params: Record<string, string | number | undef
   return qs ? `${path}?${qs}` : path;
 }
 
+/** What a category's list reads: the area, the order, grid or map, the stays' band and location, open now, reported closed hidden. */
+const CATEGORY_QUERY: readonly RenderedQueryParam[] = [
+  'area',
+  'sort',
+  'view',
+  'band',
+  'location',
+  'open',
+  'closed',
+];
+
 /** Every page; React Router ranks the patterns itself (`/map` wins over `/:slug`), so the order is free. */
 export const PAGE_ROUTES = {
-  home: route({ pattern: '/', page: 'HomeRoute', twin: true, sections: 'landing', link: () => '/' }),
+  home: route({
+    pattern: '/',
+    page: 'HomeRoute',
+    twin: true,
+    sections: 'landing',
+    query: ['area'],
+    link: () => '/',
+  }),
   map: route({
     pattern: '/map',
     page: 'MapPage',
@@ -85,6 +110,7 @@ export const PAGE_ROUTES = {
     page: 'CategoryIdPage',
     twin: true,
     sections: 'category',
+    query: CATEGORY_QUERY,
     link: (categoryId: number) => `/category/${categoryId}`,
   }),
   establishment: route({
@@ -99,6 +125,7 @@ export const PAGE_ROUTES = {
     page: 'SearchPage',
     twin: true,
     sections: 'search',
+    query: ['q'],
     link: (q: string) => `/search?q=${encodeURIComponent(q)}`,
   }),
   /** What's on (issue 36): tonight and the week's events, filtered by category and area (?category=&area=). */
@@ -107,6 +134,7 @@ export const PAGE_ROUTES = {
     page: 'EventsPage',
     twin: true,
     sections: 'events',
+    query: ['category', 'area'],
     link: (filters: { categoryId?: number | null; areaId?: number | null } = {}) =>
       withParams('/events', {
         category: filters.categoryId ?? undefined,
@@ -119,6 +147,7 @@ export const PAGE_ROUTES = {
     page: 'CategorySlugPage',
     twin: true,
     sections: 'category',
+    query: CATEGORY_QUERY,
     link: (slug: string) => `/${slug}`,
   }),
   /** The visitor's trip: saved places, days, lists (kept on the device, so rendered there). */

@@ -23,23 +23,26 @@ export const LIVE_EVENT_META = 'live-event-id';
 export const liveEventMeta = (id: number) => `<meta name="${LIVE_EVENT_META}" content="${id}">`;
 
 /**
- * The query parameters that server-rendered pages read: the header's search box and the search page
- * (`q`), the area filter (`area`), a category's list (`sort`, `view`, `band`, `location`, `open`) and
- * what's on's category filter (`category`).
- * The server renders and keeps a page under its path and these alone (renderedSearch), so any other
- * parameter neither changes the page nor makes another copy of it. A page that reads another parameter
- * in its first render must add it here.
+ * The query parameters that server-rendered pages read: the search page's `q`, the area filter
+ * (`area`), a category's list (`sort`, `view`, `band`, `location`, `open`, `closed`) and what's on's
+ * category filter (`category`); which page reads which is its `query` in the table of pages
+ * (page-routes.ts). The server renders and keeps a page under its path and these alone
+ * (renderedSearch), so any other parameter neither changes the page nor makes another copy of it; one
+ * of these that the page does not read, or with a value it does not know, is redirected away
+ * (page-url.ts). A page that reads another parameter in its first render must add it here.
  */
-export const RENDERED_QUERY_PARAMS: readonly string[] = [
+export const RENDERED_QUERY_PARAMS = [
   'area',
   'band',
   'category',
+  'closed',
   'location',
   'open',
   'q',
   'sort',
   'view',
-];
+] as const;
+export type RenderedQueryParam = (typeof RENDERED_QUERY_PARAMS)[number];
 
 /**
  * The part of a query string (with or without its `?`) that a server-rendered page reads: the

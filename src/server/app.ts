@@ -283,6 +283,7 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
     indexFile,
     withLiveEventId(routePreloads(webRoot), app.live),
     renderer ? { renderer, cache: app.replyCache, log: app.log, origin: app.config.publicOrigin } : undefined,
+    app.services.catalog,
   );
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];

@@ -3,7 +3,8 @@ import { readFileSync, statSync } from 'node:fs';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE, type Locale, localeOfPath } from '../../domain/locale';
-import { type PageHead, renderedSearch, SIGNED_OUT_META } from '../../domain/ssr';
+import { canonicalPageUrl, type PageUrl } from '../../domain/page-url';
+import { type PageHead, SIGNED_OUT_META } from '../../domain/ssr';
 import { SESSION_COOKIE } from '../modules/accounts';
 import { type Entry, etagMatches, negotiateEncoding, PAGE_KEY_PREFIX, type ReplyCache } from './reply-cache';
 import { type PageRenderer, pageHtml, withPageHead } from './ssr';
@@ -27,6 +28,15 @@ export interface ServerRendering {
   /** Renders at once at most; a page missing from the cache beyond that gets the shell (e.g. a flood of new URLs). */
   maxRenders?: number;
 }
+
+/** What the catalogue says of a page's place or category: only a page of one visitors can see is rendered. */
+export interface PageCatalog {
+  isPublished(id: number): Promise<boolean>;
+  categoryExists(id: number): Promise<boolean>;
+}
+
+/** A redirect to a page's own URL is kept by browsers for a while: the one spelling of a page does not change. */
+const REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
 
 /** Heads of the shell kept at once (a route's preloads and page head, signed out or not, the live event id). */
 const MAX_VARIANTS = 64;
@@ -53,6 +63,7 @@ export function indexHtmlSender(
   file: string,
   headFor: (pathname: string) => string = () => '',
   ssr?: ServerRendering,
+  catalog?: PageCatalog,
 ) {
   let source: { mtimeMs: number; size: number; html: string } | null = null;
   const variants = new Map<string, Page>();
@@ -98,7 +109,7 @@ export function indexHtmlSender(
     return page;
   }
 
-  function sendShell(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  function sendShell(request: FastifyRequest, reply: FastifyReply, pathname: string, status = 200) {
     // The auth hook has read the session cookie: a visitor without a valid one is told so in the page.
     const p = current(
       localeOfPath(pathname),
@@ -106,11 +117,13 @@ export function indexHtmlSender(
       ownHead(pathname),
     );
     reply
+      .code(status)
       .header('cache-control', 'no-cache')
       .header('etag', p.etag)
       .header('vary', 'accept-encoding, cookie')
       .type('text/html; charset=utf-8');
-    if (etagMatches(request.headers['if-none-match'], p.etag)) return reply.code(304).send();
+    if (status === 200 && etagMatches(request.headers['if-none-match'], p.etag))
+      return reply.code(304).send();
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(p.body);
     return reply.header('content-encoding', encoding).send(encoding === 'br' ? p.br : p.gzip);
@@ -171,8 +184,26 @@ export function indexHtmlSender(
     return ssr!.cache.sendEntry(request, reply, entry, 'text/html; charset=utf-8');
   }
 
+  /** Whether the place or category the page shows is one visitors can see (else the page is not found). */
+  async function shows(page: Extract<PageUrl, { kind: 'page' }>): Promise<boolean> {
+    if (!catalog) return true;
+    if (page.route === 'establishment') return catalog.isPublished(Number(page.params.id));
+    if (page.route === 'category') return catalog.categoryExists(Number(page.params.categoryId));
+    return true;
+  }
+
   return async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0];
+    // One URL per page (domain/page-url.ts): another spelling is sent to it; what is no page, or a place
+    // or category nobody can see, gets the browser-rendered page with 404, so neither is rendered and kept.
+    const page = canonicalPageUrl(request.url);
+    if (page.kind === 'redirect')
+      return reply
+        .code(301)
+        .header('location', page.location)
+        .header('cache-control', REDIRECT_CACHE_CONTROL)
+        .send();
+    if (page.kind === 'notFound' || !(await shows(page))) return sendShell(request, reply, pathname, 404);
     // A reader who chose Spanish with the switch is brought back to the Spanish home page.
     if (pathname === '/' && request.cookies?.[LOCALE_COOKIE] === 'es')
       return reply
@@ -182,7 +213,7 @@ export function indexHtmlSender(
         .header('vary', 'cookie')
         .send();
     const signedOut = request.cookies?.[SESSION_COOKIE] === undefined;
-    const url = pageUrl(request.url);
+    const { url } = page;
     if (ssr && signedOut) {
       // A page rendered before is sent as it is, without matching its route again.
       const cached = ssr.cache.get(pageKey(url));
@@ -201,15 +232,6 @@ class NotRendered extends Error {}
 /** index.html as a page of `locale`: `<html lang>` says the page's language (screen readers, search engines). */
 const inLanguage = (html: string, locale: Locale) =>
   locale === 'en' ? html : html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
-
-/**
- * The URL a page is rendered from: the request's path and the query parameters pages read
- * (domain/ssr.ts), so `/?r=1` is the page `/`. Nothing of the request's Host enters it.
- */
-function pageUrl(requestUrl: string): string {
-  const at = requestUrl.indexOf('?');
-  return at < 0 ? requestUrl : requestUrl.slice(0, at) + renderedSearch(requestUrl.slice(at));
-}
 
 /** A rendered page's key in the reply cache: apart from the API replies' keys, and in the pages' budget. */
 const pageKey = (url: string) => `${PAGE_KEY_PREFIX}${url}`;
