@@ -92,8 +92,8 @@ const READ_ANYWHERE = new Set<string>(RENDERED_QUERY_PARAMS);
 
 /**
  * The query as the page reads it: each parameter it reads once, with a value it knows; the
- * parameters some page reads and this one does not, dropped; any other (`utm_source`) kept as given,
- * as the page ignores it. `changed` says whether anything was dropped or respelled.
+ * parameters some page reads and this one does not, dropped; any other (`utm_source`), and an empty
+ * value, kept as given, as the page ignores it. `changed` says whether anything was dropped or respelled.
  */
 function canonicalQuery(
   search: string,
@@ -105,7 +105,8 @@ function canonicalQuery(
   const seen = new Set<string>();
   let changed = false;
   for (const [name, value] of given) {
-    if (!READ_ANYWHERE.has(name)) {
+    // An empty value reads as none on every page (renderedSearch leaves it out too): nothing new.
+    if (!READ_ANYWHERE.has(name) || value === '') {
       kept.append(name, value);
       continue;
     }
