@@ -102,6 +102,8 @@ export interface SsrBundle {
    * PageMeta) for the page it sends instead, URLs absolute with `origin`; null for any other path.
    */
   clientRenderedHead(pathname: string, origin: string): PageHead | null;
+  /** The not-found page's head in a language, for the 404 the server sends without rendering a page. */
+  notFoundHead?(locale: 'en' | 'es'): PageHead;
   /**
    * Makes one element with the bundle's own JSX runtime and throws if it cannot: a bundle built with
    * React's development runtime fails here under NODE_ENV=production (`jsxDEV is not a function`).

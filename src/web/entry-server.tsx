@@ -24,7 +24,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { LOCALES, type Locale, localeOfPath, PAGE_SECTIONS, pathWithoutLocale } from '../domain/locale';
-import { type PageMeta, pageMetaHead } from '../domain/page-head';
+import { documentTitle, type PageMeta, pageMetaHead } from '../domain/page-head';
 import { PAGE_ROUTES } from '../domain/page-routes';
 import type { ApiGet, PageHead, RenderedPage } from '../domain/ssr';
 import { currentUserQuery } from './api/auth';
@@ -35,7 +35,7 @@ import ClientOnly from './client-only';
 import { PageHeadContext, SiteOriginContext } from './hooks/useDocumentTitle';
 import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';
-import { loadSections } from './i18n';
+import { loadSections, translate } from './i18n';
 import { businessPortalHead } from './pages/BusinessPortalPage';
 import { claimHead } from './pages/ClaimPage';
 import { mapHead } from './pages/MapPage';
@@ -67,6 +67,18 @@ export function clientRenderedHead(pathname: string, origin: string): PageHead |
   const path = matchRoutes(routes, pathname)?.at(-1)?.route.path;
   const meta = path === undefined ? undefined : CLIENT_RENDERED_HEADS[pathWithoutLocale(path)];
   return meta ? pageMetaHead(meta(localeOfPath(pathname)), origin) : null;
+}
+
+/**
+ * The not-found page's head in `locale`, for the page the server sends with a 404 instead of rendering
+ * one (a path that is no page, a place nobody can see: lib/index-html.ts).
+ */
+export function notFoundHead(locale: Locale): PageHead {
+  return {
+    title: documentTitle(translate(locale, 'notFound.title')),
+    description: translate(locale, 'notFound.description'),
+    notFound: true,
+  };
 }
 
 /** Enough to find every query of the public pages (a page, then a query that depends on another). */

@@ -114,7 +114,7 @@ export function indexHtmlSender(
     const p = current(
       localeOfPath(pathname),
       headFor(pathname) + (request.user ? '' : SIGNED_OUT_META),
-      ownHead(pathname),
+      status === 404 ? notFoundHead(localeOfPath(pathname)) : ownHead(pathname),
     );
     reply
       .code(status)
@@ -138,6 +138,18 @@ export function indexHtmlSender(
       return head && { head, origin };
     } catch (err) {
       ssr.log.error({ err }, 'server rendering bundle cannot give a page head');
+      return null;
+    }
+  }
+
+  /** The not-found page's head, as the page the browser renders will set it. */
+  function notFoundHead(locale: Locale) {
+    if (!ssr) return null;
+    try {
+      const head = ssr.renderer.notFoundHead(locale);
+      return head && { head, origin: ssr.origin };
+    } catch (err) {
+      ssr.log.error({ err }, 'server rendering bundle cannot give the not-found head');
       return null;
     }
   }

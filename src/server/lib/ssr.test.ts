@@ -159,6 +159,8 @@ describe('server-rendered pages (visitors without a session)', () => {
       // Nothing rendered, so nothing kept: a flood of unknown paths costs no render and fills no cache.
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('ssr-data');
+      // With the not-found page's own title, as the browser will render it.
+      expect(title(res.body), url).toMatch(/Not Found · Ambergris Guide$/);
     }
     expect((await get('/es/no-such-slug')).body).toContain('<html lang="es"');
   });

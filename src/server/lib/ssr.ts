@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '../../domain/locale';
 import { headTagsHtml } from '../../domain/page-head';
 import { type PageHead, type RenderedPage, SSR_DATA_ID, type SsrBundle } from '../../domain/ssr';
 import { BUILD_INFO, readBuildInfo } from './build-record';
@@ -16,6 +17,8 @@ export interface PageRenderer {
   render(url: string, origin: string): Promise<RenderedPage | null>;
   /** The head of a public page the server does not render, for the page it sends; null for other paths. */
   clientRenderedHead(pathname: string, origin: string): PageHead | null;
+  /** The not-found page's head in `locale`, for a 404 sent without a render; null without the bundle. */
+  notFoundHead(locale: Locale): PageHead | null;
 }
 
 /** Whether server rendering works: read by /healthz (modules/health/routes.ts). */
@@ -104,6 +107,7 @@ export async function loadPageRenderer(
   return {
     handles: (pathname) => loaded?.mod?.serverRendered(pathname) ?? false,
     clientRenderedHead: (pathname, origin) => loaded?.mod?.clientRenderedHead(pathname, origin) ?? null,
+    notFoundHead: (locale) => loaded?.mod?.notFoundHead?.(locale) ?? null,
     async render(url, origin) {
       const mod = await current();
       if (!mod) return null;

@@ -151,7 +151,7 @@ describe('canonical link, meta description, Open Graph and Twitter card', () => 
     const place = places[1];
     const pages = [
       { url: '/', canonical: '/', image: '/og-image.png' },
-      { url: '/restaurants-bars?sort=rating', canonical: '/restaurants-bars', image: '/og-image.png' },
+      { url: '/restaurants-bars?sort=area', canonical: '/restaurants-bars', image: '/og-image.png' },
       // A category's id URL is canonical to its slug URL: one URL per page.
       { url: '/category/1', canonical: '/restaurants-bars', image: '/og-image.png' },
       {
@@ -188,7 +188,9 @@ describe('canonical link, meta description, Open Graph and Twitter card', () => 
   it("the map's own title and description replace the site's in the page sent, once, signed in or not", async () => {
     const landing = (await get('/')).body;
     for (const headers of [{}, admin.headers]) {
-      const html = (await get('/map/', ctx.app, headers)).body;
+      // One URL per page: /map/ is sent to /map.
+      expect((await get('/map/', ctx.app, headers)).headers.location).toBe('/map');
+      const html = (await get('/map', ctx.app, headers)).body;
       expect(html.match(/<title>/g)).toHaveLength(1);
       expect(html.match(/<meta name="description"/g)).toHaveLength(1);
       expect(html.match(/<link rel="canonical"/g)).toHaveLength(1);
