@@ -54,7 +54,7 @@ const statusOfBody = new WeakMap<Buffer, number>();
  *
  * With `ssr`, a GET without a session cookie of a page the server renders (lib/ssr.ts) gets
  * index.html with the page's markup, data, title and description, rendered from and kept in the reply
- * cache under its path and the query parameters pages read (pageUrl), for as long as the API replies it
+ * cache under its path and the query parameters pages read (its one URL, domain/page-url.ts), for as long as the API replies it
  * was made from and at most the cache's default lifetime. Signed-in visitors, and
  * any page whose render fails, get the plain index.html, rendered by the browser (with SIGNED_OUT_META
  * in its head when the request has no valid session).
@@ -154,7 +154,7 @@ export function indexHtmlSender(
     }
   }
 
-  /** The rendered page at `url` (pageUrl) from the cache, rendered on a miss; null when it is not rendered. */
+  /** The rendered page at `url` (the page's one URL) from the cache, rendered on a miss; null when it is not rendered. */
   async function renderedPage(url: string, pathname: string): Promise<Entry | null> {
     if (!ssr) return null;
     const { renderer, cache, origin } = ssr;
