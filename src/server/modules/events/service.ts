@@ -101,7 +101,7 @@ export function createEventService(
     for (const row of rows) {
       const place = places.get(row.establishmentId);
       if (!place || !matches(place, filter)) continue;
-      for (const o of occurrencesBetween(seriesOfRow(row), lower, to).slice(0, perEvent))
+      for (const o of occurrencesBetween(seriesOfRow(row), lower, to, perEvent))
         found.push({ ...occurrenceOf(row, place), ...toTimes(o) });
     }
     return found.sort(byStart);
