@@ -1,3 +1,4 @@
+import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import { eventsUrl } from '../../../domain/api-urls';
 import { addDays } from '../../../domain/event-times';
@@ -35,6 +36,9 @@ import {
   toPlaceEvent,
 } from './series';
 import { byStart, checkWindow, pageOf } from './window';
+
+/** Series expanded between two turns of the event loop. */
+const SERIES_PER_TURN = 8;
 
 /** A public read and until when it holds: the next moment one of its occurrences starts or ends. */
 export interface Timed<T> {
@@ -98,7 +102,10 @@ export function createEventService(
         ),
       );
     const found: EventOccurrence[] = [];
-    for (const row of rows) {
+    for (const [i, row] of rows.entries()) {
+      // rrule walks a series date by date from its first: a turn of the event loop every few series
+      // lets /healthz and cached replies through while a window no cache holds is computed.
+      if (i > 0 && i % SERIES_PER_TURN === 0) await nextLoopTurn();
       const place = places.get(row.establishmentId);
       if (!place || !matches(place, filter)) continue;
       for (const o of occurrencesBetween(seriesOfRow(row), lower, to, perEvent))
