@@ -149,6 +149,8 @@ export interface EventsWindow {
   to?: string;
   categoryId?: number | null;
   areaId?: number | null;
+  /** A cursor from a reply's `next`: the occurrences after it. */
+  after?: string;
 }
 /** The window's occurrences; parameters in one order, only those set (one cache entry per window). */
 export function eventsUrl(window: EventsWindow = {}): string {
@@ -157,8 +159,11 @@ export function eventsUrl(window: EventsWindow = {}): string {
   if (window.to) params.set('to', window.to);
   if (window.categoryId) params.set('categoryId', String(window.categoryId));
   if (window.areaId) params.set('areaId', String(window.areaId));
+  if (window.after) params.set('after', window.after);
   return withQuery(EVENTS_URL, params);
 }
+/** Tonight on the island: a few of today's occurrences not yet ended (the landing's small reply). */
+export const EVENTS_TONIGHT_URL = `${EVENTS_URL}/tonight`;
 export const eventUrl = (id: number) => `${EVENTS_URL}/${id}`;
 /** A place's upcoming occurrences (public); POST to it adds an event (owner or admin). */
 export const placeEventsUrl = (id: number) => `${ESTABLISHMENTS}/${id}/events`;
@@ -320,6 +325,7 @@ export const PUBLIC_API_READS: readonly RegExp[] = exactly([
   anyId(placePhotosUrl),
   // What's on: the window the offline pack keeps (and any other), and a place's next dates.
   EVENTS_URL,
+  EVENTS_TONIGHT_URL,
   anyId(placeEventsUrl),
   anyId((id) => stayRatesUrl(id, { checkIn: '', checkOut: '', adults: 1 })),
   // A shared trip: a snapshot the same for every visitor, kept so a link opened once opens offline.

@@ -19,6 +19,21 @@ export const EVENT_REPEAT_MAX_DAYS = 366;
 export const EVENTS_WINDOW_MAX_DAYS = 62;
 /** Dates skipped in one series at most. */
 export const EVENT_SKIP_DATES_MAX = 100;
+/**
+ * A place's upcoming events (not yet ended) at most: a busy bar's weekly programme is a handful of
+ * series, so only a flood reaches it (issue 47; docs/product.md#whats-on).
+ */
+export const EVENTS_UPCOMING_MAX = 30;
+export const tooManyUpcomingEvents = () =>
+  `This place already has ${EVENTS_UPCOMING_MAX} upcoming events; delete one or let one end first.`;
+/** One event's occurrences in one window reply at most: a daily series fills tonight and the week. */
+export const WINDOW_OCCURRENCES_PER_EVENT = 8;
+/** Occurrences in one window reply at most; `next` reads on. */
+export const WINDOW_OCCURRENCES_MAX = 200;
+/** How far back a window may start: yesterday (Belize), whose late events may still be on. */
+export const WINDOW_PAST_DAYS = 1;
+/** "Tonight on the island": today's occurrences not yet ended, at most this many. */
+export const TONIGHT_MAX = 3;
 /** How far ahead a place's own list looks (GET /api/establishments/:id/events). */
 export const PLACE_EVENTS_DAYS = 60;
 export const PLACE_EVENTS_MAX = 10;
@@ -129,21 +144,34 @@ export const eventOccurrence = occurrenceTimes.extend({
 });
 export type EventOccurrence = z.infer<typeof eventOccurrence>;
 
+/** A window's cursor: the last occurrence of the reply read so far (its start in ms, its event's id). */
+const WINDOW_CURSOR = /^\d{1,15}\.\d{1,10}$/;
+
 export const eventOccurrences = z.object({
   /** The window's first and last dates (Belize). */
   from: z.string(),
   to: z.string(),
   occurrences: z.array(eventOccurrence),
+  /**
+   * The URL (path and query) that reads on when the window holds more than this reply (at most
+   * WINDOW_OCCURRENCES_MAX occurrences, each event's first WINDOW_OCCURRENCES_PER_EVENT); null: all read.
+   */
+  next: z.string().nullable(),
 });
 export type EventOccurrences = z.infer<typeof eventOccurrences>;
 
-/** GET /api/events: `from` defaults to today (Belize), `to` to six days after `from`. */
+/** GET /api/events: `from` defaults to today (Belize), `to` to 13 days after `from`. */
 export const eventsQuery = z
   .object({
     from: isoDate.optional(),
     to: isoDate.optional(),
     categoryId: idParam.optional(),
     areaId: idParam.optional(),
+    /** Read on after this cursor: pass a reply's `next` as it is. */
+    after: z
+      .string()
+      .regex(WINDOW_CURSOR, { message: "Send after as a reply's next link gives it." })
+      .optional(),
   })
   .strict();
 export type EventsQuery = z.infer<typeof eventsQuery>;

@@ -5,6 +5,13 @@ import { requiredText } from './fields';
 import { TRUE_OR_FALSE, tooLong } from './messages';
 
 export const STATUS_UPDATE_MAX_LENGTH = 500;
+/**
+ * A place's active (unexpired) updates at most: news of the day is one or two lines, and every card
+ * of the place's category page carries them all (issue 47; docs/product.md).
+ */
+export const STATUS_UPDATES_ACTIVE_MAX = 5;
+export const tooManyActiveUpdates = () =>
+  `This place already has ${STATUS_UPDATES_ACTIVE_MAX} live updates on; remove one or let one expire first.`;
 /** How far ahead an update may expire. */
 export const STATUS_UPDATE_MAX_LIFETIME_MS = 7 * 24 * 3_600_000;
 

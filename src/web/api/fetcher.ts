@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: string,
     message: string,
+    /** The reply's Retry-After: the server says the same request may succeed then. */
+    readonly retryAfter: string | null = null,
   ) {
     super(message);
   }
@@ -93,7 +95,12 @@ export async function apiResponse(url: string, opts: FetchOptions = {}): Promise
   if (res.ok || (res.status === 401 && opts.on401 === 'returnNull')) return res;
   const text = await res.text();
   // docs/product.md#messages: "status: body text (or status text if empty)".
-  throw new ApiError(res.status, text, `${res.status}: ${text || res.statusText}`);
+  throw new ApiError(
+    res.status,
+    text,
+    `${res.status}: ${text || res.statusText}`,
+    res.headers.get('retry-after'),
+  );
 }
 
 export async function apiFetch<T>(url: string, opts: FetchOptions = {}): Promise<T> {

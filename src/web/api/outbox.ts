@@ -41,8 +41,13 @@ const send = <T>(entry: OutboxEntry) =>
 const noReply = (err: unknown) =>
   isNetworkError(err) || (err instanceof DOMException && err.name === 'TimeoutError');
 
-/** A reply after which the same request may succeed later: the key is in use, or the server failed. */
-const worthRetrying = (err: ApiError) => err.status === 409 || err.status === 429 || err.status >= 500;
+/**
+ * A reply after which the same request may succeed later: the key is in use (a 409 with Retry-After),
+ * too many at once, or the server failed. Any other 409 is a refusal, such as a place's limit of live
+ * updates (decision 50): the server keeps that answer for the key, so sending again would only repeat it.
+ */
+export const worthRetrying = (err: ApiError) =>
+  (err.status === 409 && err.retryAfter !== null) || err.status === 429 || err.status >= 500;
 
 /**
  * Sends an owner's write now, with a new Idempotency-Key; without a connection (the browser says it

@@ -73,6 +73,7 @@ export const siteKeys = {
 export const eventKeys = {
   all: ['events'] as const,
   window: (window: EventsWindow) => ['events', 'window', window] as const,
+  tonight: () => ['events', 'tonight'] as const,
   place: (id: number) => ['events', 'place', id] as const,
 };
 

@@ -119,18 +119,31 @@ function occurrenceAt(floatingStart: Date, length: number): Occurrence {
 }
 
 /**
- * The occurrences that overlap [from, to) (instants), sorted by start. A one-off is its own only
- * occurrence; an occurrence that started before `from` and is still on counts.
+ * The first `max` occurrences that overlap [from, to) (instants), sorted by start. A one-off is its own
+ * only occurrence; an occurrence that started before `from` and is still on counts. rrule stops at the
+ * `max`-th: a window reads no more of a series than it lists.
  */
-export function occurrencesBetween(series: Series, from: Date, to: Date): Occurrence[] {
+export function occurrencesBetween(
+  series: Series,
+  from: Date,
+  to: Date,
+  max = Number.POSITIVE_INFINITY,
+): Occurrence[] {
   const length = lengthOf(series);
   const set = ruleSetOf(series);
-  const starts = set
-    ? set.between(new Date(floatingAt(from).getTime() - length), floatingAt(to), true)
-    : [floating(series.start)];
-  return starts
-    .map((s) => occurrenceAt(s, length))
-    .filter((o) => o.end.getTime() > from.getTime() && o.start.getTime() < to.getTime());
+  const overlaps = (o: Occurrence) => o.end.getTime() > from.getTime() && o.start.getTime() < to.getTime();
+  if (!set) {
+    const only = occurrenceAt(floating(series.start), length);
+    return overlaps(only) && max > 0 ? [only] : [];
+  }
+  const found: Occurrence[] = [];
+  if (max <= 0) return found;
+  set.between(new Date(floatingAt(from).getTime() - length), floatingAt(to), true, (start) => {
+    const o = occurrenceAt(start, length);
+    if (overlaps(o)) found.push(o);
+    return found.length < max;
+  });
+  return found;
 }
 
 /** The first `count` occurrences that end after `now`. */

@@ -2,12 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReply, idParams } from '../../../domain/schemas/common';
 import {
+  EVENT_REPEAT_MAX_DAYS,
+  EVENTS_UPCOMING_MAX,
   EVENTS_WINDOW_MAX_DAYS,
   eventBody,
   eventOccurrences,
   eventPatchBody,
   eventsQuery,
   placeEvent,
+  TONIGHT_MAX,
+  WINDOW_OCCURRENCES_MAX,
+  WINDOW_OCCURRENCES_PER_EVENT,
+  WINDOW_PAST_DAYS,
 } from '../../../domain/schemas/events';
 import { ownerWriteLimit, resolveRateLimits } from '../../lib/rate-limits';
 import { PUBLIC_CACHE_CONTROL } from '../../lib/reply-cache';
@@ -16,13 +22,15 @@ import { idempotencyErrors, idempotencyHeaders, idempotent } from '../idempotenc
 import { eventsCalendar } from './calendar';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
+const writeErrors = { ...errors, 409: errorReply };
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 const EVENT_RULES =
   'start and end are Belize wall-clock times (YYYY-MM-DDTHH:MM); the end is after the start and at most 24 hours later. ' +
   'repeat (daily, weekly on days MO…SU, or monthly on the start’s day of the month) runs until a date at most a year ahead; ' +
   'skipDates are dates of the series it does not happen on. A series starts on its first occurrence. ' +
-  'A rule broken across fields is a 400 whose issues name the field.';
+  'A rule broken across fields is a 400 whose issues name the field. ' +
+  `A place has at most ${EVENTS_UPCOMING_MAX} upcoming (not yet ended) events: one more is a 409.`;
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { events } = app.services;
@@ -39,12 +47,35 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: "What's on: every occurrence in a window of Belize dates",
-        description: `from (default today) and to (default 13 days after from) are Belize dates, at most ${EVENTS_WINDOW_MAX_DAYS} days apart counting both. Occurrences that have ended are left out; sorted by start. startsAt/endsAt carry Belize's offset. categoryId and areaId filter by the place.`,
+        description:
+          `from (default today) and to (default 13 days after from) are Belize dates, at most ${EVENTS_WINDOW_MAX_DAYS} days apart counting both, ` +
+          `from ${WINDOW_PAST_DAYS} day before today to ${EVENT_REPEAT_MAX_DAYS} days after it (else 400). ` +
+          "Occurrences that have ended are left out; sorted by start, then by event. startsAt/endsAt carry Belize's offset. " +
+          `categoryId and areaId filter by the place. Each event's first ${WINDOW_OCCURRENCES_PER_EVENT} occurrences in the window at most ` +
+          `(its repeat describes the series; ask a later window for later dates), and ${WINDOW_OCCURRENCES_MAX} in one reply: ` +
+          'next is then the URL of the rest (after=, a cursor), else null.',
         querystring: eventsQuery,
         response: { 200: eventOccurrences, 400: errorReply },
       },
     },
     (req, reply) => cached(req, reply, () => events.window(req.query)),
+  );
+
+  app.get(
+    '/api/events/tonight',
+    {
+      schema: {
+        tags: ['events'],
+        summary: `Tonight on the island: at most ${TONIGHT_MAX} of today's occurrences not yet ended`,
+        description:
+          "Today's (Belize) occurrences not yet ended, one under way since yesterday included, sorted by start; " +
+          'one per event. from and to are today; next is null (what’s on lists the rest). It takes no query.',
+        // No query: every visitor's landing shares one cached reply.
+        querystring: z.object({}).strict(),
+        response: { 200: eventOccurrences, 400: errorReply },
+      },
+    },
+    (req, reply) => cached(req, reply, () => events.tonight()),
   );
 
   app.get(
@@ -72,7 +103,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: idempotencyHeaders,
         params: idParams,
         body: eventBody,
-        response: { 201: placeEvent, ...errors, ...idempotencyErrors },
+        response: { 201: placeEvent, ...writeErrors, ...idempotencyErrors },
       },
     },
     async (req, reply) =>
@@ -106,7 +137,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         description: EVENT_RULES,
         params: idParams,
         body: eventPatchBody,
-        response: { 200: placeEvent, ...errors },
+        response: { 200: placeEvent, ...writeErrors },
       },
     },
     async (req) => events.update(requireUser(req), req.params.id, req.body),

@@ -1,8 +1,10 @@
+import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { eventsUrl } from '../../../domain/api-urls';
+import { addDays } from '../../../domain/event-times';
 import { belizeDay } from '../../../domain/hours-format';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import {
-  EVENTS_WINDOW_MAX_DAYS,
   type EventInput,
   type EventOccurrence,
   type EventOccurrences,
@@ -11,18 +13,20 @@ import {
   PLACE_EVENTS_DAYS,
   PLACE_EVENTS_MAX,
   type PlaceEvent,
+  TONIGHT_MAX,
+  WINDOW_OCCURRENCES_PER_EVENT,
 } from '../../../domain/schemas/events';
 import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { ManageCheck } from '../../lib/manage-check';
 import type { CatalogService } from '../catalog';
 import type { ChangeWriter } from '../changes';
 import { establishmentNames, publishedCategoryOf } from '../establishments';
+import { assertRoomForUpcomingEvent } from './limits';
 import { floating, instantOf, occurrencesBetween, toTimes } from './occurrences';
 import {
-  addDays,
   checkedSeries,
   columnsOf,
   type EventRow,
@@ -31,6 +35,10 @@ import {
   seriesOfRow,
   toPlaceEvent,
 } from './series';
+import { byStart, checkWindow, pageOf } from './window';
+
+/** Series expanded between two turns of the event loop. */
+const SERIES_PER_TURN = 8;
 
 /** A public read and until when it holds: the next moment one of its occurrences starts or ends. */
 export interface Timed<T> {
@@ -70,12 +78,16 @@ export function createEventService(
     return row;
   }
 
-  /** The occurrences of published places' events overlapping [from, to), those ended by `now` left out. */
+  /**
+   * The occurrences of published places' events overlapping [from, to), those ended by `now` left out,
+   * each event's first `perEvent` at most.
+   */
   async function occurrencesIn(
     from: Date,
     to: Date,
     now: Date,
     filter: { placeId?: number; categoryId?: number; areaId?: number },
+    perEvent: number,
   ): Promise<EventOccurrence[]> {
     const lower = new Date(Math.max(from.getTime(), now.getTime()));
     const { places } = await catalog.read();
@@ -90,10 +102,13 @@ export function createEventService(
         ),
       );
     const found: EventOccurrence[] = [];
-    for (const row of rows) {
+    for (const [i, row] of rows.entries()) {
+      // rrule walks a series date by date from its first: a turn of the event loop every few series
+      // lets /healthz and cached replies through while a window no cache holds is computed.
+      if (i > 0 && i % SERIES_PER_TURN === 0) await nextLoopTurn();
       const place = places.get(row.establishmentId);
       if (!place || !matches(place, filter)) continue;
-      for (const o of occurrencesBetween(seriesOfRow(row), lower, to))
+      for (const o of occurrencesBetween(seriesOfRow(row), lower, to, perEvent))
         found.push({ ...occurrenceOf(row, place), ...toTimes(o) });
     }
     return found.sort(byStart);
@@ -103,7 +118,8 @@ export function createEventService(
   async function upcoming(now: Date, placeId?: number) {
     const from = belizeDay(now);
     const to = addDays(from, PLACE_EVENTS_DAYS);
-    const all = await occurrencesIn(now, instantOf(floating(addDays(to, 1))), now, { placeId });
+    const end = instantOf(floating(addDays(to, 1)));
+    const all = await occurrencesIn(now, end, now, { placeId }, PLACE_EVENTS_MAX);
     const byPlace = new Map<number, EventOccurrence[]>();
     for (const o of all) byPlace.set(o.place.id, [...(byPlace.get(o.place.id) ?? []), o]);
     return {
@@ -111,6 +127,7 @@ export function createEventService(
         from,
         to,
         occurrences: (byPlace.get(id) ?? []).slice(0, PLACE_EVENTS_MAX),
+        next: null,
       }),
     };
   }
@@ -120,6 +137,7 @@ export function createEventService(
       await ownership.assertCanManage(user, establishmentId);
       const checked = checkedSeries(input, now, true);
       const row = await db.transaction(async (tx) => {
+        await assertRoomForUpcomingEvent(tx, establishmentId, now);
         const [row] = await tx
           .insert(t.events)
           .values({
@@ -148,6 +166,9 @@ export function createEventService(
       const input = mergedInput(current, patch);
       const checked = checkedSeries(input, now, false);
       const row = await db.transaction(async (tx) => {
+        // Moving an ended event's dates ahead makes it upcoming again: it counts then.
+        if (checked.last.end.getTime() > now.getTime())
+          await assertRoomForUpcomingEvent(tx, current.establishmentId, now, id);
         const [row] = await tx
           .update(t.events)
           .set({ ...columnsOf(input, checked), updatedAt: now })
@@ -198,17 +219,36 @@ export function createEventService(
       });
     },
 
-    /** GET /api/events: a window of Belize dates (today and the next 13 by default). */
+    /**
+     * GET /api/events: a window of Belize dates (today and the next 13 by default), each event's first
+     * occurrences in it and at most a page of them, with the URL that reads on (issue 47).
+     */
     async window(query: EventsQuery, now = clock.now()): Promise<Timed<EventOccurrences>> {
-      const from = query.from ?? belizeDay(now);
+      const today = belizeDay(now);
+      const from = query.from ?? today;
       const to = query.to ?? addDays(from, 13);
-      if (to < from) throw badRequest('The last day must be on or after the first.', 'to');
-      if (to > addDays(from, EVENTS_WINDOW_MAX_DAYS - 1))
-        throw badRequest(`Ask for at most ${EVENTS_WINDOW_MAX_DAYS} days at once.`, 'to');
+      checkWindow(from, to, today);
       const start = instantOf(floating(from));
       const end = instantOf(floating(addDays(to, 1)));
-      const occurrences = await occurrencesIn(start, end, now, query);
-      return { value: { from, to, occurrences }, validUntil: nextTurn(occurrences, now) };
+      const all = await occurrencesIn(start, end, now, query, WINDOW_OCCURRENCES_PER_EVENT);
+      const page = pageOf(all, query.after);
+      const next = page.after === null ? null : eventsUrl({ ...query, after: page.after });
+      const value = { from, to, occurrences: page.occurrences, next };
+      return { value, validUntil: nextTurn(page.occurrences, now) };
+    },
+
+    /**
+     * GET /api/events/tonight: today's first occurrences not yet ended (one under way since yesterday
+     * included), the landing's "Tonight on the island". It changes at midnight too (a free place fills).
+     */
+    async tonight(now = clock.now()): Promise<Timed<EventOccurrences>> {
+      const today = belizeDay(now);
+      const midnight = instantOf(floating(addDays(today, 1)));
+      const found = await occurrencesIn(now, midnight, now, {}, 1);
+      const occurrences = found.slice(0, TONIGHT_MAX);
+      const turn = nextTurn(occurrences, now);
+      const validUntil = Math.min(turn ?? midnight.getTime(), midnight.getTime());
+      return { value: { from: today, to: today, occurrences, next: null }, validUntil };
     },
 
     /** A published place's upcoming occurrences (404 for any other place). */
@@ -267,11 +307,6 @@ function occurrenceOf(row: EventRow, place: Place): Omit<EventOccurrence, 'start
       longitude: f.longitude,
     },
   };
-}
-
-function byStart(a: EventOccurrence, b: EventOccurrence): number {
-  const at = Date.parse(a.startsAt) - Date.parse(b.startsAt);
-  return at || a.title.localeCompare(b.title) || a.eventId - b.eventId;
 }
 
 /** The next moment after `now` that one of the occurrences starts or ends (the reply changes then). */

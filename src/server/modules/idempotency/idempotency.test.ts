@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Actor, injectAs } from '../../../../test/auth-helpers';
 import { createOwnerApp } from '../../../../test/owner-app';
 import type { TestApp } from '../../../../test/test-app';
@@ -15,6 +15,8 @@ beforeAll(async () => {
   ({ ctx, admin, owner, placeId } = await createOwnerApp("Estel's Dine by the Sea"));
 });
 afterAll(() => ctx.close());
+// A place has at most five active updates (decision 50): each test starts with none of the earlier ones.
+beforeEach(() => ctx.database.db.delete(t.statusUpdates).where(eq(t.statusUpdates.establishmentId, placeId)));
 
 const as = injectAs(() => ctx.app);
 const postUpdate = (actor: Actor | null, key: string | null, payload: Record<string, unknown>) =>

@@ -7,6 +7,7 @@ import {
   COUNTS_URL,
   cardRatesUrl,
   categoryPageUrl,
+  EVENTS_TONIGHT_URL,
   establishmentUrl,
   eventsUrl,
   islandPinsUrl,
@@ -60,7 +61,7 @@ export interface EntrySources {
   accommodations: Pick<AccommodationService, 'ratesFor'>;
   photos: Pick<PhotoService, 'list'>;
   alerts: Pick<AlertService, 'listActive'>;
-  events: Pick<EventService, 'window' | 'upcomingOfEach'>;
+  events: Pick<EventService, 'window' | 'tonight' | 'upcomingOfEach'>;
   mapTileUrl: string;
 }
 
@@ -94,12 +95,13 @@ export async function commonEntries(src: EntrySources, now: Date): Promise<PackE
     }),
   );
   const pinsUrl = islandPinsUrl();
-  const [feed, pins, extent, alerts, events] = await Promise.all([
+  const [feed, pins, extent, alerts, events, tonight] = await Promise.all([
     views.liveFeed(queryOf(LIVE_FEED_URL, liveFeedQuery).limit, now),
     views.mapPins(queryOf(pinsUrl, mapPinsQuery), now),
     views.mapExtent(queryOf(mapExtentUrl(), mapExtentQuery)),
     src.alerts.listActive(now),
     src.events.window({}, now),
+    src.events.tonight(now),
   ]);
   return [
     entry(CATEGORIES_URL, z.array(category), categories),
@@ -111,9 +113,11 @@ export async function commonEntries(src: EntrySources, now: Date): Promise<PackE
     entry(mapExtentUrl(), mapExtentReply, extent),
     entry(ALERTS_URL, z.array(alert), alerts.alerts, alerts.validUntil),
     entry(CONFIG_URL, publicConfig, { mapTileUrl: src.mapTileUrl }),
-    // What's on for the next 14 days, kept past its occurrences' starts and ends (pages leave out
-    // what has ended): the pack is not rebuilt at every one of them.
+    // What's on for the next 14 days (its first reply: each event's first dates, a bounded page) and
+    // the landing's tonight, kept past their occurrences' starts and ends (pages leave out what has
+    // ended): the pack is not rebuilt at every one of them.
     entry(eventsUrl(), eventOccurrences, events.value),
+    entry(EVENTS_TONIGHT_URL, eventOccurrences, tonight.value),
   ];
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { statusUpdate } from '../../../domain/schemas/catalog';
 import { errorReply, idParams } from '../../../domain/schemas/common';
-import { statusUpdateBody } from '../../../domain/schemas/updates';
+import { STATUS_UPDATES_ACTIVE_MAX, statusUpdateBody } from '../../../domain/schemas/updates';
 import { ownerWriteLimit, resolveRateLimits } from '../../lib/rate-limits';
 import { guard, idInPath, requireUser } from '../accounts';
 import { idempotencyErrors, idempotencyHeaders, idempotent } from '../idempotency';
@@ -23,7 +23,9 @@ export const statusUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['owners'],
         summary: 'Post a live update (verified owner or admin)',
         description:
-          'message is plain text, 1-500 characters after trimming; expiresAt defaults to 24 hours from now and may be at most 7 days ahead. With an Idempotency-Key header, a repeat of the request gets the first reply and posts nothing.',
+          'message is plain text, 1-500 characters after trimming; expiresAt defaults to 24 hours from now and may be at most 7 days ahead. ' +
+          `A place has at most ${STATUS_UPDATES_ACTIVE_MAX} active (unexpired) updates: one more is a 409. ` +
+          'With an Idempotency-Key header, a repeat of the request gets the first reply and posts nothing.',
         headers: idempotencyHeaders,
         body: statusUpdateBody,
         response: { 201: statusUpdate, ...errors, ...idempotencyErrors },

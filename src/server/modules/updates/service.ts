@@ -1,13 +1,18 @@
-import { and, desc, eq, gt, lte, min } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, min } from 'drizzle-orm';
 import { DEFAULT_UPDATE_DURATION_HOURS } from '../../../domain/constants';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { StatusUpdate } from '../../../domain/schemas/catalog';
-import { STATUS_UPDATE_MAX_LIFETIME_MS, type StatusUpdateInput } from '../../../domain/schemas/updates';
+import {
+  STATUS_UPDATE_MAX_LIFETIME_MS,
+  STATUS_UPDATES_ACTIVE_MAX,
+  type StatusUpdateInput,
+  tooManyActiveUpdates,
+} from '../../../domain/schemas/updates';
 import { expiryFromHours } from '../../../domain/updates';
 import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { ManageCheck } from '../../lib/manage-check';
 import { toStatusUpdate } from '../catalog';
 import { CHANGE_RETENTION_MS, type ChangeWriter } from '../changes';
@@ -46,6 +51,7 @@ export function createStatusUpdateService(
           throw badRequest('An update can last at most 7 days');
       }
       const row = await db.transaction(async (tx) => {
+        if (input.isActive ?? true) await assertRoomForActiveUpdate(tx, input.establishmentId, now);
         const [row] = await tx
           .insert(t.statusUpdates)
           .values({
@@ -178,6 +184,29 @@ export function createStatusUpdateService(
 }
 
 export type StatusUpdateService = ReturnType<typeof createStatusUpdateService>;
+
+/**
+ * In the post's transaction: refuses (409) an active update beyond the place's limit (issue 47). The
+ * place's row is locked first, so two posts at once are counted one after the other.
+ */
+async function assertRoomForActiveUpdate(tx: Executor, establishmentId: number, now: Date) {
+  await tx
+    .select({ id: t.establishments.id })
+    .from(t.establishments)
+    .where(eq(t.establishments.id, establishmentId))
+    .for('update');
+  const [row] = await tx
+    .select({ active: count() })
+    .from(t.statusUpdates)
+    .where(
+      and(
+        eq(t.statusUpdates.establishmentId, establishmentId),
+        eq(t.statusUpdates.isActive, true),
+        gt(t.statusUpdates.expiresAt, now),
+      ),
+    );
+  if ((row?.active ?? 0) >= STATUS_UPDATES_ACTIVE_MAX) throw conflict(tooManyActiveUpdates());
+}
 
 function liveUpdateOf(row: StatusUpdateRow) {
   return {

@@ -1,7 +1,7 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { tonightOf } from '../../../domain/event-times';
-import { useEventsWindow } from '../../api/events';
+import { useTonightEvents } from '../../api/events';
 import { useRenderClock } from '../../hooks/useHydrated';
 import { useT } from '../../i18n';
 import { usePaths } from '../../paths';
@@ -10,14 +10,15 @@ import { BREAK_ANYWHERE, useEventText } from './event-text';
 /**
  * The landing's "Tonight on the island": at most three of today's occurrences not yet ended, and a link
  * to what's on; nothing at all when there are none. Its wrapper carries `id` either way, so the landing
- * waits to load it until it is seen (lazyWhenSeen). It reads what's on's own reply (the same window).
+ * waits to load it until it is seen (lazyWhenSeen). It reads the small tonight reply (at most three,
+ * kept by the offline pack), not what's on's window, which the landing's HTML would carry whole.
  */
 export function TonightOnTheIsland({ id }: { id: string }) {
   const t = useT('events');
   const p = usePaths();
   const text = useEventText();
   const { now } = useRenderClock();
-  const { data } = useEventsWindow();
+  const { data } = useTonightEvents();
   const tonight = tonightOf(data?.occurrences ?? [], now);
   if (tonight.length === 0) return <div id={id} />;
   return (

@@ -2,7 +2,7 @@ import { CalendarPlus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { belizeDay } from '../../../domain/hours-format';
 import type { Establishment } from '../../../domain/schemas/catalog';
-import type { PlaceEvent } from '../../../domain/schemas/events';
+import { EVENTS_UPCOMING_MAX, type PlaceEvent } from '../../../domain/schemas/events';
 import { errorMessage } from '../../api/fetcher';
 import { useDeleteEvent, usePostedEvents } from '../../api/owner-events';
 import { Card } from '../ui/Card';
@@ -104,7 +104,8 @@ export function DashboardEvents({ est }: { est: Establishment }) {
           {editing ? `Edit: ${editing.title}` : 'Post an event'}
         </h2>
         <p className="mt-1 mb-4 text-sm text-slate-600">
-          A one-off evening or a series, shown to visitors in What's on.
+          A one-off evening or a series, shown to visitors in What's on. A place has at most{' '}
+          {EVENTS_UPCOMING_MAX} upcoming events at a time.
         </p>
         <EventForm
           key={editing?.id ?? 'new'}

@@ -17,6 +17,7 @@ import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 import { DASHBOARD_TYPE_OPTIONS, formatDateTime, updateTypeLabel } from './format';
 import { tellKept } from './kept-write';
+import { updateFailure } from './update-failure';
 import { useWaitingWrites, WaitingWrites } from './WaitingWrites';
 
 const quickUpdate = statusUpdateBody.pick({ message: true, type: true });
@@ -35,8 +36,7 @@ function PostUpdateCard({ est }: { est: Establishment }) {
           if ('kept' in result) tellKept(result.kept);
           else toast({ title: 'Success', description: 'Status update posted successfully' });
         },
-        onError: () =>
-          toast({ title: 'Error', description: 'Failed to create status update', variant: 'destructive' }),
+        onError: (err) => toast({ title: 'Error', description: updateFailure(err), variant: 'destructive' }),
       },
     );
   return (

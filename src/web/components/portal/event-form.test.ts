@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaceEvent } from '../../../domain/schemas/events';
+import { type PlaceEvent, tooManyUpcomingEvents } from '../../../domain/schemas/events';
 import { ApiError } from '../../api/fetcher';
 import {
   addMonths,
@@ -178,5 +178,12 @@ describe("the server's refusals", () => {
     expect(refusal(refused({ message: 'You do not manage this place.' }, 403)).message).toBe(
       'You do not manage this place.',
     );
+  });
+
+  it("a place's limit of upcoming events (409) is said at the top of the form, in the server's words", () => {
+    expect(refusal(refused({ message: tooManyUpcomingEvents() }, 409))).toEqual({
+      fields: [],
+      message: tooManyUpcomingEvents(),
+    });
   });
 });
