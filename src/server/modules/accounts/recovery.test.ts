@@ -205,6 +205,20 @@ describe('password reset', () => {
     expect(reused.json().message).toMatch(/already used, or it expired/);
   });
 
+  it("refuses the account's own email or the guide's name as the new password, the link still working", async () => {
+    const owner = await signUp(ctx.app, { firstName: 'Marisol' });
+    await post('/api/auth/password-reset', { email: owner.email });
+    const token = await tokenFor(owner.email, '/reset-password');
+    for (const password of [owner.email, owner.email.toUpperCase(), 'Ambergris Guide', 'AmbergrisGuide1!']) {
+      const res = await post('/api/auth/password-reset/confirm', { token, password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().message).toMatch(/too easy to guess.*your email or the guide's name/);
+    }
+    expect(
+      (await post('/api/auth/password-reset/confirm', { token, password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
+  });
+
   it('lets a reset token expire after one hour, and a reset ends the older links', async () => {
     const owner = await signUp(ctx.app);
     await post('/api/auth/password-reset', { email: owner.email });

@@ -8,11 +8,11 @@ import { badRequest, notFound } from '../../lib/errors';
 import { newToken } from '../../lib/one-time-token';
 import type { MailService } from '../mail';
 import { passwordResetMail } from '../mail';
-import { assertNewPasswordAllowed } from './password-policy';
+import { assertNewPasswordAllowed, personalWords } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { normaliseEmail, toPublicUser } from './service';
 import type { SessionStore } from './sessions';
-import { consumeToken, revokeTokens, storeTokenForEmail } from './tokens';
+import { consumeToken, ownerOfToken, revokeTokens, storeTokenForEmail } from './tokens';
 import { enqueueVerification } from './verification';
 
 type UserRow = typeof t.users.$inferSelect;
@@ -81,7 +81,9 @@ export function createAccountRecoveryService(
     /** Sets the new password and ends every session of the account; the caller then starts a new one. */
     async confirmPasswordReset(token: string, password: string): Promise<PublicUser> {
       // Before the token is used up: a refused password leaves the link working for another try.
-      await assertNewPasswordAllowed(password);
+      const owner = await ownerOfToken(db, token, 'password_reset', clock.now());
+      if (owner === null) throw badRequest(BAD_LINK);
+      await assertNewPasswordAllowed(password, personalWords(await userById(owner)));
       const passwordHash = await hashPassword(password);
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
@@ -110,7 +112,7 @@ export function createAccountRecoveryService(
       const user = await userById(userId);
       if (!(await verifyPassword(user.passwordHash, current)))
         throw badRequest('Your current password is not correct.');
-      await assertNewPasswordAllowed(next, [user.email, user.firstName ?? '', user.lastName ?? '']);
+      await assertNewPasswordAllowed(next, personalWords(user));
       const passwordHash = await hashPassword(next);
       await db.transaction(async (tx) => {
         await tx.update(t.users).set({ passwordHash, updatedAt: clock.now() }).where(eq(t.users.id, userId));

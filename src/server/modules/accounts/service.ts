@@ -5,7 +5,7 @@ import * as t from '../../db/schema';
 import { type Clock, systemClock } from '../../lib/clock';
 import { conflict, unauthorized } from '../../lib/errors';
 import type { MailService } from '../mail';
-import { assertNewPasswordAllowed } from './password-policy';
+import { assertNewPasswordAllowed, personalWords } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { enqueueVerification } from './verification';
 
@@ -51,11 +51,7 @@ export function createAccountService(db: Db, deps: { mail?: MailService; clock?:
       },
       links?: { origin: string },
     ): Promise<PublicUser> {
-      await assertNewPasswordAllowed(input.password, [
-        input.email,
-        input.firstName ?? '',
-        input.lastName ?? '',
-      ]);
+      await assertNewPasswordAllowed(input.password, personalWords(input));
       const passwordHash = await hashPassword(input.password);
       const { mail } = deps;
       // The account and its verification mail commit together: no account without its mail.

@@ -54,6 +54,27 @@ export async function consumeToken(
   return row?.userId ?? null;
 }
 
+/** The account a usable token is for, without using it up (a refused new password leaves it working). */
+export async function ownerOfToken(
+  exec: Executor,
+  token: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<number | null> {
+  const [row] = await exec
+    .select({ userId: t.authTokens.userId })
+    .from(t.authTokens)
+    .where(
+      and(
+        eq(t.authTokens.tokenHash, hashToken(token)),
+        eq(t.authTokens.purpose, purpose),
+        isNull(t.authTokens.usedAt),
+        gt(t.authTokens.expiresAt, now),
+      ),
+    );
+  return row?.userId ?? null;
+}
+
 /** Uses up every open token of the account for the purpose (older reset links die with a reset). */
 export async function revokeTokens(tx: Executor, userId: number, purpose: TokenPurpose, now: Date) {
   await tx
