@@ -16,5 +16,5 @@ export async function enqueueVerification(
 ) {
   const { token, hash } = newToken();
   await storeTokenForEmail(tx, user.email, 'verify_email', hash, now);
-  await mail.enqueue(tx, verificationMail(user.email, user.firstName, origin + pageLinks.verifyEmail(token)));
+  await mail.enqueue(tx, verificationMail(user.email, origin + pageLinks.verifyEmail(token)));
 }

@@ -1,6 +1,7 @@
 import { BELIZE_TIME_ZONE } from '../../../domain/hours-format';
 import { pageLinks } from '../../../domain/page-routes';
 import type { ReportKind } from '../../../domain/schemas/freshness';
+import { inertLinks } from '../../../domain/text';
 import { compose, greet, type OutgoingMail } from '../mail';
 
 /** How each kind of report reads in a mail. */
@@ -28,7 +29,7 @@ export function reportToOwnerMail(opts: {
     greeting: greet(opts.name),
     lines: [
       `A visitor to the guide reported that ${KIND_TEXT[opts.kind]} at ${opts.placeName}.`,
-      ...(opts.message ? [`They wrote: “${opts.message}”`] : []),
+      ...(opts.message ? [`They wrote: “${inertLinks(opts.message)}”`] : []),
       'If the listing needs a change, edit it from your dashboard. If everything is right, say so there in one tap: the page then shows it was checked today.',
     ],
     action: {

@@ -62,7 +62,11 @@ const reportCount = async () => (await adminReports('open')).length + (await adm
 describe('a visitor reports what is wrong', () => {
   it('stores a report without an account and tells the owners, never the reporter’s address', async () => {
     const email = uniqueEmail('visitor');
-    const res = await report(place, { kind: 'hours', message: 'Opens at 8 now, not 7 <b>!</b>', email });
+    const res = await report(place, {
+      kind: 'hours',
+      message: 'Opens at 8 now, not 7 <b>!</b> Verify at https://evil.example/login',
+      email,
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(Number),
@@ -72,7 +76,11 @@ describe('a visitor reports what is wrong', () => {
 
     const mail = await sink.waitFor((m) => m.to.includes(owner.email) && m.decoded.includes('opening hours'));
     expect(mail.decoded).toContain('Subject: A visitor says the opening hours are wrong: Blue Tang Inn');
-    expect(mail.decoded).toContain('Opens at 8 now, not 7 &lt;b&gt;!&lt;/b&gt;');
+    // The visitor's words are text with their links made inert, in both parts.
+    expect(mail.decoded).toContain(
+      'Opens at 8 now, not 7 &lt;b&gt;!&lt;/b&gt; Verify at hxxps://evil[.]example/login',
+    );
+    expect(mail.decoded).not.toMatch(/https:\/\/evil|evil\.example/);
     expect(mail.decoded).toContain(`${PUBLIC_URL}/business/dashboard?business=${place}&tab=visitors`);
     expect(mail.decoded).not.toContain(email);
 

@@ -16,7 +16,7 @@ import { badRequest, conflict, mismatch, notFound } from '../../lib/errors';
 import type { AccountService } from '../accounts';
 import type { ChangeWriter } from '../changes';
 import { establishmentNames, publishedNameOf, setReportedClosed } from '../establishments';
-import type { MailService } from '../mail';
+import { type MailService, nameToGreet } from '../mail';
 import type { OwnershipService } from '../ownership';
 import { reportFixedMail, reportToOwnerMail } from './mails';
 
@@ -100,14 +100,14 @@ export function createReportService(db: Db, deps: ReportDeps) {
     tx: Executor,
     report: ReportRow,
     placeName: string,
-    owners: { email: string; firstName: string | null }[],
+    owners: { email: string; firstName: string | null; verified: boolean }[],
   ) {
     for (const owner of owners)
       await mail.enqueue(
         tx,
         reportToOwnerMail({
           to: owner.email,
-          name: owner.firstName,
+          name: nameToGreet(owner),
           placeId: report.establishmentId,
           placeName,
           kind: report.kind as ReportKind,

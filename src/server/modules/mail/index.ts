@@ -2,6 +2,7 @@
 export {
   compose,
   greet,
+  nameToGreet,
   type OutgoingMail,
   passwordResetMail,
   requestDecisionMail,
