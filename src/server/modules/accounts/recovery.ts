@@ -19,6 +19,11 @@ type UserRow = typeof t.users.$inferSelect;
 
 export const RESET_REQUESTED =
   'If an account uses this address, we have sent it a link to choose a new password. It works for one hour.';
+/**
+ * The most reset mails one account gets in an hour, whoever asks from wherever: beyond it the request
+ * answers the same and nothing is mailed (the per-address limit is the routes' own).
+ */
+export const RESET_MAILS_PER_HOUR = { max: 3, windowMs: 3_600_000 };
 const BAD_LINK = 'This link is not valid any more: it was already used, or it expired. Ask for a new one.';
 
 /** Email verification, password reset and change: the account rules that mail tokens or end sessions. */
@@ -69,9 +74,12 @@ export function createAccountRecoveryService(
       const { token, hash } = newToken();
       const link = origin + pageLinks.resetPassword(token);
       await db.transaction(async (tx) => {
-        await storeTokenForEmail(tx, address, 'password_reset', hash, clock.now());
+        // Two requests for one address at once count one after the other.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-reset:${address}`}))`);
+        await storeTokenForEmail(tx, address, 'password_reset', hash, clock.now(), RESET_MAILS_PER_HOUR);
+        // Mailed only when a token was stored: an account under its limit.
         await mail.enqueue(tx, passwordResetMail(address, null, link), {
-          onlyIf: sql`exists (select 1 from ${t.users} where ${t.users.email} = ${address})`,
+          onlyIf: sql`exists (select 1 from ${t.authTokens} where ${t.authTokens.tokenHash} = ${hash})`,
         });
       });
       mail.notifyQueued();
