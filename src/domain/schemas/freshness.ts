@@ -107,4 +107,3 @@ export const confirmationToken = z
   .string('This link is not complete: open the link from the mail again.')
   .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not complete: open the link from the mail again.');
 export const confirmationBody = z.object({ token: confirmationToken }).strict();
-export const confirmationParams = z.object({ token: confirmationToken });
