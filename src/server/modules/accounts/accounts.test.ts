@@ -42,17 +42,8 @@ describe('register', () => {
         lastName: 'Paz',
       },
     });
-    expect(res.statusCode).toBe(201);
-    const user = res.json();
-    expect(user).toEqual({
-      id: expect.any(Number),
-      email,
-      firstName: 'Ana',
-      lastName: 'Paz',
-      profileImageUrl: null,
-      role: 'owner',
-      emailVerified: false,
-    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: expect.stringMatching(/We have sent a mail to this address/) });
     expect(res.body).not.toMatch(/argon2|passwordHash/);
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -65,7 +56,16 @@ describe('register', () => {
       headers: { cookie: sessionCookie(res) },
     });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual(user);
+    expect(me.json()).toEqual({
+      id: expect.any(Number),
+      email,
+      firstName: 'Ana',
+      lastName: 'Paz',
+      profileImageUrl: null,
+      role: 'owner',
+      emailVerified: false,
+    });
+    expect(me.body).not.toMatch(/argon2|passwordHash/);
     expect(me.headers['cache-control']).toBe('private, no-store');
     const [row] = await ctx.database.db.select().from(t.users).where(eq(t.users.email, email));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
@@ -100,16 +100,37 @@ describe('register', () => {
     expect(await ctx.database.db.select().from(t.users)).toHaveLength(before.length);
   });
 
-  it('answers 409 for an email that already has an account', async () => {
-    const a = await signUp(ctx.app);
-    const res = await inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'x-forwarded-for': uniqueIp() },
-      payload: { email: a.email, password: TEST_PASSWORD },
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/already exists/);
+  it("answers an address that has an account as a new one, signs nobody in, and mails the account's owner instead", async () => {
+    const a = await signUp(ctx.app, { firstName: 'Ana' });
+    const register = (email: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'x-forwarded-for': uniqueIp() },
+        payload: { email, password: 'another fine passphrase', firstName: 'SECURITY NOTICE' },
+      });
+    const taken = await register(a.email.toUpperCase());
+    const fresh = await register(uniqueEmail('fresh'));
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.body).toBe(fresh.body);
+    expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+    // Nothing of the account changes, and the caller is not signed in to it.
+    expect(taken.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    expect((await signIn(ctx.app, a.email, TEST_PASSWORD)).user.id).toBe(a.user.id);
+    const notices = async () =>
+      (await ctx.database.db.select().from(t.outbox).where(eq(t.outbox.toAddress, a.email))).filter((m) =>
+        m.subject.startsWith('Someone tried to create an account'),
+      );
+    const [notice] = await notices();
+    expect(notice.textBody).toMatch(/already has an account, so nothing was created/);
+    expect(notice.textBody).toContain('/forgot-password');
+    expect(notice.textBody).not.toContain('SECURITY NOTICE');
+    // Repeated tries mail the owner once an hour at most, and still answer the same.
+    expect((await register(a.email)).body).toBe(fresh.body);
+    expect(await notices()).toHaveLength(1);
+    clock.advance(3_600_000 + 1000);
+    await register(a.email);
+    expect(await notices()).toHaveLength(2);
   });
 });
 
@@ -339,8 +360,8 @@ describe('rate limits', () => {
         headers: { 'x-forwarded-for': ip },
         payload: { email: uniqueEmail(), password: TEST_PASSWORD },
       });
-    expect((await attempt()).statusCode).toBe(201);
-    expect((await attempt()).statusCode).toBe(201);
+    expect((await attempt()).statusCode).toBe(202);
+    expect((await attempt()).statusCode).toBe(202);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: expect.stringMatching(/Too many attempts/) });

@@ -3,11 +3,16 @@ import type { Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import { hashToken } from '../../lib/one-time-token';
 
-export type TokenPurpose = 'verify_email' | 'password_reset';
+/**
+ * `sign_up_notice` is no link: a row per "someone tried to sign up with your address" mail, so they are
+ * counted like the others (it expires at once and no route takes it).
+ */
+export type TokenPurpose = 'verify_email' | 'password_reset' | 'sign_up_notice';
 
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify_email: 7 * 24 * 3_600_000,
   password_reset: 3_600_000,
+  sign_up_notice: 0,
 };
 
 /**

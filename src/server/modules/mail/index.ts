@@ -6,6 +6,7 @@ export {
   type OutgoingMail,
   passwordResetMail,
   requestDecisionMail,
+  signUpAttemptMail,
   verificationMail,
 } from './messages';
 export { createMailService, type MailService } from './service';

@@ -69,6 +69,21 @@ export function verificationMail(to: string, link: string): OutgoingMail {
   });
 }
 
+/** To an account's address, when someone tried to sign up with it: nothing they typed, no session made. */
+export function signUpAttemptMail(to: string, links: { signIn: string; reset: string }): OutgoingMail {
+  return compose({
+    to,
+    subject: `Someone tried to create an account on ${SITE_NAME} with your address`,
+    greeting: greet(null),
+    lines: [
+      `Someone, maybe you, tried to create an account on ${SITE_NAME} with ${to}. This address already has an account, so nothing was created and nothing changed.`,
+      `If it was you, sign in instead. Forgot your password? Choose a new one: ${links.reset}`,
+    ],
+    action: { label: 'Sign in', url: links.signIn },
+    footer: 'If it was not you, you can ignore this mail: your account stays as it is.',
+  });
+}
+
 export function passwordResetMail(to: string, name: string | null, link: string): OutgoingMail {
   return compose({
     to,
