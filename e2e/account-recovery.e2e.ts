@@ -77,4 +77,25 @@ describe('account recovery in Chromium', () => {
     await expect.poll(() => banner.isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });
+
+  it('creating an account with a taken address: the page says to check the mail, nobody is signed in, the owner is mailed', async () => {
+    const owner = await signUp(e2e.server.app);
+    const { page, errors } = await e2e.newPage();
+    await page.goto('/signin');
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill('an unrelated lagoon phrase');
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'We have sent a mail' }).isVisible())
+      .toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/signin');
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    const notice = await sink.waitFor(
+      (m) => m.to.includes(owner.email) && m.decoded.includes('Someone tried to create an account'),
+    );
+    expect(notice.decoded).toContain(`${e2e.baseUrl}/forgot-password`);
+    await expectAccessible(page, 'sign-up with a taken address');
+    expect(errors).toEqual([]);
+  });
 });

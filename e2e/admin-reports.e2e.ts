@@ -93,6 +93,9 @@ describe("the admin's Reports tab in Chromium", () => {
       /^\/establishment\/\d+$/,
     );
     expect(await item('El Fogon').getByText('Closed for good', { exact: true }).isVisible()).toBe(true);
+    // Only a closure report can be confirmed: that alone shows visitors the warning.
+    expect(await item('El Fogon').getByRole('button', { name: 'Confirm closed' }).isVisible()).toBe(true);
+    expect(await item('Blue Bayou').getByRole('button', { name: 'Confirm closed' }).count()).toBe(0);
     expect(await item('El Fogon').getByText('the reporter cannot be thanked').isVisible()).toBe(true);
     expect(await item("Elvi's Kitchen").getByText(LONG_WORD).isVisible()).toBe(true);
 

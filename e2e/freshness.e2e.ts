@@ -96,17 +96,22 @@ describe('fresh and trusted listings (Chromium, 375 px)', () => {
       .toHaveLength(1);
   });
 
-  it('a place several visitors report closed warns on its page and its card', async () => {
+  it('a place the admin confirms closed (after a visitor reported it) warns on its page and its card', async () => {
     const closed = await establishmentIdByName(e2e.server.database.db, 'Hidden Treasure Restaurant');
-    for (let i = 0; i < 3; i++) {
-      const res = await e2e.server.app.inject({
-        method: 'POST',
-        url: `/api/establishments/${closed}/reports`,
-        headers: { 'x-forwarded-for': uniqueIp() },
-        payload: { kind: 'closed' },
-      });
-      expect(res.statusCode).toBe(201);
-    }
+    const res = await e2e.server.app.inject({
+      method: 'POST',
+      url: `/api/establishments/${closed}/reports`,
+      headers: { 'x-forwarded-for': uniqueIp() },
+      payload: { kind: 'closed' },
+    });
+    expect(res.statusCode).toBe(201);
+    const confirmed = await e2e.server.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${res.json().id}/resolve`,
+      headers: admin.headers,
+      payload: { outcome: 'confirmed' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     const { page, errors } = await e2e.newPage(phone(375));
     await page.goto(`/establishment/${closed}`);
     await expect

@@ -44,12 +44,14 @@ export async function signUp(
     headers: { 'x-forwarded-for': ip },
     payload: { email, password, firstName: opts.firstName ?? 'Test' },
   });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 202) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const cookie = sessionCookie(res);
+  const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
   return {
-    user: res.json(),
+    user: me.json(),
     email,
     password,
-    headers: { cookie: sessionCookie(res), 'x-forwarded-for': ip },
+    headers: { cookie, 'x-forwarded-for': ip },
   };
 }
 

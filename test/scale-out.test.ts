@@ -117,7 +117,7 @@ describe('two instances on one PostgreSQL', () => {
       headers: { 'x-forwarded-for': uniqueIp() },
       payload: { email, password: TEST_PASSWORD },
     });
-    expect(reg.statusCode).toBe(201);
+    expect(reg.statusCode).toBe(202);
     const cookie = `sid=${reg.cookies.find((c) => c.name === 'sid')!.value}`;
     const onB = await b.app.inject({ url: '/api/auth/user', headers: { cookie } });
     expect(onB.statusCode).toBe(200);

@@ -256,7 +256,8 @@ export const placeWriteUrls = {
 /** A stale-listing reminder's one-tap link: GET what it is for, POST the token to use it. */
 export const listingConfirmationUrls = {
   confirm: `${API}/listing-confirmations`,
-  of: (token: string) => `${API}/listing-confirmations/${encodeURIComponent(token)}`,
+  /** POST { token }: what a reminder's link is for; the token rides in the body, never in a path or a log. */
+  lookup: `${API}/listing-confirmations/lookup`,
 } as const;
 
 const BUSINESS = `${API}/business`;

@@ -23,7 +23,7 @@ const WARNINGS: Record<string, string> = {
   straightRow: 'Rows of keys like "qwerty" are easy to guess.',
   dates: 'Dates are easy to guess.',
   recentYears: 'Recent years are easy to guess.',
-  userInputs: 'Do not use your name or email in your password.',
+  userInputs: "Do not use your name, your email or the guide's name in your password.",
   namesByThemselves: 'Names on their own are easy to guess.',
   wordByItself: 'A single word is easy to guess.',
 };
@@ -36,10 +36,23 @@ export interface Strength {
   warning: string | null;
 }
 
+/**
+ * The guide's own name and place, the first words anyone guessing a password for this site tries: always
+ * weighed as if the person had typed them ("ambergrisguide" is as weak here as a name).
+ */
+export const SITE_WORDS = [
+  'ambergris',
+  'ambergrisguide',
+  'ambergris guide',
+  'ambergriscaye',
+  'sanpedro',
+  'belize',
+];
+
 /** `userInputs`: what is known of the person (email, names), which makes a password weaker. */
 export function strengthOf(password: string, userInputs: string[] = []): Strength {
   // zxcvbn's time grows with length; past 100 characters the answer does not change.
-  const result = zxcvbn.check(password.slice(0, 100), userInputs.filter(Boolean));
+  const result = zxcvbn.check(password.slice(0, 100), [...userInputs.filter(Boolean), ...SITE_WORDS]);
   const key = result.feedback.warning;
   return { score: result.score, warning: key ? (WARNINGS[key] ?? null) : null };
 }

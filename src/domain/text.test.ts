@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, onlyInvisible } from './text';
+import { cleanText, inertLinks, onlyInvisible } from './text';
 
 describe('cleanText', () => {
   it('removes bidirectional overrides and isolates anywhere, and invisible characters at the ends', () => {
@@ -18,5 +18,28 @@ describe('cleanText', () => {
     for (const raw of ['\u200B', '\u200C\u200D\u2060', '\u3164', '\u202E'])
       expect(onlyInvisible(raw, cleanText(raw))).toBe(true);
     for (const raw of ['', '   ', 'a\u200B']) expect(onlyInvisible(raw, cleanText(raw))).toBe(false);
+  });
+});
+
+describe('inertLinks', () => {
+  it.each([
+    [
+      'SECURITY NOTICE: verify at https://evil.example/login now',
+      'SECURITY NOTICE: verify at hxxps://evil[.]example/login now',
+    ],
+    ['HTTP://Evil.Example', 'hxxp://Evil[.]Example'],
+    ['see www.evil.example or evil.co.uk', 'see www[.]evil[.]example or evil[.]co[.]uk'],
+    ['ftp://files.example/x', 'ftp[:]//files[.]example/x'],
+    ['javascript://evil.example%0aalert(1)', 'javascript[:]//evil[.]example%0aalert(1)'],
+    ['write to me@evil.example', 'write to me@evil[.]example'],
+    ['http://10.0.0.1/admin', 'hxxp://10[.]0[.]0[.]1/admin'],
+    ['full-width evil\uFF0Eexample and evil\u3002example', 'full-width evil[.]example and evil[.]example'],
+  ])('makes %j inert', (typed, inert) => {
+    expect(inertLinks(typed)).toBe(inert);
+  });
+
+  it('leaves text without links as it was, prices, times and sentences included', () => {
+    for (const plain of ['Closed since May. Sad!', 'A beer is 3.50 now, opens 9.30', 'Hours are wrong', ''])
+      expect(inertLinks(plain)).toBe(plain);
   });
 });

@@ -40,3 +40,28 @@ function trimInvisibleEnd(text: string): string {
 export function onlyInvisible(raw: string, cleaned: string): boolean {
   return cleaned === '' && raw.trim() !== '';
 }
+
+/** A scheme before `//` (`https://`, `ftp://`): http and https become hxxp and hxxps, any other loses its colon's power. */
+const LINK_SCHEME = /\b([a-z][a-z0-9+.-]{0,20}):\/\//gi;
+/** A dot (or a full-width or ideographic one) between a letter or digit and a letter: a host name's dots. */
+const HOST_DOT = /(?<=[\p{L}\p{N}_-])[.\u3002\uFF0E\uFF61](?=\p{L})/gu;
+/** A dotted IPv4 address, which mail clients also make a link. */
+const IPV4 = /\b(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\b/g;
+
+/**
+ * Text a stranger typed, made safe to quote in a mail to someone who trusts the guide: no mail client
+ * turns any part of it into a link. `https://evil.example/login` reads `hxxps://evil[.]example/login`,
+ * `www.evil.example` reads `www[.]evil[.]example`, `10.0.0.1` reads `10[.]0[.]0[.]1`; the reader can
+ * still see what was written. Prices and times ("3.5", "9.30") are left as they are. HTML escaping is the
+ * mail layout's job, after this.
+ */
+export function inertLinks(text: string): string {
+  return text
+    .replace(LINK_SCHEME, (_all, scheme: string) => {
+      const lower = scheme.toLowerCase();
+      if (lower === 'http' || lower === 'https') return `${lower.replace('tt', 'xx')}://`;
+      return `${scheme}[:]//`;
+    })
+    .replace(IPV4, '$1[.]$2[.]$3[.]$4')
+    .replace(HOST_DOT, '[.]');
+}

@@ -187,7 +187,7 @@ function startBackgroundWork(app: FastifyInstance, deps: AppDeps) {
     await changes.stop();
   });
   startMailWorker(app, deps.mail);
-  startReminderSchedule(app, services.checks, deps.reminderEveryMs ?? REMINDER_RUN_EVERY_MS);
+  startReminderSchedule(app, services, deps.reminderEveryMs ?? REMINDER_RUN_EVERY_MS);
   services.insights.start({ everyMs: deps.insightsFlushMs ?? FLUSH_EVERY_MS, log: app.log });
   // Counts held in memory are written before the app lets go of the database (main.ts closes it after).
   app.addHook('onClose', () => services.insights.stop());

@@ -48,7 +48,7 @@ describe('the server process on an embedded database', () => {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.9.${i}` },
         body: JSON.stringify({ email, password: 'survives a kill -9' }),
       });
-      expect(res.status).toBe(201);
+      expect(res.status).toBe(202);
     }
     first.kill('SIGKILL');
     expect(await first.exited).toBe('SIGKILL');

@@ -88,7 +88,7 @@ export async function startFuzzSession(
 ): Promise<FuzzSession> {
   const { accounts, sessions } = app.services;
   const admin = await accounts.ensureAdmin('fuzz-admin@example.com', FUZZ_PASSWORD);
-  const owner = await accounts.register({ email: 'fuzz-owner@example.com', password: FUZZ_PASSWORD });
+  const owner = (await accounts.register({ email: 'fuzz-owner@example.com', password: FUZZ_PASSWORD }))!;
   const [first, second] = await database.db
     .select({ id: t.establishments.id })
     .from(t.establishments)

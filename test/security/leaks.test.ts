@@ -53,7 +53,7 @@ describe('replies never carry secrets, hashes or stack traces', () => {
       headers: { authorization: BEARER },
       payload: { email: 'leaky@example.com', password: PASSWORD },
     });
-    expect(reg.statusCode).toBe(201);
+    expect(reg.statusCode).toBe(202);
     await app.services.accounts.ensureAdmin('leak-admin@example.com', PASSWORD);
     const login = await app.inject({
       method: 'POST',

@@ -63,7 +63,7 @@ describe('sessions', () => {
       headers: { cookie: attacker.headers.cookie, 'x-forwarded-for': uniqueIp() },
       payload: { email, password: TEST_PASSWORD },
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     expect(sessionCookie(res)).not.toBe(attacker.headers.cookie);
     expect(await whoIs(sessionCookie(res))).toBe(email);
   });

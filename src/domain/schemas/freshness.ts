@@ -38,7 +38,11 @@ export type ReportBody = z.input<typeof reportBody>;
 export type ReportInput = z.output<typeof reportBody>;
 
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
-export const REPORT_OUTCOMES = ['fixed', 'dismissed'] as const;
+/**
+ * The admin's decision on a report. `confirmed` is for a report that the place closed: it shows visitors
+ * the warning, which a dismissal of a closure report lifts again.
+ */
+export const REPORT_OUTCOMES = ['fixed', 'dismissed', 'confirmed'] as const;
 
 /** A report as the place's owners see it: never the reporter's address. */
 export const ownerReport = z.object({
@@ -75,7 +79,7 @@ export const adminReportsQuery = z.object({
 
 export const resolveReportBody = z
   .object({
-    outcome: z.enum(REPORT_OUTCOMES, { message: 'Choose fixed or dismissed.' }),
+    outcome: z.enum(REPORT_OUTCOMES, { message: 'Choose fixed, dismissed or (for a closure) confirmed.' }),
     note: optionalText(REPORT_MESSAGE_MAX),
   })
   .strict();
@@ -103,4 +107,3 @@ export const confirmationToken = z
   .string('This link is not complete: open the link from the mail again.')
   .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not complete: open the link from the mail again.');
 export const confirmationBody = z.object({ token: confirmationToken }).strict();
-export const confirmationParams = z.object({ token: confirmationToken });

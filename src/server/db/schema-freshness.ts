@@ -25,6 +25,11 @@ export const placeReports = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedByUserId: integer('resolved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * When the place's owners were mailed about this report (alone, or in an hourly digest); null while
+     * it waits for the place's next mail, at most one an hour (modules/freshness/owner-mails.ts).
+     */
+    ownersToldAt: timestamp('owners_told_at', { withTimezone: true }),
   },
   (t) => [
     index('place_reports_establishment_idx').on(t.establishmentId, t.status, t.createdAt),

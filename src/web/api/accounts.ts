@@ -36,11 +36,21 @@ export function useSignIn() {
   });
 }
 
-/** POST /api/auth/register: 201 user, signed in. */
+/**
+ * POST /api/auth/register: 202 with the same message whether or not the address had an account (decision
+ * 51). A new account is signed in by the reply's cookie, so the user is read afterwards: the account, or
+ * null when the address had one already (its owner is mailed; the page says to check the mail).
+ */
 export function useCreateAccount() {
   return useMutation({
-    mutationFn: (body: RegisterBody) => apiFetch<PublicUser>(authUrls.register, { method: 'POST', body }),
-    onSuccess: accountChanged,
+    mutationFn: async (body: RegisterBody) => {
+      const { message } = await apiFetch<MessageReply>(authUrls.register, { method: 'POST', body });
+      const user = await apiFetch<PublicUser | null>(authUrls.user, { on401: 'returnNull' });
+      return { message, user };
+    },
+    onSuccess: ({ user }) => {
+      if (user) accountChanged(user);
+    },
   });
 }
 

@@ -39,6 +39,19 @@ export async function newPasswordProblem(
   return (await strength).weakPasswordReason(password, userInputs);
 }
 
+/**
+ * What is known of the account and makes a password built from it easy to guess: its email (whole, and
+ * the part before the @) and its names. Every path that sets a password passes these (sign-up, change,
+ * reset); the site's own name is added by the strength check itself.
+ */
+export function personalWords(account: {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+}): string[] {
+  return [account.email, account.email.split('@')[0] ?? '', account.firstName ?? '', account.lastName ?? ''];
+}
+
 /** Throws a 400 with the reason when a new password is refused. */
 export async function assertNewPasswordAllowed(password: string, userInputs: string[] = []): Promise<void> {
   const problem = await newPasswordProblem(password, userInputs);

@@ -144,6 +144,27 @@ describe('password reset', () => {
     expect(sink.mails.some((m) => m.to.includes(unknown))).toBe(false);
   });
 
+  it('mails one account at most 3 reset links an hour, from any number of addresses, answering the same', async () => {
+    const owner = await signUp(ctx.app);
+    const resetMails = async () =>
+      (await ctx.database.db.select().from(t.outbox).where(eq(t.outbox.toAddress, owner.email))).filter((m) =>
+        m.subject.startsWith('Reset your'),
+      ).length;
+    const replies = [];
+    // Four addresses, three requests each (each under its own per-address limit).
+    for (let i = 0; i < 12; i++) replies.push(await post('/api/auth/password-reset', { email: owner.email }));
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(12).fill(202));
+    expect(new Set(replies.map((r) => r.body)).size).toBe(1);
+    expect(await resetMails()).toBe(3);
+    // An unknown address answers the very same.
+    expect((await post('/api/auth/password-reset', { email: uniqueEmail('nobody') })).body).toBe(
+      replies[0].body,
+    );
+    clock.advance(3_600_000 + 1000);
+    expect((await post('/api/auth/password-reset', { email: owner.email })).statusCode).toBe(202);
+    expect(await resetMails()).toBe(4);
+  });
+
   it('refuses a bad address with 400 and rate limits per client', async () => {
     for (const payload of [{ email: 'not-an-email' }, {}, { email: 7 }]) {
       const res = await post('/api/auth/password-reset', payload);
@@ -203,6 +224,20 @@ describe('password reset', () => {
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toMatch(/already used, or it expired/);
+  });
+
+  it("refuses the account's own email or the guide's name as the new password, the link still working", async () => {
+    const owner = await signUp(ctx.app, { firstName: 'Marisol' });
+    await post('/api/auth/password-reset', { email: owner.email });
+    const token = await tokenFor(owner.email, '/reset-password');
+    for (const password of [owner.email, owner.email.toUpperCase(), 'Ambergris Guide', 'AmbergrisGuide1!']) {
+      const res = await post('/api/auth/password-reset/confirm', { token, password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().message).toMatch(/too easy to guess.*your email or the guide's name/);
+    }
+    expect(
+      (await post('/api/auth/password-reset/confirm', { token, password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('lets a reset token expire after one hour, and a reset ends the older links', async () => {

@@ -8,17 +8,22 @@ import { badRequest, notFound } from '../../lib/errors';
 import { newToken } from '../../lib/one-time-token';
 import type { MailService } from '../mail';
 import { passwordResetMail } from '../mail';
-import { assertNewPasswordAllowed } from './password-policy';
+import { assertNewPasswordAllowed, personalWords } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { normaliseEmail, toPublicUser } from './service';
 import type { SessionStore } from './sessions';
-import { consumeToken, revokeTokens, storeTokenForEmail } from './tokens';
+import { consumeToken, ownerOfToken, revokeTokens, storeTokenForEmail } from './tokens';
 import { enqueueVerification } from './verification';
 
 type UserRow = typeof t.users.$inferSelect;
 
 export const RESET_REQUESTED =
   'If an account uses this address, we have sent it a link to choose a new password. It works for one hour.';
+/**
+ * The most reset mails one account gets in an hour, whoever asks from wherever: beyond it the request
+ * answers the same and nothing is mailed (the per-address limit is the routes' own).
+ */
+export const RESET_MAILS_PER_HOUR = { max: 3, windowMs: 3_600_000 };
 const BAD_LINK = 'This link is not valid any more: it was already used, or it expired. Ask for a new one.';
 
 /** Email verification, password reset and change: the account rules that mail tokens or end sessions. */
@@ -69,9 +74,12 @@ export function createAccountRecoveryService(
       const { token, hash } = newToken();
       const link = origin + pageLinks.resetPassword(token);
       await db.transaction(async (tx) => {
-        await storeTokenForEmail(tx, address, 'password_reset', hash, clock.now());
+        // Two requests for one address at once count one after the other.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-reset:${address}`}))`);
+        await storeTokenForEmail(tx, address, 'password_reset', hash, clock.now(), RESET_MAILS_PER_HOUR);
+        // Mailed only when a token was stored: an account under its limit.
         await mail.enqueue(tx, passwordResetMail(address, null, link), {
-          onlyIf: sql`exists (select 1 from ${t.users} where ${t.users.email} = ${address})`,
+          onlyIf: sql`exists (select 1 from ${t.authTokens} where ${t.authTokens.tokenHash} = ${hash})`,
         });
       });
       mail.notifyQueued();
@@ -81,7 +89,9 @@ export function createAccountRecoveryService(
     /** Sets the new password and ends every session of the account; the caller then starts a new one. */
     async confirmPasswordReset(token: string, password: string): Promise<PublicUser> {
       // Before the token is used up: a refused password leaves the link working for another try.
-      await assertNewPasswordAllowed(password);
+      const owner = await ownerOfToken(db, token, 'password_reset', clock.now());
+      if (owner === null) throw badRequest(BAD_LINK);
+      await assertNewPasswordAllowed(password, personalWords(await userById(owner)));
       const passwordHash = await hashPassword(password);
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
@@ -110,7 +120,7 @@ export function createAccountRecoveryService(
       const user = await userById(userId);
       if (!(await verifyPassword(user.passwordHash, current)))
         throw badRequest('Your current password is not correct.');
-      await assertNewPasswordAllowed(next, [user.email, user.firstName ?? '', user.lastName ?? '']);
+      await assertNewPasswordAllowed(next, personalWords(user));
       const passwordHash = await hashPassword(next);
       await db.transaction(async (tx) => {
         await tx.update(t.users).set({ passwordHash, updatedAt: clock.now() }).where(eq(t.users.id, userId));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sameSiteReturnPath } from '../../../domain/return-to';
-import { loginBody, publicUser, registerBody } from '../../../domain/schemas/accounts';
+import { loginBody, messageReply, publicUser, registerBody } from '../../../domain/schemas/accounts';
 import { errorReply } from '../../../domain/schemas/common';
 import { unauthorized } from '../../lib/errors';
 import { rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
@@ -10,6 +10,10 @@ import { requireUser } from './guards';
 
 /** Where the web app's sign-in page lives; it sends the visitor back to returnTo afterwards. */
 export const SIGN_IN_PATH = '/signin';
+
+/** The answer to every sign-up, whether or not the address had an account (decision 51). */
+export const SIGN_UP_ANSWER =
+  'We have sent a mail to this address. If you just created your account, you are signed in: follow the link in the mail to confirm your address.';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts } = app.services;
@@ -23,15 +27,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: rateLimitFor(limits.register),
       schema: {
         tags: ['accounts'],
-        summary: 'Create an account and sign in',
+        summary: 'Create an account (and sign in), or mail the address its owner already has one',
+        description:
+          'The same 202 and message whether or not the address has an account. A new address gets its account, a session cookie and a verification mail (GET /api/auth/user then answers the user); an address that has an account gets no session, and its owner a mail saying someone tried (at most one an hour).',
         body: registerBody,
-        response: { 201: publicUser, 400: errorReply, 409: errorReply, 429: errorReply },
+        response: { 202: messageReply, 400: errorReply, 429: errorReply },
       },
     },
     async (req, reply) => {
       const user = await accounts.register(req.body, { origin });
-      await startSession(req, reply, user.id);
-      return reply.code(201).headers(noStore).send(user);
+      if (user) await startSession(req, reply, user.id);
+      return reply.code(202).headers(noStore).send({ message: SIGN_UP_ANSWER });
     },
   );
 

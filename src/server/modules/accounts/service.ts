@@ -3,11 +3,11 @@ import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { type Clock, systemClock } from '../../lib/clock';
-import { conflict, unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../lib/errors';
 import type { MailService } from '../mail';
-import { assertNewPasswordAllowed } from './password-policy';
+import { assertNewPasswordAllowed, personalWords } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
-import { enqueueVerification } from './verification';
+import { enqueueVerification, noticeSignUpAttempt } from './verification';
 
 type UserRow = typeof t.users.$inferSelect;
 
@@ -41,6 +41,10 @@ export function createAccountService(db: Db, deps: { mail?: MailService; clock?:
   }
 
   return {
+    /**
+     * A new account, or null when the address has one already: then nothing is created, and (with
+     * `links`) the address's owner is mailed that someone tried. The caller answers both alike.
+     */
     async register(
       input: {
         email: string;
@@ -50,12 +54,8 @@ export function createAccountService(db: Db, deps: { mail?: MailService; clock?:
         role?: 'owner' | 'admin';
       },
       links?: { origin: string },
-    ): Promise<PublicUser> {
-      await assertNewPasswordAllowed(input.password, [
-        input.email,
-        input.firstName ?? '',
-        input.lastName ?? '',
-      ]);
+    ): Promise<PublicUser | null> {
+      await assertNewPasswordAllowed(input.password, personalWords(input));
       const passwordHash = await hashPassword(input.password);
       const { mail } = deps;
       // The account and its verification mail commit together: no account without its mail.
@@ -71,12 +71,13 @@ export function createAccountService(db: Db, deps: { mail?: MailService; clock?:
           })
           .onConflictDoNothing({ target: t.users.email })
           .returning();
-        if (created && mail && links) await enqueueVerification(tx, mail, created, links.origin, clock.now());
+        if (mail && links)
+          if (created) await enqueueVerification(tx, mail, created, links.origin, clock.now());
+          else await noticeSignUpAttempt(tx, mail, normaliseEmail(input.email), links.origin, clock.now());
         return created;
       });
-      if (!row) throw conflict('An account with this email already exists. Please sign in instead.');
       deps.mail?.notifyQueued();
-      return toPublicUser(row);
+      return row ? toPublicUser(row) : null;
     },
 
     async authenticate(email: string, password: string): Promise<PublicUser> {

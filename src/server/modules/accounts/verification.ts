@@ -1,10 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { pageLinks } from '../../../domain/page-routes';
 import type { Executor } from '../../db/client';
-import type * as t from '../../db/schema';
+import * as t from '../../db/schema';
 import { newToken } from '../../lib/one-time-token';
 import type { MailService } from '../mail';
-import { verificationMail } from '../mail';
+import { signUpAttemptMail, verificationMail } from '../mail';
 import { storeTokenForEmail } from './tokens';
+
+/** An account's owner hears of sign-ups with its address at most this often. */
+export const SIGN_UP_NOTICES = { max: 1, windowMs: 3_600_000 };
 
 /** A verification token and its mail, in the caller's transaction (sign-up, resend). */
 export async function enqueueVerification(
@@ -16,5 +20,29 @@ export async function enqueueVerification(
 ) {
   const { token, hash } = newToken();
   await storeTokenForEmail(tx, user.email, 'verify_email', hash, now);
-  await mail.enqueue(tx, verificationMail(user.email, user.firstName, origin + pageLinks.verifyEmail(token)));
+  await mail.enqueue(tx, verificationMail(user.email, origin + pageLinks.verifyEmail(token)));
+}
+
+/**
+ * A sign-up with an address that already has an account: no account, no session, the same reply; the
+ * address's owner is mailed instead (at most SIGN_UP_NOTICES), in the caller's transaction. The same
+ * statements run whatever the limit says: the mail is written only when its notice row was.
+ */
+export async function noticeSignUpAttempt(
+  tx: Executor,
+  mail: MailService,
+  email: string,
+  origin: string,
+  now: Date,
+) {
+  const { hash } = newToken();
+  await storeTokenForEmail(tx, email, 'sign_up_notice', hash, now, SIGN_UP_NOTICES);
+  await mail.enqueue(
+    tx,
+    signUpAttemptMail(email, {
+      signIn: origin + pageLinks.signIn(),
+      reset: origin + pageLinks.forgotPassword(),
+    }),
+    { onlyIf: sql`exists (select 1 from ${t.authTokens} where ${t.authTokens.tokenHash} = ${hash})` },
+  );
 }

@@ -116,7 +116,7 @@ describe('booking request mails over SMTP', () => {
       const outcome = await sink.waitFor(
         (m) =>
           m.to.includes(guestEmail) &&
-          m.decoded.includes('Hello Lee') &&
+          m.decoded.includes(`(${bookingReference})`) &&
           !m.decoded.includes('We have sent your request'),
       );
       expect(outcome.decoded).toContain(
@@ -133,5 +133,36 @@ describe('booking request mails over SMTP', () => {
         expect(outcome.decoded).not.toContain('adds:');
       }
     }
+  });
+
+  it("mails a stranger's address no text the sender typed, and quotes the guest's words to owners with links made inert", async () => {
+    const victim = uniqueEmail('victim');
+    const notice = 'SECURITY NOTICE: verify at https://evil.example/login now';
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/establishments/${stay}/booking-requests`,
+      headers: { 'x-forwarded-for': uniqueIp() },
+      payload: {
+        checkIn: addDays(today(), 40),
+        checkOut: addDays(today(), 41),
+        adults: 1,
+        guestName: notice,
+        guestEmail: victim,
+        specialRequests: 'Log in at www.evil.example first',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const toVictim = await sink.waitFor((m) => m.to.includes(victim));
+    expect(toVictim.decoded).toContain('Hello,');
+    expect(toVictim.decoded).not.toContain('SECURITY NOTICE');
+    expect(toVictim.decoded).not.toMatch(/evil/);
+
+    const toOwner = await sink.waitFor(
+      (m) => m.to.includes(owners[0].email) && m.decoded.includes(res.json().bookingReference),
+    );
+    expect(toOwner.decoded).toContain('SECURITY NOTICE: verify at hxxps://evil[.]example/login now');
+    expect(toOwner.decoded).toContain('Log in at www[.]evil[.]example first');
+    expect(toOwner.decoded).not.toMatch(/https?:\/\/evil|evil\.example/);
+    expect(htmlPartOf(toOwner.decoded)).not.toMatch(/<a [^>]*evil/);
   });
 });

@@ -1,5 +1,6 @@
 import { bookingPaths, describeGuests, nightsOf } from '../../../domain/bookings';
 import { formatUsdBzd } from '../../../domain/money';
+import { inertLinks } from '../../../domain/text';
 import { compose, greet, type OutgoingMail } from '../mail';
 
 /** What every booking mail says about the stay. */
@@ -25,12 +26,15 @@ function stayLines(s: StaySummary): string[] {
   ];
 }
 
-/** To the guest, at once: the request is sent, it is not yet a booking. */
-export function guestRequestMail(to: string, name: string, s: StaySummary, origin: string): OutgoingMail {
+/**
+ * To the guest, at once: the request is sent, it is not yet a booking. The address is whatever the form
+ * was given, so nothing the sender typed (the guest's name) is in the greeting or the subject.
+ */
+export function guestRequestMail(to: string, s: StaySummary, origin: string): OutgoingMail {
   return compose({
     to,
     subject: `Your booking request at ${s.placeName} (${s.reference})`,
-    greeting: greet(name),
+    greeting: greet(null),
     lines: [
       `We have sent your request to stay at ${s.placeName}. This is a request, not a confirmed booking: the place will confirm or decline it, and we will mail you its answer.`,
       ...stayLines(s),
@@ -40,32 +44,32 @@ export function guestRequestMail(to: string, name: string, s: StaySummary, origi
   });
 }
 
-/** To each verified owner of the place: a request to answer in the dashboard. */
+/** To each verified owner of the place: a request to answer in the dashboard; the guest's words made inert. */
 export function ownerRequestMail(
   to: string,
   guest: { name: string; email: string; phone: string | null; specialRequests: string | null },
   s: StaySummary,
   origin: string,
 ): OutgoingMail {
+  const name = inertLinks(guest.name);
   return compose({
     to,
     subject: `New booking request for ${s.placeName} (${s.reference})`,
     greeting: 'Hello,',
     lines: [
-      `${guest.name} asks to stay at ${s.placeName}. Please confirm or decline the request in your dashboard; the guest is mailed your answer.`,
+      `${name} asks to stay at ${s.placeName}. Please confirm or decline the request in your dashboard; the guest is mailed your answer.`,
       ...stayLines(s),
-      `Guest: ${guest.name}, ${guest.email}${guest.phone ? `, ${guest.phone}` : ''}`,
-      ...(guest.specialRequests ? [`Special requests: ${guest.specialRequests}`] : []),
+      `Guest: ${name}, ${guest.email}${guest.phone ? `, ${inertLinks(guest.phone)}` : ''}`,
+      ...(guest.specialRequests ? [`Special requests: ${inertLinks(guest.specialRequests)}`] : []),
     ],
     action: { label: 'Answer the request', url: origin + bookingPaths.ownerRequests(s.establishmentId) },
     footer: 'You get this mail because you are a verified owner of this place on the guide.',
   });
 }
 
-/** To the guest, when an owner has decided. */
+/** To the guest, when an owner has decided; greeted without the name the request was sent with. */
 export function guestOutcomeMail(
   to: string,
-  name: string,
   outcome: 'confirmed' | 'declined',
   s: StaySummary,
   answer: { origin: string; note: string | null },
@@ -76,7 +80,7 @@ export function guestOutcomeMail(
     subject: confirmed
       ? `Your stay at ${s.placeName} is confirmed (${s.reference})`
       : `Your booking request at ${s.placeName} was declined (${s.reference})`,
-    greeting: greet(name),
+    greeting: greet(null),
     lines: [
       confirmed
         ? `Good news: ${s.placeName} has confirmed your booking request.`

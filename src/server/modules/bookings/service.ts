@@ -198,7 +198,7 @@ export function createBookingService(db: Db, deps: BookingDeps) {
           })
           .returning();
         const stay = summary(inserted, name, room?.roomType ?? null);
-        await mail.enqueue(tx, guestRequestMail(inserted.guestEmail, inserted.guestName, stay, origin));
+        await mail.enqueue(tx, guestRequestMail(inserted.guestEmail, stay, origin));
         const guest = {
           name: inserted.guestName,
           email: inserted.guestEmail,
@@ -278,10 +278,7 @@ export function createBookingService(db: Db, deps: BookingDeps) {
           .returning();
         if (!updated) return null;
         const stay = summary(updated, name, roomType);
-        await mail.enqueue(
-          tx,
-          guestOutcomeMail(updated.guestEmail, updated.guestName, outcome, stay, answer),
-        );
+        await mail.enqueue(tx, guestOutcomeMail(updated.guestEmail, outcome, stay, answer));
         return updated;
       });
       if (!row) {

@@ -53,6 +53,10 @@ const stale = async () => {
   return res.json<StaleListing[]>();
 };
 
+/** What a reminder's link is for: the token in the body of a POST. */
+const lookup = (token: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/listing-confirmations/lookup', payload: { token } });
+
 describe('when a listing was last checked, and by whom', () => {
   it('a seeded place says when its facts were gathered, in the list and the detail', async () => {
     const seeded = await establishmentIdByName(ctx.database.db, 'Blue Bayou');
@@ -148,7 +152,11 @@ describe('stale listings', () => {
       clock.now().toISOString(),
     );
 
-    const about = await ctx.app.inject({ url: `/api/listing-confirmations/${token}` });
+    // The token travels in bodies only: the old path that carried it answers nothing and changes nothing.
+    const oldPath = await ctx.app.inject({ url: `/api/listing-confirmations/${token}` });
+    expect(oldPath.statusCode).toBe(404);
+    expect(oldPath.body).not.toContain('El Fogon');
+    const about = await lookup(token);
     expect(about.statusCode, about.body).toBe(200);
     expect(about.json()).toMatchObject({ establishmentId: otherPlace, name: 'El Fogon', checkedBy: 'seed' });
     clock.advance(DAY);
@@ -170,7 +178,7 @@ describe('stale listings', () => {
     });
     expect(again.statusCode).toBe(410);
     expect(again.json().message).toMatch(/already used/);
-    expect((await ctx.app.inject({ url: `/api/listing-confirmations/${token}` })).statusCode).toBe(410);
+    expect((await lookup(token)).statusCode).toBe(410);
   });
 
   it("a reminder's link expires, and an owner is reminded again a month later while still stale", async () => {
@@ -220,7 +228,8 @@ describe('stale listings', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/not complete/);
-    const unknown = await ctx.app.inject({ url: `/api/listing-confirmations/${'a'.repeat(43)}` });
+    const unknown = await lookup('a'.repeat(43));
     expect(unknown.statusCode).toBe(404);
+    expect((await lookup('x')).statusCode).toBe(400);
   });
 });

@@ -11,7 +11,7 @@ import { hashToken, newToken } from '../../lib/one-time-token';
 import type { AccountService } from '../accounts';
 import type { ChangeWriter } from '../changes';
 import { type ListingCheckRow, listingCheckOf, markChecked, publishedCheckedBefore } from '../establishments';
-import type { MailService } from '../mail';
+import { type MailService, nameToGreet } from '../mail';
 import type { OwnershipService } from '../ownership';
 import { staleReminderMail } from './mails';
 
@@ -130,7 +130,7 @@ export function createCheckService(db: Db, deps: CheckDeps) {
               tx,
               staleReminderMail({
                 to: owner.email,
-                name: owner.firstName,
+                name: nameToGreet(owner),
                 placeId: place.establishmentId,
                 placeName: place.name,
                 checkedAt: place.checkedAt,

@@ -1,7 +1,11 @@
 import { BELIZE_TIME_ZONE } from '../../../domain/hours-format';
 import { pageLinks } from '../../../domain/page-routes';
 import type { ReportKind } from '../../../domain/schemas/freshness';
+import { inertLinks } from '../../../domain/text';
 import { compose, greet, type OutgoingMail } from '../mail';
+
+/** The most reports one digest quotes; the rest are counted, and all are in the dashboard. */
+const DIGEST_MAX_QUOTED = 20;
 
 /** How each kind of report reads in a mail. */
 const KIND_TEXT: Record<ReportKind, string> = {
@@ -28,7 +32,7 @@ export function reportToOwnerMail(opts: {
     greeting: greet(opts.name),
     lines: [
       `A visitor to the guide reported that ${KIND_TEXT[opts.kind]} at ${opts.placeName}.`,
-      ...(opts.message ? [`They wrote: “${opts.message}”`] : []),
+      ...(opts.message ? [`They wrote: “${inertLinks(opts.message)}”`] : []),
       'If the listing needs a change, edit it from your dashboard. If everything is right, say so there in one tap: the page then shows it was checked today.',
     ],
     action: {
@@ -36,6 +40,39 @@ export function reportToOwnerMail(opts: {
       url: opts.origin + pageLinks.dashboard({ business: opts.placeId, tab: 'visitors' }),
     },
     footer: 'You get this mail because you manage this business on the guide.',
+  });
+}
+
+/**
+ * To each verified owner, when more than one report came in within the hour since their last mail:
+ * one mail listing them (the visitors' words made inert), instead of one mail each.
+ */
+export function reportDigestMail(opts: {
+  to: string;
+  name: string | null;
+  placeId: number;
+  placeName: string;
+  reports: { kind: ReportKind; message: string | null }[];
+  origin: string;
+}): OutgoingMail {
+  const quoted = opts.reports.slice(0, DIGEST_MAX_QUOTED);
+  const more = opts.reports.length - quoted.length;
+  return compose({
+    to: opts.to,
+    subject: `${opts.reports.length} visitor reports about ${opts.placeName}`,
+    greeting: greet(opts.name),
+    lines: [
+      `Visitors to the guide sent ${opts.reports.length} reports about ${opts.placeName} since our last mail:`,
+      ...quoted.map((r) => `• ${KIND_TEXT[r.kind]}${r.message ? `: “${inertLinks(r.message)}”` : ''}`),
+      ...(more > 0 ? [`… and ${more} more, in your dashboard.`] : []),
+      'If the listing needs a change, edit it from your dashboard. If everything is right, say so there in one tap.',
+    ],
+    action: {
+      label: 'See what visitors say',
+      url: opts.origin + pageLinks.dashboard({ business: opts.placeId, tab: 'visitors' }),
+    },
+    footer:
+      'You get this mail because you manage this business on the guide. Reports come at most once an hour, gathered in one mail.',
   });
 }
 

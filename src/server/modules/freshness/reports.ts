@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, asc, countDistinct, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type {
   AdminReport,
@@ -12,20 +12,24 @@ import type {
 import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, mismatch, notFound } from '../../lib/errors';
+import { badRequest, conflict, mismatch, notFound, tooMany } from '../../lib/errors';
 import type { AccountService } from '../accounts';
 import type { ChangeWriter } from '../changes';
 import { establishmentNames, publishedNameOf, setReportedClosed } from '../establishments';
 import type { MailService } from '../mail';
 import type { OwnershipService } from '../ownership';
-import { reportFixedMail, reportToOwnerMail } from './mails';
+import { reportFixedMail } from './mails';
+import { lockPlaceReports, placesWithUntoldReports, tellOwnersIfDue } from './owner-mails';
 
 const R = t.placeReports;
 type ReportRow = typeof R.$inferSelect;
 
-/** Reports "closed for good" from this many different addresses within the window warn visitors. */
-export const CLOSED_REPORTERS = 3;
-const CLOSED_WINDOW_MS = 30 * 86_400_000;
+/**
+ * The most reports one place takes in a day, from all addresses together: beyond it a 429, so a few
+ * addresses cannot fill the admin's queue and the owners' dashboard with one place's reports.
+ */
+export const PLACE_REPORTS_PER_DAY = 20;
+const DAY_MS = 86_400_000;
 /** The most rows a list of reports returns (newest first for owners and resolved ones). */
 const LIST_LIMIT = 200;
 
@@ -67,54 +71,36 @@ export function createReportService(db: Db, deps: ReportDeps) {
   const reporterKeyOf = (clientKey: string) =>
     createHmac('sha256', deps.secret).update(clientKey).digest('hex');
 
-  /** Whether enough different visitors say the place closed, among the reports still open. */
-  async function closedByEnoughReporters(exec: Executor, placeId: number, now: Date): Promise<boolean> {
-    const [row] = await exec
-      .select({ reporters: countDistinct(R.reporterKey) })
-      .from(R)
-      .where(
-        and(
-          eq(R.establishmentId, placeId),
-          eq(R.kind, 'closed'),
-          eq(R.status, 'open'),
-          gte(R.createdAt, new Date(now.getTime() - CLOSED_WINDOW_MS)),
-        ),
-      );
-    return (row?.reporters ?? 0) >= CLOSED_REPORTERS;
+  /**
+   * The admin's word on a report of a closure is the place's warning: "confirmed" shows it to visitors,
+   * "dismissed" lifts it ("fixed" leaves it as it is). Visitors' reports alone never show it.
+   */
+  async function settleClosedWarning(tx: Executor, report: ReportRow, now: Date): Promise<boolean> {
+    if (report.kind !== 'closed' || report.outcome === 'fixed') return false;
+    const changed = await setReportedClosed(
+      tx,
+      report.establishmentId,
+      report.outcome === 'confirmed' ? now : null,
+    );
+    if (changed) await changes.record(tx, { placeIds: [report.establishmentId] });
+    return changed;
   }
 
-  /** Sets or clears the place's warning to match its open reports; records the change visitors see. */
-  async function settleClosedWarning(tx: Executor, placeId: number, now: Date): Promise<boolean> {
-    const warn = await closedByEnoughReporters(tx, placeId, now);
-    const changed = await setReportedClosed(tx, placeId, warn ? now : null);
-    if (changed) await changes.record(tx, { placeIds: [placeId] });
-    return changed;
+  /** 429 once the place has taken PLACE_REPORTS_PER_DAY reports in the last day (under the place's lock). */
+  async function assertPlaceUnderLimit(tx: Executor, placeId: number, now: Date) {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(R)
+      .where(and(eq(R.establishmentId, placeId), gte(R.createdAt, new Date(now.getTime() - DAY_MS))));
+    if ((row?.n ?? 0) >= PLACE_REPORTS_PER_DAY)
+      throw tooMany(
+        'This place has had many reports today, and the guide has them all. Please try again tomorrow.',
+      );
   }
 
   /** Read before the transaction: the embedded database has one connection, which the transaction holds. */
   async function ownersOf(placeId: number) {
     return [...(await deps.accounts.emailsOf(await deps.ownership.verifiedOwnerIds(placeId))).values()];
-  }
-
-  async function mailOwners(
-    tx: Executor,
-    report: ReportRow,
-    placeName: string,
-    owners: { email: string; firstName: string | null }[],
-  ) {
-    for (const owner of owners)
-      await mail.enqueue(
-        tx,
-        reportToOwnerMail({
-          to: owner.email,
-          name: owner.firstName,
-          placeId: report.establishmentId,
-          placeName,
-          kind: report.kind as ReportKind,
-          message: report.message,
-          origin: deps.origin,
-        }),
-      );
   }
 
   /** The report stored earlier with this key: the same report sent again gets its first receipt. */
@@ -150,8 +136,9 @@ export function createReportService(db: Db, deps: ReportDeps) {
       }
       const now = clock.now();
       const owners = await ownersOf(placeId);
-      let warningChanged = false;
       const row = await db.transaction(async (tx) => {
+        await lockPlaceReports(tx, placeId);
+        await assertPlaceUnderLimit(tx, placeId, now);
         const [inserted] = await tx
           .insert(R)
           .values({
@@ -164,13 +151,31 @@ export function createReportService(db: Db, deps: ReportDeps) {
             createdAt: now,
           })
           .returning();
-        await mailOwners(tx, inserted, placeName, owners);
-        if (inserted.kind === 'closed') warningChanged = await settleClosedWarning(tx, placeId, now);
+        await tellOwnersIfDue(tx, mail, { id: placeId, name: placeName, owners }, deps.origin, now);
         return inserted;
       });
       mail.notifyQueued();
-      if (warningChanged) await changes.caughtUp();
       return { receipt: receiptOf(row), replayed: false };
+    },
+
+    /**
+     * The hourly digests that are due: each place whose reports wait for a mail, and whose owners were
+     * last mailed at least an hour ago. The schedule runs it; tests call it. How many mails were queued.
+     */
+    async sendDueDigests(): Promise<number> {
+      let queued = 0;
+      for (const placeId of await placesWithUntoldReports(db)) {
+        const names = await establishmentNames(db, [placeId]);
+        const owners = await ownersOf(placeId);
+        const now = clock.now();
+        queued += await db.transaction(async (tx) => {
+          await lockPlaceReports(tx, placeId);
+          const place = { id: placeId, name: names.get(placeId) ?? '', owners };
+          return tellOwnersIfDue(tx, mail, place, deps.origin, now);
+        });
+      }
+      if (queued > 0) mail.notifyQueued();
+      return queued;
     },
 
     /** The reports of the places this account verifiably owns, newest first, without reporters' addresses. */
@@ -212,6 +217,13 @@ export function createReportService(db: Db, deps: ReportDeps) {
      */
     async resolve(admin: PublicUser, id: number, body: ResolveReportInput): Promise<AdminReport> {
       const now = clock.now();
+      if (body.outcome === 'confirmed') {
+        const [target] = await db.select({ kind: R.kind }).from(R).where(eq(R.id, id));
+        if (target && target.kind !== 'closed')
+          throw badRequest(
+            'Only a report that the place closed can be confirmed: choose fixed or dismissed.',
+          );
+      }
       const result = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(R)
@@ -239,7 +251,7 @@ export function createReportService(db: Db, deps: ReportDeps) {
               origin: deps.origin,
             }),
           );
-        const warningChanged = await settleClosedWarning(tx, row.establishmentId, now);
+        const warningChanged = await settleClosedWarning(tx, row, now);
         return {
           report: { ...toOwnerReport(row, names), email: row.email, resolutionNote: row.resolutionNote },
           warningChanged,

@@ -5,7 +5,6 @@ import {
   adminReport,
   adminReportsQuery,
   confirmationBody,
-  confirmationParams,
   listingCheck,
   ownerReport,
   reportBody,
@@ -88,20 +87,22 @@ export const freshnessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => checks.confirm(requireUser(req), req.params.id),
   );
 
-  app.get(
-    '/api/listing-confirmations/:token',
+  app.post(
+    '/api/listing-confirmations/lookup',
     {
       config: rateLimitFor(limits.accountTokens),
       schema: {
         tags: ['owners'],
         summary: "The place a reminder's one-tap link is for (404 unknown, 410 used or expired)",
-        params: confirmationParams,
+        description:
+          'The token goes in the body, never in a path: paths end up in access logs. Nothing changes; the link still works afterwards.',
+        body: confirmationBody,
         response: { 200: listingCheck, 400: errorReply, 404: errorReply, 410: errorReply, 429: errorReply },
       },
     },
     async (req, reply) => {
       reply.headers(noStore);
-      return checks.linkOf(req.params.token);
+      return checks.linkOf(req.body.token);
     },
   );
 

@@ -2,9 +2,11 @@
 export {
   compose,
   greet,
+  nameToGreet,
   type OutgoingMail,
   passwordResetMail,
   requestDecisionMail,
+  signUpAttemptMail,
   verificationMail,
 } from './messages';
 export { createMailService, type MailService } from './service';

@@ -46,16 +46,41 @@ ${p(opts.greeting)}${opts.lines.map(p).join('')}
   return { to: opts.to, subject: opts.subject, text, html };
 }
 
+/**
+ * The greeting: by name only when the name is the recipient's own. A name typed by whoever made an
+ * account or a request is a stranger's text until the address is verified ("Hello SECURITY NOTICE: …"),
+ * so callers pass `nameToGreet(account)`, or null for an address nobody verified.
+ */
 export const greet = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
 
-export function verificationMail(to: string, name: string | null, link: string): OutgoingMail {
+/** The account's first name when its address is verified (its owner typed it), else null. */
+export const nameToGreet = (account: { firstName: string | null; verified: boolean } | undefined) =>
+  account?.verified ? account.firstName : null;
+
+/** To an address nobody has verified yet: nothing the person who signed up typed is in it but the address. */
+export function verificationMail(to: string, link: string): OutgoingMail {
   return compose({
     to,
     subject: `Confirm your email for ${SITE_NAME}`,
-    greeting: greet(name),
+    greeting: greet(null),
     lines: [`Please confirm that ${to} is your email address, so we can reach you about your places.`],
     action: { label: 'Confirm my email', url: link },
     footer: 'If you did not create an account, you can ignore this mail.',
+  });
+}
+
+/** To an account's address, when someone tried to sign up with it: nothing they typed, no session made. */
+export function signUpAttemptMail(to: string, links: { signIn: string; reset: string }): OutgoingMail {
+  return compose({
+    to,
+    subject: `Someone tried to create an account on ${SITE_NAME} with your address`,
+    greeting: greet(null),
+    lines: [
+      `Someone, maybe you, tried to create an account on ${SITE_NAME} with ${to}. This address already has an account, so nothing was created and nothing changed.`,
+      `If it was you, sign in instead. Forgot your password? Choose a new one: ${links.reset}`,
+    ],
+    action: { label: 'Sign in', url: links.signIn },
+    footer: 'If it was not you, you can ignore this mail: your account stays as it is.',
   });
 }
 

@@ -11,7 +11,7 @@ import type { AccountService } from '../accounts';
 import type { CatalogService } from '../catalog';
 import type { ChangeWriter } from '../changes';
 import { establishmentExists, establishmentNames } from '../establishments';
-import type { MailService } from '../mail';
+import { type MailService, nameToGreet } from '../mail';
 import { createClaims } from './claims';
 import { createRegistrations } from './registrations';
 import type { Labels } from './review-requests';
@@ -65,7 +65,7 @@ export function createOwnershipService(
     return {
       placeName: (id) => (id === null ? null : (names.get(id) ?? null)),
       requesterEmail: (id) => (id === null ? null : (emails.get(id)?.email ?? null)),
-      requesterFirstName: (id) => (id === null ? null : (emails.get(id)?.firstName ?? null)),
+      requesterFirstName: (id) => (id === null ? null : nameToGreet(emails.get(id))),
       requesterVerified: (id) => (id === null ? false : (emails.get(id)?.verified ?? false)),
     };
   };

@@ -1,4 +1,4 @@
-import { Check, Mail, MailX, X } from 'lucide-react';
+import { Ban, Check, Mail, MailX, X } from 'lucide-react';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ import { Card } from '../ui/Card';
 import { FormError } from '../ui/FormError';
 import { Form, FormTextareaField, SubmitButton, useZodForm } from '../ui/form';
 import { toast } from '../ui/toast';
-import { OUTCOME_LABELS, REPORT_KIND_LABELS } from './report-labels';
+import { OUTCOME_LABELS, REPORT_KIND_LABELS, RESOLVED_TITLES } from './report-labels';
 
 type Outcome = NonNullable<AdminReport['outcome']>;
 
@@ -42,7 +42,8 @@ function Reporter({ email }: { email: string | null }) {
 
 /**
  * The decision: an optional note (for the admins: neither the reporter nor the owners see it) and
- * Fixed or Dismiss. Each button is described by the report's place and kind, so a screen reader says
+ * Fixed or Dismiss; a report that the place closed can also be confirmed, which alone shows visitors the
+ * warning (a dismissal of a closure report lifts it). Each button is described by the report's place and kind, so a screen reader says
  * which report it resolves.
  */
 function ResolveForm({
@@ -68,7 +69,7 @@ function ResolveForm({
       return; // The server's words show above the buttons (resolve.error).
     }
     toast({
-      title: `Report ${outcome === 'fixed' ? 'marked fixed' : 'dismissed'}`,
+      title: RESOLVED_TITLES[outcome],
       description:
         outcome === 'fixed' && report.email
           ? `${report.establishmentName}: the reporter is thanked by mail.`
@@ -95,6 +96,20 @@ function ResolveForm({
       />
       {resolve.isError && <FormError message={errorMessage(resolve.error)} />}
       <div className="flex flex-wrap gap-2">
+        {report.kind === 'closed' && (
+          <SubmitButton
+            size="md"
+            variant="danger"
+            pending={pending === 'confirmed'}
+            disabled={pending !== null}
+            pendingLabel="Confirming..."
+            icon={<Ban className="h-4 w-4" aria-hidden />}
+            aria-describedby={describedBy}
+            onClick={choose('confirmed')}
+          >
+            Confirm closed
+          </SubmitButton>
+        )}
         <SubmitButton
           size="md"
           pending={pending === 'fixed'}

@@ -9,6 +9,14 @@ type Outcome = NonNullable<AdminReport['outcome']>;
 export const OUTCOME_LABELS: Record<Outcome, { label: string; tone: BadgeTone }> = {
   fixed: { label: 'Fixed', tone: 'green' },
   dismissed: { label: 'Dismissed', tone: 'slate' },
+  confirmed: { label: 'Confirmed closed', tone: 'red' },
+};
+
+/** The toast once a report is resolved. */
+export const RESOLVED_TITLES: Record<Outcome, string> = {
+  fixed: 'Report marked fixed',
+  dismissed: 'Report dismissed',
+  confirmed: 'Closure confirmed: visitors now see the warning',
 };
 
 /** "no owner yet" (nobody to remind), "1 verified owner", "3 verified owners". */

@@ -83,7 +83,7 @@ function CreateAccountForm({
       onSubmit={(values) =>
         create.mutate(
           { ...values, firstName: values.firstName || null, lastName: values.lastName || null },
-          { onSuccess },
+          { onSuccess: ({ user }) => user && onSuccess(user) },
         )
       }
       className="grid gap-4"
@@ -101,6 +101,16 @@ function CreateAccountForm({
         userInputs={[email ?? '', firstName ?? '', lastName ?? '']}
       />
       <FormError message={create.error ? errorMessage(create.error) : null} />
+      {create.data && !create.data.user && (
+        // The address had an account: its owner was mailed. The page says no more than the server did.
+        <p
+          role="status"
+          className="rounded-md border border-lagoon-200 bg-lagoon-50 p-3 text-sm text-lagoon-900"
+        >
+          We have sent a mail to this address: follow it to finish. If you already have an account, sign in
+          instead.
+        </p>
+      )}
       <NeedsConnection action="Creating an account" />
       <SubmitButton pending={create.isPending} pendingLabel="Creating account..." disabled={offline}>
         {label}

@@ -35,6 +35,7 @@ export function reportState(r: Pick<OwnerReport, 'status' | 'outcome'>): {
   tone: 'amber' | 'green' | 'slate';
 } {
   if (r.status === 'open') return { label: 'Open', tone: 'amber' };
+  if (r.outcome === 'confirmed') return { label: 'Closure confirmed by the guide', tone: 'slate' };
   return r.outcome === 'fixed'
     ? { label: 'Fixed', tone: 'green' }
     : { label: 'Dismissed by the guide', tone: 'slate' };
