@@ -94,6 +94,22 @@ describe('the access log at the default level (info)', () => {
     expect(completed.reqId).toBe(error.reqId);
   });
 
+  it("never writes a link's token: the one-tap confirmation's path, a token query value, one anywhere", async () => {
+    const token = 'Q2hlY2tPdXRUaGlzVG9rZW5fb2ZfNDNfY2hhcmFjdGVycw';
+    await app.inject({ url: `/api/listing-confirmations/${token}` });
+    await app.inject({ url: `/api/anything/${token}/more?area=north&token=short1` });
+    await app.inject({ url: `/api/confirm/abc?next=${token}&reset_token=x` });
+    await app.inject({ url: '/api/establishments?area=san-pedro-town-and-the-north-of-the-island' });
+    expect(written.join('\n')).not.toMatch(/Q2hlY2tP|short1|reset_token=x|confirm\/abc/);
+    expect(requestLines().map((l) => l.url)).toEqual([
+      '/api/listing-confirmations/[redacted]',
+      '/api/anything/[redacted]/more?area=north&token=[redacted]',
+      '/api/confirm/[redacted]?next=[redacted]&reset_token=[redacted]',
+      // A long slug or area name is no token: it stays readable.
+      '/api/establishments?area=san-pedro-town-and-the-north-of-the-island',
+    ]);
+  });
+
   it('writes no line for a route logged at warn (the probes)', async () => {
     expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
     expect(requestLines()).toEqual([]);
