@@ -70,7 +70,8 @@ const trustProxy = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: every interface in production (behind its proxy), this machine only otherwise (parseEnv). */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
@@ -112,7 +113,9 @@ const envSchema = z.object({
     .optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+  /** The interface the server listens on. */
+  HOST: string;
   /**
    * The origin of every absolute URL the server writes (mails, canonical and share tags, structured data,
    * the sitemap, robots.txt) and the only origin whose pages may send cookie-carrying writes: PUBLIC_URL,
@@ -165,7 +168,13 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   // A link in a mail must not be built from what the request claims its host is (docs/operations.md).
   if (cfg.NODE_ENV === 'production' && !cfg.PUBLIC_URL)
     throw new ConfigError('Invalid environment variable PUBLIC_URL: required in production');
-  return { ...cfg, publicOrigin: new URL(cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).origin };
+  return {
+    ...cfg,
+    // A development start is reachable from this machine only: its mails' links (and reset links)
+    // go to its log, and its secrets are a developer's. Production listens everywhere, for its proxy.
+    HOST: cfg.HOST ?? (cfg.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    publicOrigin: new URL(cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).origin,
+  };
 }
 
 export function ensureWritableDir(dir: string): string {
