@@ -297,6 +297,9 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
     if (
       pathname.startsWith('/api/') ||
       pathname === '/api' ||
+      // A missing built file is a plain 404, not the app's page in its place (a script or stylesheet
+      // tag would load HTML; a frame would show the app).
+      pathname.startsWith('/assets/') ||
       !hasWeb ||
       (req.method !== 'GET' && req.method !== 'HEAD')
     )
