@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressKey } from './client-address';
+import { clientAddressKey, clientNetworkKeys } from './client-address';
 
 describe('clientAddressKey', () => {
   it('keeps an IPv4 address as it is', () => {
@@ -23,5 +23,20 @@ describe('clientAddressKey', () => {
   it('keeps anything that is not an address as it is', () => {
     expect(clientAddressKey('not-an-address')).toBe('not-an-address');
     expect(clientAddressKey('')).toBe('');
+  });
+});
+
+describe('clientNetworkKeys', () => {
+  it("names an IPv6 address's /56 and /48, and an IPv4 address's /24", () => {
+    expect(clientNetworkKeys('2001:db8:1:2ab:aaaa::1')).toEqual(['2001:db8:1:200::/56', '2001:db8:1::/48']);
+    expect(clientNetworkKeys('2001:db8:1:2ff::1')).toEqual(clientNetworkKeys('2001:db8:1:200::9'));
+    expect(clientNetworkKeys('2001:db8:1:300::1')[0]).not.toBe('2001:db8:1:200::/56');
+    expect(clientNetworkKeys('2001:db8:1:300::1')[1]).toBe('2001:db8:1::/48');
+    expect(clientNetworkKeys('203.0.113.7')).toEqual(['203.0.113.0/24']);
+    expect(clientNetworkKeys('::ffff:203.0.113.200')).toEqual(['203.0.113.0/24']);
+  });
+
+  it('names none for what is not an address', () => {
+    expect(clientNetworkKeys('not-an-address')).toEqual([]);
   });
 });

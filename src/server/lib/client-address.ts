@@ -18,3 +18,29 @@ export function clientAddressKey(address: string): string {
   const prefix = v6.parts.slice(0, 4).map((p) => p.toString(16));
   return `${prefix.join(':')}::/64`;
 }
+
+/**
+ * The wider networks an address belongs to, each a key of its own, for the counts one subscriber
+ * could otherwise spread over many addresses: an IPv6 site is handed a /56 or a /48 (RFC 6177), so
+ * both count; an IPv4 address counts with its /24 (a hosting provider's block, a NAT pool). An address
+ * that does not parse belongs to none.
+ */
+export function clientNetworkKeys(address: string): string[] {
+  const bare = address.split('%')[0];
+  if (!ipaddr.isValid(bare)) return [];
+  const parsed = ipaddr.parse(bare);
+  const v4 =
+    parsed.kind() === 'ipv4'
+      ? (parsed as ipaddr.IPv4)
+      : (parsed as ipaddr.IPv6).isIPv4MappedAddress()
+        ? (parsed as ipaddr.IPv6).toIPv4Address()
+        : null;
+  if (v4) return [`${v4.octets.slice(0, 3).join('.')}.0/24`];
+  const parts = (parsed as ipaddr.IPv6).parts;
+  const hex = (p: number) => p.toString(16);
+  // The /56 keeps the high byte of the fourth group.
+  return [
+    `${parts.slice(0, 3).map(hex).join(':')}:${hex(parts[3] & 0xff00)}::/56`,
+    `${parts.slice(0, 3).map(hex).join(':')}::/48`,
+  ];
+}
