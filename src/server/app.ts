@@ -14,10 +14,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { liveEventMeta } from '../domain/ssr';
-import { type AppConfig, liveStreamsPerAddress } from './config';
+import { type AppConfig, connectionsPerAddress, liveStreamsPerAddress } from './config';
 import type { Database } from './db/client';
 import { AccessLog } from './lib/access-log';
 import { type Clock, systemClock } from './lib/clock';
+import { registerConnectionCap } from './lib/connection-cap';
 import { errorHandler } from './lib/error-handler';
 import { notFound } from './lib/errors';
 import { indexHtmlSender } from './lib/index-html';
@@ -145,6 +146,7 @@ function createServer(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  registerConnectionCap(app, connectionsPerAddress(deps.config), deps.config.TRUST_PROXY);
   registerSlowBodyLimits(app, timeouts.bodyMs);
   app.addHook('preValidation', rejectNulCharacters);
   return app;

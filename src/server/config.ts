@@ -101,6 +101,11 @@ const envSchema = z.object({
    * events by polling. Unset: a hundredth of LIVE_MAX_STREAMS, at least 20 (liveStreamsPerAddress).
    */
   LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /**
+   * Open connections one client address may hold (lib/connection-cap.ts; behind a trusted proxy, the
+   * requests in progress it forwards for one address); 0: no cap. Unset: DEFAULT_CONNECTIONS_PER_ADDRESS.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   /** Where mail goes (smtp://user:pass@host:587 or smtps://…:465); unset: mails are written to the log. */
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   /** The sender of every mail, `Name <address>` or a bare address. */
@@ -140,6 +145,7 @@ export type AppConfig = Pick<
   | 'NODE_ENV'
   | 'LIVE_MAX_STREAMS'
   | 'LIVE_MAX_STREAMS_PER_ADDRESS'
+  | 'MAX_CONNECTIONS_PER_ADDRESS'
   | 'SMTP_URL'
   | 'MAIL_FROM'
 > & {
@@ -233,3 +239,13 @@ export function liveStreamsPerAddress(
 ) {
   return cfg.LIVE_MAX_STREAMS_PER_ADDRESS ?? Math.max(20, Math.ceil(cfg.LIVE_MAX_STREAMS / 100));
 }
+
+/**
+ * The open connections one client address may hold by default. A browser opens up to six to one site
+ * and a page holds one live stream; a hotel's guests share one address, so this is a few dozen
+ * visitors' worth, well above one address's live streams (LIVE_MAX_STREAMS_PER_ADDRESS's default).
+ */
+export const DEFAULT_CONNECTIONS_PER_ADDRESS = 256;
+
+export const connectionsPerAddress = (cfg: Pick<AppConfig, 'MAX_CONNECTIONS_PER_ADDRESS'>) =>
+  cfg.MAX_CONNECTIONS_PER_ADDRESS ?? DEFAULT_CONNECTIONS_PER_ADDRESS;

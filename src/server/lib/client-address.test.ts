@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressKey, clientNetworkKeys } from './client-address';
+import { clientAddressKey, clientNetworkKeys, isTrustedPeer } from './client-address';
 
 describe('clientAddressKey', () => {
   it('keeps an IPv4 address as it is', () => {
@@ -38,5 +38,18 @@ describe('clientNetworkKeys', () => {
 
   it('names none for what is not an address', () => {
     expect(clientNetworkKeys('not-an-address')).toEqual([]);
+  });
+});
+
+describe('isTrustedPeer: a connection from a proxy TRUST_PROXY believes', () => {
+  it('follows TRUST_PROXY: nobody, everybody, hops, or addresses, ranges and named ranges', () => {
+    expect(isTrustedPeer(false)('127.0.0.1')).toBe(false);
+    expect(isTrustedPeer(true)('203.0.113.7')).toBe(true);
+    expect(isTrustedPeer(1)('203.0.113.7')).toBe(true);
+    const trusted = isTrustedPeer(['loopback', '10.1.0.0/16', '192.0.2.9', '198.51.100.0/255.255.255.0']);
+    for (const peer of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '10.1.200.3', '192.0.2.9', '198.51.100.77'])
+      expect(trusted(peer), peer).toBe(true);
+    for (const peer of ['10.2.0.1', '192.0.2.10', '203.0.113.7', '2001:db8::1', 'nonsense'])
+      expect(trusted(peer), peer).toBe(false);
   });
 });
