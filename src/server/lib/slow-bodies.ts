@@ -10,7 +10,8 @@ const REQUEST_TIMEOUT_REPLY =
 function awaitingBody(request: FastifyRequest) {
   const { headers } = request;
   const hasBody = headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
-  return hasBody && !request.raw.complete;
+  // Strictly false: an injected request (app.inject) has no such flag and its body is all there.
+  return hasBody && request.raw.complete === false;
 }
 
 /**
