@@ -45,6 +45,8 @@ const adminEnv = {
   ADMIN_PASSWORD: BENCH_ADMIN.password,
   // Every bench stream comes from this machine's one address: the per-address share must not apply.
   LIVE_MAX_STREAMS_PER_ADDRESS: '1000000',
+  // Nor the cap on one address's open connections (requests in progress, behind the loopback proxy).
+  MAX_CONNECTIONS_PER_ADDRESS: '0',
 };
 const nowMs = () => performance.timeOrigin + performance.now();
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -112,6 +112,22 @@ describe('start-up', { timeout: 120_000 }, () => {
     expect(await exited(second)).toBe(0);
   });
 
+  it('listens on this machine only without NODE_ENV=production and HOST, and says mail goes to the log', async () => {
+    const child = start({ DATA_DIR: tempDir(), SEED: 'false', HOST: '', SMTP_URL: '' });
+    const port = await listening(child);
+    // Both are logged once listen() is done, after every address it listens on.
+    await expect.poll(() => child.output()).toMatch(/Mail goes to this log: SMTP_URL is not set/);
+    await expect.poll(() => child.output()).toMatch(/Ambergris guide ready/);
+    expect(child.output().match(/Mail goes to this log/g)).toHaveLength(1);
+    // On 0.0.0.0 Fastify names every interface's address: the loopback's and this machine's others.
+    expect(child.output().match(/Server listening at [^"]*/g)).toEqual([
+      `Server listening at http://127.0.0.1:${port}`,
+    ]);
+    expect((await fetch(`http://127.0.0.1:${port}/api/establishments`)).status).toBe(200);
+    child.kill('SIGTERM');
+    await exited(child);
+  });
+
   it('starts empty with SEED=false', async () => {
     const child = start({ DATA_DIR: tempDir(), SEED: 'false' });
     const port = await listening(child);

@@ -14,10 +14,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { liveEventMeta } from '../domain/ssr';
-import { type AppConfig, liveStreamsPerAddress } from './config';
+import { type AppConfig, connectionsPerAddress, liveStreamsPerAddress } from './config';
 import type { Database } from './db/client';
 import { AccessLog } from './lib/access-log';
 import { type Clock, systemClock } from './lib/clock';
+import { registerConnectionCap } from './lib/connection-cap';
 import { errorHandler } from './lib/error-handler';
 import { notFound } from './lib/errors';
 import { indexHtmlSender } from './lib/index-html';
@@ -27,7 +28,13 @@ import { registerRateLimit } from './lib/rate-limits';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache';
 import { routePreloads } from './lib/route-preloads';
 import { registerSecurityHeaders, securityHeaders } from './lib/security-headers';
-import { type ServerTimeouts, serverTimeoutOptions } from './lib/server-timeouts';
+import {
+  JSON_BODY_LIMIT,
+  type ServerTimeouts,
+  serverTimeoutOptions,
+  serverTimeouts,
+} from './lib/server-timeouts';
+import { registerSlowBodyLimits } from './lib/slow-bodies';
 import { loadPageRenderer, type RenderingHealth } from './lib/ssr';
 import { accommodationRoutes } from './modules/accommodations';
 import {
@@ -113,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** Fastify with the server's options, the zod schemas and the one error handler. */
 function createServer(deps: AppDeps) {
+  const timeouts = serverTimeouts(deps.timeouts);
   const app = Fastify({
     logger:
       deps.logger === false
@@ -124,9 +132,9 @@ function createServer(deps: AppDeps) {
           },
     // One access-log line per request instead of Fastify's two (lib/access-log.ts).
     logController: new AccessLog(),
-    bodyLimit: 256 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
     // A client that sends its headers or body slowly, or holds a connection idle, is let go.
-    ...serverTimeoutOptions(deps.timeouts),
+    ...serverTimeoutOptions(timeouts),
     // Whose X-Forwarded-For gives request.ip, which the per-IP rate limits count (TRUST_PROXY, off by
     // default: a client cannot pick its own IP). It never makes a URL: those come from publicOrigin.
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
@@ -138,6 +146,8 @@ function createServer(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  registerConnectionCap(app, connectionsPerAddress(deps.config), deps.config.TRUST_PROXY);
+  registerSlowBodyLimits(app, timeouts.bodyMs);
   app.addHook('preValidation', rejectNulCharacters);
   return app;
 }
@@ -290,6 +300,9 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
     if (
       pathname.startsWith('/api/') ||
       pathname === '/api' ||
+      // A missing built file is a plain 404, not the app's page in its place (a script or stylesheet
+      // tag would load HTML; a frame would show the app).
+      pathname.startsWith('/assets/') ||
       !hasWeb ||
       (req.method !== 'GET' && req.method !== 'HEAD')
     )

@@ -40,6 +40,19 @@ describe('PUBLIC_URL: the one origin of every absolute URL', () => {
   });
 });
 
+describe('HOST: the interface the server listens on', () => {
+  it('is this machine only without NODE_ENV=production, every interface in production, or as set', () => {
+    expect(parseEnv({}).HOST).toBe('127.0.0.1');
+    expect(parseEnv({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(parseEnv({ HOST: '' }).HOST).toBe('127.0.0.1');
+    expect(parseEnv({ ...PRODUCTION, PUBLIC_URL: 'https://guide.example.bz' }).HOST).toBe('0.0.0.0');
+    expect(parseEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(parseEnv({ ...PRODUCTION, PUBLIC_URL: 'https://guide.example.bz', HOST: '10.0.0.2' }).HOST).toBe(
+      '10.0.0.2',
+    );
+  });
+});
+
 describe('TRUST_PROXY: whose X-Forwarded-For is believed', () => {
   it('is off by default', () => {
     expect(parseEnv({}).TRUST_PROXY).toBe(false);

@@ -70,7 +70,8 @@ const trustProxy = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: every interface in production (behind its proxy), this machine only otherwise (parseEnv). */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
@@ -100,6 +101,11 @@ const envSchema = z.object({
    * events by polling. Unset: a hundredth of LIVE_MAX_STREAMS, at least 20 (liveStreamsPerAddress).
    */
   LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /**
+   * Open connections one client address may hold (lib/connection-cap.ts; behind a trusted proxy, the
+   * requests in progress it forwards for one address); 0: no cap. Unset: DEFAULT_CONNECTIONS_PER_ADDRESS.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   /** Where mail goes (smtp://user:pass@host:587 or smtps://…:465); unset: mails are written to the log. */
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   /** The sender of every mail, `Name <address>` or a bare address. */
@@ -112,7 +118,9 @@ const envSchema = z.object({
     .optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+  /** The interface the server listens on. */
+  HOST: string;
   /**
    * The origin of every absolute URL the server writes (mails, canonical and share tags, structured data,
    * the sitemap, robots.txt) and the only origin whose pages may send cookie-carrying writes: PUBLIC_URL,
@@ -137,6 +145,7 @@ export type AppConfig = Pick<
   | 'NODE_ENV'
   | 'LIVE_MAX_STREAMS'
   | 'LIVE_MAX_STREAMS_PER_ADDRESS'
+  | 'MAX_CONNECTIONS_PER_ADDRESS'
   | 'SMTP_URL'
   | 'MAIL_FROM'
 > & {
@@ -165,7 +174,13 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   // A link in a mail must not be built from what the request claims its host is (docs/operations.md).
   if (cfg.NODE_ENV === 'production' && !cfg.PUBLIC_URL)
     throw new ConfigError('Invalid environment variable PUBLIC_URL: required in production');
-  return { ...cfg, publicOrigin: new URL(cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).origin };
+  return {
+    ...cfg,
+    // A development start is reachable from this machine only: its mails' links (and reset links)
+    // go to its log, and its secrets are a developer's. Production listens everywhere, for its proxy.
+    HOST: cfg.HOST ?? (cfg.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    publicOrigin: new URL(cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).origin,
+  };
 }
 
 export function ensureWritableDir(dir: string): string {
@@ -224,3 +239,13 @@ export function liveStreamsPerAddress(
 ) {
   return cfg.LIVE_MAX_STREAMS_PER_ADDRESS ?? Math.max(20, Math.ceil(cfg.LIVE_MAX_STREAMS / 100));
 }
+
+/**
+ * The open connections one client address may hold by default. A browser opens up to six to one site
+ * and a page holds one live stream; a hotel's guests share one address, so this is a few dozen
+ * visitors' worth, well above one address's live streams (LIVE_MAX_STREAMS_PER_ADDRESS's default).
+ */
+export const DEFAULT_CONNECTIONS_PER_ADDRESS = 256;
+
+export const connectionsPerAddress = (cfg: Pick<AppConfig, 'MAX_CONNECTIONS_PER_ADDRESS'>) =>
+  cfg.MAX_CONNECTIONS_PER_ADDRESS ?? DEFAULT_CONNECTIONS_PER_ADDRESS;

@@ -48,6 +48,11 @@ async function main() {
     if (admin) console.log(`Admin account ready: ${admin.email}`);
     app = await buildApp({ database, config });
     await app.listen({ port: config.PORT, host: config.HOST });
+    // Production says it from the mail module, where its log leaves the links out.
+    if (!config.SMTP_URL && config.NODE_ENV !== 'production')
+      app.log.warn(
+        'Mail goes to this log: SMTP_URL is not set. Mails are not sent; they are written here with their links (password resets too).',
+      );
     app.log.info(
       `Ambergris guide ready on port ${config.PORT} (${database.kind}) in ${Math.round(performance.now() - started)} ms`,
     );

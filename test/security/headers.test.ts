@@ -1,4 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
@@ -64,6 +73,56 @@ describe('security headers over plain http (no PUBLIC_URL)', () => {
       expect(body.trim()).toBe('');
     }
     expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+});
+
+describe('security headers chosen by what is sent', () => {
+  // A built web app of two files, so this runs without a build.
+  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'ambergris-web-'));
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  writeFileSync(path.join(webRoot, 'assets', 'index-AbCd1234.js'), 'console.log(1);');
+  writeFileSync(path.join(webRoot, 'assets', 'index-AbCd1234.css'), 'body{}');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it.each(['/assets/nope.js', '/assets/x.css', '/assets/deep/nope.mjs', '/assets/'])(
+    '%s, missing, is a plain 404, not the app in its place',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html,*/*' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.body).not.toMatch(/<html/i);
+    },
+  );
+
+  it.each(['/some/client/route', '/assets.js', '/x.css', '/es/nope.js'])(
+    '%s, sent as HTML, carries the whole CSP and frame protection',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(directives(String(res.headers['content-security-policy'])).get('frame-ancestors')).toEqual([
+        "'none'",
+      ]);
+      expect(res.headers['x-frame-options']).toMatch(/DENY|SAMEORIGIN/);
+    },
+  );
+
+  it('a script or a stylesheet that exists carries nosniff and its origin rule only', async () => {
+    for (const file of ['index-AbCd1234.js', 'index-AbCd1234.css']) {
+      const res = await t.app.inject({ url: `/assets/${file}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testConfig } from '../../../test/test-app';
@@ -31,6 +32,8 @@ describe('the access log at the default level (info)', () => {
       database,
       config: { ...testConfig, LOG_LEVEL: 'info' },
       logStream: { write: (line) => written.push(line) },
+      // A body's deadline short enough to pass in a test.
+      timeouts: { bodyMs: 300 },
     });
     app.get('/api/test/bug', { schema: { hide: true } }, async () => {
       throw new Error('a bug in a route');
@@ -92,6 +95,37 @@ describe('the access log at the default level (info)', () => {
     expect(error).toMatchObject({ level: 50, msg: 'unhandled error', err: { message: 'a bug in a route' } });
     expect(completed).toMatchObject({ level: 30, method: 'GET', url: '/api/test/bug', statusCode: 500 });
     expect(completed.reqId).toBe(error.reqId);
+  });
+
+  it("never writes a link's token: the one-tap confirmation's path, a token query value, one anywhere", async () => {
+    const token = 'Q2hlY2tPdXRUaGlzVG9rZW5fb2ZfNDNfY2hhcmFjdGVycw';
+    await app.inject({ url: `/api/listing-confirmations/${token}` });
+    await app.inject({ url: `/api/anything/${token}/more?area=north&token=short1` });
+    await app.inject({ url: `/api/confirm/abc?next=${token}&reset_token=x` });
+    await app.inject({ url: '/api/establishments?area=san-pedro-town-and-the-north-of-the-island' });
+    expect(written.join('\n')).not.toMatch(/Q2hlY2tP|short1|reset_token=x|confirm\/abc/);
+    expect(requestLines().map((l) => l.url)).toEqual([
+      '/api/listing-confirmations/[redacted]',
+      '/api/anything/[redacted]/more?area=north&token=[redacted]',
+      '/api/confirm/[redacted]?next=[redacted]&reset_token=[redacted]',
+      // A long slug or area name is no token: it stays readable.
+      '/api/establishments?area=san-pedro-town-and-the-north-of-the-island',
+    ]);
+  });
+
+  it('does not take a body cut off at its deadline for the database being unavailable', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = net.connect(Number(new URL(address).port), '127.0.0.1');
+    socket.on('error', () => {});
+    // Reading what comes (the 408), so the server's close is seen.
+    socket.resume();
+    socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email',
+    );
+    await new Promise((resolve) => socket.once('close', resolve));
+    // The failed read of the body is handled a moment after the socket closes.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(written.join('')).not.toMatch(/database unavailable|unhandled error/);
   });
 
   it('writes no line for a route logged at warn (the probes)', async () => {

@@ -119,6 +119,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (isUnstorableText(error))
     return reply.code(400).send({ message: 'The text contains characters that cannot be stored' });
+  // A client that went away mid-body (or was cut off by a timeout) is not the database failing.
+  if (error.code === 'ECONNRESET' && request.raw.destroyed && error.message === 'aborted')
+    return reply.code(400).send({ message: 'The request did not arrive whole' });
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: loggableError(error) }, 'database unavailable');
     return reply

@@ -47,25 +47,29 @@ export function securityHeaders(config: Pick<AppConfig, 'MAP_TILE_URL' | 'secure
   return Object.freeze(headers);
 }
 
-/** The built app's hashed scripts and stylesheets (not its images: an SVG opened alone is a document). */
-const SCRIPT_OR_STYLE_ASSET = /^\/assets\/[^?#]+\.(?:js|css)(?:[?#]|$)/;
+/** What a script or a stylesheet is sent as (an SVG opened alone is a document: it is not one of them). */
+const SCRIPT_OR_STYLE = /^(?:text\/javascript|application\/javascript|text\/css)\b/i;
 
-/** What of them applies to a script or a stylesheet. */
-const ASSET_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy'];
+/** What of the headers applies to a script or a stylesheet. */
+const ASSET_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy']);
 
 /**
- * Sets the security headers on every reply, before anything else can fail. A document's headers (its
- * CSP, framing, opener and referrer rules) mean nothing on a script or stylesheet, and a page loads
- * dozens of them: sent as raw bytes on each, they would cost a phone more than many small chunks
- * themselves. Those get only what applies to them.
+ * Sets the security headers on every reply, before anything else can fail, and takes a document's
+ * (its CSP, framing, opener and referrer rules) off a reply that turns out to be a script or a
+ * stylesheet. They mean nothing there, and a page loads dozens of them: sent on each, they would cost
+ * a phone more than many small chunks themselves. The choice goes by what is sent, not by the URL: an
+ * HTML page (the app's, or a 404 at any URL) always carries the whole set.
  */
 export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>) {
-  const assetHeaders = Object.fromEntries(
-    Object.entries(headers).filter(([name]) => ASSET_HEADERS.includes(name)),
-  );
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(SCRIPT_OR_STYLE_ASSET.test(request.url) ? assetHeaders : headers);
+  const documentOnly = Object.keys(headers).filter((name) => !ASSET_HEADERS.has(name));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
     done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (SCRIPT_OR_STYLE.test(String(reply.getHeader('content-type') ?? '')))
+      for (const name of documentOnly) reply.removeHeader(name);
+    done(null, payload);
   });
 }
 

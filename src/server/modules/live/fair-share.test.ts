@@ -73,6 +73,27 @@ describe('the live streams of one address', () => {
   });
 });
 
+describe('the live streams of one network', () => {
+  it("refuses a stream beyond an IPv6 /56's share (eight addresses') with 429, while another network gets one", async () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    // Eight /64s of one /56, each at its share of two.
+    const held = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => openLiveStream(base, from(`2001:db8:9:1${i >> 1}0::${i + 1}`))),
+    );
+    expect(held.map((s) => s.status)).toEqual(Array(16).fill(200));
+    // A ninth /64 of that /56, with no stream of its own, is refused: the site holds its share.
+    const refused = await openLiveStream(base, from('2001:db8:9:1ff::1'));
+    expect(refused.status).toBe(429);
+    await refused.ended;
+    expect(JSON.parse(refused.body())).toEqual({ message: expect.stringMatching(/\/api\/live\/events/) });
+    const elsewhere = await openLiveStream(base, from('2001:db8:a::1'));
+    expect(elsewhere.status).toBe(200);
+    for (const s of [...held, elsewhere]) s.close();
+    await Promise.all([...held, elsewhere].map((s) => s.ended));
+    await expect.poll(() => ctx.app.live.openStreams).toBe(0);
+  });
+});
+
 describe('GET /api/live/events', () => {
   it('answers the events after an id in the stream shapes, then nothing new, and a reset when too old', async () => {
     const start = await poll();

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReply } from '../../../domain/schemas/common';
-import { clientAddressKey } from '../../lib/client-address';
 import { writeSecurityHeaders } from '../../lib/security-headers';
 import { FULL_RETRY_AFTER_S } from './service';
 
@@ -24,8 +23,11 @@ every HTML page, read before the page's data): the stream starts after it exactl
 so an event between the page's data and its stream is not missed. A usable \`Last-Event-ID\` wins over
 \`since\` (the browser sends it when it reconnects to the same URL). Beyond the
 instance's stream limit (\`LIVE_MAX_STREAMS\`) the answer is 503 with \`Retry-After\`; beyond the streams one client
-address may hold (\`LIVE_MAX_STREAMS_PER_ADDRESS\`; an IPv6 client's /64 is one address) it is 429 with
-\`Retry-After\`, and the page reads \`GET /api/live/events\` instead. A client that stops reading is disconnected.`;
+address may hold (\`LIVE_MAX_STREAMS_PER_ADDRESS\`; an IPv6 client's /64 is one address), or one network may hold
+(eight addresses' shares for an IPv6 /56, an IPv6 /48 or an IPv4 /24), it is 429 with \`Retry-After\`, and the page
+reads \`GET /api/live/events\` instead. Once the instance holds four fifths of its limit, the rest is kept for
+networks that hold few streams: a network already holding a tenth of an address's share gets 429 too. A client that
+stops reading is disconnected.`;
 
 const POLL_DESCRIPTION = `The live stream's events as JSON, for a page that was refused a stream (429 or 503): it reads this
 every few seconds instead. \`since\` is the id of the last event the page has (or the id it was served with);
@@ -76,11 +78,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // Sent only with a refusal: an open stream's headers are written by the stream itself.
       reply.header('retry-after', String(FULL_RETRY_AFTER_S));
-      const join = await live.connect(
-        req.headers['last-event-id'],
-        req.query.since,
-        clientAddressKey(req.ip),
-      );
+      const join = await live.connect(req.headers['last-event-id'], req.query.since, req.ip);
       reply.hijack();
       writeSecurityHeaders(reply.raw, app.securityHeaders);
       join(reply.raw);

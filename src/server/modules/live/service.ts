@@ -1,8 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import type { Database } from '../../db/client';
+import { clientAddressKey, clientNetworkKeys } from '../../lib/client-address';
 import type { Clock } from '../../lib/clock';
 import { tooMany, unavailable } from '../../lib/errors';
 import { CHANGE_RETENTION_MS, type ChangeFeed, type ChangeRecord, readRecentLiveEvents } from '../changes';
+import { admit } from './admission';
 import { createExpiryScheduler, type ExpirySource } from './expiry-scheduler';
 import {
   createKeptEvents,
@@ -29,7 +31,10 @@ interface LiveDeps {
   clock: Clock;
   log: { warn(obj: object, msg: string): void };
   maxStreams: number;
-  /** Streams one client address may hold (client-address.ts); beyond it the page polls instead. */
+  /**
+   * Streams one client address may hold (client-address.ts); beyond it, or its networks' shares
+   * (admission.ts), the page polls instead.
+   */
   maxStreamsPerAddress: number;
   expirySources: readonly ExpirySource[];
 }
@@ -78,10 +83,14 @@ export async function createLiveService(deps: LiveDeps) {
   });
   void expiry.runDue();
 
-  const assertRoom = (address: string) => {
-    if (streams.size >= deps.maxStreams)
+  const shares = { max: deps.maxStreams, perAddress: deps.maxStreamsPerAddress };
+  /** Throws unless a stream from the client's address and networks may open (admission.ts). */
+  const assertRoom = (keys: readonly string[]) => {
+    const [address, ...networks] = keys;
+    const admission = admit(shares, streams.size, streams.openFrom, address, networks);
+    if (admission === 'full')
       throw unavailable('The live stream is full on this server. Please try again shortly.');
-    if (streams.openFrom(address) >= deps.maxStreamsPerAddress)
+    if (admission !== 'open')
       throw tooMany(
         'Too many live streams from your network. Live updates are still read every few seconds: GET /api/live/events.',
       );
@@ -98,7 +107,7 @@ export async function createLiveService(deps: LiveDeps) {
     /**
      * Readies a page's stream from its Last-Event-ID, else from `since` (the id its page was served
      * with, see `lastEventId`), the same way (throws when this instance holds all the streams
-     * it may, or the client's `address`, from client-address.ts, holds its share). An id above the newest
+     * it may, or the client's address `ip`, or one of its networks, holds its share: admission.ts). An id above the newest
      * one read may come from a page that was on another instance a moment ahead of this one: the log is
      * read first. The returned `join` decides what the page is
      * sent and adds it to the streams in one synchronous step, so no event falls between the two.
@@ -106,16 +115,17 @@ export async function createLiveService(deps: LiveDeps) {
     async connect(
       lastEventIdHeader: string | undefined,
       since: string | undefined,
-      address: string,
+      ip: string,
     ): Promise<(res: ServerResponse) => void> {
-      assertRoom(address);
+      const keys = [clientAddressKey(ip), ...clientNetworkKeys(ip)];
+      assertRoom(keys);
       // The browser's Last-Event-ID (sent when it reconnects) is newer than the page's starting point.
       const lastEventId = parseLastEventId(lastEventIdHeader) ?? parseLastEventId(since);
       if (lastEventId !== null && lastEventId > kept.lastId) await changes.caughtUp();
-      assertRoom(address);
+      assertRoom(keys);
       return (res) => {
         kept.dropOlderThan(clock.now().getTime());
-        streams.add(res, firstBytes(kept.resume(lastEventId), kept.lastId), address);
+        streams.add(res, firstBytes(kept.resume(lastEventId), kept.lastId), keys);
       };
     },
 

@@ -13,7 +13,7 @@ afterEach(() => {
 async function serve() {
   const streams = createStreamSet();
   const server = http.createServer((_req, res) =>
-    streams.add(res, [Buffer.from('retry: 1000\n\n')], '127.0.0.1'),
+    streams.add(res, [Buffer.from('retry: 1000\n\n')], ['127.0.0.1']),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;

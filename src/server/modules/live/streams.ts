@@ -34,26 +34,27 @@ function send(res: ServerResponse, bytes: Buffer) {
 }
 
 /**
- * This instance's open streams: nothing is kept per stream but the response and its client's address
+ * This instance's open streams: nothing is kept per stream but the response and its client's keys
  * (no timer, no closure), so thousands of idle ones cost little. One timer sends the heartbeats, a group at a time.
  */
 export function createStreamSet() {
   const groups = Array.from({ length: GROUPS }, () => new Set<ServerResponse>());
   let size = 0;
   let dealt = 0;
-  /** Open streams per client address (client-address.ts); an address with none has no entry. */
-  const perAddress = new Map<string, number>();
-  const addressOf = new WeakMap<ServerResponse, string>();
+  /** Open streams per key (a client's address and its networks, client-address.ts); none: no entry. */
+  const perKey = new Map<string, number>();
+  const keysOf = new WeakMap<ServerResponse, readonly string[]>();
   /** Set once the server is shutting down: a stream that joins after is ended at once. */
   let ending = false;
   function forget(this: ServerResponse) {
     for (const group of groups)
       if (group.delete(this)) {
         size--;
-        const address = addressOf.get(this) ?? '';
-        const left = (perAddress.get(address) ?? 1) - 1;
-        if (left > 0) perAddress.set(address, left);
-        else perAddress.delete(address);
+        for (const key of keysOf.get(this) ?? []) {
+          const left = (perKey.get(key) ?? 1) - 1;
+          if (left > 0) perKey.set(key, left);
+          else perKey.delete(key);
+        }
         return;
       }
   }
@@ -68,23 +69,23 @@ export function createStreamSet() {
       return size;
     },
 
-    /** The streams open from one client address. */
-    openFrom(address: string): number {
-      return perAddress.get(address) ?? 0;
+    /** The streams open from one client address or network (its key). */
+    openFrom(key: string): number {
+      return perKey.get(key) ?? 0;
     },
 
     /**
      * Answers 200 with the stream's headers and `first` (written together), then keeps it open;
-     * `address` is the client's (client-address.ts), counted while the stream is open.
+     * `keys` are the client's address and networks (client-address.ts), counted while the stream is open.
      */
-    add(res: ServerResponse, first: Buffer[], address: string) {
+    add(res: ServerResponse, first: Buffer[], keys: readonly string[]) {
       res.on('error', ignore);
       res.on('close', forget);
       if (res.destroyed) return;
       groups[dealt++ % GROUPS].add(res);
       size++;
-      addressOf.set(res, address);
-      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+      keysOf.set(res, keys);
+      for (const key of keys) perKey.set(key, (perKey.get(key) ?? 0) + 1);
       res.writeHead(200, STREAM_HEADERS);
       res.cork();
       for (const bytes of first) send(res, bytes);
