@@ -44,6 +44,15 @@ export async function storeTokenForEmail(
   return rows[0]?.userId;
 }
 
+/** A token row that is this token, for this purpose, neither used nor expired. */
+const usable = (token: string, purpose: TokenPurpose, now: Date) =>
+  and(
+    eq(t.authTokens.tokenHash, hashToken(token)),
+    eq(t.authTokens.purpose, purpose),
+    isNull(t.authTokens.usedAt),
+    gt(t.authTokens.expiresAt, now),
+  );
+
 /**
  * Uses a token up, in one statement (two requests with one token cannot both win); the account's id,
  * or null when the token is unknown, used, expired or for another purpose.
@@ -57,14 +66,7 @@ export async function consumeToken(
   const [row] = await tx
     .update(t.authTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(t.authTokens.tokenHash, hashToken(token)),
-        eq(t.authTokens.purpose, purpose),
-        isNull(t.authTokens.usedAt),
-        gt(t.authTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(token, purpose, now))
     .returning({ userId: t.authTokens.userId });
   return row?.userId ?? null;
 }
@@ -79,14 +81,7 @@ export async function ownerOfToken(
   const [row] = await exec
     .select({ userId: t.authTokens.userId })
     .from(t.authTokens)
-    .where(
-      and(
-        eq(t.authTokens.tokenHash, hashToken(token)),
-        eq(t.authTokens.purpose, purpose),
-        isNull(t.authTokens.usedAt),
-        gt(t.authTokens.expiresAt, now),
-      ),
-    );
+    .where(usable(token, purpose, now));
   return row?.userId ?? null;
 }
 

@@ -10,6 +10,7 @@ export {
   type ListingCheckRow,
   listingCheckOf,
   listMatchablePlaces,
+  lockPlace,
   type MatchablePlace,
   markChecked,
   mergeGoogleFacts,

@@ -37,6 +37,15 @@ export async function publishedCategoryOf(exec: Executor, id: number): Promise<n
   return row?.categoryId ?? null;
 }
 
+/**
+ * Locks a place's row until the caller's transaction ends, so writes that count what the place holds
+ * (its upcoming events, its live updates) against a limit are counted one after the other (PostgreSQL;
+ * PGlite runs one transaction at a time).
+ */
+export async function lockPlace(tx: Executor, id: number): Promise<void> {
+  await tx.select({ id: E.id }).from(E).where(eq(E.id, id)).for('update');
+}
+
 /** The name of a published establishment, or null when there is no such published place. */
 export async function publishedNameOf(exec: Executor, id: number): Promise<string | null> {
   const [row] = await exec

@@ -3,6 +3,7 @@ import { EVENTS_UPCOMING_MAX, tooManyUpcomingEvents } from '../../../domain/sche
 import type { Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import { conflict } from '../../lib/errors';
+import { lockPlace } from '../establishments';
 
 /**
  * In a write's transaction: refuses (409) an upcoming event beyond the place's limit (issue 47). The
@@ -16,11 +17,7 @@ export async function assertRoomForUpcomingEvent(
   now: Date,
   except?: number,
 ): Promise<void> {
-  await tx
-    .select({ id: t.establishments.id })
-    .from(t.establishments)
-    .where(eq(t.establishments.id, establishmentId))
-    .for('update');
+  await lockPlace(tx, establishmentId);
   const [row] = await tx
     .select({ upcoming: count() })
     .from(t.events)

@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { ManageCheck } from '../../lib/manage-check';
 import { toStatusUpdate } from '../catalog';
 import { CHANGE_RETENTION_MS, type ChangeWriter } from '../changes';
-import { establishmentNames, publishedCategoryOf } from '../establishments';
+import { establishmentNames, lockPlace, publishedCategoryOf } from '../establishments';
 
 type StatusUpdateRow = typeof t.statusUpdates.$inferSelect;
 
@@ -190,11 +190,7 @@ export type StatusUpdateService = ReturnType<typeof createStatusUpdateService>;
  * place's row is locked first, so two posts at once are counted one after the other.
  */
 async function assertRoomForActiveUpdate(tx: Executor, establishmentId: number, now: Date) {
-  await tx
-    .select({ id: t.establishments.id })
-    .from(t.establishments)
-    .where(eq(t.establishments.id, establishmentId))
-    .for('update');
+  await lockPlace(tx, establishmentId);
   const [row] = await tx
     .select({ active: count() })
     .from(t.statusUpdates)

@@ -1,5 +1,5 @@
 import { Ban, Check, Mail, MailX, X } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
@@ -20,6 +20,36 @@ import { toast } from '../ui/toast';
 import { OUTCOME_LABELS, REPORT_KIND_LABELS, RESOLVED_TITLES } from './report-labels';
 
 type Outcome = NonNullable<AdminReport['outcome']>;
+
+/** The buttons that decide a report, in the order shown ("Confirm closed" on closure reports only). */
+const DECISIONS: {
+  outcome: Outcome;
+  label: string;
+  pendingLabel: string;
+  variant?: 'danger' | 'outline';
+  icon: ReactNode;
+}[] = [
+  {
+    outcome: 'confirmed',
+    label: 'Confirm closed',
+    pendingLabel: 'Confirming...',
+    variant: 'danger',
+    icon: <Ban className="h-4 w-4" aria-hidden />,
+  },
+  {
+    outcome: 'fixed',
+    label: OUTCOME_LABELS.fixed.label,
+    pendingLabel: 'Saving...',
+    icon: <Check className="h-4 w-4" aria-hidden />,
+  },
+  {
+    outcome: 'dismissed',
+    label: 'Dismiss',
+    pendingLabel: 'Dismissing...',
+    variant: 'outline',
+    icon: <X className="h-4 w-4" aria-hidden />,
+  },
+];
 
 /** Whether the reporter left an address: a fix thanks them by mail. */
 function Reporter({ email }: { email: string | null }) {
@@ -96,43 +126,21 @@ function ResolveForm({
       />
       {resolve.isError && <FormError message={errorMessage(resolve.error)} />}
       <div className="flex flex-wrap gap-2">
-        {report.kind === 'closed' && (
+        {DECISIONS.filter((d) => d.outcome !== 'confirmed' || report.kind === 'closed').map((d) => (
           <SubmitButton
+            key={d.outcome}
             size="md"
-            variant="danger"
-            pending={pending === 'confirmed'}
+            variant={d.variant}
+            pending={pending === d.outcome}
             disabled={pending !== null}
-            pendingLabel="Confirming..."
-            icon={<Ban className="h-4 w-4" aria-hidden />}
+            pendingLabel={d.pendingLabel}
+            icon={d.icon}
             aria-describedby={describedBy}
-            onClick={choose('confirmed')}
+            onClick={choose(d.outcome)}
           >
-            Confirm closed
+            {d.label}
           </SubmitButton>
-        )}
-        <SubmitButton
-          size="md"
-          pending={pending === 'fixed'}
-          disabled={pending !== null}
-          pendingLabel="Saving..."
-          icon={<Check className="h-4 w-4" aria-hidden />}
-          aria-describedby={describedBy}
-          onClick={choose('fixed')}
-        >
-          {OUTCOME_LABELS.fixed.label}
-        </SubmitButton>
-        <SubmitButton
-          size="md"
-          variant="outline"
-          pending={pending === 'dismissed'}
-          disabled={pending !== null}
-          pendingLabel="Dismissing..."
-          icon={<X className="h-4 w-4" aria-hidden />}
-          aria-describedby={describedBy}
-          onClick={choose('dismissed')}
-        >
-          Dismiss
-        </SubmitButton>
+        ))}
       </div>
     </Form>
   );
