@@ -7,6 +7,7 @@
  */
 import { AREAS, CATEGORIES, CATEGORY_IDS, categoryBySlug, NIGHTLY_BANDS } from './constants';
 import { isSortKey } from './listing';
+import { localizedPath } from './locale';
 import { PAGE_ROUTES, type PageRouteName } from './page-routes';
 import { isLocationPreference } from './planner';
 import { RENDERED_QUERY_PARAMS, type RenderedQueryParam, renderedSearch } from './ssr';
@@ -18,7 +19,6 @@ export type PageUrl =
   | { kind: 'redirect'; location: string }
   | { kind: 'notFound' };
 
-const SPANISH = 'es';
 /** Longer than any search worth running (the list's `q` takes at most this many characters). */
 const MAX_SEARCH = 200;
 
@@ -177,10 +177,10 @@ export function canonicalPageUrl(requestUrl: string): PageUrl {
   const search = at < 0 ? '' : requestUrl.slice(at + 1);
   const segments = decodedSegments(path);
   if (!segments) return { kind: 'notFound' };
-  const spanish = segments[0]?.toLowerCase() === SPANISH;
+  const spanish = segments[0]?.toLowerCase() === 'es';
   const page = match(spanish ? segments.slice(1) : segments, spanish);
   if (!page) return { kind: 'notFound' };
-  const ownPath = spanish ? (page.path === '/' ? `/${SPANISH}` : `/${SPANISH}${page.path}`) : page.path;
+  const ownPath = localizedPath(page.path, spanish ? 'es' : 'en');
   const r = PAGE_ROUTES[page.route];
   // A page rendered in the browser reads its query there: only its path has one spelling here.
   const query = r.clientRendered
