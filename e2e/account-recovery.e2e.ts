@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../test/auth-helpers';
 import { linkIn, type SmtpSink, startSmtpSink } from '../test/smtp-sink';
 import { signInThroughUi } from './owner-support';
-import { type E2E, expectAccessible, startE2E } from './support';
+import { type E2E, expectAccessible, keepScreenshot, startE2E } from './support';
 
 const NEW_PASSWORD = 'a fresh island passphrase';
 
@@ -96,6 +96,8 @@ describe('account recovery in Chromium', () => {
     );
     expect(notice.decoded).toContain(`${e2e.baseUrl}/forgot-password`);
     await expectAccessible(page, 'sign-up with a taken address');
+    await page.setViewportSize({ width: 320, height: 800 });
+    await keepScreenshot(page, 'sign-up-taken-320', { fullPage: true });
     expect(errors).toEqual([]);
   });
 });
