@@ -133,9 +133,7 @@ describe("what's on, the visitor's pages (Chromium, 375 px)", () => {
     await expect.poll(() => upcoming.getByRole('heading', { name: 'Lobster trivia' }).count()).toBe(1);
     expect(await upcoming.getByText(/^Every /).count()).toBe(1);
     expect(await upcoming.getByText(`${heading(tomorrow)} · 7:30 – 10:30 pm`).isVisible()).toBe(true);
-    const calendar = upcoming
-      .getByRole('link', { name: "Add to calendar: events at Elvi's Kitchen" })
-      .first();
+    const calendar = upcoming.getByRole('link', { name: "Subscribe to all events at Elvi's Kitchen (.ics)" });
     expect(await calendar.getAttribute('download')).not.toBeNull();
     const [download] = await Promise.all([page.waitForEvent('download'), calendar.click()]);
     const ics = readFileSync((await download.path()) ?? '', 'utf8');

@@ -29,10 +29,10 @@ async function signedInPage(width: number, actor: Actor) {
 }
 
 describe('what a phone visitor meets first', () => {
-  it("the signed-in home's 'Explore the guide' button shows its text", async () => {
+  it("the owner's home's 'Explore the guide' button shows its text", async () => {
     const owner = await signUp(e2e.server.app);
     const { page, context } = await signedInPage(375, owner);
-    await page.goto('/');
+    await page.goto('/business/home');
     const explore = page.getByRole('link', { name: 'Explore the guide' }).first();
     await expect.poll(() => explore.isVisible()).toBe(true);
     const colours = await explore.evaluate((el) => {

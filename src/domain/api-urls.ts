@@ -169,9 +169,10 @@ export const eventUrl = (id: number) => `${EVENTS_URL}/${id}`;
 export const placeEventsUrl = (id: number) => `${ESTABLISHMENTS}/${id}/events`;
 /** Every event of a place as its owners edit them. */
 export const postedEventsUrl = (id: number) => `${ESTABLISHMENTS}/${id}/posted-events`;
-/** The calendars (iCalendar) of every event and of one place's: pages' paths, not the API's. */
+/** The calendars (iCalendar) of every event, of one place's and of one event (its series): pages' paths, not the API's. */
 export const EVENTS_CALENDAR_URL = '/events.ics';
 export const placeEventsCalendarUrl = (id: number) => `/establishment/${id}/events.ics`;
+export const eventCalendarUrl = (eventId: number) => `/events/${eventId}/event.ics`;
 /** A place's link-preview image (og:image). */
 export const ogImageUrl = (id: number) => `${ESTABLISHMENTS}/${id}/og-image`;
 

@@ -11,7 +11,8 @@ export type PageTexts = 'landing' | 'category' | 'detail' | 'map' | 'search' | '
 
 /** The page modules of src/web/pages that a route shows (routes.tsx maps each to its import). */
 export type PageModuleName =
-  | 'HomeRoute'
+  | 'LandingPage'
+  | 'OwnerHomePage'
   | 'MapPage'
   | 'CategoryIdPage'
   | 'EstablishmentPage'
@@ -82,7 +83,7 @@ const CATEGORY_QUERY: readonly RenderedQueryParam[] = [
 export const PAGE_ROUTES = {
   home: route({
     pattern: '/',
-    page: 'HomeRoute',
+    page: 'LandingPage',
     twin: true,
     sections: 'landing',
     query: ['area'],
@@ -194,6 +195,14 @@ export const PAGE_ROUTES = {
     clientRendered: true,
     link: (at: { business?: number; tab?: string } = {}) =>
       withParams('/business/dashboard', { business: at.business, tab: at.tab }),
+  }),
+  /** A signed-in owner's businesses and their claims and registrations ("My business" in the account menu). */
+  ownerHome: route({
+    pattern: '/business/home',
+    page: 'OwnerHomePage',
+    twin: false,
+    clientRendered: true,
+    link: () => '/business/home',
   }),
   admin: route({
     pattern: '/admin',

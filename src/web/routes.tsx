@@ -11,13 +11,13 @@ import { LocalizedLayout } from './components/Layout';
 import { PageSpinner } from './components/PageSpinner';
 import { loadCatalogue, loadSections } from './i18n';
 import { unlessLeaving } from './offline/leaving';
-import HomeRoute from './pages/HomeRoute';
+import LandingPage from './pages/LandingPage';
 
 type PageModule = { default: React.ComponentType };
 
 /** Each page module's import; the landing's is in the app's chunk (only its texts load with it). */
 const PAGE_MODULES: Record<PageModuleName, () => Promise<PageModule>> = {
-  HomeRoute: async () => ({ default: HomeRoute }),
+  LandingPage: async () => ({ default: LandingPage }),
   MapPage: () => import('./pages/MapPage'),
   CategoryIdPage: () => import('./pages/CategoryIdPage'),
   EstablishmentPage: () => import('./pages/EstablishmentPage'),
@@ -27,6 +27,7 @@ const PAGE_MODULES: Record<PageModuleName, () => Promise<PageModule>> = {
   ClaimPage: () => import('./pages/ClaimPage'),
   BusinessPortalPage: () => import('./pages/BusinessPortalPage'),
   DashboardPage: () => import('./pages/DashboardPage'),
+  OwnerHomePage: () => import('./pages/OwnerHomePage'),
   AdminPage: () => import('./pages/AdminPage'),
   SignInPage: () => import('./pages/SignInPage'),
   ForgotPasswordPage: () => import('./pages/ForgotPasswordPage'),

@@ -7,12 +7,14 @@ import { AuthForm } from '../components/portal/AuthForm';
 import { afterSignIn } from '../components/portal/return-to';
 import { Card } from '../components/ui/Card';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useT } from '../i18n';
 import { paths } from '../paths';
 
 /** This page's head: the server sends it in the page too (entry-server.tsx). */
 export const signInHead: PageMeta = {
   title: 'Sign in',
-  description: 'Sign in or create an account to manage your business on Ambergris Guide.',
+  description:
+    'Sign in or create an account to keep your trips on every device, or to manage your business on Ambergris Guide.',
   canonical: paths.signIn(),
 };
 
@@ -24,6 +26,7 @@ export default function SignInPage() {
   const mode = params.get('mode') === 'create' ? 'create' : 'signin';
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
+  const t = useT('account');
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
@@ -34,9 +37,8 @@ export default function SignInPage() {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
       <h1 className="font-serif text-3xl font-semibold text-lagoon-900">Welcome</h1>
-      <p className="mt-2 text-slate-700">
-        Sign in to manage your business, or create a free account to claim or register one.
-      </p>
+      <p className="mt-2 text-slate-700">{t('account.signInPage.lead')}</p>
+      <p className="mt-2 text-sm text-slate-700">{t('account.signInPage.owners')}</p>
       <Card className="mt-6">
         <AuthForm
           defaultMode={mode}

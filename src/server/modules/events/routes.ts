@@ -182,6 +182,20 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // One event's file: its series with its RRULE (what "every Friday" means to a calendar app), not the
+  // place's feed. The same UID as in the feeds, so adding both does not make two events.
+  app.get(
+    '/events/:id/event.ics',
+    { schema: { hide: true, params: idParams, response: { 400: errorReply, 404: errorReply } } },
+    async (request, reply) => {
+      const id = request.params.id;
+      return sendCalendar(request, reply, `event-${id}.ics`, async () => {
+        const one = await events.oneForCalendar(id);
+        return eventsCalendar(one.row.title, [one], app.config.publicOrigin);
+      });
+    },
+  );
+
   async function sendCalendar(
     request: Parameters<typeof app.replyCache.sendEntry>[0],
     reply: Parameters<typeof app.replyCache.sendEntry>[1],

@@ -280,6 +280,14 @@ export function createEventService(
       });
       return { placeName: only?.fields.name ?? null, events: found };
     },
+
+    /** One event (its series, whole) for its own calendar file; 404 when it or its place is not public. */
+    async oneForCalendar(eventId: number) {
+      const row = await rowOf(eventId);
+      const place = (await catalog.read()).places.get(row.establishmentId);
+      if (!place) throw notFound('Event');
+      return { row, series: seriesOfRow(row), place };
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { CalendarPlus, Clock, MapPin, Repeat } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { placeEventsCalendarUrl } from '../../../domain/api-urls';
+import { eventCalendarUrl } from '../../../domain/api-urls';
 import { belizeClock } from '../../../domain/event-times';
 import type { EventOccurrence } from '../../../domain/schemas/events';
 import { useT } from '../../i18n';
@@ -39,14 +39,14 @@ function Description({ text }: { text: string }) {
   );
 }
 
-/** The .ics of the place's events, downloaded (the server answers text/calendar). */
-export function AddToCalendar({ place }: { place: EventOccurrence['place'] }) {
+/** The .ics of this one event (its whole series when it repeats), downloaded (the server answers text/calendar). */
+export function AddToCalendar({ o }: { o: Pick<EventOccurrence, 'eventId' | 'title'> }) {
   const t = useT('events');
   return (
     <a
-      href={placeEventsCalendarUrl(place.id)}
+      href={eventCalendarUrl(o.eventId)}
       download
-      aria-label={t('events.addToCalendarOf', { place: place.name })}
+      aria-label={t('events.addToCalendarOne', { title: o.title })}
       className="inline-flex min-h-6 items-center gap-1.5 rounded text-sm font-semibold text-lagoon-700 hover:underline"
     >
       <CalendarPlus className="h-4 w-4 shrink-0" aria-hidden />
@@ -57,7 +57,7 @@ export function AddToCalendar({ place }: { place: EventOccurrence['place'] }) {
 
 /**
  * One occurrence: its Belize times, title, place (linked), how it repeats, its description and the
- * place's calendar. `withDate` for a list across days (a place's page); `withPlace` off there too.
+ * event's own calendar file. `withDate` for a list across days (a place's page); `withPlace` off there too.
  */
 export function OccurrenceItem({
   o,
@@ -106,7 +106,7 @@ export function OccurrenceItem({
       )}
       {o.description && <Description text={o.description} />}
       <div className="mt-3">
-        <AddToCalendar place={o.place} />
+        <AddToCalendar o={o} />
       </div>
     </article>
   );

@@ -1,11 +1,12 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, CalendarPlus } from 'lucide-react';
+import { placeEventsCalendarUrl } from '../../../domain/api-urls';
 import { notEnded } from '../../../domain/event-times';
 import type { EventOccurrence } from '../../../domain/schemas/events';
 import { usePlaceEvents } from '../../api/events';
 import { useRenderClock } from '../../hooks/useHydrated';
 import { useT } from '../../i18n';
 import { Section } from '../PlaceContact';
-import { useEventText } from './event-text';
+import { BREAK_ANYWHERE, useEventText } from './event-text';
 import { OccurrenceItem } from './OccurrenceItem';
 
 /**
@@ -18,7 +19,7 @@ export function nextOfEach(occurrences: readonly EventOccurrence[], now: Date): 
 }
 
 /**
- * A place's page: its events at their next dates, with its calendar; a hidden anchor when there are
+ * A place's page: its events at their next dates, each with its own calendar file, and the place's; a hidden anchor when there are
  * none. Loaded and hydrated when seen (the page's lazyWhenSeen), so its markup always carries
  * `anchorId`; it reads the place's reply itself (the page reads the same one for its JSON-LD).
  */
@@ -42,6 +43,17 @@ export default function PlaceEvents({ placeId, anchorId }: { placeId: number; an
           </li>
         ))}
       </ul>
+      {/* Every event of the place in one file, apart from each event's own "Add to calendar". */}
+      <p className="mt-4">
+        <a
+          href={placeEventsCalendarUrl(placeId)}
+          download
+          className={`inline-flex min-h-6 items-center gap-1.5 rounded text-sm font-semibold text-lagoon-700 hover:underline ${BREAK_ANYWHERE}`}
+        >
+          <CalendarPlus className="h-4 w-4 shrink-0" aria-hidden />
+          {t('events.subscribePlace', { place: upcoming[0].place.name })}
+        </a>
+      </p>
     </Section>
   );
 }

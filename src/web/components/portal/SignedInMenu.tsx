@@ -18,7 +18,10 @@ function initials(user: PublicUser): string {
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[1]?.[0] ?? '') : '')).toUpperCase() || '?';
 }
 
-/** The signed-in name with a menu (home, dashboard, admin, Sign out): its own chunk, for owners only. */
+/**
+ * The signed-in name with a menu (My business, the dashboard, settings, the admin's, Sign out): its own
+ * chunk, loaded for signed-in accounts only.
+ */
 export default function SignedInMenu({ user }: { user: PublicUser }) {
   const t = useT('account');
   const p = usePaths();
@@ -83,8 +86,8 @@ export default function SignedInMenu({ user }: { user: PublicUser }) {
             <p className="truncate text-xs text-slate-600">{user.email}</p>
           </div>
           <nav aria-label={t('account.nav')} className="grid gap-0.5 pt-1">
-            <Link to={p.home()} className={itemClass}>
-              <LayoutGrid className="h-4 w-4" aria-hidden /> {t('account.home')}
+            <Link to={p.ownerHome()} className={itemClass}>
+              <LayoutGrid className="h-4 w-4" aria-hidden /> {t('account.business')}
             </Link>
             <Link to={p.dashboard()} className={itemClass}>
               <LayoutDashboard className="h-4 w-4" aria-hidden /> {t('account.dashboard')}

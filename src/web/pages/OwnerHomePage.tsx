@@ -7,11 +7,12 @@ import {
   Shield,
   Store,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { CATEGORIES } from '../../domain/constants';
 import type { OwnerRequest } from '../../domain/schemas/ownership';
 import { useCurrentUser } from '../api/auth';
 import { useOwnedEstablishments, useOwnerRequests } from '../api/ownership';
+import { PageSpinner } from '../components/PageSpinner';
 import { formatDate } from '../components/portal/format';
 import { Badge } from '../components/ui/Badge';
 import { buttonClass } from '../components/ui/Button';
@@ -237,9 +238,16 @@ function ExploreCard() {
   );
 }
 
-/** The signed-in home at /: greeting, the owner's businesses, their requests, links onward. */
-export default function SignedInHomePage() {
-  useDocumentTitle('Your home');
+/**
+ * /business/home ("My business" in the account menu): greeting, the owner's businesses, their requests,
+ * links onward. The guide's landing at / stays the same for everyone, signed in or not.
+ */
+export default function OwnerHomePage() {
+  useDocumentTitle('My business');
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <Navigate to={paths.signIn(location.pathname)} replace />;
   return (
     <div>
       <Welcome />

@@ -1,0 +1,129 @@
+import ICAL from 'ical.js';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../src/domain/event-times';
+import { belizeDay } from '../src/domain/hours-format';
+import type { EventBody } from '../src/domain/schemas/events';
+import { establishmentIdByName } from '../src/server/db/seed/seed';
+import { type Actor, signIn, signInAdmin, signUp, signUpVerifiedOwner } from '../test/auth-helpers';
+import { signInThroughUi } from './owner-support';
+import { addSession, type E2E, keepScreenshot, phone, startE2E } from './support';
+
+/**
+ * Issue 48, on a 375 px phone: a visitor who signs in keeps the guide (back on My trip, the landing at
+ * `/` and `/es`), an owner finds the dashboard in the account menu, and one event's "Add to calendar"
+ * gives that event alone.
+ */
+let e2e: E2E;
+let admin: Actor;
+let fogon: number;
+const today = belizeDay(new Date());
+const LONG_WORD = 'W'.repeat(300);
+
+async function post(place: number, body: EventBody) {
+  const res = await e2e.server.app.inject({
+    method: 'POST',
+    url: `/api/establishments/${place}/events`,
+    headers: admin.headers,
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+const sideScroll = (page: Page, width: number) =>
+  page.evaluate((w) => Math.max(document.documentElement.scrollWidth, window.innerWidth) - w, width);
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  admin = await signInAdmin(e2e.server.app);
+  fogon = await establishmentIdByName(e2e.server.database.db, 'El Fogon');
+  await post(fogon, {
+    title: 'Punta rock night',
+    start: `${addDays(today, 1)}T20:00`,
+    end: `${addDays(today, 1)}T23:00`,
+    repeat: { frequency: 'weekly', until: addDays(today, 29) },
+  });
+  await post(fogon, {
+    title: LONG_WORD.slice(0, 120),
+    description:
+      `${LONG_WORD} ${'Bring friends, see https://example.com/'.padEnd(200, 'x')} ${'Long update. '.repeat(40)}`.slice(
+        0,
+        1000,
+      ),
+    start: `${addDays(today, 2)}T12:00`,
+    end: `${addDays(today, 2)}T14:00`,
+  });
+});
+afterAll(() => e2e?.close());
+
+describe('signed in, the guide stays the guide (Chromium, 375 px)', () => {
+  it('a visitor signs in from My trip, is back on My trip, and / and /es show the landing', async () => {
+    const visitor = await signUp(e2e.server.app);
+    const { page } = await e2e.newPage(phone(375));
+    await page.goto('/trip');
+    await page.getByRole('link', { name: 'Sign in to keep it on your account too' }).click();
+    await page.waitForURL(/\/signin/);
+    await expect.poll(() => page.getByText(/save your trips/i).count()).toBe(1);
+    await keepScreenshot(page, 'sign-in-375');
+    await signInThroughUi(page, visitor.email, visitor.password);
+    await page.waitForURL((url) => url.pathname === '/trip');
+    await expect.poll(() => page.getByTestId('sync-status').isVisible()).toBe(true);
+
+    await page.goto('/');
+    // Once the session is read (the account menu shows), the page is still the guide's landing.
+    await page.getByRole('button', { name: /^Account: / }).waitFor();
+    await page.getByText('Loading categories').waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('The Ambergris Collection');
+    expect(await page.getByText('No verified businesses yet.').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Plan Your Perfect Trip' }).count()).toBe(1);
+    await keepScreenshot(page, 'home-signed-in-375');
+    await page.goto('/es');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('La Colección Ambergris');
+    expect(await sideScroll(page, 375)).toBeLessThanOrEqual(0);
+  });
+
+  it("an owner's account menu leads to the business dashboard", async () => {
+    const owner = await signUpVerifiedOwner(e2e.server.app, admin, fogon);
+    const { page, context } = await e2e.newPage(phone(375));
+    await addSession(
+      context,
+      e2e.baseUrl,
+      (await signIn(e2e.server.app, owner.email, owner.password)).headers.cookie,
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Account: / }).click();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('The Ambergris Collection');
+    const menu = page.getByRole('navigation', { name: 'Account' });
+    expect(await menu.getByRole('link', { name: 'Business Dashboard' }).getAttribute('href')).toBe(
+      '/business/dashboard',
+    );
+    await menu.getByRole('link', { name: 'My business' }).click();
+    await expect.poll(() => page.getByText('Your requests').isVisible()).toBe(true);
+  });
+});
+
+describe("one event's calendar (Chromium, 375 px)", () => {
+  it('"Add to calendar" on an event gives that event alone; the place\'s feed is offered apart', async () => {
+    const { page } = await e2e.newPage(phone(375));
+    await page.goto(`/establishment/${fogon}`);
+    const card = page.locator('article', { has: page.getByRole('heading', { name: 'Punta rock night' }) });
+    await expect.poll(() => card.count()).toBe(1);
+    const link = card.getByRole('link', { name: /^Add to calendar/ });
+    const res = await page.request.get((await link.getAttribute('href')) ?? '');
+    expect(res.headers()['content-type']).toMatch(/^text\/calendar/);
+    const calendar = new ICAL.Component(ICAL.parse(await res.text()));
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(events.map((e) => e.getFirstPropertyValue('summary'))).toEqual(['Punta rock night']);
+    expect(String(events[0].getFirstPropertyValue('rrule'))).toMatch(/FREQ=WEEKLY/);
+    const all = page.getByRole('link', { name: /^Subscribe to all events at El Fogon/ });
+    expect(await all.getAttribute('href')).toBe(`/establishment/${fogon}/events.ics`);
+    expect(await sideScroll(page, 375)).toBeLessThanOrEqual(0);
+    await page.getByRole('heading', { name: 'Upcoming events' }).scrollIntoViewIfNeeded();
+    await keepScreenshot(page, 'place-events-375', { fullPage: true });
+    await page.setViewportSize({ width: 320, height: 720 });
+    expect(await sideScroll(page, 320)).toBeLessThanOrEqual(0);
+    await keepScreenshot(page, 'place-events-320', { fullPage: true });
+  });
+});
