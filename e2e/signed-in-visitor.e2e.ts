@@ -77,6 +77,10 @@ describe('signed in, the guide stays the guide (Chromium, 375 px)', () => {
     expect(await page.getByText('No verified businesses yet.').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Plan Your Perfect Trip' }).count()).toBe(1);
     await keepScreenshot(page, 'home-signed-in-375');
+    await page.setViewportSize({ width: 320, height: 720 });
+    expect(await sideScroll(page, 320)).toBeLessThanOrEqual(0);
+    await keepScreenshot(page, 'home-signed-in-320');
+    await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/es');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -120,10 +124,10 @@ describe("one event's calendar (Chromium, 375 px)", () => {
     const all = page.getByRole('link', { name: /^Subscribe to all events at El Fogon/ });
     expect(await all.getAttribute('href')).toBe(`/establishment/${fogon}/events.ics`);
     expect(await sideScroll(page, 375)).toBeLessThanOrEqual(0);
-    await page.getByRole('heading', { name: 'Upcoming events' }).scrollIntoViewIfNeeded();
-    await keepScreenshot(page, 'place-events-375', { fullPage: true });
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Upcoming events' }) });
+    await keepScreenshot(section, 'place-events-375');
     await page.setViewportSize({ width: 320, height: 720 });
     expect(await sideScroll(page, 320)).toBeLessThanOrEqual(0);
-    await keepScreenshot(page, 'place-events-320', { fullPage: true });
+    await keepScreenshot(section, 'place-events-320');
   });
 });

@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { tripList } from './schemas/trips';
 import {
   addDay,
+  copyOfShared,
   dateOfDay,
   listOfDays,
   moveWithinDay,
   planForDay,
   removeDay,
+  setTime,
   stopsOfDay,
   toSharedTrip,
+  uniqueListName,
 } from './trip-days';
-import { TRIP_STOPS_MAX } from './trip-limits';
+import { TRIP_STOPS_MAX, TRIP_TITLE_MAX } from './trip-limits';
 import { addPlace, DEFAULT_LIST_ID, newList } from './trip-lists';
 import { joinLists, newestLists } from './trip-merge';
 import { closedWarning, legKm } from './trip-plan';
@@ -61,10 +64,43 @@ describe('a trip list', () => {
     expect(planForDay(planned(), 4, 3, at(6))).toEqual(planned());
   });
 
-  it('shares days of ids without notes; a list without days as one day', () => {
-    expect(toSharedTrip(planned()).days).toEqual([{ establishmentIds: [1, 2] }, { establishmentIds: [3] }]);
+  it('shares days of ids with their times, without notes; a list without days as one day', () => {
+    const timed = setTime(planned(), 2, '09:30', at(4));
+    expect(toSharedTrip(timed).days).toEqual([
+      { establishmentIds: [1, 2], times: [null, '09:30'] },
+      { establishmentIds: [3], times: [null] },
+    ]);
     const unplanned = addPlace(newList('list-abcdefgh', 'Ideas', at(0)), 7, at(1)).list;
-    expect(toSharedTrip(unplanned).days).toEqual([{ establishmentIds: [7] }]);
+    expect(toSharedTrip(unplanned).days).toEqual([{ establishmentIds: [7], times: [null] }]);
+  });
+
+  it("a shared trip's copy keeps the stops' times under the name it is given", () => {
+    const shared = {
+      code: 'ABCDEFGHJK',
+      title: 'My trip',
+      startDate: '2026-12-07',
+      days: [{ establishmentIds: [1, 2], times: ['08:00', null] }],
+      createdAt: at(0).toISOString(),
+      expiresAt: at(0).toISOString(),
+    };
+    const copy = copyOfShared('list-copy-1234', shared, 'Copy of My trip', at(1));
+    expect(copy.name).toBe('Copy of My trip');
+    expect(copy.stops.map((s) => [s.establishmentId, s.day, s.time])).toEqual([
+      [1, 1, '08:00'],
+      [2, 1, null],
+    ]);
+    expect(tripList.safeParse(copy).success).toBe(true);
+  });
+
+  it('names a copy after the trip, else "Copy of …", numbered, never longer than a title may be', () => {
+    const copyOf = (n: string) => `Copy of ${n}`;
+    expect(uniqueListName('Honeymoon', ['My trip'], copyOf)).toBe('Honeymoon');
+    expect(uniqueListName('My trip', ['my trip'], copyOf)).toBe('Copy of My trip');
+    expect(uniqueListName('My trip', ['My trip', 'Copy of My trip'], copyOf)).toBe('Copy of My trip (2)');
+    const long = 'L'.repeat(TRIP_TITLE_MAX);
+    const named = uniqueListName(long, [long], copyOf);
+    expect(named.length).toBeLessThanOrEqual(TRIP_TITLE_MAX);
+    expect(named).toMatch(/^Copy of L+…$/);
   });
 
   it('dates days from the start date across a month end', () => {

@@ -3,7 +3,7 @@
  * list as a shared snapshot and back. Pure functions, each stamping the list with the change's moment.
  */
 import type { SharedTrip, SharedTripBody, TripList, TripStop } from './schemas/trips';
-import { TRIP_DAYS_MAX, TRIP_STOPS_MAX } from './trip-limits';
+import { TRIP_DAYS_MAX, TRIP_STOPS_MAX, TRIP_TITLE_MAX } from './trip-limits';
 import { type ListLimit, newList, stamped } from './trip-lists';
 
 function updateStop(list: TripList, id: number, change: Partial<TripStop>, now: Date): TripList {
@@ -73,43 +73,80 @@ export function dateOfDay(startDate: string | null, day: number): string | null 
   return new Date(Date.UTC(y, m - 1, d + day - 1)).toISOString().slice(0, 10);
 }
 
-/** A list as a shared snapshot: its days in order, no notes; a list without days shares one day of all. */
+/** A day's stops as a shared day: the places in order and each one's time. */
+const sharedDayOf = (stops: readonly TripStop[]) => ({
+  establishmentIds: stops.map((s) => s.establishmentId),
+  times: stops.map((s) => s.time),
+});
+
+/**
+ * A list as a shared snapshot: its days in order with the stops' times, no notes; a list without days
+ * shares one day of all.
+ */
 export function toSharedTrip(list: TripList): SharedTripBody {
   const days =
     list.dayCount === 0
-      ? [{ establishmentIds: list.stops.map((s) => s.establishmentId) }]
-      : Array.from({ length: list.dayCount }, (_, i) => ({
-          establishmentIds: stopsOfDay(list, i + 1).map((s) => s.establishmentId),
-        }));
+      ? [sharedDayOf(list.stops)]
+      : Array.from({ length: list.dayCount }, (_, i) => sharedDayOf(stopsOfDay(list, i + 1)));
   return { title: list.name, startDate: list.startDate, days };
 }
 
-/** A new list from days of places (a shared trip's, the planner's), each place once, in order. */
+/**
+ * A new list from days of places (a shared trip's, the planner's), each place once, in order; `times`,
+ * when given, holds each day's stops' times in the same order.
+ */
 export function listOfDays(
   id: string,
   name: string,
   startDate: string | null,
   days: readonly (readonly number[])[],
   now: Date,
+  times: readonly (readonly (string | null)[])[] = [],
 ): TripList {
   const seen = new Set<number>();
   const stops: TripStop[] = [];
   days.slice(0, TRIP_DAYS_MAX).forEach((ids, i) => {
-    for (const establishmentId of ids) {
-      if (seen.has(establishmentId) || stops.length >= TRIP_STOPS_MAX) continue;
+    ids.forEach((establishmentId, at) => {
+      if (seen.has(establishmentId) || stops.length >= TRIP_STOPS_MAX) return;
       seen.add(establishmentId);
-      stops.push({ establishmentId, day: i + 1, time: null, note: null });
-    }
+      stops.push({ establishmentId, day: i + 1, time: times[i]?.[at] ?? null, note: null });
+    });
   });
   const dayCount = Math.min(days.length, TRIP_DAYS_MAX);
   return { ...newList(id, name, now), startDate, dayCount, stops };
 }
 
-export const copyOfShared = (id: string, trip: SharedTrip, now: Date) =>
+/**
+ * A name for a new list that no kept list has (letter case aside): `wanted` itself, else `copyOf(wanted)`,
+ * else that with " (2)", " (3)"…; each cut to fit a list's name.
+ */
+export function uniqueListName(
+  wanted: string,
+  taken: readonly string[],
+  copyOf: (name: string) => string,
+): string {
+  const names = new Set(taken.map((n) => n.trim().toLowerCase()));
+  const free = (name: string) => !names.has(name.trim().toLowerCase());
+  if (free(wanted)) return wanted;
+  const fit = (suffix: string) => {
+    const base = copyOf(wanted);
+    return base.length + suffix.length <= TRIP_TITLE_MAX
+      ? base + suffix
+      : `${base.slice(0, TRIP_TITLE_MAX - suffix.length - 1)}…${suffix}`;
+  };
+  for (let n = 1; ; n++) {
+    const name = fit(n === 1 ? '' : ` (${n})`);
+    if (free(name)) return name;
+  }
+}
+
+/** A shared trip as a new list of this device's, named `name` (uniqueListName), its stops' times kept. */
+export const copyOfShared = (id: string, trip: SharedTrip, name: string, now: Date) =>
   listOfDays(
     id,
-    trip.title,
+    name,
     trip.startDate,
     trip.days.map((d) => d.establishmentIds),
     now,
+    trip.days.map((d) => d.times),
   );

@@ -20,13 +20,23 @@ const tripTitle = requiredText('Give the trip a title.', TRIP_TITLE_MAX);
 /** A shared trip's code: letters and digits, unguessable (the server makes it). */
 export const sharedTripCode = z.string().regex(/^[A-Za-z0-9]{10,32}$/, { message: 'is not a trip code' });
 
-const sharedDay = z.object({
-  establishmentIds: z.array(idField).max(TRIP_STOPS_MAX, TOO_MANY_STOPS),
-});
+/** A time of day, in Belize, as HH:MM (24-hour). */
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time as HH:MM' });
+
+const sharedDay = z
+  .object({
+    establishmentIds: z.array(idField).max(TRIP_STOPS_MAX, TOO_MANY_STOPS),
+    /** Each stop's time (null: none), in the order of establishmentIds; absent: no times. */
+    times: z.array(timeOfDay.nullable()).max(TRIP_STOPS_MAX, TOO_MANY_STOPS).optional(),
+  })
+  .refine((d) => d.times === undefined || d.times.length === d.establishmentIds.length, {
+    message: 'Give one time (or null) per place of the day.',
+    path: ['times'],
+  });
 
 /**
- * POST /api/trips/shared: a read-only snapshot of a plan, its days' places in order. No notes: what a
- * visitor wrote for themselves is never shared.
+ * POST /api/trips/shared: a read-only snapshot of a plan, its days' places in order with their times.
+ * No notes: what a visitor wrote for themselves is never shared.
  */
 export const sharedTripBody = z
   .object({
@@ -49,14 +59,14 @@ export const sharedTrip = z.object({
   code: z.string(),
   title: z.string(),
   startDate: z.string().nullable(),
-  days: z.array(sharedDay),
+  /** `times[i]` is the time of `establishmentIds[i]` (null: none; every null for a trip shared without). */
+  days: z.array(
+    z.object({ establishmentIds: z.array(z.number().int()), times: z.array(z.string().nullable()) }),
+  ),
   createdAt: z.string(),
   expiresAt: z.string(),
 });
 export type SharedTrip = z.infer<typeof sharedTrip>;
-
-/** A time of day, in Belize, as HH:MM (24-hour). */
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time as HH:MM' });
 
 /** One place in a list: the day it is planned for (null: saved, not planned yet), a time, a private note. */
 export const tripStop = z.object({

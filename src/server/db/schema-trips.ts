@@ -11,6 +11,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './schema-core';
 
+/** One shared day as stored: its place ids and each one's time (or, from before times were kept, the ids). */
+export type SharedDayStored = number[] | { ids: number[]; times: (string | null)[] };
+
 /** Read-only snapshots of visitors' plans behind a share link (modules/trips owns it); kept a year. */
 export const sharedTrips = pgTable(
   'shared_trips',
@@ -18,8 +21,11 @@ export const sharedTrips = pgTable(
     code: varchar('code', { length: 32 }).primaryKey(),
     title: text('title').notNull(),
     startDate: varchar('start_date', { length: 10 }),
-    /** The days' place ids in order: `[[12, 7], [3]]`. */
-    days: jsonb('days').$type<number[][]>().notNull(),
+    /**
+     * The days' places in order with their times, `[{ ids: [12, 7], times: ['09:00', null] }]`; a trip
+     * shared before times were kept has the ids alone, `[[12, 7], [3]]`.
+     */
+    days: jsonb('days').$type<SharedDayStored[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

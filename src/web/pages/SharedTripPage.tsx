@@ -1,24 +1,26 @@
 import { BookmarkPlus } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { SharedTrip } from '../../domain/schemas/trips';
-import { copyOfShared, dateOfDay } from '../../domain/trip-days';
+import { copyOfShared, dateOfDay, uniqueListName } from '../../domain/trip-days';
 import { errorKind } from '../api/fetcher';
 import { useSharedTrip } from '../api/trips';
 import { PageSpinner } from '../components/PageSpinner';
 import { DayTitle } from '../components/trip/DayTitle';
 import { absentKey } from '../components/trip/StopCard';
+import { formatTimeOfDay } from '../components/trip/trip-dates';
 import { type TripPlaces, useTripPlaces } from '../components/trip/useTripPlaces';
 import { Button, buttonClass } from '../components/ui/Button';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useT } from '../i18n';
+import { useLocale, useT } from '../i18n';
 import { usePaths } from '../paths';
-import { changeTrips, newListId, withList } from '../trip/store';
+import { changeTrips, keptLists, newListId, withList } from '../trip/store';
 
 function SharedDay({ trip, index, places }: { trip: SharedTrip; index: number; places: TripPlaces }) {
   const t = useT('trip');
   const p = usePaths();
+  const locale = useLocale();
   const date = dateOfDay(trip.startDate, index + 1);
-  const ids = trip.days[index].establishmentIds;
+  const { establishmentIds: ids, times } = trip.days[index];
   return (
     <section
       aria-labelledby={`shared-day-${index + 1}`}
@@ -29,10 +31,16 @@ function SharedDay({ trip, index, places }: { trip: SharedTrip; index: number; p
         <p className="mt-2 text-sm text-slate-600">{t('trip.day.empty')}</p>
       ) : (
         <ol className="mt-2 grid list-decimal gap-1 pl-6">
-          {ids.map((id) => {
+          {ids.map((id, at) => {
             const e = places.byId.get(id);
+            const time = times[at];
             return (
-              <li key={id} className="text-slate-900">
+              <li key={id} className="[overflow-wrap:anywhere] text-slate-900">
+                {time && (
+                  <time dateTime={time} className="mr-2 font-semibold text-lagoon-800 tabular-nums">
+                    {formatTimeOfDay(time, locale)}
+                  </time>
+                )}
                 {e ? (
                   <Link to={p.establishment(id)} className="font-medium text-lagoon-800 hover:underline">
                     {e.name}
@@ -54,10 +62,16 @@ function SharedPlan({ trip }: { trip: SharedTrip }) {
   const p = usePaths();
   const navigate = useNavigate();
   const places = useTripPlaces(trip.days.flatMap((d) => d.establishmentIds));
+  // The copy is named after the trip, or "Copy of …" when a list of this device (or the default trip,
+  // made later if not yet) already has that name.
   const saveCopy = async () => {
-    const list = copyOfShared(newListId(), trip, new Date());
-    await changeTrips((trips) => withList(trips, list));
-    navigate(`${p.trip()}?list=${encodeURIComponent(list.id)}`);
+    const id = newListId();
+    await changeTrips((trips) => {
+      const taken = [t('common.trip.defaultName'), ...keptLists(trips).map((l) => l.name)];
+      const name = uniqueListName(trip.title, taken, (title) => t('trip.shared.copyName', { title }));
+      return withList(trips, copyOfShared(id, trip, name, new Date()));
+    });
+    navigate(`${p.trip()}?list=${encodeURIComponent(id)}`);
   };
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">

@@ -9,6 +9,7 @@ import {
   type TripList,
 } from '../../../domain/schemas/trips';
 import type { Db } from '../../db/client';
+import type { SharedDayStored } from '../../db/schema';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
@@ -43,6 +44,15 @@ export function createTripService(db: Db, deps: { catalog: PublishedPlaces; cloc
     return ids.filter((_, i) => shown[i]);
   }
 
+  /** A stored day as visitors see it: the places they can see, each with its time. */
+  async function publishedDay(day: SharedDayStored): Promise<SharedTrip['days'][number]> {
+    const ids = Array.isArray(day) ? day : day.ids;
+    const times = Array.isArray(day) ? [] : day.times;
+    const shown = new Set(await publishedAmong(ids));
+    const kept = ids.flatMap((id, i) => (shown.has(id) ? [{ id, time: times[i] ?? null }] : []));
+    return { establishmentIds: kept.map((k) => k.id), times: kept.map((k) => k.time) };
+  }
+
   async function refuseUnpublished(ids: readonly number[]) {
     const shown = new Set(await publishedAmong(ids));
     const unknown = [...new Set(ids)].filter((id) => !shown.has(id));
@@ -71,7 +81,10 @@ export function createTripService(db: Db, deps: { catalog: PublishedPlaces; cloc
         code,
         title: input.title,
         startDate: input.startDate,
-        days: input.days.map((d) => d.establishmentIds),
+        days: input.days.map((d) => ({
+          ids: d.establishmentIds,
+          times: d.times ?? d.establishmentIds.map(() => null),
+        })),
         createdAt: now,
         expiresAt: new Date(now.getTime() + SHARED_TRIP_DAYS * DAY_MS),
       });
@@ -88,9 +101,7 @@ export function createTripService(db: Db, deps: { catalog: PublishedPlaces; cloc
         .from(t.sharedTrips)
         .where(and(eq(t.sharedTrips.code, code), gt(t.sharedTrips.expiresAt, now)));
       if (!row) throw notFound('Shared trip');
-      const days = await Promise.all(
-        row.days.map(async (ids) => ({ establishmentIds: await publishedAmong(ids) })),
-      );
+      const days = await Promise.all(row.days.map(publishedDay));
       return {
         code: row.code,
         title: row.title,

@@ -54,6 +54,30 @@ describe('POST /api/trips/shared and GET /api/trips/shared/:code', () => {
     expect(Date.parse(trip.expiresAt) - Date.parse(trip.createdAt)).toBe(365 * DAY);
   });
 
+  it("keeps each stop's time, and gives a trip shared without times nulls", async () => {
+    const [a, b, c] = [places[0]!.id, places[1]!.id, places[2]!.id];
+    const timed = await share(
+      plan({ days: [{ establishmentIds: [a, b], times: ['09:30', null] }, { establishmentIds: [c] }] }),
+    );
+    expect(timed.statusCode, timed.body).toBe(201);
+    const trip = (await ctx.app.inject({ url: `/api/trips/shared/${timed.json().code}` })).json();
+    expect(trip.days).toEqual([
+      { establishmentIds: [a, b], times: ['09:30', null] },
+      { establishmentIds: [c], times: [null] },
+    ]);
+    // A trip stored before times were kept (its days the ids alone) reads as one without times.
+    await ctx.database.db.insert(t.sharedTrips).values({
+      code: 'OLDSHAPE00000000',
+      title: 'Before times',
+      startDate: null,
+      days: [[a, b]],
+      createdAt: clock.now(),
+      expiresAt: new Date(clock.now().getTime() + DAY),
+    });
+    const old = (await ctx.app.inject({ url: '/api/trips/shared/OLDSHAPE00000000' })).json();
+    expect(old.days).toEqual([{ establishmentIds: [a, b], times: [null, null] }]);
+  });
+
   it('takes a trip without a start date, and never any notes', async () => {
     const res = await share({ ...plan({ startDate: undefined }), notes: 'private' });
     expect(res.statusCode, res.body).toBe(201);
@@ -74,6 +98,8 @@ describe('POST /api/trips/shared and GET /api/trips/shared/:code', () => {
       /at most 100 stops/,
     ],
     ['a date that is not one', { startDate: '2026-02-30' }, /real date/],
+    ['a time per place missing', { days: [{ establishmentIds: [1, 2], times: ['09:00'] }] }, /one time/],
+    ['a time that is not one', { days: [{ establishmentIds: [1], times: ['25:00'] }] }, /HH:MM/],
     ['an id that is not one', { days: [{ establishmentIds: ['12'] }] }, /./],
     ['an unknown place', { days: [{ establishmentIds: [999_999] }] }, /not in the guide: 999999/],
   ])('refuses %s with a 400 and a message, and stores nothing', async (_name, over, message) => {
@@ -95,7 +121,7 @@ describe('POST /api/trips/shared and GET /api/trips/shared/:code', () => {
     expect(unpublish.statusCode, unpublish.body).toBe(200);
     try {
       const trip = (await ctx.app.inject({ url: `/api/trips/shared/${made.code}` })).json();
-      expect(trip.days).toEqual([{ establishmentIds: [kept.id] }]);
+      expect(trip.days).toEqual([{ establishmentIds: [kept.id], times: [null] }]);
       const refused = await share(plan({ days: [{ establishmentIds: [hidden.id] }] }));
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(`This place is not in the guide: ${hidden.id}.`);
