@@ -128,14 +128,14 @@ export function uniqueListName(
   const names = new Set(taken.map((n) => n.trim().toLowerCase()));
   const free = (name: string) => !names.has(name.trim().toLowerCase());
   if (free(wanted)) return wanted;
-  const fit = (suffix: string) => {
+  const numbered = (suffix: string) => {
     const base = copyOf(wanted);
     return base.length + suffix.length <= TRIP_TITLE_MAX
       ? base + suffix
       : `${base.slice(0, TRIP_TITLE_MAX - suffix.length - 1)}…${suffix}`;
   };
   for (let n = 1; ; n++) {
-    const name = fit(n === 1 ? '' : ` (${n})`);
+    const name = numbered(n === 1 ? '' : ` (${n})`);
     if (free(name)) return name;
   }
 }
