@@ -81,6 +81,13 @@ describe('signed in, the guide stays the guide (Chromium, 375 px)', () => {
     expect(await sideScroll(page, 320)).toBeLessThanOrEqual(0);
     await keepScreenshot(page, 'home-signed-in-320');
     await page.setViewportSize({ width: 375, height: 812 });
+    // The planner's itinerary, saved signed in, opens on My trip as the list just saved.
+    await page.getByRole('button', { name: 'Design Itinerary' }).click();
+    await page.getByRole('button', { name: 'Save as my trip' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/trip\?list=list-/);
+    const saved = page.getByRole('button', { name: /Your 7-day Restoration & Wellness itinerary/ });
+    await expect.poll(() => saved.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByRole('region', { name: /^Day 7\b/ }).isVisible()).toBe(true);
     await page.goto('/es');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -129,5 +136,43 @@ describe("one event's calendar (Chromium, 375 px)", () => {
     await page.setViewportSize({ width: 320, height: 720 });
     expect(await sideScroll(page, 320)).toBeLessThanOrEqual(0);
     await keepScreenshot(section, 'place-events-320');
+  });
+});
+
+describe('a shared trip (Chromium, 375 px)', () => {
+  it("shows the stops' times, and its copy keeps them under a name of its own", async () => {
+    const places = (
+      (await e2e.server.app.inject({ url: '/api/establishments' })).json() as { id: number; name: string }[]
+    ).slice(0, 2);
+    const share = async (title: string) => {
+      const res = await e2e.server.app.inject({
+        method: 'POST',
+        url: '/api/trips/shared',
+        payload: {
+          title,
+          startDate: null,
+          days: [{ establishmentIds: places.map((p) => p.id), times: ['09:30', null] }],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return new URL(res.json().url).pathname;
+    };
+    const { page } = await e2e.newPage(phone(375));
+    await page.goto(await share('My trip'));
+    const first = page.getByRole('listitem').filter({ hasText: places[0].name });
+    await expect.poll(() => first.locator('time').textContent()).toBe('9:30 AM');
+    await page.getByRole('button', { name: 'Save a copy' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/trip\?list=list-/);
+    const copy = page.getByRole('button', { name: 'Copy of My trip' });
+    await expect.poll(() => copy.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByLabel('Time').first().inputValue()).toBe('09:30');
+
+    await page.goto(await share(LONG_WORD.slice(0, 120)));
+    await page.getByRole('button', { name: 'Save a copy' }).waitFor();
+    expect(await sideScroll(page, 375)).toBeLessThanOrEqual(0);
+    await keepScreenshot(page, 'shared-trip-375');
+    await page.setViewportSize({ width: 320, height: 720 });
+    expect(await sideScroll(page, 320)).toBeLessThanOrEqual(0);
+    await keepScreenshot(page, 'shared-trip-320');
   });
 });
