@@ -160,6 +160,38 @@ describe('calendars', () => {
     expect(end).toBe(3 * 3_600_000);
   });
 
+  it("one event's calendar holds that event alone, its whole series, and answers 404 for an unknown one", async () => {
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/establishments/${place}/events`,
+      headers: owner.headers,
+      payload: { title: 'Quiz night', start: '2026-12-03T19:00', end: '2026-12-03T21:00' },
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    expect((await ctx.app.inject({ url: `/establishment/${place}/events.ics` })).body).toContain('Quiz night');
+
+    const res = await ctx.app.inject({ url: `/events/${event.id}/event.ics` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="event-${event.id}.ics"`);
+    expect(res.headers['cache-control']).toMatch(/public/);
+    const calendar = new ICAL.Component(ICAL.parse(res.body));
+    const vevents = calendar.getAllSubcomponents('vevent');
+    expect(vevents).toHaveLength(1);
+    const parsed = new ICAL.Event(vevents[0]);
+    expect(parsed.uid).toBe(`event-${event.id}@ambergris-guide`);
+    expect((parsed.component.getFirstPropertyValue('rrule') as ICAL.Recur).freq).toBe('WEEKLY');
+
+    expect((await ctx.app.inject({ url: '/events/999999/event.ics' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/events/abc/event.ics' })).statusCode).toBe(400);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/events/${other.json<PlaceEvent>().id}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+  });
+
   it('404 for a place that does not exist', async () => {
     expect((await ctx.app.inject({ url: '/establishment/999999/events.ics' })).statusCode).toBe(404);
   });

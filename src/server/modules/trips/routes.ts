@@ -27,7 +27,7 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['trips'],
         summary: 'Share a trip: a read-only snapshot behind a link (anyone)',
         description:
-          'title 1-120 characters; startDate YYYY-MM-DD or absent; days 1-30, each with the ids of its published places in order, 100 stops in all. Notes are never sent. The link works for a year. Rate limited per address.',
+          'title 1-120 characters; startDate YYYY-MM-DD or absent; days 1-30, each with the ids of its published places in order and, optionally, times: one HH:MM or null per place, in the same order; 100 stops in all. Notes are never sent. The link works for a year. Rate limited per address.',
         body: sharedTripBody,
         response: { 201: sharedTripCreated, 400: errorReply, 429: errorReply },
       },
@@ -45,7 +45,7 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['trips'],
         summary: 'A shared trip (anyone with its code)',
         description:
-          'The snapshot as shared, without the places unpublished since. 404 for an unknown or expired code.',
+          "The snapshot as shared, without the places unpublished since; each day's times hold one time or null per place (every one null for a trip shared without times). 404 for an unknown or expired code.",
         params: z.object({ code: sharedTripCode }),
         response: { 200: sharedTrip, 400: errorReply, 404: errorReply },
       },
