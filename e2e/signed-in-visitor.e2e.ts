@@ -65,6 +65,10 @@ describe('signed in, the guide stays the guide (Chromium, 375 px)', () => {
     await page.waitForURL(/\/signin/);
     await expect.poll(() => page.getByText(/save your trips/i).count()).toBe(1);
     await keepScreenshot(page, 'sign-in-375');
+    await page.setViewportSize({ width: 320, height: 720 });
+    expect(await sideScroll(page, 320)).toBeLessThanOrEqual(0);
+    await keepScreenshot(page, 'sign-in-320');
+    await page.setViewportSize({ width: 375, height: 812 });
     await signInThroughUi(page, visitor.email, visitor.password);
     await page.waitForURL((url) => url.pathname === '/trip');
     await expect.poll(() => page.getByTestId('sync-status').isVisible()).toBe(true);
@@ -160,7 +164,7 @@ describe('a shared trip (Chromium, 375 px)', () => {
     const { page } = await e2e.newPage(phone(375));
     await page.goto(await share('My trip'));
     const first = page.getByRole('listitem').filter({ hasText: places[0].name });
-    await expect.poll(() => first.locator('time').textContent()).toBe('9:30 AM');
+    await expect.poll(() => first.locator('time').textContent()).toBe('9:30 am');
     await page.getByRole('button', { name: 'Save a copy' }).click();
     await expect.poll(() => page.url()).toMatch(/\/trip\?list=list-/);
     const copy = page.getByRole('button', { name: 'Copy of My trip' });
@@ -170,9 +174,9 @@ describe('a shared trip (Chromium, 375 px)', () => {
     await page.goto(await share(LONG_WORD.slice(0, 120)));
     await page.getByRole('button', { name: 'Save a copy' }).waitFor();
     expect(await sideScroll(page, 375)).toBeLessThanOrEqual(0);
-    await keepScreenshot(page, 'shared-trip-375');
+    await keepScreenshot(page, 'shared-trip-375', { fullPage: true });
     await page.setViewportSize({ width: 320, height: 720 });
     expect(await sideScroll(page, 320)).toBeLessThanOrEqual(0);
-    await keepScreenshot(page, 'shared-trip-320');
+    await keepScreenshot(page, 'shared-trip-320', { fullPage: true });
   });
 });

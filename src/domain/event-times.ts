@@ -167,6 +167,9 @@ export function eventTimeRange(o: OccurrenceTimes, locale: Locale): string {
   return `${shared ? from.text.replace(` ${from.half}`, '') : from.text} – ${to.text}`;
 }
 
+/** A Belize "HH:MM" as the guide writes it: "9:30 am" in English, "9:30" in Spanish (a trip's stop too). */
+export const clockTime = (hhmm: string, locale: Locale) => clock(hhmm, locale).text;
+
 /** When it starts: "8 pm" / "20:00" (the map's line). */
 export const eventStartTime = (o: OccurrenceTimes, locale: Locale) =>
   clock(belizeClock(o.startsAt).time, locale).text;

@@ -94,9 +94,9 @@ function NoBusiness() {
       </div>
       <p className="mt-6 text-sm text-slate-600">
         Already sent a claim or a registration? It appears here once an admin has approved it. You can follow
-        it on{' '}
-        <Link to={paths.home()} className="font-medium text-lagoon-700 underline underline-offset-2">
-          your home page
+        it under{' '}
+        <Link to={paths.ownerHome()} className="font-medium text-lagoon-700 underline underline-offset-2">
+          My business
         </Link>
         .
       </p>

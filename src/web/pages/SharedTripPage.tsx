@@ -1,5 +1,6 @@
 import { BookmarkPlus } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { clockTime } from '../../domain/event-times';
 import type { SharedTrip } from '../../domain/schemas/trips';
 import { copyOfShared, dateOfDay, uniqueListName } from '../../domain/trip-days';
 import { errorKind } from '../api/fetcher';
@@ -7,7 +8,6 @@ import { useSharedTrip } from '../api/trips';
 import { PageSpinner } from '../components/PageSpinner';
 import { DayTitle } from '../components/trip/DayTitle';
 import { absentKey } from '../components/trip/StopCard';
-import { formatTimeOfDay } from '../components/trip/trip-dates';
 import { type TripPlaces, useTripPlaces } from '../components/trip/useTripPlaces';
 import { Button, buttonClass } from '../components/ui/Button';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -38,7 +38,7 @@ function SharedDay({ trip, index, places }: { trip: SharedTrip; index: number; p
               <li key={id} className="[overflow-wrap:anywhere] text-slate-900">
                 {time && (
                   <time dateTime={time} className="mr-2 font-semibold text-lagoon-800 tabular-nums">
-                    {formatTimeOfDay(time, locale)}
+                    {clockTime(time, locale)}
                   </time>
                 )}
                 {e ? (

@@ -168,7 +168,9 @@ describe('calendars', () => {
       payload: { title: 'Quiz night', start: '2026-12-03T19:00', end: '2026-12-03T21:00' },
     });
     expect(other.statusCode, other.body).toBe(201);
-    expect((await ctx.app.inject({ url: `/establishment/${place}/events.ics` })).body).toContain('Quiz night');
+    expect((await ctx.app.inject({ url: `/establishment/${place}/events.ics` })).body).toContain(
+      'Quiz night',
+    );
 
     const res = await ctx.app.inject({ url: `/events/${event.id}/event.ics` });
     expect(res.statusCode).toBe(200);

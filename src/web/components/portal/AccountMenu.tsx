@@ -11,8 +11,8 @@ import { buttonClass } from '../ui/Button';
 const SignedInMenu = lazy(() => import('./SignedInMenu').catch(noPart));
 
 /**
- * Header account control: "Sign in" for a visitor; the signed-in name with its menu for an owner,
- * whose code loads only then (SignedInMenu.tsx), so visitors' pages do not carry it.
+ * Header account control: "Sign in" signed out; signed in (a visitor or an owner), the name with its
+ * menu, whose code loads only then (SignedInMenu.tsx), so signed-out pages do not carry it.
  */
 export function AccountMenu() {
   const { user, isLoading } = useCurrentUser();

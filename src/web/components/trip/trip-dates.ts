@@ -28,16 +28,3 @@ export function formatMoment(iso: string, locale: Locale): string {
   }
   return format.format(new Date(iso));
 }
-
-const times = new Map<Locale, Intl.DateTimeFormat>();
-
-/** A stop's time ("HH:MM", Belize's wall clock) as the page says it: "9:30 AM"; "9:30". */
-export function formatTimeOfDay(hhmm: string, locale: Locale): string {
-  let format = times.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-    times.set(locale, format);
-  }
-  const [h, m] = hhmm.split(':').map(Number);
-  return format.format(new Date(Date.UTC(2000, 0, 1, h, m)));
-}
