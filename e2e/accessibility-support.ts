@@ -209,7 +209,9 @@ export function describeWcag(name: string, options: BrowserContextOptions, part:
       expect(await sweep(page, SIGNED_OUT_PORTAL, { signedOut: true })).toEqual({});
       await as(owner);
       const dashboard = DASHBOARD_TABS.map((tab) => `/business/dashboard?tab=${tab}`);
-      expect(await sweep(page, ['/', ...dashboard, '/account'], { signedOut: false })).toEqual({});
+      expect(await sweep(page, ['/business/home', ...dashboard, '/account'], { signedOut: false })).toEqual(
+        {},
+      );
     });
 
     it("the admin's tabs", async () => {

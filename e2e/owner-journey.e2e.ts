@@ -124,14 +124,14 @@ describe('owner journey in Chromium', () => {
       specialties: 'Ceviche and grilled snapper',
     });
 
-    // The signed-in home shows the pending request; the header shows the account.
-    await owner.goto('/');
+    // My business shows the pending request; the header shows the account.
+    await owner.goto('/business/home');
     await expect.poll(() => owner.getByText('Pending review').isVisible()).toBe(true);
     // The account menu is its own chunk: it may show a moment after the page's content.
     await expect
       .poll(() => owner.getByRole('button', { name: 'Account: Olga Owner' }).isVisible())
       .toBe(true);
-    await expectAccessible(owner, 'signed-in home');
+    await expectAccessible(owner, 'My business');
 
     // 3. The admin signs in through the UI and approves the claim with a note.
     const { page: admin, errors: adminErrors } = await e2e.newPage();
