@@ -96,4 +96,28 @@ describe('open now and search on a phone, Saturday 1 pm in Belize (Chromium)', (
     await expect.poll(() => cardNames(page)).toContain(updated.name);
     expect(errors).toEqual([]);
   });
+
+  it('a hostile update found by a search fits a 320 and a 375 px phone', async () => {
+    const link = `https://example.com/${'menu/'.repeat(20)}lobster`;
+    const message = `Lobster ${'a'.repeat(300)} ${link} `.padEnd(500, 'x');
+    const res = await e2e.server.app.inject({
+      method: 'POST',
+      url: '/api/status-updates',
+      headers: admin.headers,
+      payload: { establishmentId: findByName(all, "Wahoo's Lounge").id, message, type: 'special' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    for (const width of [320, 375]) {
+      const { page, errors } = await phoneAt(width);
+      await page.goto('/search?q=lobster');
+      await expect.poll(() => cardNames(page)).toContain("Wahoo's Lounge");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await keepScreenshot(page, `c-search-hostile-${width}`, { fullPage: true });
+      await page.goto('/restaurants-bars?open=now');
+      await expect.poll(() => cardNames(page)).toContain("Estel's Dine by the Sea");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await keepScreenshot(page, `c-open-now-${width}`, { fullPage: true });
+      expect(errors).toEqual([]);
+    }
+  });
 });

@@ -220,7 +220,8 @@ export function createSearchIndex(places: Iterable<SearchablePlace>) {
       const exact = found(index.search(query), now);
       if (exact.hits.length > 0) return exact;
       const forgiving = found(index.search(query, { fuzzy: typosAllowed }), now);
-      return { hits: forgiving.hits, validUntil: exact.validUntil ?? forgiving.validUntil };
+      const ends = [exact.validUntil, forgiving.validUntil].filter((at) => at !== null);
+      return { hits: forgiving.hits, validUntil: ends.length > 0 ? Math.min(...ends) : null };
     },
   };
 }
