@@ -127,7 +127,8 @@ function matching(catalogue: Catalogue, query: EstablishmentListQuery, now: numb
 /** The places open at `at` first, then those of unknown hours, each part in the order it had. */
 function openFirst(places: Place[], at: number): Place[] {
   const open = places.filter((p) => openAt(p.fields, at).openNow === true);
-  return open.length === places.length ? places : open.concat(places.filter((p) => !open.includes(p)));
+  if (open.length === places.length) return places;
+  return open.concat(places.filter((p) => openAt(p.fields, at).openNow !== true));
 }
 
 /** Unknown values (NaN) after every number; the sort is stable, so ties keep name order. */
