@@ -49,7 +49,7 @@ describe('offline search over the cached places', () => {
     const update = { id: 7, message: 'Marimba band tonight', expiresAt: '2026-12-06T04:00:00.000Z' };
     const withUpdate = [
       ...cached,
-      { ...place(5, 'Wahoo Deck', 'Bar on the beach'), statusUpdates: [update] },
+      { ...place(5, 'Wahoo Deck', 'Bar on the beach'), statusUpdates: [update] } as unknown as Establishment,
     ];
     expect(names(find('langosta'))).toEqual(['Lobster Shack', 'Blue Water Grill']);
     expect(names(find('esnórquel'))).toEqual(['Reef Divers']);
