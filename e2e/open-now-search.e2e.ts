@@ -94,6 +94,10 @@ describe('open now and search on a phone, Saturday 1 pm in Belize (Chromium)', (
     await expect.poll(() => cardNames(page)).toContain('Amigos del Mar Dive Shop');
     await page.goto('/es/search?q=langosta');
     await expect.poll(() => cardNames(page)).toContain(updated.name);
+    expect(await card(page, updated.name).getByTestId('search-match').textContent()).toBe(
+      'Actualización en vivo: Fresh lobster tonight',
+    );
+    await keepScreenshot(page, 'c-search-es-375', { fullPage: true });
     expect(errors).toEqual([]);
   });
 
