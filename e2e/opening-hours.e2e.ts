@@ -176,7 +176,7 @@ describe('opening hours (Chromium)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the map keeps only the pins open now when the toggle is on, and says how many', async () => {
+  it('the map leaves out the pins of places closed now when the toggle is on, and says how many are open', async () => {
     const { page, errors } = await e2e.newPage(phone(320));
     const requests = apiRequests(page);
     await page.goto('/map');

@@ -29,7 +29,7 @@ export async function startVisitorE2E(): Promise<{ e2e: E2E; all: Establishment[
 
 export const visible = (page: Page, text: string | RegExp) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
-export const countText = (page: Page) => page.getByText(/^\d+ establishments found$/).textContent();
+export const countText = (page: Page) => page.getByText(/^\d+ establishments? found$/).textContent();
 export const sortedNames = (list: Establishment[], key: 'name' | 'area') =>
   sortEstablishments(list, key).map((e) => e.name);
 

@@ -195,7 +195,7 @@ function withFilters(params: URLSearchParams, filters: MapFilters): URLSearchPar
 /** bbox as the API takes it: minLng,minLat,maxLng,maxLat. */
 export const bboxParam = (b: Bbox) => [b.west, b.south, b.east, b.north].join(',');
 
-/** The pins' URL; `openNow` keeps only the places open now (the extent ignores it: the map keeps its fit). */
+/** The pins' URL; `openNow` leaves out the places closed now (the extent ignores it: the map keeps its fit). */
 export const mapPinsUrl = (box: Bbox, filters: MapFilters & { openNow?: boolean } = {}) => {
   const params = withFilters(new URLSearchParams({ bbox: bboxParam(box) }), filters);
   if (filters.openNow) params.set('openNow', 'true');

@@ -15,7 +15,7 @@ import { createBookingService } from './modules/bookings';
 import { createCatalogService, createCatalogViews } from './modules/catalog';
 import type { ChangeLog } from './modules/changes';
 import { createEstablishmentService } from './modules/establishments';
-import { createEventService } from './modules/events';
+import { createEventSearchTexts, createEventService } from './modules/events';
 import { createCheckService, createReportService } from './modules/freshness';
 import { createIdempotencyService } from './modules/idempotency';
 import { createImportService } from './modules/imports';
@@ -44,7 +44,7 @@ export function createServices(
   const catalog = createCatalogService(
     db,
     changes,
-    { othersMayWrite: database.othersMayWrite, stays: accommodations },
+    { othersMayWrite: database.othersMayWrite, stays: accommodations, events: createEventSearchTexts(db) },
     clock,
   );
   const mail = createMailService(db, clock);

@@ -89,6 +89,13 @@ export const establishment = z.object({
   category: category.nullable(),
   area: area.nullable(),
   statusUpdates: z.array(statusUpdate),
+  /**
+   * In a search's results only, when the place was found by one of its live updates or upcoming events
+   * rather than its own text: which, and its words (the update's message, the event's title).
+   */
+  searchMatch: z
+    .object({ kind: z.enum(['update', 'event']), id: z.number().int(), text: z.string() })
+    .optional(),
 });
 export type Establishment = z.infer<typeof establishment>;
 
@@ -130,7 +137,10 @@ export const establishmentListFields = z.object({
     .literal('true', { message: 'must be true (leave it out to list places reported closed too)' })
     .transform(() => true as const)
     .optional(),
-  /** Only the places open at the time of the request. */
+  /**
+   * Leave out the places closed at the time of the request: those open first, then those whose hours
+   * are not known (decision 56).
+   */
   openNow: z
     .literal('true', { message: 'must be true (leave it out to list places whatever their hours)' })
     .transform(() => true as const)

@@ -134,7 +134,7 @@ export const mapPinsQuery = z.object({
     .min(1, { message: 'must be at least 1' })
     .max(MAP_PINS_MAX, { message: `must be at most ${MAP_PINS_MAX}` })
     .default(MAP_PINS_MAX),
-  /** Only the places open at the time of the request. */
+  /** Leave out the places closed at the time of the request (those of unknown hours stay). */
   openNow: establishmentListFields.shape.openNow,
 });
 export type MapPinsQuery = z.infer<typeof mapPinsQuery>;

@@ -72,7 +72,7 @@ export function pinsWithin(
       p.longitude <= box.east &&
       (!filters.categoryId || p.categoryId === filters.categoryId) &&
       (!filters.areaId || p.areaId === filters.areaId) &&
-      (!filters.openNow || p.openNow === true),
+      (!filters.openNow || p.openNow !== false),
   );
   return { ...reply, pins, total: pins.length, capped: reply.capped };
 }

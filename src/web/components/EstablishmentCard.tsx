@@ -1,4 +1,4 @@
-import { Clock, Loader2, MapPin, MessageCircle, Navigation, Radio } from 'lucide-react';
+import { CalendarDays, Clock, Loader2, MapPin, MessageCircle, Navigation, Radio } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryColor } from '../../domain/constants';
@@ -126,10 +126,13 @@ export function EstablishmentImage({
 export function EstablishmentCard({
   establishment: e,
   priority = false,
+  markUnknownHours = false,
 }: {
   establishment: Establishment;
   /** Above the fold on first paint (the first row): the image loads at once, not lazily. */
   priority?: boolean;
+  /** Say "Hours not known" when the place has no machine hours (the open-now filter keeps such places). */
+  markUnknownHours?: boolean;
 }) {
   const t = useT('category');
   const locale = useLocale();
@@ -141,6 +144,9 @@ export function EstablishmentCard({
   const km = distanceFrom(e, location);
   const current = useCurrentUpdates(e.statusUpdates);
   const live = current.length > 0;
+  const match = e.searchMatch;
+  // The update a search found the place by is shown once, as the reason.
+  const others = match?.kind === 'update' ? current.filter((u) => u.id !== match.id) : current;
   const nameId = useId();
 
   return (
@@ -195,19 +201,11 @@ export function EstablishmentCard({
         {e.description && (
           <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">{e.description}</p>
         )}
-        {live && <StatusUpdateList updates={current} max={2} />}
+        {match && <SearchMatchLine match={match} />}
+        {others.length > 0 && <StatusUpdateList updates={others} max={2} />}
         <CheckedLine e={e} className="text-xs" />
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-2 text-sm text-slate-700">
-          {e.openNow !== null ? (
-            <OpenStatus hours={e} />
-          ) : (
-            e.hours && (
-              <span className="inline-flex min-w-0 items-center gap-1">
-                <Clock className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-                <span className="truncate">{e.hours}</span>
-              </span>
-            )
-          )}
+          <CardHours e={e} markUnknown={markUnknownHours} />
           {!accommodation && e.priceRange && (
             <span className="font-semibold text-amber-700" title={t('category.card.priceRange')}>
               <span className="sr-only">{t('category.card.priceRange')} </span>
@@ -233,6 +231,36 @@ export function EstablishmentCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** Open now or closed; else the free-text hours, "Hours not known" first where the list needs it said. */
+function CardHours({ e, markUnknown }: { e: Establishment; markUnknown: boolean }) {
+  const t = useT('category');
+  if (e.openNow !== null) return <OpenStatus hours={e} />;
+  if (!e.hours && !markUnknown) return null;
+  const text = [markUnknown && t('category.card.hoursUnknown'), e.hours].filter(Boolean).join(' · ');
+  return (
+    <span className="inline-flex min-w-0 items-center gap-1" data-testid="hours-unknown">
+      <Clock className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+      <span className="truncate">{text}</span>
+    </span>
+  );
+}
+
+/** Why a search found the place when its own text does not say: its live update or its event. */
+function SearchMatchLine({ match }: { match: NonNullable<Establishment['searchMatch']> }) {
+  const t = useT('category');
+  const Icon = match.kind === 'update' ? Radio : CalendarDays;
+  const key = match.kind === 'update' ? 'category.card.matchedUpdate' : 'category.card.matchedEvent';
+  return (
+    <p
+      className="flex items-start gap-1.5 rounded-md bg-lagoon-50 px-2 py-1.5 text-sm text-lagoon-900"
+      data-testid="search-match"
+    >
+      <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <span className="line-clamp-3 min-w-0 break-words">{t(key, { text: match.text })}</span>
+    </p>
   );
 }
 
@@ -292,11 +320,14 @@ export function EstablishmentGrid({
   loading,
   skeletons = 6,
   paging,
+  markUnknownHours = false,
 }: {
   establishments: readonly Establishment[];
   loading: boolean;
   skeletons?: number;
   paging?: GridPaging;
+  /** The cards say "Hours not known" of places without machine hours (the open-now filter). */
+  markUnknownHours?: boolean;
 }) {
   const t = useT('category');
   const listRef = useRef<HTMLUListElement>(null);
@@ -326,7 +357,11 @@ export function EstablishmentGrid({
       <ul ref={listRef} className={GRID}>
         {establishments.map((e, i) => (
           <li key={e.id} className="min-w-0">
-            <EstablishmentCard establishment={e} priority={i < FIRST_ROW} />
+            <EstablishmentCard
+              establishment={e}
+              priority={i < FIRST_ROW}
+              markUnknownHours={markUnknownHours}
+            />
           </li>
         ))}
       </ul>

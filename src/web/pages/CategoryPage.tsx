@@ -172,6 +172,7 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
 
       <div className="mt-6">
         <ViewSwitch loading={loading} count={count} view={view} />
+        {openNow && <p className="mt-2 text-sm text-slate-700">{t('category.openNowNote')}</p>}
 
         {view === 'grid' ? (
           <div className="mt-6">
@@ -187,6 +188,7 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
                 establishments={shown}
                 loading={loading}
                 skeletons={6}
+                markUnknownHours={openNow}
                 paging={{
                   total,
                   pageSize: PAGE_SIZE,

@@ -16,7 +16,7 @@ import { Button } from '../components/ui/Button';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useRenderClock } from '../hooks/useHydrated';
 import { useTouchScreen } from '../hooks/useMediaQuery';
-import { translate, useLocale, useT } from '../i18n';
+import { type Translate, translate, useLocale, useT } from '../i18n';
 import { categoryName } from '../i18n/names';
 import { pathsOf } from '../paths';
 
@@ -104,6 +104,15 @@ export const mapHead = (locale: Locale): PageMeta => ({
   description: translate(locale, 'map.description'),
   canonical: pathsOf(locale).map(),
 });
+
+/** "3 open now in this part of the map · 12 whose hours are not known": the open-now filter keeps both. */
+function openHere(t: Translate, pins: readonly { openNow: boolean | null }[]): string {
+  const open = pins.filter((p) => p.openNow === true).length;
+  const unknown = pins.length - open;
+  const parts = [t('map.openNowHere', { count: open })];
+  if (unknown > 0) parts.push(t('map.hoursUnknownHere', { count: unknown }));
+  return parts.join(' · ');
+}
 
 export default function MapPage() {
   const t = useT('map');
@@ -207,7 +216,7 @@ export default function MapPage() {
               {located === total
                 ? t('map.count', { count: located })
                 : t('map.countPartial', { located, total, missing: total - located })}
-              {openNow && pins.data ? ` · ${t('map.openNowHere', { count: pins.data.total })}` : ''}
+              {openNow && pins.data ? ` · ${openHere(t, pins.data.pins)}` : ''}
               {extent.isFetching || pins.isFetching ? ` · ${t('map.updating')}` : ''}
             </p>
             {total === 0 && !extent.isPlaceholderData && (

@@ -43,6 +43,26 @@ describe('offline search over the cached places', () => {
     expect(find('lobster espresso')).toEqual([]);
   });
 
+  it('finds by the island words and by a kept live update until it expires, and says so', () => {
+    const find = (q: string, now = 0) =>
+      searchPlaces(withUpdate, { q, limit: undefined, offset: 0 }, now).establishments;
+    const update = { id: 7, message: 'Marimba band tonight', expiresAt: '2026-12-06T04:00:00.000Z' };
+    const withUpdate = [
+      ...cached,
+      { ...place(5, 'Wahoo Deck', 'Bar on the beach'), statusUpdates: [update] } as unknown as Establishment,
+    ];
+    expect(names(find('langosta'))).toEqual(['Lobster Shack', 'Blue Water Grill']);
+    expect(names(find('esnórquel'))).toEqual(['Reef Divers']);
+    const before = Date.parse(update.expiresAt) - 1;
+    expect(find('marimba', before)).toEqual([
+      expect.objectContaining({
+        name: 'Wahoo Deck',
+        searchMatch: { kind: 'update', id: 7, text: update.message },
+      }),
+    ]);
+    expect(find('marimba', before + 1)).toEqual([]);
+  });
+
   it('pages the matches with their total, as the list’s X-Total-Count', () => {
     const second = searchPlaces(cached, { q: 'lobster', limit: 1, offset: 1 });
     expect(second.total).toBe(2);

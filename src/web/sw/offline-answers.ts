@@ -44,11 +44,15 @@ export function searchQueryOf(url: URL): SearchQuery | null {
 }
 
 /** One page of the places matching the query, ordered as the server orders a search, and their total. */
-export function searchPlaces(places: readonly Establishment[], query: SearchQuery) {
+export function searchPlaces(places: readonly Establishment[], query: SearchQuery, now = Date.now()) {
   const byId = new Map(places.map((p) => [p.id, p]));
+  // Live updates are found while they last, as the server finds them (events are not kept per place).
   const found = createSearchIndex(places)
-    .find(query.q)
-    .map((id) => byId.get(id)!);
+    .find(query.q, now)
+    .hits.map(({ id, match }): Establishment => {
+      const place = byId.get(id)!;
+      return match ? { ...place, searchMatch: { kind: match.kind, id: match.id, text: match.text } } : place;
+    });
   const end = query.limit === undefined ? undefined : query.offset + query.limit;
   return { establishments: found.slice(query.offset, end), total: found.length };
 }

@@ -2,6 +2,7 @@ import { CATEGORY_IDS } from '../../../domain/constants';
 import { distanceKm } from '../../../domain/geo';
 import { cardStay, cardStayChangesAt, filterAccommodations } from '../../../domain/planner';
 import type { Establishment, EstablishmentListQuery } from '../../../domain/schemas/catalog';
+import type { SearchMatch } from '../../../domain/search-index';
 import { openAt } from './open-now';
 import { earliest, liveAt } from './place';
 import type { Catalogue, Place } from './store';
@@ -47,8 +48,10 @@ export async function listPlaces(
   query: EstablishmentListQuery,
   now: Date,
 ): Promise<ListPage> {
-  let places = matching(catalogue, query);
-  let validUntil: number | null = null;
+  const at = now.getTime();
+  const { places: found, matches, validUntil: searchChanges } = matching(catalogue, query, at);
+  let places = found;
+  let validUntil: number | null = searchChanges;
   if (query.band !== undefined || query.location !== undefined) {
     if (query.band !== undefined) validUntil = cardStayChangesAt(now);
     const lowest = query.band === undefined ? null : await lowestRates(catalogue, now);
@@ -62,25 +65,40 @@ export async function listPlaces(
     );
     places = places.filter((p) => kept.has(p.fields));
   }
-  const at = now.getTime();
   if (query.openNow) {
     for (const p of places) validUntil = earliest(validUntil, openAt(p.fields, at).validUntil);
-    places = places.filter((p) => openAt(p.fields, at).openNow === true);
+    // Known closed places go; those of unknown hours stay, after the open ones (decision 56).
+    places = places.filter((p) => openAt(p.fields, at).openNow !== false);
   }
-  const ordered = sorted(places, query);
+  const ordered = query.openNow ? openFirst(sorted(places, query), at) : sorted(places, query);
   const offset = query.offset ?? 0;
   const page = ordered.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
   const establishments = page.map((p) => {
     const live = liveAt(p.updates, at);
     const open = openAt(p.fields, at);
     validUntil = earliest(earliest(validUntil, live.validUntil), open.validUntil);
-    return { ...p.fields, openNow: open.openNow, nextChange: open.nextChange, statusUpdates: live.updates };
+    const match = matches.get(p.fields.id);
+    return {
+      ...p.fields,
+      openNow: open.openNow,
+      nextChange: open.nextChange,
+      statusUpdates: live.updates,
+      ...(match ? { searchMatch: { kind: match.kind, id: match.id, text: match.text } } : {}),
+    };
   });
   return { establishments, validUntil, total: ordered.length };
 }
 
+interface Matching {
+  places: Place[];
+  /** Why a place was found when not by its own text (a search's live update or event). */
+  matches: Map<number, SearchMatch>;
+  /** When a live update or event the search matched starts or stops being found. */
+  validUntil: number | null;
+}
+
 /** The places the search and the category and area filters keep, in name order or by relevance. */
-function matching(catalogue: Catalogue, query: EstablishmentListQuery): Place[] {
+function matching(catalogue: Catalogue, query: EstablishmentListQuery, now: number): Matching {
   const { categoryId, areaId } = query;
   const keep = (p: Place | undefined): p is Place =>
     p !== undefined &&
@@ -88,15 +106,29 @@ function matching(catalogue: Catalogue, query: EstablishmentListQuery): Place[] 
     (areaId === undefined || p.fields.areaId === areaId) &&
     !(query.hideReportedClosed && p.fields.reportedClosed);
   if (query.q) {
-    const found = catalogue.search.find(query.q).map((id) => catalogue.places.get(id));
-    if (query.sort === undefined) return found.filter(keep);
-    const ids = new Set(found.filter(keep).map((p) => p.fields.id));
-    return ordersOf(catalogue)
+    const { hits, validUntil } = catalogue.search.find(query.q, now);
+    const matches = new Map<number, SearchMatch>();
+    for (const hit of hits) if (hit.match) matches.set(hit.id, hit.match);
+    const found = hits.map((hit) => catalogue.places.get(hit.id)).filter(keep);
+    if (query.sort === undefined) return { places: found, matches, validUntil };
+    const ids = new Set(found.map((p) => p.fields.id));
+    const places = ordersOf(catalogue)
       .byName.filter((id) => ids.has(id))
       .map((id) => catalogue.places.get(id)!);
+    return { places, matches, validUntil };
   }
   const { stored, byName } = ordersOf(catalogue);
-  return (query.sort === undefined ? stored : byName).map((id) => catalogue.places.get(id)).filter(keep);
+  const places = (query.sort === undefined ? stored : byName)
+    .map((id) => catalogue.places.get(id))
+    .filter(keep);
+  return { places, matches: new Map(), validUntil: null };
+}
+
+/** The places open at `at` first, then those of unknown hours, each part in the order it had. */
+function openFirst(places: Place[], at: number): Place[] {
+  const open = places.filter((p) => openAt(p.fields, at).openNow === true);
+  if (open.length === places.length) return places;
+  return open.concat(places.filter((p) => openAt(p.fields, at).openNow !== true));
 }
 
 /** Unknown values (NaN) after every number; the sort is stable, so ties keep name order. */

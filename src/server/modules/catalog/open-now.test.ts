@@ -80,10 +80,20 @@ describe('open now on lists and details', () => {
     });
   });
 
-  it('?openNow=true lists only the places open now; another value is a 400 naming it', async () => {
-    now = belize('2026-01-11T10:00'); // Sunday morning: only the hospital
+  it('?openNow=true leaves out the places closed now: the open first, then those of unknown hours; another value is a 400 naming it', async () => {
+    now = belize('2026-01-11T10:00'); // Sunday morning: only the hospital is open; the Truck Stop and the Maya site are closed
+    const all = (await get('/api/establishments')).json();
     const open = (await get('/api/establishments?openNow=true')).json();
-    expect(open.map((e: any) => e.id)).toEqual([hospital]);
+    expect(open[0]).toMatchObject({ id: hospital, openNow: true });
+    expect(open.slice(1).every((e: any) => e.openNow === null)).toBe(true);
+    expect(open.map((e: any) => e.id)).not.toContain(truckStop);
+    expect(open.map((e: any) => e.id)).not.toContain(maya);
+    expect(open).toHaveLength(all.filter((e: any) => e.openNow !== false).length);
+    // Within each part the list keeps its order (name, here).
+    const paged = await get('/api/establishments?openNow=true&sort=name&limit=5&offset=1');
+    expect(paged.headers['x-total-count']).toBe(String(open.length));
+    const names = paged.json().map((e: any) => e.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     for (const bad of ['yes', 'false', '1', '']) {
       const res = await get(`/api/establishments?openNow=${bad}`);
       expect(res.statusCode).toBe(400);

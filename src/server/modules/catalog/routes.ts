@@ -26,11 +26,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Active establishments with category, area and live updates',
         description:
-          'Filter by categoryId and areaId; q searches name, description, address and category ignoring case and accents; every word must be found. ' +
+          'Filter by categoryId and areaId; q searches name, description, address and category ignoring case and accents, and the live updates and events not yet ended ' +
+          '(a place found only by one carries searchMatch); every word must be found, as itself or an island synonym in English or Spanish (scuba, dive, buceo); ' +
+          'openNow=true leaves out the places closed now, the open ones first, then those of unknown hours. ' +
           'sort orders by name (A-Z, ignoring case and accents), area (A-Z, none last), rating (Google rating, best first, none last) ' +
           'or distance (nearest to lat/lng first, places without a position last; lat and lng are required with it and only allowed with it); ' +
           'every sort breaks ties by name then id. Without sort the list is by name as stored, or with q by relevance ' +
-          '(words found by prefix and with a typo or two; a match in the name before one elsewhere). ' +
+          '(words of four letters or more found by prefix, and with a typo or two from five letters when nothing is found as typed; a match in the name before one elsewhere). ' +
           'band (budget, mid, luxury) and location (beachfront, town, north) keep the accommodations the trip planner keeps: ' +
           'a band compares the lowest nightly rate, rounded up, of a stay checking in tomorrow for 7 nights with 2 adults (a place without one is left out). ' +
           'limit/offset page the list (X-Total-Count carries the total).',

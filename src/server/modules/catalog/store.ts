@@ -2,18 +2,34 @@ import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { CATEGORY_IDS } from '../../../domain/constants';
 import type { CardStay } from '../../../domain/planner';
 import type { Area, Category, StatusUpdate } from '../../../domain/schemas/catalog';
-import { createSearchIndex, type SearchIndex } from '../../../domain/search-index';
+import {
+  createSearchIndex,
+  type SearchableEvent,
+  type SearchablePlace,
+  type SearchIndex,
+} from '../../../domain/search-index';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { ChangeLog } from '../changes';
 import { type PlaceFields, toArea, toCategory, toPlaceFields, toStatusUpdate } from './place';
 
-/** An active place as the catalogue holds it: its public fields and its live updates, newest first. */
+/**
+ * An active place as the catalogue holds it: its public fields, its live updates, newest first, and
+ * the words of its events not yet ended (for the search).
+ */
 export interface Place {
   fields: PlaceFields;
   updates: StatusUpdate[];
+  events: SearchableEvent[];
 }
+
+/** What the search indexes of a place: its text, its live updates and its events (decision 56). */
+export const searchableOf = (p: Place): SearchablePlace => ({
+  ...p.fields,
+  statusUpdates: p.updates,
+  events: p.events,
+});
 
 /** The active catalogue in memory: plain objects, and the search index over them. */
 export interface Catalogue {
@@ -53,6 +69,13 @@ export interface CatalogStoreOptions {
   othersMayWrite: boolean;
   /** The accommodations module's rates, handed in (services.ts): it reads places, which read the catalogue. */
   stays: StayRates;
+  /** The events module's words for the search, handed in likewise (its service reads the catalogue). */
+  events?: EventTexts;
+}
+
+/** What the search needs of the events module: the events not yet ended of these places (null: all). */
+export interface EventTexts {
+  of(placeIds: readonly number[] | null, now: Date): Promise<Map<number, SearchableEvent[]>>;
 }
 
 /** What the trip planner's cards need of the accommodations module. */
@@ -99,7 +122,7 @@ export function createCatalogStore(
 
   async function readPlaces(ids: number[] | null, cat: Pick<Catalogue, 'categories' | 'areas'>) {
     const now = clock.now();
-    const [rows, updates] = await Promise.all([
+    const [rows, updates, events] = await Promise.all([
       db
         .select()
         .from(t.establishments)
@@ -109,11 +132,16 @@ export function createCatalogStore(
         .from(t.statusUpdates)
         .where(and(liveUpdates(now), ids ? inArray(t.statusUpdates.establishmentId, ids) : undefined))
         .orderBy(desc(t.statusUpdates.createdAt), desc(t.statusUpdates.id)),
+      options.events?.of(ids, now) ?? new Map<number, SearchableEvent[]>(),
     ]);
     const places = new Map<number, Place>();
     for (const row of rows)
       if (row.isActive)
-        places.set(row.id, { fields: toPlaceFields(row, cat.categories, cat.areas), updates: [] });
+        places.set(row.id, {
+          fields: toPlaceFields(row, cat.categories, cat.areas),
+          updates: [],
+          events: events.get(row.id) ?? [],
+        });
     for (const u of updates) places.get(u.establishmentId)?.updates.push(toStatusUpdate(u));
     return places;
   }
@@ -129,7 +157,7 @@ export function createCatalogStore(
       areas: new Map(areas.map((a) => [a.id, toArea(a)])),
     };
     const places = await readPlaces(null, reference);
-    const search = createSearchIndex(Array.from(places.values(), (p) => p.fields));
+    const search = createSearchIndex(Array.from(places.values(), searchableOf));
     return {
       ...reference,
       places,
@@ -151,7 +179,7 @@ export function createCatalogStore(
       if (before?.fields.name !== after?.fields.name) catalogue.namesVersion++;
       if (after) {
         catalogue.places.set(id, after);
-        catalogue.search.put(after.fields);
+        catalogue.search.put(searchableOf(after));
       } else if (before) {
         catalogue.places.delete(id);
         catalogue.search.remove(id);

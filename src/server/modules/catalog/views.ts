@@ -147,7 +147,8 @@ export function createCatalogViews(catalog: Pick<CatalogService, 'read' | 'now'>
       let until = validUntil;
       const at = now.getTime();
       for (const p of inBox) until = earliest(until, openAt(p.fields, at).validUntil);
-      if (query.openNow) inBox = inBox.filter((p) => openAt(p.fields, at).openNow === true);
+      // As the lists: places known closed go, those of unknown hours stay (decision 56).
+      if (query.openNow) inBox = inBox.filter((p) => openAt(p.fields, at).openNow !== false);
       const rating = (p: Place) => p.fields.googleRating ?? Number.NEGATIVE_INFINITY;
       inBox.sort(
         (a, b) => Number(live.has(b)) - Number(live.has(a)) || rating(b) - rating(a) || byNameThenId(a, b),
