@@ -41,7 +41,7 @@ export interface E2E {
 /** The built web app and the real API on a fresh database, served on a free local port, plus Chromium. */
 export async function startE2E(
   config: Partial<AppConfig> = {},
-  deps: Pick<AppDeps, 'webRoot'> = {},
+  deps: Pick<AppDeps, 'webRoot' | 'clock'> = {},
 ): Promise<E2E> {
   if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first: npm run build');
   const { server, baseUrl } = await listeningApp(config, deps);
@@ -157,7 +157,7 @@ async function workerBrowser(): Promise<Browser> {
  * absolute URL it writes, and the only one whose pages may write). The port is chosen before the app is
  * built; should another process take it meanwhile, another is tried.
  */
-async function listeningApp(config: Partial<AppConfig>, deps: Pick<AppDeps, 'webRoot'>) {
+async function listeningApp(config: Partial<AppConfig>, deps: Pick<AppDeps, 'webRoot' | 'clock'>) {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
