@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Establishment } from '../src/domain/schemas/catalog';
-import { type Actor, signInAdmin, signUpVerifiedOwner } from '../test/auth-helpers';
+import { type Actor, signInAdmin, signUpVerifiedOwner, uniqueIp } from '../test/auth-helpers';
 import { claimableRestaurants, signInThroughUi } from './owner-support';
 import { addSession, type E2E, keepScreenshot, phone, startE2E } from './support';
 
@@ -139,5 +139,33 @@ describe("the admin's tables hold a 200-letter name (Chromium)", () => {
     await page.getByRole('button', { name: `Photos of ${LONG_NAME}` }).click({ timeout: 5_000 });
     await keepScreenshot(page, 'a-admin-long-name-1280');
     expect(errors).toEqual([]);
+  });
+
+  it("on a phone the report card's Edit this place opens that place's row, its actions on screen", async () => {
+    const reported = await e2e.server.app.inject({
+      method: 'POST',
+      url: `/api/establishments/${place.id}/reports`,
+      headers: { 'x-forwarded-for': uniqueIp() },
+      payload: { kind: 'other', message: LONG_WORD },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    for (const width of [320, 375]) {
+      const { page, context, errors } = await e2e.newPage(phone(width));
+      await addSession(context, e2e.baseUrl, admin.headers.cookie);
+      await page.goto('/admin?tab=reports');
+      const edit = page.getByRole('link', { name: 'Edit this place' });
+      await expect.poll(() => edit.isVisible()).toBe(true);
+      expect(await sideScroll(page)).toBe(0);
+      await keepScreenshot(page, `a-admin-report-long-name-${width}`, { fullPage: true });
+      await edit.click();
+      const hours = page.getByRole('button', { name: `Opening hours of ${LONG_NAME}` });
+      await expect.poll(() => hours.isVisible()).toBe(true);
+      expect(await page.getByRole('row').count()).toBe(2);
+      expect(await sideScroll(page)).toBe(0);
+      await keepScreenshot(page, `a-admin-table-long-name-${width}`, { fullPage: true });
+      await hours.click();
+      await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    }
   });
 });

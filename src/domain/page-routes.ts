@@ -195,12 +195,14 @@ export const PAGE_ROUTES = {
     link: (at: { business?: number; tab?: string } = {}) =>
       withParams('/business/dashboard', { business: at.business, tab: at.tab }),
   }),
+  /** The admin's dashboard, at one of its tabs; `place` narrows the Establishments tab to one place. */
   admin: route({
     pattern: '/admin',
     page: 'AdminPage',
     twin: false,
     clientRendered: true,
-    link: () => '/admin',
+    link: (at: { tab?: string; place?: number } = {}) =>
+      withParams('/admin', { tab: at.tab, place: at.place }),
   }),
   signIn: route({
     pattern: '/signin',
