@@ -175,7 +175,9 @@ describe('owner portal journeys in Chromium', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Registration sent for review' }).isVisible())
       .toBe(true);
-    expect(await page.getByRole('link', { name: 'Go to your dashboard' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Go to your dashboard', exact: true }).isVisible()).toBe(
+      true,
+    );
 
     // The admin finds it in the registration queue with what was sent, and rejects it.
     const { page: admin } = await e2e.newPage();
