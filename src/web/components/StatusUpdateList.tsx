@@ -86,8 +86,9 @@ export function StatusUpdateList({
               )}
             </time>
             {u.expiresAt && (
-              <time dateTime={u.expiresAt} className="text-xs text-slate-600">
-                · {untilText(locale, t, u.expiresAt, now)}
+              // A line of its own: wrapped after the chip and the age, it would start with a stray separator.
+              <time dateTime={u.expiresAt} className="basis-full text-xs text-slate-600">
+                {untilText(locale, t, u.expiresAt, now)}
               </time>
             )}
           </div>
