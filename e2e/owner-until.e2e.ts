@@ -13,6 +13,8 @@ const started = Date.now();
 let shift = NOON - started;
 const clock = { now: () => new Date(Date.now() + shift) };
 
+// The narrowest phone is asserted; pictures for a person to look at are kept at both widths.
+const WIDTHS = process.env.E2E_SCREENSHOTS ? [320, 375] : [320];
 const LONG_WORD = 'Lobster'.repeat(43).slice(0, 300);
 const LONG_NAME = 'Sunset'.repeat(34).slice(0, 200);
 
@@ -56,11 +58,10 @@ describe('an owner says until when an update shows (Chromium, 375 px)', () => {
     await expect.poll(() => card.textContent()).toContain('until 9:00 PM');
 
     shift = AFTER_NINE_PM - started;
-    const late = await e2e.newPage(phone(375));
-    await late.page.clock.install({ time: AFTER_NINE_PM });
-    await late.page.goto(`/establishment/${place.id}`);
-    expect(await late.page.getByText('Fresh lobster tonight').count()).toBe(0);
-    expect([...errors, ...visitor.errors, ...late.errors]).toEqual([]);
+    await visitor.page.clock.setSystemTime(AFTER_NINE_PM);
+    await visitor.page.goto(`/establishment/${place.id}`);
+    expect(await visitor.page.getByText('Fresh lobster tonight').count()).toBe(0);
+    expect([...errors, ...visitor.errors]).toEqual([]);
   });
 });
 
@@ -78,7 +79,7 @@ describe('a long update is clamped, never cut (Chromium)', () => {
       payload: { establishmentId: place.id, message, type: 'special' },
     });
     expect(res.statusCode, res.body).toBe(201);
-    for (const width of [320, 375]) {
+    for (const width of WIDTHS) {
       const { page, errors } = await e2e.newPage(phone(width));
       await page.clock.install({ time: clock.now() });
       await page.goto(`/establishment/${place.id}`);
@@ -91,7 +92,7 @@ describe('a long update is clamped, never cut (Chromium)', () => {
         'true',
       );
       expect(await sideScroll(page)).toBe(0);
-      if (width === 375) {
+      if (width === WIDTHS.at(-1)) {
         await page.goto('/');
         await page.locator('#live-updates').scrollIntoViewIfNeeded();
         await expect
@@ -149,7 +150,7 @@ describe("the admin's tables hold a 200-letter name (Chromium)", () => {
       payload: { kind: 'other', message: LONG_WORD },
     });
     expect(reported.statusCode, reported.body).toBe(201);
-    for (const width of [320, 375]) {
+    for (const width of WIDTHS) {
       const { page, context, errors } = await e2e.newPage(phone(width));
       await addSession(context, e2e.baseUrl, admin.headers.cookie);
       await page.goto('/admin?tab=reports');

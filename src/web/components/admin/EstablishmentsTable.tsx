@@ -100,8 +100,8 @@ const statusBadge = (e: Establishment) =>
   e.isActive ? <Badge tone="green">Published</Badge> : <Badge tone="amber">Draft</Badge>;
 
 /**
- * One place's row: where it is, its status and what the admin can do with it. On a phone the status
- * and the actions go under the name (their own columns would leave the name a letter wide).
+ * One place's row: where it is, its status (under the name) and what the admin can do with it. On a
+ * phone the actions go under the name too (a column of their own would leave the name a letter wide).
  */
 function EstablishmentRow(props: RowProps) {
   const { est: e, photosOpen } = props;
@@ -124,8 +124,8 @@ function EstablishmentRow(props: RowProps) {
             {[e.category?.name, e.area?.name ?? 'Unknown Area'].filter(Boolean).join(' · ')}
           </span>
           {e.address && <span className="hidden text-xs text-slate-600 md:block">{e.address}</span>}
-          <div className="mt-2 grid justify-items-start gap-2 sm:hidden">
-            {statusBadge(e)}
+          <div className="mt-1.5">{statusBadge(e)}</div>
+          <div className="mt-2 sm:hidden">
             <RowActions {...props} />
           </div>
         </Cell>
@@ -134,14 +134,13 @@ function EstablishmentRow(props: RowProps) {
         <Cell className="hidden whitespace-nowrap lg:table-cell">
           {e.googleRating != null ? `${e.googleRating.toFixed(1)} ★ (${e.googleReviewCount ?? 0})` : '—'}
         </Cell>
-        <Cell className="hidden sm:table-cell">{statusBadge(e)}</Cell>
         <Cell className="hidden text-right sm:table-cell">
           <RowActions {...props} />
         </Cell>
       </tr>
       {photosOpen && (
         <tr>
-          <td colSpan={6} className="bg-slate-50 p-3">
+          <td colSpan={5} className="bg-slate-50 p-3">
             <DashboardPhotos establishmentId={e.id} name={e.name} />
           </td>
         </tr>
@@ -244,11 +243,10 @@ export function EstablishmentsTable() {
       </div>
       <Table caption="All establishments, drafts first" framed>
         <TableHead shaded>
-          <ColumnHeader>Name</ColumnHeader>
+          <ColumnHeader>Name and status</ColumnHeader>
           <ColumnHeader className="hidden md:table-cell">Category</ColumnHeader>
           <ColumnHeader className="hidden md:table-cell">Area</ColumnHeader>
           <ColumnHeader className="hidden lg:table-cell">Google</ColumnHeader>
-          <ColumnHeader className="hidden sm:table-cell">Status</ColumnHeader>
           <ColumnHeader className="hidden text-right sm:table-cell">
             <span className="sr-only">Action</span>
           </ColumnHeader>
