@@ -209,6 +209,8 @@ export function EstablishmentsTable() {
             onChange={(e) => {
               setQuery(e.target.value);
               setLimit(PAGE);
+              // Searching means looking beyond the report's place.
+              if (only !== null) showAll();
             }}
             placeholder="Name, description or address"
           />
@@ -219,6 +221,7 @@ export function EstablishmentsTable() {
           value={filter}
           onChange={(e) => {
             setFilter(e.target.value as Filter);
+            if (only !== null) showAll();
             setLimit(PAGE);
           }}
         >
