@@ -171,10 +171,13 @@ describe('owner portal journeys in Chromium', () => {
     expect(await page.getByLabel('Verification Code').inputValue()).toBe('BTB-12345');
     await page.getByRole('button', { name: 'Register Business' }).click();
     await expect.poll(() => toast(page, 'Business registered successfully!').isVisible()).toBe(true);
+    // Told where the registration goes next, not left on a form they cannot use yet.
     await expect
-      .poll(() => page.getByRole('tab', { name: 'Post Live Update' }).getAttribute('aria-selected'))
-      .toBe('true');
-    await expect.poll(() => page.getByText('No verified businesses found').count()).toBe(1);
+      .poll(() => page.getByRole('heading', { name: 'Registration sent for review' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('link', { name: 'Go to your dashboard', exact: true }).isVisible()).toBe(
+      true,
+    );
 
     // The admin finds it in the registration queue with what was sent, and rejects it.
     const { page: admin } = await e2e.newPage();

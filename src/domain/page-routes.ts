@@ -204,12 +204,14 @@ export const PAGE_ROUTES = {
     clientRendered: true,
     link: () => '/business/home',
   }),
+  /** The admin's dashboard, at one of its tabs; `place` narrows the Establishments tab to one place. */
   admin: route({
     pattern: '/admin',
     page: 'AdminPage',
     twin: false,
     clientRendered: true,
-    link: () => '/admin',
+    link: (at: { tab?: string; place?: number } = {}) =>
+      withParams('/admin', { tab: at.tab, place: at.place }),
   }),
   signIn: route({
     pattern: '/signin',

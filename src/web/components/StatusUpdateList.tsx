@@ -3,7 +3,9 @@ import type { StatusUpdate } from '../../domain/schemas/catalog';
 import { useCurrentUpdates } from '../hooks/useCurrentUpdates';
 import { useRenderClock } from '../hooks/useHydrated';
 import { type MessageKey, type Translate, useLocale, useT } from '../i18n';
-import { formatUpdateDate, newestFirst, updateTypeStyle } from '../lib/establishments';
+import { newestFirst, updateTypeStyle } from '../lib/establishments';
+import { ClampedText } from './ui/ClampedText';
+import { belizeDateTime, untilText } from './update-times';
 
 const TYPE_LABELS: Record<string, MessageKey> = {
   special: 'updates.type.special',
@@ -26,48 +28,22 @@ export function UpdateTypeChip({ type }: { type: string }) {
   );
 }
 
-const MESES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'];
-
-/**
- * 'Jan 5, 3:04 PM' in English (lib/establishments.ts), '5 ene, 15:04' in Spanish (24-hour clock).
- * Written out like the English one, not asked of Intl.DateTimeFormat: its first use loads the
- * browser's time-zone data in the middle of hydration (see formatUpdateDate).
- */
-export function formatUpdateDateIn(locale: Locale, iso: string, utcOffset?: number | null): string {
-  if (locale === 'en') return formatUpdateDate(iso, utcOffset);
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return String(date);
-  const local = utcOffset == null;
-  const at = local ? date : new Date(date.getTime() + utcOffset * 60_000);
-  const month = local ? at.getMonth() : at.getUTCMonth();
-  const day = local ? at.getDate() : at.getUTCDate();
-  const hours = local ? at.getHours() : at.getUTCHours();
-  const minutes = local ? at.getMinutes() : at.getUTCMinutes();
-  return `${day} ${MESES[month]}, ${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
-}
-
 /** A short, friendly age ('Just now', '12 min ago', '3 h ago', 'Yesterday', or the date), per language. */
-export function formatUpdateAgeIn(
-  locale: Locale,
-  t: Translate,
-  iso: string,
-  now: Date,
-  utcOffset?: number | null,
-): string {
+export function formatUpdateAgeIn(locale: Locale, t: Translate, iso: string, now: Date): string {
   const min = Math.floor((now.getTime() - Date.parse(iso)) / 60_000);
   if (min < 1) return t('updates.age.justNow');
   if (min < 60) return t('updates.age.minutes', { count: min });
   const h = Math.floor(min / 60);
   if (h < 24) return t('updates.age.hours', { count: h });
   if (h < 48) return t('updates.age.yesterday');
-  return formatUpdateDateIn(locale, iso, utcOffset);
+  return belizeDateTime(locale, iso);
 }
 
 /** "Updated 3 h ago"; Spanish writes the age in lower case after the prefix ("Actualizado hace 3 h"). */
 const withPrefix = (locale: Locale, prefix: string | undefined, when: string) =>
   !prefix ? when : `${prefix} ${locale === 'en' ? when : when.charAt(0).toLowerCase() + when.slice(1)}`;
 
-/** Live updates newest first: type, message and when it was posted. */
+/** Live updates newest first: type, when it was posted and until when it shows (Belize time), the message. */
 export function StatusUpdateList({
   updates,
   max,
@@ -85,8 +61,8 @@ export function StatusUpdateList({
 }) {
   const t = useT('updates');
   const locale = useLocale();
-  // Server-rendered pages: the server's clock and the island's zone until hydrated, then the visitor's.
-  const { now, utcOffset } = useRenderClock();
+  // Server-rendered pages: the server's clock until hydrated, then the visitor's; always Belize's zone.
+  const { now } = useRenderClock();
   const sorted = newestFirst(useCurrentUpdates(updates));
   const shown = max ? sorted.slice(0, max) : sorted;
   const hidden = sorted.length - shown.length;
@@ -94,23 +70,34 @@ export function StatusUpdateList({
     <ul className={`space-y-2 ${className}`}>
       {shown.map((u) => (
         <li key={u.id} className="rounded-lg bg-sand-50 px-3 py-2 text-sm ring-1 ring-sand-200">
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <UpdateTypeChip type={u.type} />
             <time
               dateTime={u.createdAt}
-              title={formatUpdateDateIn(locale, u.createdAt, utcOffset)}
+              title={t('updates.postedAt', { date: belizeDateTime(locale, u.createdAt) })}
               className="text-xs text-slate-600"
             >
               {withPrefix(
                 locale,
                 prefix,
                 dates === 'age'
-                  ? formatUpdateAgeIn(locale, t, u.createdAt, now, utcOffset)
-                  : formatUpdateDateIn(locale, u.createdAt, utcOffset),
+                  ? formatUpdateAgeIn(locale, t, u.createdAt, now)
+                  : belizeDateTime(locale, u.createdAt),
               )}
             </time>
+            {u.expiresAt && (
+              // A line of its own: wrapped after the chip and the age, it would start with a stray separator.
+              <time dateTime={u.expiresAt} className="basis-full text-xs text-slate-600">
+                {untilText(locale, t, u.expiresAt, now)}
+              </time>
+            )}
           </div>
-          <p className="mt-1 text-slate-800">{u.message}</p>
+          <ClampedText
+            text={u.message}
+            moreLabel={t('updates.showMore')}
+            lessLabel={t('updates.showLess')}
+            className="mt-1 text-slate-800"
+          />
         </li>
       ))}
       {hidden > 0 && (

@@ -8,6 +8,7 @@ import { PageSpinner } from '../components/PageSpinner';
 import { claimDraft } from '../components/portal/ClaimForm';
 import { PortalClaimTab } from '../components/portal/PortalClaimTab';
 import { PostUpdateForm } from '../components/portal/PostUpdateForm';
+import { RegisteredNotice } from '../components/portal/RegisteredNotice';
 import { RegisterForm, registrationDraft } from '../components/portal/RegisterForm';
 import { buttonClass } from '../components/ui/Button';
 import { Card } from '../components/ui/Card';
@@ -62,8 +63,13 @@ function Portal() {
   );
 
   // Decided once, on arrival: a signed-in owner goes to the dashboard, unless they come back from signing
-  // in to finish a claim or registration. Signing in on this page (inline) keeps them here.
-  const [arrival] = useState(() => ({ signedIn: isAuthenticated, draftTab: pendingDraftTab() }));
+  // in to finish a claim or registration, or asked for a tab (the dashboard's "Register another
+  // business"). Signing in on this page (inline) keeps them here.
+  const [arrival] = useState(() => ({
+    signedIn: isAuthenticated,
+    draftTab: pendingDraftTab() ?? (tabParam ? tab : null),
+  }));
+  const [registered, setRegistered] = useState(false);
   const opened = useRef(false);
   useEffect(() => {
     if (opened.current) return;
@@ -121,11 +127,17 @@ function Portal() {
           </TabsList>
           <TabsContent value="register">
             <Card>
-              <h2 className="text-xl font-semibold text-lagoon-900">Register a new business</h2>
-              <p className="mt-1 mb-5 text-sm text-slate-700">
-                Not listed yet? Tell us about your business. Fields marked * are required.
-              </p>
-              <RegisterForm onRegistered={() => setTab('update')} />
+              {registered ? (
+                <RegisteredNotice onAnother={() => setRegistered(false)} />
+              ) : (
+                <>
+                  <h2 className="text-xl font-semibold text-lagoon-900">Register a new business</h2>
+                  <p className="mt-1 mb-5 text-sm text-slate-700">
+                    Not listed yet? Tell us about your business. Fields marked * are required.
+                  </p>
+                  <RegisterForm onRegistered={() => setRegistered(true)} />
+                </>
+              )}
             </Card>
           </TabsContent>
           <TabsContent value="claim">

@@ -131,11 +131,22 @@ function BusinessPicker({
             value={String(b.id)}
             className="max-w-64 min-w-44 shrink-0 rounded-lg border border-slate-200 px-3 py-2 text-left hover:border-lagoon-500 data-[state=checked]:border-lagoon-700 data-[state=checked]:bg-lagoon-50 lg:max-w-none lg:min-w-0"
           >
-            <span className="block font-medium text-slate-900">{b.name}</span>
+            <span className="block font-medium text-slate-900 wrap-anywhere">{b.name}</span>
             <span className="block text-xs text-slate-600">{b.area?.name ?? 'Unknown Area'}</span>
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 px-1 text-sm">
+        <Link
+          to={paths.business('register')}
+          className="font-medium text-lagoon-700 underline underline-offset-2"
+        >
+          Register another business
+        </Link>
+        <Link to={paths.claim()} className="font-medium text-lagoon-700 underline underline-offset-2">
+          Claim another listing
+        </Link>
+      </p>
     </Card>
   );
 }

@@ -48,7 +48,7 @@ export function AdminInsights() {
             <tbody>
               {topPlaces.map((p) => (
                 <tr key={p.establishmentId} className="border-t border-slate-100">
-                  <RowHeader>
+                  <RowHeader className="wrap-anywhere">
                     <Link
                       to={paths.establishment(p.establishmentId)}
                       className="text-lagoon-700 hover:underline"

@@ -35,7 +35,7 @@ function AlertRow({ alert, ending, onEnd }: { alert: AdminAlert; ending: boolean
         <Badge tone={SEVERITY_TONE[alert.severity]}>{ALERT_SEVERITY_LABELS[alert.severity]}</Badge>
         <Badge tone={STATE[alert.state].tone}>{STATE[alert.state].label}</Badge>
       </div>
-      <p className="mt-2 whitespace-pre-line text-slate-900">{alert.message}</p>
+      <p className="mt-2 whitespace-pre-line text-slate-900 wrap-anywhere">{alert.message}</p>
       <div className="mt-2 flex flex-wrap items-end justify-between gap-2">
         <dl className="grid gap-0.5 text-xs text-slate-600">
           <div className="flex gap-1">

@@ -1,6 +1,6 @@
 import { Camera, Clock, Eye, EyeOff } from 'lucide-react';
 import { Fragment, useDeferredValue, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { useAdminEstablishments, useSetPublished } from '../../api/admin';
 import { errorMessage } from '../../api/fetcher';
@@ -60,22 +60,56 @@ function PublishButton({ est }: { est: Establishment }) {
   );
 }
 
-/** One place's row: where it is, its status and what the admin can do with it. */
-function EstablishmentRow({
-  est: e,
-  photosOpen,
-  onTogglePhotos,
-  onEditHours,
-}: {
+/** What the admin can do with a place: its hours, its photos, publish or unpublish. */
+function RowActions({ est: e, photosOpen, onTogglePhotos, onEditHours }: RowProps) {
+  return (
+    <div className="flex flex-wrap gap-2 sm:justify-end">
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-haspopup="dialog"
+        aria-label={`Opening hours of ${e.name}`}
+        onClick={onEditHours}
+      >
+        <Clock className="h-4 w-4" aria-hidden />
+        Hours
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-expanded={photosOpen}
+        aria-label={`Photos of ${e.name}`}
+        onClick={onTogglePhotos}
+      >
+        <Camera className="h-4 w-4" aria-hidden />
+        Photos
+      </Button>
+      <PublishButton est={e} />
+    </div>
+  );
+}
+
+interface RowProps {
   est: Establishment;
   photosOpen: boolean;
   onTogglePhotos: () => void;
   onEditHours: () => void;
-}) {
+}
+
+const statusBadge = (e: Establishment) =>
+  e.isActive ? <Badge tone="green">Published</Badge> : <Badge tone="amber">Draft</Badge>;
+
+/**
+ * One place's row: where it is, its status (under the name) and what the admin can do with it. On a
+ * phone the actions go under the name too (a column of their own would leave the name a letter wide).
+ */
+function EstablishmentRow(props: RowProps) {
+  const { est: e, photosOpen } = props;
   return (
     <Fragment>
       <tr className={e.isActive ? '' : 'bg-amber-50/50'}>
-        <Cell>
+        {/* A name or address longer than the row is wide wraps, anywhere, rather than push the actions off. */}
+        <Cell className="wrap-anywhere">
           {e.isActive ? (
             <Link
               to={paths.establishment(e.id)}
@@ -90,42 +124,23 @@ function EstablishmentRow({
             {[e.category?.name, e.area?.name ?? 'Unknown Area'].filter(Boolean).join(' · ')}
           </span>
           {e.address && <span className="hidden text-xs text-slate-600 md:block">{e.address}</span>}
+          <div className="mt-1.5">{statusBadge(e)}</div>
+          <div className="mt-2 sm:hidden">
+            <RowActions {...props} />
+          </div>
         </Cell>
         <Cell className="hidden md:table-cell">{e.category?.name}</Cell>
         <Cell className="hidden md:table-cell">{e.area?.name ?? 'Unknown Area'}</Cell>
         <Cell className="hidden whitespace-nowrap lg:table-cell">
           {e.googleRating != null ? `${e.googleRating.toFixed(1)} ★ (${e.googleReviewCount ?? 0})` : '—'}
         </Cell>
-        <Cell>{e.isActive ? <Badge tone="green">Published</Badge> : <Badge tone="amber">Draft</Badge>}</Cell>
-        <Cell className="text-right">
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-haspopup="dialog"
-              aria-label={`Opening hours of ${e.name}`}
-              onClick={onEditHours}
-            >
-              <Clock className="h-4 w-4" aria-hidden />
-              <span className="hidden sm:inline">Hours</span>
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-expanded={photosOpen}
-              aria-label={`Photos of ${e.name}`}
-              onClick={onTogglePhotos}
-            >
-              <Camera className="h-4 w-4" aria-hidden />
-              <span className="hidden sm:inline">Photos</span>
-            </Button>
-            <PublishButton est={e} />
-          </div>
+        <Cell className="hidden text-right sm:table-cell">
+          <RowActions {...props} />
         </Cell>
       </tr>
       {photosOpen && (
         <tr>
-          <td colSpan={6} className="bg-slate-50 p-3">
+          <td colSpan={5} className="bg-slate-50 p-3">
             <DashboardPhotos establishmentId={e.id} name={e.name} />
           </td>
         </tr>
@@ -151,6 +166,18 @@ function useShownEstablishments(all: Establishment[], filter: Filter, query: str
 /** Every establishment, drafts included (imports arrive as drafts), with Publish / Unpublish and its hours. */
 export function EstablishmentsTable() {
   const list = useAdminEstablishments();
+  const [params, setParams] = useSearchParams();
+  // A report's "Edit this place" opens the tab at that one place (?place=ID).
+  const only = Number(params.get('place')) || null;
+  const showAll = () =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        p.delete('place');
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [limit, setLimit] = useState(PAGE);
@@ -160,7 +187,8 @@ export function EstablishmentsTable() {
   const [hoursOf, setHoursOf] = useState<number | null>(null);
   const searchId = useId();
   const all = useMemo(() => list.data ?? [], [list.data]);
-  const rows = useShownEstablishments(all, filter, query);
+  const shown = useShownEstablishments(all, filter, query);
+  const rows = only === null ? shown : all.filter((e) => e.id === only);
   const drafts = all.filter((e) => !e.isActive).length;
 
   if (list.isError)
@@ -181,6 +209,8 @@ export function EstablishmentsTable() {
             onChange={(e) => {
               setQuery(e.target.value);
               setLimit(PAGE);
+              // Searching means looking beyond the report's place.
+              if (only !== null) showAll();
             }}
             placeholder="Name, description or address"
           />
@@ -191,6 +221,7 @@ export function EstablishmentsTable() {
           value={filter}
           onChange={(e) => {
             setFilter(e.target.value as Filter);
+            if (only !== null) showAll();
             setLimit(PAGE);
           }}
         >
@@ -199,17 +230,27 @@ export function EstablishmentsTable() {
           <option value="published">Published ({all.length - drafts})</option>
         </SelectField>
       </div>
-      <p className="text-sm text-slate-700" aria-live="polite">
-        {rows.length === 1 ? '1 establishment' : `${rows.length} establishments`}
-      </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {only !== null
+            ? 'The place of the report only.'
+            : rows.length === 1
+              ? '1 establishment'
+              : `${rows.length} establishments`}
+        </p>
+        {only !== null && (
+          <Button size="sm" variant="outline" onClick={showAll}>
+            Show all establishments
+          </Button>
+        )}
+      </div>
       <Table caption="All establishments, drafts first" framed>
         <TableHead shaded>
-          <ColumnHeader>Name</ColumnHeader>
+          <ColumnHeader>Name and status</ColumnHeader>
           <ColumnHeader className="hidden md:table-cell">Category</ColumnHeader>
           <ColumnHeader className="hidden md:table-cell">Area</ColumnHeader>
           <ColumnHeader className="hidden lg:table-cell">Google</ColumnHeader>
-          <ColumnHeader>Status</ColumnHeader>
-          <ColumnHeader className="text-right">
+          <ColumnHeader className="hidden text-right sm:table-cell">
             <span className="sr-only">Action</span>
           </ColumnHeader>
         </TableHead>

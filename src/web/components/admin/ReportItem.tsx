@@ -1,4 +1,4 @@
-import { Ban, Check, Mail, MailX, X } from 'lucide-react';
+import { Ban, Check, Mail, MailX, PencilLine, X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { errorMessage } from '../../api/fetcher';
 import { paths } from '../../paths';
 import { formatDateTime } from '../portal/format';
 import { Badge } from '../ui/Badge';
+import { buttonClass } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { FormError } from '../ui/FormError';
 import { Form, FormTextareaField, SubmitButton, useZodForm } from '../ui/form';
@@ -155,7 +156,7 @@ export function ReportItem({ report, onResolved }: { report: AdminReport; onReso
     <li>
       <Card>
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={placeId} className="min-w-0 font-semibold text-lagoon-900">
+          <h3 id={placeId} className="min-w-0 font-semibold text-lagoon-900 wrap-anywhere">
             <Link
               to={paths.establishment(report.establishmentId)}
               className="underline-offset-2 hover:underline"
@@ -177,8 +178,16 @@ export function ReportItem({ report, onResolved }: { report: AdminReport; onReso
         ) : (
           <p className="mt-3 text-sm text-slate-600 italic">No message.</p>
         )}
-        <div className="mt-3">
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <Reporter email={report.email} />
+          {/* Fix it first: "Fixed" thanks the reporter, so the change should be made before. */}
+          <Link
+            to={paths.admin({ tab: 'establishments', place: report.establishmentId })}
+            aria-describedby={placeId}
+            className={buttonClass('outline', 'sm')}
+          >
+            <PencilLine className="h-4 w-4" aria-hidden /> Edit this place
+          </Link>
         </div>
         <ResolveForm report={report} describedBy={`${placeId} ${kindId}`} onResolved={onResolved} />
       </Card>

@@ -17,7 +17,7 @@ export function ResolvedItem({ report }: { report: AdminReport }) {
       <div className="flex flex-wrap items-center gap-2">
         <Link
           to={paths.establishment(report.establishmentId)}
-          className="min-w-0 font-medium text-lagoon-800 underline-offset-2 hover:underline"
+          className="min-w-0 font-medium text-lagoon-800 underline-offset-2 wrap-anywhere hover:underline"
         >
           {report.establishmentName}
         </Link>

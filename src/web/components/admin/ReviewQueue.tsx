@@ -26,7 +26,7 @@ function Details({ rows }: { rows: [string, ReactNode][] }) {
       {shown.map(([label, value]) => (
         <div key={label} className="min-w-0">
           <dt className="text-xs font-medium text-slate-600">{label}</dt>
-          <dd className="whitespace-pre-line text-slate-900">{value}</dd>
+          <dd className="whitespace-pre-line text-slate-900 wrap-anywhere">{value}</dd>
         </div>
       ))}
     </dl>
@@ -170,7 +170,7 @@ function RequestItem<K extends ReviewKind>({ kind, request }: { kind: K; request
     <li>
       <Card>
         <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
-          <div>
+          <div className="min-w-0 wrap-anywhere">
             <h4 className="font-semibold text-lagoon-900">{request.establishmentName}</h4>
             <p className="text-xs text-slate-600">{copy.byline(request)}</p>
           </div>

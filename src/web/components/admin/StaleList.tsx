@@ -14,7 +14,7 @@ export function StaleItem({ listing }: { listing: StaleListing }) {
     <li className="grid gap-1 py-3">
       <Link
         to={paths.establishment(listing.establishmentId)}
-        className="font-medium text-lagoon-800 underline-offset-2 hover:underline"
+        className="font-medium text-lagoon-800 underline-offset-2 wrap-anywhere hover:underline"
       >
         {listing.name}
       </Link>

@@ -12,6 +12,7 @@ import { useOffline } from '../../offline/useConnection';
 import { Form, FormEmailField, FormTextareaField, FormTextField, SubmitButton, useZodForm } from '../ui/form';
 import { toast } from '../ui/toast';
 import { useAuthGate } from './AuthDialog';
+import { useFillFromAccount } from './account-fill';
 import { draftStore } from './drafts';
 
 export type ClaimFormValues = {
@@ -33,7 +34,7 @@ export const claimDraft = draftStore<ClaimFormValues>('claim');
 export const CLAIM_DISCLAIMER =
   'By claiming this business, you confirm that you are the owner or authorized representative. Claims will be reviewed within 1-2 business days.';
 
-/** docs/product.md#claiming-a-business: prefilled from the establishment, owner name and email blank. */
+/** docs/product.md#claiming-a-business: prefilled from the establishment; owner name and email from the account once signed in. */
 export function claimDefaults(est: Establishment): ClaimFormValues {
   return {
     establishmentId: est.id,
@@ -70,6 +71,7 @@ export function ClaimForm({ establishment, onSubmitted }: ClaimFormProps) {
   // The form holds strings; the shared schema turns blanks into nulls and checks what the server checks.
   const form = useZodForm(claimBody, { defaultValues: initial.values });
   const [ownerName, email] = useWatch({ control: form.control, name: ['ownerName', 'email'] });
+  useFillFromAccount(form, { name: 'ownerName', email: 'email' });
 
   // Everything typed is kept while the visitor signs in, even across a full page load.
   useEffect(() => {

@@ -8,9 +8,12 @@ import { useAllStatusUpdates } from '../../api/dashboard';
 import { paths } from '../../paths';
 import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
+import { ClampedText } from '../ui/ClampedText';
 import { Skeleton } from '../ui/Skeleton';
-import { formatDateTime, updateTypeLabel } from './format';
+import { belizeDateTime } from '../update-times';
+import { updateTypeLabel } from './format';
 import { ListingCheckControls } from './ListingCheck';
+import { untilPhrase } from './update-form';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -99,11 +102,20 @@ export function DashboardOverview({ est }: { est: Establishment }) {
           <ul className="mt-3 grid gap-3">
             {latest.map((u) => (
               <li key={u.id} className="rounded-lg border border-slate-200 p-3">
-                <p className="text-sm whitespace-pre-line text-slate-800">{u.message}</p>
+                <ClampedText
+                  text={u.message}
+                  moreLabel="Show more"
+                  lessLabel="Show less"
+                  className="text-sm text-slate-800"
+                />
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                   <span>{updateTypeLabel(u.type)}</span>·
-                  <time dateTime={u.createdAt}>{formatDateTime(u.createdAt)}</time>
-                  {!isUpdateLive(u) && <Badge>Expired</Badge>}
+                  <time dateTime={u.createdAt}>{belizeDateTime('en', u.createdAt)}</time>
+                  {isUpdateLive(u) && u.expiresAt ? (
+                    <span>· until {untilPhrase(u.expiresAt, new Date())} (Belize time)</span>
+                  ) : (
+                    !isUpdateLive(u) && <Badge>Expired</Badge>
+                  )}
                 </p>
               </li>
             ))}

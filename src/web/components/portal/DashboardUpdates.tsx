@@ -1,66 +1,40 @@
 import { Megaphone, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import type { Establishment, StatusUpdate } from '../../../domain/schemas/catalog';
-import { STATUS_UPDATE_MAX_LENGTH, statusUpdateBody } from '../../../domain/schemas/updates';
-import { expiryFromHours, isUpdateLive } from '../../../domain/updates';
-import { useAllStatusUpdates, useCreateStatusUpdate, useDeleteStatusUpdate } from '../../api/dashboard';
+import { isUpdateLive } from '../../../domain/updates';
+import { useAllStatusUpdates, useDeleteStatusUpdate } from '../../api/dashboard';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
+import { ClampedText } from '../ui/ClampedText';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { FormError } from '../ui/FormError';
-import { Form, FormSelectField, FormTextareaField, SubmitButton, useZodForm } from '../ui/form';
 import { Skeleton } from '../ui/Skeleton';
 import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
-import { DASHBOARD_TYPE_OPTIONS, formatDateTime, updateTypeLabel } from './format';
-import { tellKept } from './kept-write';
-import { updateFailure } from './update-failure';
+import { belizeDateTime } from '../update-times';
+import { updateTypeLabel } from './format';
+import { LiveUpdateForm } from './LiveUpdateForm';
+import { untilPhrase } from './update-form';
 import { useWaitingWrites, WaitingWrites } from './WaitingWrites';
 
-const quickUpdate = statusUpdateBody.pick({ message: true, type: true });
-
-/** The dashboard's quick post: a message shown for the usual 24 hours. */
+/** The dashboard's post: the one Live Updates form, for this place. */
 function PostUpdateCard({ est }: { est: Establishment }) {
-  const create = useCreateStatusUpdate();
-  const form = useZodForm(quickUpdate, { defaultValues: { message: '', type: 'announcement' } });
-  const message = useWatch({ control: form.control, name: 'message' }) ?? '';
-  const post = ({ message, type }: z.output<typeof quickUpdate>) =>
-    create.mutate(
-      { establishmentId: est.id, message, type, isActive: true, expiresAt: expiryFromHours().toISOString() },
-      {
-        onSuccess: (result) => {
-          form.reset({ message: '', type });
-          if ('kept' in result) tellKept(result.kept);
-          else toast({ title: 'Success', description: 'Status update posted successfully' });
-        },
-        onError: (err) => toast({ title: 'Error', description: updateFailure(err), variant: 'destructive' }),
-      },
-    );
   return (
     <Card className="lg:col-span-2">
       <h2 className="flex items-center gap-2 text-xl font-semibold text-lagoon-900">
         <Megaphone className="h-5 w-5" aria-hidden /> Post Live Update
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Shown to every visitor with a LIVE badge for 24 hours.</p>
-      <Form form={form} onSubmit={post} className="mt-4 grid gap-4" aria-label="Post a live update">
-        <FormTextareaField
-          form={form}
-          name="message"
-          label="Message"
-          hint={`${message.length}/${STATUS_UPDATE_MAX_LENGTH} characters`}
-          rows={4}
-          maxLength={STATUS_UPDATE_MAX_LENGTH}
-          placeholder="e.g. Fresh lobster tonight! Happy hour 4-6 pm."
-        />
-        <FormSelectField form={form} name="type" label="Update Type" options={DASHBOARD_TYPE_OPTIONS} />
-        {/* A blank message sends nothing. */}
-        <SubmitButton pending={create.isPending} pendingLabel="Posting..." disabled={!message.trim()}>
-          Post Update
-        </SubmitButton>
-      </Form>
+      <p className="mt-1 mb-4 text-sm text-slate-600">
+        Shown to every visitor with a LIVE badge until the time you choose.
+      </p>
+      <LiveUpdateForm
+        establishmentId={est.id}
+        posted={{ title: 'Success', description: 'Status update posted successfully' }}
+        failedTitle="Error"
+        placeholder="e.g. Fresh lobster tonight! Happy hour 4-6 pm."
+        submitLabel="Post Update"
+      />
     </Card>
   );
 }
@@ -75,13 +49,19 @@ function UpdateItem({
   deleting: boolean;
   onDelete: () => void;
 }) {
-  const live = isUpdateLive(u);
+  const now = new Date();
+  const live = isUpdateLive(u, now);
   return (
     <li
       className={`rounded-lg border p-3 sm:p-4 ${live ? 'border-lagoon-200 bg-white' : 'border-slate-200 bg-slate-50'}`}
     >
       <div className="flex items-start justify-between gap-3">
-        <p className="min-w-0 whitespace-pre-line text-slate-900">{u.message}</p>
+        <ClampedText
+          text={u.message}
+          moreLabel="Show more"
+          lessLabel="Show less"
+          className="text-slate-900"
+        />
         {live ? <Badge tone="green">Active</Badge> : <Badge>Expired</Badge>}
       </div>
       <div className="mt-2 flex flex-wrap items-end justify-between gap-2">
@@ -93,13 +73,20 @@ function UpdateItem({
           <div className="flex gap-1">
             <dt className="font-medium">Posted:</dt>
             <dd>
-              <time dateTime={u.createdAt}>{formatDateTime(u.createdAt)}</time>
+              <time dateTime={u.createdAt}>{belizeDateTime('en', u.createdAt)} (Belize time)</time>
             </dd>
           </div>
           <div className="flex gap-1">
-            <dt className="font-medium">Expires:</dt>
+            <dt className="font-medium">{live ? 'Shown:' : 'Ended:'}</dt>
             <dd>
-              {u.expiresAt ? <time dateTime={u.expiresAt}>{formatDateTime(u.expiresAt)}</time> : 'No expiry'}
+              {u.expiresAt ? (
+                <time dateTime={u.expiresAt}>
+                  {live ? 'until ' : ''}
+                  {untilPhrase(u.expiresAt, now)} (Belize time)
+                </time>
+              ) : (
+                'No expiry'
+              )}
             </dd>
           </div>
         </dl>
@@ -121,7 +108,7 @@ function UpdateItem({
   );
 }
 
-/** Live Updates: post (24 hours, docs/product.md#live-updates) and the list of every update with Active / Expired. */
+/** Live Updates: post (until when the owner says, docs/product.md#live-updates) and the list of every update with Active / Expired. */
 export function DashboardUpdates({ est }: { est: Establishment }) {
   const updates = useAllStatusUpdates(est.id);
   const waiting = useWaitingWrites(est.id, 'status-update');

@@ -31,6 +31,7 @@ import {
 import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 import { useAuthGate } from './AuthDialog';
+import { useFillFromAccount } from './account-fill';
 import { draftStore } from './drafts';
 import { PRICE_RANGE_OPTIONS } from './format';
 
@@ -301,6 +302,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const offline = useOffline();
   const initial = useInitialRegistration();
   const form = useZodForm(registrationBody, { defaultValues: initial.values });
+  useFillFromAccount(form, { name: 'ownerName', email: 'ownerEmail' });
 
   useEffect(() => {
     const sub = form.watch((values) => registrationDraft.save(values as Values));

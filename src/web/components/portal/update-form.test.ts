@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { nextBelizeTime, untilOf } from '../../../domain/updates';
+import { expiryOf, liveUpdateForm, messageCount, untilNote, untilPhrase } from './update-form';
+
+// 5:30 PM in Belize (UTC-6) on 1 December 2026.
+const EVENING = new Date('2026-12-01T23:30:00Z');
+
+describe('until when a live update shows (Belize time)', () => {
+  it('a time still ahead today is today; one already past is tomorrow', () => {
+    expect(nextBelizeTime('21:00', EVENING)).toEqual({
+      at: new Date('2026-12-02T03:00:00Z'),
+      tomorrow: false,
+    });
+    expect(nextBelizeTime('09:00', EVENING)).toEqual({
+      at: new Date('2026-12-02T15:00:00Z'),
+      tomorrow: true,
+    });
+    // Late at night in Belize (already the next day in UTC), "until 1 am" is tonight's.
+    const late = new Date('2026-12-02T04:00:00Z');
+    expect(nextBelizeTime('01:00', late).at.toISOString()).toBe('2026-12-02T07:00:00.000Z');
+    expect(nextBelizeTime('17:30', EVENING).tomorrow).toBe(true);
+  });
+
+  it('the owner reads what visitors will see before posting', () => {
+    expect(untilNote({ showFor: 'time', until: '21:00' }, EVENING)).toBe(
+      'Visitors see it until 9:00 PM today (Belize time).',
+    );
+    expect(untilNote({ showFor: 'time', until: '09:00' }, EVENING)).toBe(
+      'That time has passed today in Belize, so: visitors see it until tomorrow, 9:00 AM (Belize time).',
+    );
+    expect(untilNote({ showFor: '2', until: '' }, EVENING)).toBe(
+      'Visitors see it until 7:30 PM today (Belize time).',
+    );
+    expect(untilNote({ showFor: '48', until: '' }, EVENING)).toBe(
+      'Visitors see it until Dec 3, 5:30 PM (Belize time).',
+    );
+    expect(untilNote({ showFor: 'time', until: '' }, EVENING)).toBe(
+      'Choose the time it ends, in Belize time.',
+    );
+  });
+
+  it('the expiry sent is absolute, fixed when posted (an update kept offline still ends when said)', () => {
+    expect(expiryOf({ showFor: 'time', until: '21:00' }, EVENING).toISOString()).toBe(
+      '2026-12-02T03:00:00.000Z',
+    );
+    expect(expiryOf({ showFor: '24', until: '' }, EVENING).toISOString()).toBe('2026-12-02T23:30:00.000Z');
+  });
+
+  it('a time of day must be chosen when the owner picks one', () => {
+    const base = { establishmentId: 1, message: 'Fresh lobster tonight', type: 'special' as const };
+    const missing = liveUpdateForm.safeParse({ ...base, showFor: 'time', until: '' });
+    expect(missing.error?.issues[0]).toMatchObject({
+      path: ['until'],
+      message: 'Choose the time it ends, like 9:00 PM.',
+    });
+    expect(liveUpdateForm.safeParse({ ...base, showFor: 'time', until: '21:00' }).success).toBe(true);
+    expect(liveUpdateForm.safeParse({ ...base, showFor: '6', until: '' }).success).toBe(true);
+  });
+
+  it('cards and the dashboard say the end as a day and a time on the island', () => {
+    expect(untilOf('2026-12-02T03:00:00Z', EVENING)).toEqual({
+      time: '21:00',
+      date: '2026-12-01',
+      day: 'today',
+    });
+    expect(untilPhrase('2026-12-02T15:00:00Z', EVENING)).toBe('tomorrow, 9:00 AM');
+    expect(untilPhrase('2026-12-04T01:00:00Z', EVENING)).toBe('Dec 3, 7:00 PM');
+  });
+
+  it('a paste longer than 500 characters is counted and said, not cut', () => {
+    expect(messageCount(12)).toEqual({ text: '12/500 characters', over: false });
+    expect(messageCount(520)).toEqual({
+      text: '520/500 characters: 20 too many. Shorten it to post.',
+      over: true,
+    });
+  });
+});
