@@ -1,0 +1,75 @@
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { establishmentIdByName } from '../src/server/db/seed/seed';
+import { type E2E, keepScreenshot, phone, startE2E } from './support';
+
+let e2e: E2E;
+let stay: number;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  stay = await establishmentIdByName(e2e.server.database.db, "Ramon's Village Resort");
+});
+afterAll(() => e2e?.close());
+
+/** Every request for a script whose file name starts with `name` fails, as on a dropped signal. */
+async function dropScripts(page: Page, name: string) {
+  const pattern = new RegExp(`/assets/${name}-[^/]*\\.js$`);
+  await page.route(pattern, (route) => route.abort('internetdisconnected'));
+  return () => page.unroute(pattern);
+}
+
+describe('a phone on a weak signal', () => {
+  it('a page whose code does not arrive says so inside the guide, and Retry brings it once the signal is back', async () => {
+    const { page } = await e2e.newPage(phone(375));
+    await page.goto('/');
+    const restore = await dropScripts(page, 'EventsPage');
+    await page.getByRole('contentinfo').getByRole('link', { name: "What's on" }).click();
+    const problem = page.getByRole('alert').filter({ hasText: 'could not be downloaded' });
+    await problem.waitFor();
+    // The header stays, with its way back to the guide.
+    expect(await page.getByRole('banner').getByRole('link', { name: /home/i }).isVisible()).toBe(true);
+    expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
+    await keepScreenshot(page, 'weak-signal-page-failed-375');
+    await restore();
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: "What's on" }).waitFor();
+    expect(await problem.count()).toBe(0);
+  });
+
+  it('the Spanish guide says it in Spanish', async () => {
+    // A Spanish-speaking browser: no offer of the English guide over the footer.
+    const { page } = await e2e.newPage({ ...phone(375), locale: 'es-ES' });
+    await page.goto('/es');
+    await dropScripts(page, 'EventsPage');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Qué hay' }).click();
+    const problem = page.getByRole('alert').filter({ hasText: 'No se pudo descargar' });
+    await problem.waitFor();
+    expect(await problem.getByRole('button', { name: 'Reintentar' }).isVisible()).toBe(true);
+  });
+
+  it('"Request to book" tapped on a slow phone before the page is ready opens the form once it is', async () => {
+    const { page, context } = await e2e.newPage(phone(375));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    // The app's code arrives only after the tap: the slowest phone's order of things, every time.
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/app-[^/]*\.js$/, async (route: Route) => {
+      await tapped;
+      await route.continue();
+    });
+    // Not page.goto: it waits for the app (e2e/support.ts), and the tap must come before it.
+    await page.mainFrame().goto(`/establishment/${stay}`, { waitUntil: 'domcontentloaded' });
+    const button = page.getByRole('button', { name: 'Request to book' });
+    await button.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+    // The tap was noticed: the button says it is getting ready.
+    expect(await button.getAttribute('aria-busy')).toBe('true');
+    release();
+    await page.getByRole('form', { name: /Request to book/ }).waitFor({ timeout: 15_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+});
