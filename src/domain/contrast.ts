@@ -22,5 +22,6 @@ export function contrastRatio(a: string, b: string): number {
  * pharmacy's red both it and white stay near 4:1.
  */
 export function inkOn(background: string): '#ffffff' | '#000000' {
+  if (luminance(background) === null) return '#ffffff';
   return contrastRatio(background, '#ffffff') >= contrastRatio(background, '#000000') ? '#ffffff' : '#000000';
 }
