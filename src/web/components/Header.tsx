@@ -1,4 +1,4 @@
-import { Map as MapIcon, Search, Store } from 'lucide-react';
+import { CalendarDays, Map as MapIcon, Search, Store } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../i18n';
@@ -81,6 +81,15 @@ export function Header() {
           </button>
           <LanguageSwitch className={buttonClass('ghost', 'sm', 'max-sm:px-2')} />
           <TripLink />
+          {/* On a phone the icon alone, named for screen readers; the words from a tablet up. */}
+          <Link
+            to={p.events()}
+            className={buttonClass('ghost', 'sm', 'max-sm:px-2')}
+            title={t('common.footer.whatsOn')}
+          >
+            <CalendarDays className="h-4 w-4" aria-hidden />
+            <span className="sr-only sm:not-sr-only">{t('common.footer.whatsOn')}</span>
+          </Link>
           <Link to={p.map()} className={buttonClass('outline', 'sm')}>
             <MapIcon className="h-4 w-4" aria-hidden />
             <span className="sr-only sm:not-sr-only">{t('common.map')}</span>
