@@ -1,6 +1,9 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../src/domain/event-times';
+import { belizeDay } from '../src/domain/hours-format';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
+import { signInAdmin } from '../test/auth-helpers';
 import { type E2E, keepScreenshot, phone, startE2E } from './support';
 
 let e2e: E2E;
@@ -11,6 +14,39 @@ beforeAll(async () => {
   stay = await establishmentIdByName(e2e.server.database.db, "Ramon's Village Resort");
 });
 afterAll(() => e2e?.close());
+
+const LONG_WORD = 'Q'.repeat(300);
+const LONG_LINK = `https://example.bz/${'deep/'.repeat(30)}page`;
+
+/** A 500-character update and an evening event with a 300-letter word and a long link, at the stay. */
+async function hostileContent() {
+  const { app } = e2e.server;
+  const admin = await signInAdmin(app);
+  const today = belizeDay(new Date());
+  const writes = [
+    {
+      url: '/api/status-updates',
+      payload: {
+        establishmentId: stay,
+        message: `${LONG_WORD} ${'Rooms ready. '.repeat(15)}`.slice(0, 500),
+        type: 'announcement',
+      },
+    },
+    {
+      url: `/api/establishments/${stay}/events`,
+      payload: {
+        title: `Beach ${LONG_WORD.slice(0, 110)}`,
+        description: `${LONG_WORD} ${LONG_LINK}`,
+        start: `${today}T19:30`,
+        end: `${addDays(today, 1)}T02:00`,
+      },
+    },
+  ];
+  for (const { url, payload } of writes) {
+    const res = await app.inject({ method: 'POST', url, headers: admin.headers, payload });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+}
 
 /** Every request for a script whose file name starts with `name` fails, as on a dropped signal. */
 async function dropScripts(page: Page, name: string) {
@@ -71,5 +107,34 @@ describe('a phone on a weak signal', () => {
     release();
     await page.getByRole('form', { name: /Request to book/ }).waitFor({ timeout: 15_000 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
+  it('the changed pages hold hostile content at 320 and 375 px (pictures to look at)', async () => {
+    await hostileContent();
+    for (const width of [320, 375]) {
+      const { page, context } = await e2e.newPage(phone(width));
+      for (const [path, name, shown] of [
+        ['/', 'landing', /on the island/],
+        ['/events', 'whats-on', /^(Tonight|Today)$/],
+        [`/establishment/${stay}`, 'stay', /^Request to book$/],
+      ] as const) {
+        await page.goto(path);
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(sideways, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+        // Every header control inside the screen, 'Sign in' last.
+        const signIn = await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).boundingBox();
+        expect((signIn?.x ?? 0) + (signIn?.width ?? 0), `header at ${width} px`).toBeLessThanOrEqual(width);
+        await keepScreenshot(page, `weak-signal-${name}-top-${width}`);
+        await page.getByRole('heading', { name: shown }).first().scrollIntoViewIfNeeded();
+        await keepScreenshot(page, `weak-signal-${name}-${width}`);
+      }
+      await dropScripts(page, 'SearchPage');
+      await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('banner').getByRole('searchbox').fill(LONG_WORD);
+      await page.getByRole('banner').getByRole('searchbox').press('Enter');
+      await page.getByRole('alert').filter({ hasText: 'could not be downloaded' }).waitFor();
+      await keepScreenshot(page, `weak-signal-search-failed-${width}`);
+      await context.close();
+    }
   });
 });

@@ -48,7 +48,7 @@ export function Header() {
   const [phoneSearchOpen, setPhoneSearchOpen] = useState(false);
   return (
     <header className="sticky top-0 z-[1000] border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 min-[360px]:px-3 sm:gap-3 sm:px-4">
         <Link
           to={p.home()}
           className="flex shrink-0 items-center gap-2 max-[419px]:gap-0"
@@ -67,11 +67,11 @@ export function Header() {
         </div>
         <nav
           aria-label={t('common.header.mainNav')}
-          className="ml-auto flex items-center gap-1.5 whitespace-nowrap sm:gap-2"
+          className="ml-auto flex items-center gap-0.5 whitespace-nowrap min-[400px]:gap-1.5 sm:gap-2"
         >
           <button
             type="button"
-            className={buttonClass('ghost', 'sm', 'lg:hidden')}
+            className={buttonClass('ghost', 'sm', 'lg:hidden max-[399px]:px-2')}
             aria-label={t('common.search.open')}
             aria-expanded={phoneSearchOpen}
             aria-controls="phone-search"
@@ -90,7 +90,7 @@ export function Header() {
             <CalendarDays className="h-4 w-4" aria-hidden />
             <span className="sr-only sm:not-sr-only">{t('common.footer.whatsOn')}</span>
           </Link>
-          <Link to={p.map()} className={buttonClass('outline', 'sm')}>
+          <Link to={p.map()} className={buttonClass('outline', 'sm', 'max-[399px]:px-2')}>
             <MapIcon className="h-4 w-4" aria-hidden />
             <span className="sr-only sm:not-sr-only">{t('common.map')}</span>
           </Link>
