@@ -128,6 +128,18 @@ describe('a phone on a weak signal', () => {
         await page.getByRole('heading', { name: shown }).first().scrollIntoViewIfNeeded();
         await keepScreenshot(page, `weak-signal-${name}-${width}`);
       }
+      // A trip's day with its 'Show map' and 'Remove day', each on one line.
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('link', { name: /^My trip/ }).click();
+      await page.getByRole('button', { name: 'Add a day' }).click();
+      await page.getByLabel(/^Day for Ramon/).selectOption('1');
+      const day = page.getByRole('region', { name: /^Day 1\b/ });
+      for (const name of [/^Show map/, /^Remove Day 1/]) {
+        const box = await day.getByRole('button', { name }).boundingBox();
+        expect(box?.height, `${name} at ${width} px`).toBeLessThanOrEqual(40);
+      }
+      await day.scrollIntoViewIfNeeded();
+      await keepScreenshot(page, `weak-signal-trip-day-${width}`);
       await dropScripts(page, 'SearchPage');
       await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
       await page.getByRole('banner').getByRole('searchbox').fill(LONG_WORD);
