@@ -71,6 +71,17 @@ describe('a phone on a weak signal', () => {
     await problem.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { level: 1, name: "What's on" }).waitFor();
     expect(await problem.count()).toBe(0);
+
+    // A part loaded on tap (the report form): only its place says so, the place's page stays.
+    await page.goto(`/establishment/${stay}`);
+    await dropScripts(page, 'ReportProblemForm');
+    const trust = page.getByRole('region', { name: 'Is this right?' });
+    await trust.getByRole('button', { name: 'Report a problem' }).click();
+    await trust.getByRole('alert').filter({ hasText: 'could not be downloaded' }).waitFor();
+    await keepScreenshot(trust, 'weak-signal-part-failed-375');
+    expect(await page.getByRole('heading', { level: 1, name: "Ramon's Village Resort" }).isVisible()).toBe(
+      true,
+    );
   });
 
   it('the Spanish guide says it in Spanish', async () => {

@@ -1,5 +1,5 @@
 import { RotateCw, WifiOff } from 'lucide-react';
-import { useState } from 'react';
+import { Component, type ReactNode, useState } from 'react';
 import { Link, useRouteError } from 'react-router';
 import { LOCALES, localeOfPath } from '../../domain/locale';
 import { catalogueLoaded, LocaleProvider, useT } from '../i18n';
@@ -34,7 +34,7 @@ async function reloadWhenReachable(): Promise<boolean> {
 }
 
 /** The message shown instead of a page (or its part) that could not be shown, with a way on. */
-export function LoadFailed({ error }: { error: unknown }) {
+export function LoadFailed({ error, inPart = false }: { error: unknown; inPart?: boolean }) {
   const t = useT();
   const p = usePaths();
   const [stillOffline, setStillOffline] = useState(false);
@@ -47,7 +47,7 @@ export function LoadFailed({ error }: { error: unknown }) {
     setTrying(reloading);
   };
   return (
-    <div className="mx-auto max-w-xl px-4 py-10">
+    <div className={inPart ? '' : 'mx-auto max-w-xl px-4 py-10'}>
       <div role="alert" className="rounded-xl bg-amber-50 p-5 text-amber-950 ring-1 ring-amber-200">
         <p className="flex items-start gap-2">
           {offline && <WifiOff aria-hidden className="mt-1 size-5 shrink-0" />}
@@ -68,6 +68,22 @@ export function LoadFailed({ error }: { error: unknown }) {
       </div>
     </div>
   );
+}
+
+/**
+ * Around a part of a page loaded on demand (a form, a map): its failure shows the message in its place
+ * and the rest of the page stays, rather than the page's own error taking the whole page.
+ */
+export class PartBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  render() {
+    return this.state.error ? <LoadFailed error={this.state.error} inPart /> : this.props.children;
+  }
 }
 
 /** A page's route: its download failed, or it broke while rendering. Shown inside the layout. */
