@@ -1,5 +1,5 @@
 import { SSR_DATA_ID } from '../domain/ssr';
-import { holdEarlyTaps } from './lib/early-taps';
+import { holdEarlyTaps, stopHoldingTaps } from './lib/early-taps';
 // Imported here, in the entry, so the build links it in index.html's <head> as a render-blocking
 // stylesheet (a stylesheet of a lazily loaded chunk would be injected by script, after first paint).
 import './styles.css';
@@ -113,9 +113,11 @@ const root = document.getElementById('root');
 const serverRendered = Boolean(root?.firstElementChild && document.getElementById(SSR_DATA_ID));
 if (root && serverRendered) holdEarlyTaps(root);
 const ready = serverRendered ? Promise.race([imagesOnScreen(), wait(SAFETY_MS)]) : Promise.resolve();
-void ready.then(() => {
-  preloadRouteChunks();
-  // The app's evaluation and its start are each a long task on a slow phone: run them one after the
-  // other, not as one, so a tap in between is answered (Lighthouse's Total Blocking Time).
-  return import('./app').then((app) => nextTask().then(() => app.startApp()));
-});
+void ready
+  .then(() => {
+    preloadRouteChunks();
+    // The app's evaluation and its start are each a long task on a slow phone: run them one after the
+    // other, not as one, so a tap in between is answered (Lighthouse's Total Blocking Time).
+    return import('./app').then((app) => nextTask().then(() => app.startApp()));
+  })
+  .catch(stopHoldingTaps);

@@ -11,6 +11,8 @@ const BUSY = 'aria-busy';
 const HELD = 'data-held-tap';
 
 let held: HTMLButtonElement | null = null;
+/** Set when the app could not start: taps then go through as they are, and nothing says "getting ready". */
+let stopped = false;
 
 /** Whether React has taken over this element (it keeps its props on the element it hydrated). */
 const reactOwns = (element: Element) => Object.keys(element).some((k) => k.startsWith('__reactProps$'));
@@ -55,7 +57,7 @@ function pressWhenOwned(button: HTMLButtonElement) {
 
 function holdTap(event: MouseEvent, root: Element) {
   const button = (event.target as Element | null)?.closest?.('button');
-  if (!button || button.disabled || !root.contains(button)) return;
+  if (stopped || !button || button.disabled || !root.contains(button)) return;
   if (reactOwns(button) || worksWithoutApp(button)) return;
   // React's own listener (on the root) would drop it: it must not see it.
   event.preventDefault();
@@ -70,4 +72,10 @@ function holdTap(event: MouseEvent, root: Element) {
 /** Listens on the document, in the capture phase, so it sees a tap before React's listener on `root`. */
 export function holdEarlyTaps(root: Element) {
   document.addEventListener('click', (event) => holdTap(event, root), true);
+}
+
+/** The app could not start (its code did not arrive): the page stays as the server sent it, links working. */
+export function stopHoldingTaps() {
+  stopped = true;
+  if (held) release(held);
 }
