@@ -36,8 +36,8 @@ const checkOut = () => addDays(belizeDay(new Date()), 13);
 
 async function openForm(page: Page) {
   await page.goto(`/establishment/${stay}`);
-  // A server-rendered button does nothing until the app has taken over the page.
-  await page.waitForSelector('html[data-interactive]');
+  // A tap before the button is hydrated is held and pressed once it is (src/web/lib/early-taps.ts):
+  // no waiting for the page's parts here, which under load lost the tap.
   await page.getByRole('button', { name: 'Request to book' }).click();
   const form = page.getByRole('form', { name: /Request to book/ });
   await form.waitFor();

@@ -14,7 +14,9 @@ describe('the built app in Chromium', () => {
     await expect
       .poll(() => page.getByRole('banner').getByRole('link', { name: 'Partner Portal' }).isVisible())
       .toBe(true);
-    await expect.poll(() => page.getByPlaceholder('Search collections...').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByPlaceholder('Search places, updates and events').count())
+      .toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 

@@ -69,7 +69,7 @@ describe('server-rendered pages in Chromium', () => {
     // So is the header's search (the app starts only after the page's images are on screen).
     const desktop = await e2e.newPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     await desktop.page.goto('/');
-    const box = desktop.page.getByRole('banner').getByPlaceholder('Search collections...');
+    const box = desktop.page.getByRole('banner').getByPlaceholder('Search places, updates and events');
     await box.fill('ÉLVI');
     await box.press('Enter');
     await desktop.page.waitForURL('**/search?q=%C3%89LVI');

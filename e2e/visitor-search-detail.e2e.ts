@@ -79,7 +79,7 @@ describe('visitor search and detail journeys in Chromium', () => {
   it('search from the header lists matching cards, ignoring case and accents', async () => {
     const { page, errors } = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto('/');
-    const box = page.getByRole('banner').getByPlaceholder('Search collections...');
+    const box = page.getByRole('banner').getByPlaceholder('Search places, updates and events');
     await box.fill('ÉLVI');
     await box.press('Enter');
     await expect

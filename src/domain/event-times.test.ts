@@ -4,6 +4,7 @@ import {
   eventStartTime,
   eventTimeRange,
   occurrenceClock,
+  partOfDay,
   recurrenceOf,
   tonightByPlace,
   tonightOf,
@@ -156,5 +157,26 @@ describe('an occurrence’s times in words, on Belize’s clock', () => {
     );
     expect(eventStartTime(late, 'en')).toBe('10 pm');
     expect(eventStartTime(evening, 'es')).toBe('19:30');
+  });
+});
+
+describe('partOfDay: "Tonight" only when it is', () => {
+  // Belize is UTC-6 all year: 13:00 on the island is 19:00 UTC.
+  const at = (belizeTime: string) => new Date(`2026-11-28T${belizeTime}:00-06:00`);
+  const starting = (belizeTime: string) => ({
+    startsAt: at(belizeTime).toISOString(),
+    endsAt: new Date(at(belizeTime).getTime() + 3_600_000).toISOString(),
+  });
+
+  it('a 3 pm event seen at 1 pm is "today"', () => {
+    expect(partOfDay([starting('15:00')], at('13:00'))).toBe('today');
+  });
+
+  it('an 8 pm event seen at 1 pm is "tonight"; so is anything once it is evening on the island', () => {
+    expect(partOfDay([starting('20:00')], at('13:00'))).toBe('tonight');
+    expect(partOfDay([starting('15:00'), starting('20:00')], at('13:00'))).toBe('today');
+    expect(partOfDay([starting('16:30')], at('17:30'))).toBe('tonight');
+    expect(partOfDay([], at('18:00'))).toBe('tonight');
+    expect(partOfDay([], at('09:00'))).toBe('today');
   });
 });

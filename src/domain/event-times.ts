@@ -105,6 +105,20 @@ export function whatsOn<T extends OccurrenceTimes>(
   };
 }
 
+/** When the island's evening begins: "tonight" says nothing of an afternoon. */
+const EVENING_STARTS = '17:00';
+
+/**
+ * How to head today's occurrences honestly: "tonight" once it is evening on the island or when every
+ * one of them starts in the evening, else "today" (a 3 pm event seen at 1 pm is not "tonight").
+ */
+export function partOfDay(occurrences: readonly OccurrenceTimes[], now: Date): 'tonight' | 'today' {
+  const evening = (at: string | Date) => belizeClock(at).time >= EVENING_STARTS;
+  return evening(now) || (occurrences.length > 0 && occurrences.every((o) => evening(o.startsAt)))
+    ? 'tonight'
+    : 'today';
+}
+
 /** Today's occurrences not yet ended, at most `max` (the landing's "Tonight on the island"). */
 export const tonightOf = <T extends OccurrenceTimes>(occurrences: readonly T[], now: Date, max = 3) =>
   whatsOn(occurrences, now, 0).tonight.slice(0, max);

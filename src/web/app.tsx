@@ -15,6 +15,7 @@ import { useToasts } from './components/ui/toast';
 import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';
 import { afterSettled } from './lib/after-settled';
+import { stopHoldingTaps } from './lib/early-taps';
 import { loadWaitingParts } from './lib/when-seen';
 import { setZodWithoutEval } from './lib/zod-without-eval';
 import { noteDataTime } from './offline/connection';
@@ -123,7 +124,8 @@ export function startApp() {
           },
         });
       });
-    });
+      // Should the page's own code not arrive, the server's page stays, readable, its links working.
+    }, stopHoldingTaps);
   } else {
     // Known signed out: no request whose 401 the console would report (a sign-in sets the user).
     if (pageSaysSignedOut()) queryClient.setQueryData(currentUserQuery().queryKey, null);

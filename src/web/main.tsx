@@ -1,4 +1,5 @@
 import { SSR_DATA_ID } from '../domain/ssr';
+import { holdEarlyTaps, stopHoldingTaps } from './lib/early-taps';
 // Imported here, in the entry, so the build links it in index.html's <head> as a render-blocking
 // stylesheet (a stylesheet of a lazily loaded chunk would be injected by script, after first paint).
 import './styles.css';
@@ -9,8 +10,9 @@ import './styles.css';
  * visitor waits for (Lighthouse's LCP): the app's ~100 KB of scripts downloaded and run alongside it
  * would share a slow connection with that image and then delay its paint with hydration work. So the
  * app (app.tsx) is imported only once the page's visible eager images have loaded and painted, or
- * after SAFETY_MS whatever happens. Until then a tap on a button does nothing (links still navigate);
- * browser tests wait for `data-interactive` (set by app.tsx). A client-rendered page (signed-in
+ * after SAFETY_MS whatever happens. A tap on a button until then is held and pressed again once the app
+ * has taken the button over (lib/early-taps.ts); links navigate as they are. Browser tests wait for
+ * `data-interactive` (set by app.tsx). A client-rendered page (signed-in
  * visitors, or a page the server did not render) has nothing to show yet: the app is imported at once.
  *
  * No top-level await here: the app's chunk may import a module it shares with this entry back from
@@ -109,10 +111,13 @@ function preloadRouteChunks() {
 
 const root = document.getElementById('root');
 const serverRendered = Boolean(root?.firstElementChild && document.getElementById(SSR_DATA_ID));
+if (root && serverRendered) holdEarlyTaps(root);
 const ready = serverRendered ? Promise.race([imagesOnScreen(), wait(SAFETY_MS)]) : Promise.resolve();
-void ready.then(() => {
-  preloadRouteChunks();
-  // The app's evaluation and its start are each a long task on a slow phone: run them one after the
-  // other, not as one, so a tap in between is answered (Lighthouse's Total Blocking Time).
-  return import('./app').then((app) => nextTask().then(() => app.startApp()));
-});
+void ready
+  .then(() => {
+    preloadRouteChunks();
+    // The app's evaluation and its start are each a long task on a slow phone: run them one after the
+    // other, not as one, so a tap in between is answered (Lighthouse's Total Blocking Time).
+    return import('./app').then((app) => nextTask().then(() => app.startApp()));
+  })
+  .catch(stopHoldingTaps);

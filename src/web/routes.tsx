@@ -8,6 +8,7 @@ import {
 } from '../domain/locale';
 import { PAGE_ROUTES, type PageModuleName, type PageRoute } from '../domain/page-routes';
 import { LocalizedLayout } from './components/Layout';
+import { LayoutError, PageError } from './components/LoadFailed';
 import { PageSpinner } from './components/PageSpinner';
 import { loadCatalogue, loadSections } from './i18n';
 import { unlessLeaving } from './offline/leaving';
@@ -48,7 +49,8 @@ const clientOnly = { ssr: false };
  * lazily loaded with the catalogue sections it shows at once (loaded beside its chunk), so no page
  * renders before its texts are there (on the server, before hydrating, and when a link crosses
  * languages). Its HydrateFallback shows inside the layout while they load on a client-rendered first
- * visit (React Router warns without one).
+ * visit (React Router warns without one). Its ErrorBoundary, inside the layout under the header, says
+ * so when its download failed (a dropped signal) or it broke, never React Router's developer page.
  */
 function pageRoute(route: PageRoute, locale: Locale): RouteObject {
   const sections: readonly PageSection[] = route.sections ? SECTIONS_OF_PAGE[route.sections] : [];
@@ -61,6 +63,7 @@ function pageRoute(route: PageRoute, locale: Locale): RouteObject {
       return { Component: module.default };
     },
     HydrateFallback: PageSpinner,
+    ErrorBoundary: PageError,
     ...(route.clientRendered ? { handle: clientOnly } : {}),
   };
 }
@@ -86,6 +89,7 @@ const layoutOf = (locale: Locale): RouteObject => ({
     return { element: <LocalizedLayout key={locale} locale={locale} /> };
   },
   HydrateFallback: PageSpinner,
+  ErrorBoundary: LayoutError,
   children: pagesIn(locale),
 });
 

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryColor } from '../../domain/constants';
 import { whatsappLink } from '../../domain/contact';
+import { inkOn } from '../../domain/contrast';
 import { formatDistance, formatGolfCartTime, formatWalkingTime } from '../../domain/geo';
 import { distanceFrom, lowestNightlyRate } from '../../domain/listing';
 import { formatNightly } from '../../domain/money';
@@ -61,8 +62,9 @@ export function LogoOrInitial({
   return (
     <span
       aria-hidden
-      style={{ backgroundColor: categoryColor(categoryId) }}
-      className={`${className} flex items-center justify-center rounded-full font-serif font-bold text-white ring-2 ring-white [text-shadow:0_1px_2px_rgb(0_0_0/0.45)]`}
+      // The letter in white or black, whichever reads on the category's colour (AA, domain/contrast.ts).
+      style={{ backgroundColor: categoryColor(categoryId), color: inkOn(categoryColor(categoryId)) }}
+      className={`${className} flex items-center justify-center rounded-full font-serif font-bold ring-2 ring-white`}
     >
       {initialOf(name)}
     </span>

@@ -1,4 +1,4 @@
-import { Map as MapIcon, Search, Store } from 'lucide-react';
+import { CalendarDays, Map as MapIcon, Search, Store } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../i18n';
@@ -48,7 +48,7 @@ export function Header() {
   const [phoneSearchOpen, setPhoneSearchOpen] = useState(false);
   return (
     <header className="sticky top-0 z-[1000] border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 min-[360px]:px-3 sm:gap-3 sm:px-4">
         <Link
           to={p.home()}
           className="flex shrink-0 items-center gap-2 max-[419px]:gap-0"
@@ -67,11 +67,11 @@ export function Header() {
         </div>
         <nav
           aria-label={t('common.header.mainNav')}
-          className="ml-auto flex items-center gap-1.5 whitespace-nowrap sm:gap-2"
+          className="ml-auto flex items-center gap-0.5 whitespace-nowrap min-[400px]:gap-1.5 sm:gap-2"
         >
           <button
             type="button"
-            className={buttonClass('ghost', 'sm', 'lg:hidden')}
+            className={buttonClass('ghost', 'sm', 'lg:hidden max-[399px]:px-2')}
             aria-label={t('common.search.open')}
             aria-expanded={phoneSearchOpen}
             aria-controls="phone-search"
@@ -81,7 +81,16 @@ export function Header() {
           </button>
           <LanguageSwitch className={buttonClass('ghost', 'sm', 'max-sm:px-2')} />
           <TripLink />
-          <Link to={p.map()} className={buttonClass('outline', 'sm')}>
+          {/* On a phone the icon alone, named for screen readers; the words from a tablet up. */}
+          <Link
+            to={p.events()}
+            className={buttonClass('ghost', 'sm', 'max-sm:px-2')}
+            title={t('common.footer.whatsOn')}
+          >
+            <CalendarDays className="h-4 w-4" aria-hidden />
+            <span className="sr-only sm:not-sr-only">{t('common.footer.whatsOn')}</span>
+          </Link>
+          <Link to={p.map()} className={buttonClass('outline', 'sm', 'max-[399px]:px-2')}>
             <MapIcon className="h-4 w-4" aria-hidden />
             <span className="sr-only sm:not-sr-only">{t('common.map')}</span>
           </Link>

@@ -131,6 +131,9 @@ export function i18nOf(locale: Locale): I18n {
   return i18n;
 }
 
+/** Whether the core of `locale` has arrived (a layout whose own download failed shows another's). */
+export const catalogueLoaded = (locale: Locale): boolean => instances.has(locale);
+
 /** `key` in `locale`, outside React (a page's head for the server, a toast raised by a callback). */
 export const translate = (locale: Locale, key: MessageKey, values?: MessageValues): string =>
   i18nOf(locale)._(key, values);

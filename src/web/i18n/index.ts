@@ -1,5 +1,6 @@
 /** The interface's languages: the one face of src/web/i18n. */
 export {
+  catalogueLoaded,
   i18nOf,
   loadCatalogue,
   loadSections,

@@ -1,4 +1,4 @@
-import { type ComponentProps, type ComponentType, lazy, useEffect } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { afterSettled } from './after-settled';
 
 /**
@@ -10,10 +10,6 @@ const EVENTS = ['pointerdown', 'focusin'] as const;
 
 /** The parts still waiting, each by the function that lets it load. */
 const waiting = new Set<() => void>();
-/** Per part's id: the button tapped before the part was hydrated, pressed again once it is. */
-const tappedEarly = new Map<string, HTMLButtonElement>();
-/** The parts on this page that hydrate when seen, by id. */
-const partIds = new Set<string>();
 
 /**
  * Lets every waiting part load now. The router's state changes are transitions, and a transition
@@ -23,40 +19,6 @@ const partIds = new Set<string>();
  */
 export function loadWaitingParts() {
   for (const load of [...waiting]) load();
-}
-
-/** Whether React has taken over this element (it keeps its props on the element it hydrated). */
-const hydratedElement = (element: Element) => Object.keys(element).some((k) => k.startsWith('__reactProps$'));
-
-/**
- * A tap on a button of a part not yet hydrated has no handler to run, and React does not replay it:
- * it stops the tap while it hydrates the part (there and then if its code is in, else later). Seen
- * first, from the document, such a button is remembered, its form's native submission held back, and
- * it is pressed again once the part is hydrated: its markup is the same elements, now React's. Links
- * work as they are.
- */
-function holdEarlyTaps() {
-  document.addEventListener(
-    'click',
-    (event) => {
-      const button = (event.target as Element | null)?.closest('button');
-      if (!button || button.disabled || hydratedElement(button)) return;
-      const part = [...partIds].find((id) => document.getElementById(id)?.contains(button));
-      if (!part) return;
-      event.preventDefault();
-      tappedEarly.set(part, button);
-    },
-    true,
-  );
-}
-
-/** Once the part is hydrated, after the tap's own dispatch has ended. */
-function pressHeldTap(id: string) {
-  setTimeout(() => {
-    const button = tappedEarly.get(id);
-    tappedEarly.delete(id);
-    if (button?.isConnected) button.click();
-  }, 0);
 }
 
 /**
@@ -95,29 +57,14 @@ function seen(id: string): Promise<void> {
   });
 }
 
-/** The part, telling once it is mounted (hydrated): a tap held meanwhile is pressed then. */
-function signalling<T extends ComponentType<any>>(id: string, Part: T) {
-  return function HydratedPart(props: ComponentProps<T>) {
-    useEffect(() => pressHeldTap(id), []);
-    return <Part {...props} />;
-  };
-}
-
 /**
  * A lazily loaded part below the first screen whose server-rendered markup stays as it is, readable and
  * with working links, until it is seen (or touched, or focused) or the page has settled: only then do
  * its code and texts download and React hydrate it (its Suspense boundary waits meanwhile). The page's
  * load and its main thread carry only the first screen. Its markup carries `id` (and so does its
- * Suspense fallback).
+ * Suspense fallback). A tap on one of its buttons meanwhile is pressed again once it is hydrated
+ * (early-taps.ts).
  */
 export function lazyWhenSeen<T extends ComponentType<any>>(id: string, load: () => Promise<{ default: T }>) {
-  if (typeof document !== 'undefined') {
-    if (partIds.size === 0) holdEarlyTaps();
-    partIds.add(id);
-  }
-  return lazy(() =>
-    seen(id)
-      .then(load)
-      .then((m) => ({ default: signalling(id, m.default) })),
-  );
+  return lazy(() => seen(id).then(load));
 }

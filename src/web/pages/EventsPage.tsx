@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { EVENTS_CALENDAR_URL } from '../../domain/api-urls';
 import { eventsJsonLd } from '../../domain/event-structured-data';
-import { whatsOn } from '../../domain/event-times';
+import { partOfDay, whatsOn } from '../../domain/event-times';
 import type { EventOccurrence } from '../../domain/schemas/events';
 import { useEventsWindow } from '../api/events';
 import { EventsFilters, useCategoryFilter } from '../components/events/EventsFilters';
@@ -96,6 +96,7 @@ export default function EventsPage() {
     [all, categoryId, areaId],
   );
   const on = whatsOn(shown, now);
+  const evening = partOfDay(on.tonight, now) === 'tonight';
   const listed = [...on.tonight, ...on.days.flatMap((d) => d.occurrences)];
   const categoryIds = useMemo(() => new Set((all ?? []).map((o) => o.place.categoryId)), [all]);
   useDocumentTitle(t('events.title'), t('events.description'), {
@@ -122,11 +123,19 @@ export default function EventsPage() {
       ) : (
         <>
           {on.tonight.length > 0 ? (
-            <DaySection heading={t('events.tonight')} occurrences={on.tonight} text={text} />
+            <DaySection
+              heading={t(evening ? 'events.tonight' : 'events.today')}
+              occurrences={on.tonight}
+              text={text}
+            />
           ) : (
             <section className="mt-8">
-              <h2 className="font-serif text-2xl font-semibold text-lagoon-900">{t('events.tonight')}</h2>
-              <p className="mt-2 text-slate-600">{t('events.nothingTonight')}</p>
+              <h2 className="font-serif text-2xl font-semibold text-lagoon-900">
+                {t(evening ? 'events.tonight' : 'events.today')}
+              </h2>
+              <p className="mt-2 text-slate-600">
+                {t(evening ? 'events.nothingTonight' : 'events.nothingToday')}
+              </p>
             </section>
           )}
           {on.days.map((d) => (

@@ -2,6 +2,7 @@ import { BedDouble } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { useT } from '../../i18n';
+import { PartBoundary } from '../LoadFailed';
 import { Button } from '../ui/Button';
 
 // The form (react-hook-form, the shared schema, the rates lookup) loads only when a visitor opens it,
@@ -27,15 +28,17 @@ export function BookingRequestSection({ establishment }: { establishment: Establ
       </h2>
       <div className="mt-4">
         {open ? (
-          <Suspense
-            fallback={
-              <p role="status" className="text-sm text-slate-600">
-                {t('booking.loadingForm')}
-              </p>
-            }
-          >
-            <BookingRequestForm establishment={establishment} />
-          </Suspense>
+          <PartBoundary>
+            <Suspense
+              fallback={
+                <p role="status" className="text-sm text-slate-600">
+                  {t('booking.loadingForm')}
+                </p>
+              }
+            >
+              <BookingRequestForm establishment={establishment} />
+            </Suspense>
+          </PartBoundary>
         ) : (
           <>
             <p className="text-sm text-slate-700">{t('booking.intro', { name: establishment.name })}</p>

@@ -1,6 +1,6 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { tonightOf } from '../../../domain/event-times';
+import { partOfDay, tonightOf } from '../../../domain/event-times';
 import { useTonightEvents } from '../../api/events';
 import { useRenderClock } from '../../hooks/useHydrated';
 import { useT } from '../../i18n';
@@ -8,7 +8,7 @@ import { usePaths } from '../../paths';
 import { BREAK_ANYWHERE, useEventText } from './event-text';
 
 /**
- * The landing's "Tonight on the island": at most three of today's occurrences not yet ended, and a link
+ * The landing's "Tonight on the island" ("Today on the island" before the evening: partOfDay): at most three of today's occurrences not yet ended, and a link
  * to what's on; nothing at all when there are none. Its wrapper carries `id` either way, so the landing
  * waits to load it until it is seen (lazyWhenSeen). It reads the small tonight reply (at most three,
  * kept by the offline pack), not what's on's window, which the landing's HTML would carry whole.
@@ -25,7 +25,7 @@ export function TonightOnTheIsland({ id }: { id: string }) {
     <section id={id} aria-labelledby={`${id}-heading`} className="bg-lagoon-50">
       <div className="mx-auto max-w-7xl px-4 py-10">
         <h2 id={`${id}-heading`} className="font-serif text-2xl font-semibold text-lagoon-900 sm:text-3xl">
-          {t('events.tonightOnTheIsland')}
+          {t(partOfDay(tonight, now) === 'tonight' ? 'events.tonightOnTheIsland' : 'events.todayOnTheIsland')}
         </h2>
         <ul className="mt-4 grid gap-3 md:grid-cols-3">
           {tonight.map((o) => (

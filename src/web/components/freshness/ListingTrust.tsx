@@ -2,6 +2,7 @@ import { Flag, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { useT } from '../../i18n';
+import { PartBoundary } from '../LoadFailed';
 import { Button } from '../ui/Button';
 import { CheckedLine } from './ListingFreshness';
 
@@ -28,15 +29,17 @@ export function ListingTrust({ e }: { e: Establishment }) {
       <CheckedLine e={e} className="mt-3 text-sm" />
       <div className="mt-4">
         {open ? (
-          <Suspense
-            fallback={
-              <p role="status" className="text-sm text-slate-600">
-                {t('report.loadingForm')}
-              </p>
-            }
-          >
-            <ReportProblemForm establishmentId={e.id} onDone={() => setOpen(false)} />
-          </Suspense>
+          <PartBoundary>
+            <Suspense
+              fallback={
+                <p role="status" className="text-sm text-slate-600">
+                  {t('report.loadingForm')}
+                </p>
+              }
+            >
+              <ReportProblemForm establishmentId={e.id} onDone={() => setOpen(false)} />
+            </Suspense>
+          </PartBoundary>
         ) : (
           <>
             <p className="text-sm text-slate-700">{t('report.intro')}</p>

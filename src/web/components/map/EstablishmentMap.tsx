@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useInView } from '../../hooks/useInView';
 import { useT } from '../../i18n';
+import { PartBoundary } from '../LoadFailed';
 import type { EstablishmentMapProps } from './types';
 
 // Leaflet and its CSS load only when a map is on screen.
@@ -21,9 +22,11 @@ export function MapLoading({ height = 400 }: { height?: number | string }) {
 
 export function EstablishmentMap(props: EstablishmentMapProps) {
   return (
-    <Suspense fallback={<MapLoading height={props.height} />}>
-      <LeafletMap {...props} />
-    </Suspense>
+    <PartBoundary>
+      <Suspense fallback={<MapLoading height={props.height} />}>
+        <LeafletMap {...props} />
+      </Suspense>
+    </PartBoundary>
   );
 }
 

@@ -161,8 +161,8 @@ describe('colours', () => {
   });
 
   it('picks a readable icon colour on each pin', () => {
-    expect(contrastingColor('#edf900')).toBe('#111827');
-    expect(contrastingColor('#a8d913')).toBe('#111827');
+    expect(contrastingColor('#edf900')).toBe('#000000');
+    expect(contrastingColor('#a8d913')).toBe('#000000');
     expect(contrastingColor('#161b1e')).toBe('#ffffff');
     expect(contrastingColor('#9c31c3')).toBe('#ffffff');
     expect(contrastingColor('not a colour')).toBe('#ffffff');

@@ -1,4 +1,5 @@
 /** Pure helpers of the map: how pins look, bounds, refit throttling, tooltip delays. */
+
 import {
   CATEGORIES,
   type CategoryStyle,
@@ -8,6 +9,7 @@ import {
   TOOLTIP_DELAY_MS,
   TOOLTIP_SKIP_DELAY_MS,
 } from '../../../domain/constants';
+import { inkOn } from '../../../domain/contrast';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import type { MapPoint } from './map-points';
 
@@ -69,21 +71,8 @@ export function markerColor(categoryId: number | null | undefined): string {
   return categoryStyle(categoryId)?.color ?? FALLBACK_CATEGORY_COLOR;
 }
 
-/** White or near-black, whichever reads better on the given #rrggbb background (WCAG luminance). */
-export function contrastingColor(hex: string): '#ffffff' | '#111827' {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  if (!m) return '#ffffff';
-  const n = Number.parseInt(m[1], 16);
-  const channel = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  const l = 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
-  // Contrast against white vs against #111827 (luminance ~0.012).
-  const onWhite = 1.05 / (l + 0.05);
-  const onDark = (l + 0.05) / 0.062;
-  return onWhite >= onDark ? '#ffffff' : '#111827';
-}
+/** White or black, whichever reads better on the given #rrggbb background (domain/contrast.ts). */
+export const contrastingColor = inkOn;
 
 /** The box around all points, or null when there are none. */
 export function boundsOf(points: readonly { latitude: number; longitude: number }[]): Bounds | null {

@@ -103,9 +103,16 @@ export function DayPlan({ day, places, ...shared }: Shared & { day: number; plac
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <DayTitle id={`day-${day}`} day={day} date={date} />
-        <span className="flex gap-2">
+        {/* Each button keeps its label on one line; on the narrowest phones they move under the date. */}
+        <span className="flex flex-wrap gap-1 whitespace-nowrap min-[360px]:gap-2">
           {points.length > 0 && (
-            <Button variant="ghost" size="sm" aria-expanded={showMap} onClick={() => setShowMap((s) => !s)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="max-[359px]:px-2"
+              aria-expanded={showMap}
+              onClick={() => setShowMap((s) => !s)}
+            >
               <MapIcon className="h-4 w-4" aria-hidden />
               {showMap ? t('trip.day.hideMap') : t('trip.day.showMap')}
             </Button>
@@ -113,6 +120,7 @@ export function DayPlan({ day, places, ...shared }: Shared & { day: number; plac
           <Button
             variant="ghost"
             size="sm"
+            className="max-[359px]:px-2"
             aria-label={t('trip.day.removeLabel', { day: title })}
             onClick={() => edit((l: TripList, now) => removeDay(l, day, now))}
           >
