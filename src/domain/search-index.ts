@@ -12,6 +12,8 @@ export interface SearchablePlace {
   id: number;
   name: string;
   description: string | null;
+  /** The Spanish description: Spanish words find the place too. */
+  descriptionEs?: string | null;
   address: string | null;
   category?: { name: string } | null;
 }
@@ -54,7 +56,7 @@ const searchDocumentOf = (p: SearchablePlace): SearchDoc => ({
   id: p.id,
   name: p.name,
   // A separator no word can span, so words of two fields never join.
-  text: [p.description, p.address, p.category?.name].filter(Boolean).join(' \n '),
+  text: [p.description, p.descriptionEs, p.address, p.category?.name].filter(Boolean).join(' \n '),
 });
 
 export function createSearchIndex(places: Iterable<SearchablePlace>) {

@@ -6,6 +6,7 @@ import { whatsappLink } from '../../domain/contact';
 import { formatDistance, formatGolfCartTime, formatWalkingTime } from '../../domain/geo';
 import { distanceFrom, lowestNightlyRate } from '../../domain/listing';
 import { formatNightly } from '../../domain/money';
+import { shownDescription, shownHours } from '../../domain/place-texts';
 import type { Establishment } from '../../domain/schemas/catalog';
 import { useCardRates } from '../api/catalog';
 import { useCurrentUpdates } from '../hooks/useCurrentUpdates';
@@ -142,6 +143,8 @@ export function EstablishmentCard({
   const current = useCurrentUpdates(e.statusUpdates);
   const live = current.length > 0;
   const nameId = useId();
+  const about = shownDescription(e, locale);
+  const hours = shownHours(e, locale);
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-lagoon-500 hover:shadow-md">
@@ -192,8 +195,10 @@ export function EstablishmentCard({
           )}
         </p>
         {e.reportedClosed && <ReportedClosedWarning short />}
-        {e.description && (
-          <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">{e.description}</p>
+        {about && (
+          <p className="line-clamp-3 text-sm leading-relaxed break-words text-slate-700" lang={about.lang}>
+            {about.text}
+          </p>
         )}
         {live && <StatusUpdateList updates={current} max={2} />}
         <CheckedLine e={e} className="text-xs" />
@@ -201,10 +206,12 @@ export function EstablishmentCard({
           {e.openNow !== null ? (
             <OpenStatus hours={e} />
           ) : (
-            e.hours && (
+            hours && (
               <span className="inline-flex min-w-0 items-center gap-1">
                 <Clock className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-                <span className="truncate">{e.hours}</span>
+                <span className="truncate" lang={hours.lang}>
+                  {hours.text}
+                </span>
               </span>
             )
           )}

@@ -207,6 +207,8 @@ export const BASE_DETAIL_LABELS = {
   priceRange: 'Price Range',
   address: 'Address',
   description: 'Description',
+  hoursEs: 'Hours in Spanish',
+  descriptionEs: 'Description in Spanish',
   socialMedia: 'Social Media Links',
 } as const;
 
