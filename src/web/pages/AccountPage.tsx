@@ -8,10 +8,11 @@ import { PageSpinner } from '../components/PageSpinner';
 import { buttonClass } from '../components/ui/Button';
 import { Card } from '../components/ui/Card';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { paths } from '../paths';
+import { usePaths } from '../paths';
 
 /** /account: the signed-in account's password, a copy of its data, and its deletion (issue 21). */
 export default function AccountPage() {
+  const paths = usePaths();
   useDocumentTitle('Your account');
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();

@@ -1,5 +1,6 @@
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
+import type { Locale } from '../../domain/locale';
 import type { PageMeta } from '../../domain/page-head';
 import { BusinessSearch, BusinessSummary } from '../components/portal/BusinessSearch';
 import { ClaimForm } from '../components/portal/ClaimForm';
@@ -8,20 +9,22 @@ import { Button } from '../components/ui/Button';
 import { Card } from '../components/ui/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { paths } from '../paths';
+import { useLocale } from '../i18n';
+import { pathsOf } from '../paths';
 
 type Tab = 'find' | 'complete';
 
-/** This page's head: the server sends it in the page too (entry-server.tsx). */
-export const claimHead: PageMeta = {
+/** This page's head (its texts not translated yet) at `locale`'s URL: the server sends it too (entry-server.tsx). */
+export const claimHead = (locale: Locale): PageMeta => ({
   title: 'Claim Your Business',
   description: 'Own a business on Ambergris Caye? Find your listing and claim it to keep it up to date.',
-  canonical: paths.claim(),
-};
+  canonical: pathsOf(locale).claim(),
+});
 
 /** /claim: Find Your Business, then Complete Claim (docs/product.md#claiming-a-business). */
 export default function ClaimPage() {
-  useDocumentTitle(claimHead.title, claimHead.description, { canonical: claimHead.canonical });
+  const head = claimHead(useLocale());
+  useDocumentTitle(head.title, head.description, { canonical: head.canonical });
   const [tab, setTab] = useState<Tab>('find');
   const { search, picked, heading, pick, reset } = useClaimSelection({
     onSelect: () => setTab('complete'),

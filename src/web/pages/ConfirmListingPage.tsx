@@ -7,7 +7,7 @@ import { formatDate } from '../components/portal/format';
 import { Button } from '../components/ui/Button';
 import { Card } from '../components/ui/Card';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { paths } from '../paths';
+import { usePaths } from '../paths';
 
 const linkClass = 'text-lagoon-700 underline';
 
@@ -16,6 +16,7 @@ const linkClass = 'text-lagoon-700 underline';
  * scanner that opens the link must not say the listing is right on the owner's behalf.
  */
 export default function ConfirmListingPage() {
+  const paths = usePaths();
   useDocumentTitle('Is your listing still right?');
   const token = tokenFromHash(useLocation().hash) || null;
   const link = useListingLink(token);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { deleteAccountBody } from '../../../domain/schemas/account-data';
 import { useDeleteAccount } from '../../api/account-data';
 import { errorMessage } from '../../api/fetcher';
-import { paths } from '../../paths';
+import { usePaths } from '../../paths';
 import { Button } from '../ui/Button';
 import { FormError } from '../ui/FormError';
 import { Form, FormPasswordField, SubmitButton, useZodForm } from '../ui/form';
@@ -45,6 +45,7 @@ export function DeleteAccount() {
 }
 
 function ConfirmForm({ onCancel }: { onCancel: () => void }) {
+  const paths = usePaths();
   const remove = useDeleteAccount();
   const navigate = useNavigate();
   const form = useZodForm(deleteAccountBody, { defaultValues: { password: '' } });
