@@ -196,7 +196,7 @@ export function EstablishmentCard({
         </p>
         {e.reportedClosed && <ReportedClosedWarning short />}
         {about && (
-          <p className="line-clamp-3 text-sm leading-relaxed break-words text-slate-700" lang={about.lang}>
+          <p className="line-clamp-3 text-sm leading-relaxed wrap-anywhere text-slate-700" lang={about.lang}>
             {about.text}
           </p>
         )}

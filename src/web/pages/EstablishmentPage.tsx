@@ -270,7 +270,10 @@ function Details({ e }: { e: Establishment }) {
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Section title={t('place.about')} icon={<Info className="h-5 w-5 text-lagoon-600" aria-hidden />}>
-            <p className="leading-relaxed break-words whitespace-pre-line text-slate-700" lang={about?.lang}>
+            <p
+              className="leading-relaxed wrap-anywhere whitespace-pre-line text-slate-700"
+              lang={about?.lang}
+            >
               {about?.text ?? t('place.noDescription')}
             </p>
             {nightly !== null && (

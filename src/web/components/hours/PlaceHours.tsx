@@ -22,7 +22,7 @@ export function PlaceHours({
         <OpenStatus hours={e} />
         {e.openingHoursWeek && <WeekHoursTable week={e.openingHoursWeek} />}
         {own && (
-          <div className="break-words text-slate-700" lang={own.lang}>
+          <div className="wrap-anywhere text-slate-700" lang={own.lang}>
             {own.text}
           </div>
         )}
