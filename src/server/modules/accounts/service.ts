@@ -52,6 +52,8 @@ export function createAccountService(db: Db, deps: { mail?: MailService; clock?:
         firstName?: string | null;
         lastName?: string | null;
         role?: 'owner' | 'admin';
+        /** The language of the page it was made on: its mails speak it. */
+        locale?: 'en' | 'es';
       },
       links?: { origin: string },
     ): Promise<PublicUser | null> {
@@ -68,12 +70,21 @@ export function createAccountService(db: Db, deps: { mail?: MailService; clock?:
             firstName: input.firstName ?? null,
             lastName: input.lastName ?? null,
             role: input.role ?? 'owner',
+            locale: input.locale ?? 'en',
           })
           .onConflictDoNothing({ target: t.users.email })
           .returning();
         if (mail && links)
           if (created) await enqueueVerification(tx, mail, created, links.origin, clock.now());
-          else await noticeSignUpAttempt(tx, mail, normaliseEmail(input.email), links.origin, clock.now());
+          else
+            await noticeSignUpAttempt(
+              tx,
+              mail,
+              normaliseEmail(input.email),
+              links.origin,
+              clock.now(),
+              input.locale,
+            );
         return created;
       });
       deps.mail?.notifyQueued();

@@ -1,4 +1,5 @@
 import { BELIZE_TIME_ZONE } from '../../../domain/hours-format';
+import { type Locale, localizedPath } from '../../../domain/locale';
 import { pageLinks } from '../../../domain/page-routes';
 import type { ReportKind } from '../../../domain/schemas/freshness';
 import { inertLinks } from '../../../domain/text';
@@ -76,13 +77,32 @@ export function reportDigestMail(opts: {
   });
 }
 
-/** To a visitor who left an address, once the admin says their report led to a fix. */
+/**
+ * To a visitor who left an address, once the admin says their report led to a fix: in the language of
+ * the page they reported from, linking to that language's page of the place.
+ */
 export function reportFixedMail(opts: {
   to: string;
   placeId: number;
   placeName: string;
   origin: string;
+  locale?: Locale;
 }): OutgoingMail {
+  if (opts.locale === 'es')
+    return compose({
+      to: opts.to,
+      locale: 'es',
+      subject: `Gracias: ${opts.placeName} está corregido`,
+      greeting: greet(null, 'es'),
+      lines: [
+        `Nos dijiste que algo estaba mal en ${opts.placeName}. Ya está corregido: gracias por ayudar a otros visitantes.`,
+      ],
+      action: {
+        label: `Ver ${opts.placeName}`,
+        url: opts.origin + localizedPath(pageLinks.establishment(opts.placeId), 'es'),
+      },
+      footer: 'Usamos tu dirección solo para enviarte este correo.',
+    });
   return compose({
     to: opts.to,
     subject: `Thank you: ${opts.placeName} is corrected`,
