@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../src/domain/bookings';
+import { belizeDay } from '../src/domain/hours-format';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
 import { type Actor, signInAdmin, signUpVerifiedOwner, uniqueEmail, uniqueIp } from './auth-helpers';
@@ -111,5 +113,24 @@ describe('mails a Spanish reader triggers', () => {
     expect(res.headers.location).toBe(`/es/signin?returnTo=${encodeURIComponent('/es/business?tab=claim')}`);
     const english = await ctx.app.inject({ url: '/api/login?returnTo=/business' });
     expect(english.headers.location).toBe(`/signin?returnTo=${encodeURIComponent('/business')}`);
+  });
+
+  it('answers a booking request sent from a Spanish page in Spanish, with the Spanish page of the place', async () => {
+    const id = await establishmentIdByName(ctx.database.db, 'SunBreeze Hotel');
+    const guestEmail = uniqueEmail('huesped');
+    const today = belizeDay(new Date());
+    const res = await post(`/api/establishments/${id}/booking-requests`, {
+      checkIn: addDays(today, 20),
+      checkOut: addDays(today, 22),
+      adults: 2,
+      guestName: 'Lucía',
+      guestEmail,
+      locale: 'es',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await sink.waitFor((m) => m.to.includes(guestEmail));
+    expect(mail.decoded).toContain('Es una solicitud, no una reserva confirmada');
+    expect(mail.decoded).toContain('2 adultos');
+    expect(mail.decoded).toContain(`${PUBLIC_URL}/es/establishment/${id}`);
   });
 });
