@@ -1,4 +1,4 @@
-import { Camera, Clock, Eye, EyeOff } from 'lucide-react';
+import { Camera, Clock, Eye, EyeOff, Languages } from 'lucide-react';
 import { Fragment, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Establishment } from '../../../domain/schemas/catalog';
@@ -18,6 +18,7 @@ import { Spinner } from '../ui/Spinner';
 import { Cell, ColumnHeader, Table, TableHead } from '../ui/Table';
 import { toast } from '../ui/toast';
 import { HoursDialog } from './HoursDialog';
+import { SpanishTextsDialog } from './SpanishTextsDialog';
 
 type Filter = 'all' | 'drafts' | 'published';
 const PAGE = 50;
@@ -66,11 +67,13 @@ function EstablishmentRow({
   photosOpen,
   onTogglePhotos,
   onEditHours,
+  onEditSpanish,
 }: {
   est: Establishment;
   photosOpen: boolean;
   onTogglePhotos: () => void;
   onEditHours: () => void;
+  onEditSpanish: () => void;
 }) {
   return (
     <Fragment>
@@ -108,6 +111,18 @@ function EstablishmentRow({
             >
               <Clock className="h-4 w-4" aria-hidden />
               <span className="hidden sm:inline">Hours</span>
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-haspopup="dialog"
+              aria-label={`Spanish texts of ${e.name}`}
+              onClick={onEditSpanish}
+            >
+              <Languages className="h-4 w-4" aria-hidden />
+              <span className="hidden sm:inline" lang="es">
+                Español
+              </span>
             </Button>
             <Button
               size="sm"
@@ -158,6 +173,8 @@ export function EstablishmentsTable() {
   const [photosOf, setPhotosOf] = useState<number | null>(null);
   /** The place whose hours are being edited (by id: the list may be refetched meanwhile). */
   const [hoursOf, setHoursOf] = useState<number | null>(null);
+  /** The place whose Spanish description and hours are being edited. */
+  const [spanishOf, setSpanishOf] = useState<number | null>(null);
   const searchId = useId();
   const all = useMemo(() => list.data ?? [], [list.data]);
   const rows = useShownEstablishments(all, filter, query);
@@ -221,6 +238,7 @@ export function EstablishmentsTable() {
               photosOpen={photosOf === e.id}
               onTogglePhotos={() => setPhotosOf(photosOf === e.id ? null : e.id)}
               onEditHours={() => setHoursOf(e.id)}
+              onEditSpanish={() => setSpanishOf(e.id)}
             />
           ))}
         </tbody>
@@ -235,6 +253,10 @@ export function EstablishmentsTable() {
         </Button>
       )}
       <HoursDialog est={all.find((e) => e.id === hoursOf) ?? null} onClose={() => setHoursOf(null)} />
+      <SpanishTextsDialog
+        est={all.find((e) => e.id === spanishOf) ?? null}
+        onClose={() => setSpanishOf(null)}
+      />
     </div>
   );
 }
