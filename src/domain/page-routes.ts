@@ -249,8 +249,8 @@ export const PAGE_ROUTES = {
     pattern: '/account',
     page: 'AccountPage',
     twin: true,
-    englishTexts: true,
     clientRendered: true,
+    sections: 'portal',
     link: () => '/account',
   }),
   /** The verification mail's link carries its token. */
