@@ -3,7 +3,15 @@ import { addDays } from '../src/domain/bookings';
 import { belizeDay } from '../src/domain/hours-format';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
-import { type Actor, signInAdmin, signUpVerifiedOwner, uniqueEmail, uniqueIp } from './auth-helpers';
+import {
+  type Actor,
+  sessionCookie,
+  signInAdmin,
+  signUpVerifiedOwner,
+  submitClaim,
+  uniqueEmail,
+  uniqueIp,
+} from './auth-helpers';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -103,6 +111,26 @@ describe('mails a Spanish reader triggers', () => {
     const reset = await sink.waitFor((m) => m.to.includes(email) && m.decoded.includes('reset-password'));
     expect(reset.decoded).toContain('El enlace funciona una vez, durante una hora.');
     expect(reset.decoded).toContain(`${PUBLIC_URL}/es/reset-password#token=`);
+
+    // The account's later mails keep its language: the admin's decision on its claim.
+    const owner = {
+      email,
+      headers: { cookie: sessionCookie(made), 'x-forwarded-for': uniqueIp() },
+    } as Actor;
+    const claim = await submitClaim(
+      ctx.app,
+      owner,
+      await establishmentIdByName(ctx.database.db, 'Spiez Pharmacy'),
+    );
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/claims/${claim.id}/approve`,
+      headers: admin.headers,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const decision = await sink.waitFor((m) => m.to.includes(email) && m.decoded.includes('dashboard'));
+    expect(decision.decoded).toContain('Buenas noticias: aprobamos tu reclamaci');
+    expect(decision.decoded).toContain(`${PUBLIC_URL}/es/business/dashboard`);
   });
 
   it('sends a Spanish page that asks for sign-in to the Spanish sign-in page', async () => {

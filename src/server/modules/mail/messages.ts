@@ -152,7 +152,9 @@ export function requestDecisionMail(opts: {
   approved: boolean;
   notes: string | null;
   dashboardLink: string;
+  locale?: Locale;
 }): OutgoingMail {
+  if (opts.locale === 'es') return requestDecisionMailEs(opts);
   const asked =
     opts.what === 'claim' ? `your claim of ${opts.placeName}` : `your registration of ${opts.placeName}`;
   const note = opts.notes ? [`The reviewer's note: ${opts.notes}`] : [];
@@ -172,5 +174,30 @@ export function requestDecisionMail(opts: {
         ],
     action: { label: 'Open my dashboard', url: opts.dashboardLink },
     footer: `You get this mail because you asked to manage a business on ${SITE_NAME}.`,
+  });
+}
+
+/** requestDecisionMail in Spanish, for an account made on a Spanish page. */
+function requestDecisionMailEs(opts: Parameters<typeof requestDecisionMail>[0]): OutgoingMail {
+  const asked =
+    opts.what === 'claim' ? `tu reclamación de ${opts.placeName}` : `tu registro de ${opts.placeName}`;
+  const note = opts.notes ? [`La nota de quien lo revisó: ${opts.notes}`] : [];
+  return compose({
+    to: opts.to,
+    locale: 'es',
+    subject: opts.approved ? `Aprobado: ${asked} en ${SITE_NAME}` : `No aprobado: ${asked} en ${SITE_NAME}`,
+    greeting: greet(opts.name, 'es'),
+    lines: opts.approved
+      ? [
+          `Buenas noticias: aprobamos ${asked}. Ya puedes actualizar ${opts.placeName} y publicar actualizaciones en vivo desde tu panel.`,
+          ...note,
+        ]
+      : [
+          `Revisamos ${asked} y no pudimos ${opts.what === 'claim' ? 'aprobarla' : 'aprobarlo'}.`,
+          ...note,
+          'Puedes enviar una nueva solicitud con más detalles desde el portal de negocios.',
+        ],
+    action: { label: 'Abrir mi panel', url: opts.dashboardLink },
+    footer: `Recibes este correo porque pediste gestionar un negocio en ${SITE_NAME}.`,
   });
 }
