@@ -131,6 +131,13 @@ describe('mails a Spanish reader triggers', () => {
     const decision = await sink.waitFor((m) => m.to.includes(email) && m.decoded.includes('dashboard'));
     expect(decision.decoded).toContain('Buenas noticias: aprobamos tu reclamaci');
     expect(decision.decoded).toContain(`${PUBLIC_URL}/es/business/dashboard`);
+
+    // And what visitors report about its place.
+    const pharmacy = await establishmentIdByName(ctx.database.db, 'Spiez Pharmacy');
+    expect((await post(`/api/establishments/${pharmacy}/reports`, { kind: 'phone' })).statusCode).toBe(201);
+    const told = await sink.waitFor((m) => m.to.includes(email) && m.decoded.includes('tab=visitors'));
+    expect(told.decoded).toContain('Un visitante de la gu');
+    expect(told.decoded).toContain(`${PUBLIC_URL}/es/business/dashboard?business=${pharmacy}&tab=visitors`);
   });
 
   it('sends a Spanish page that asks for sign-in to the Spanish sign-in page', async () => {
