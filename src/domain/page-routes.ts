@@ -267,8 +267,8 @@ export const PAGE_ROUTES = {
     pattern: '/confirm-listing',
     page: 'ConfirmListingPage',
     twin: true,
-    englishTexts: true,
     clientRendered: true,
+    sections: 'portal',
     link: (token?: string) => withToken('/confirm-listing', token),
   }),
   /** Any other path, in either language (status 404). */

@@ -1,3 +1,4 @@
+import { BELIZE_TIME_ZONE } from '../../../domain/hours-format';
 import { localizedPath } from '../../../domain/locale';
 import { pageLinks } from '../../../domain/page-routes';
 import type { ReportKind } from '../../../domain/schemas/freshness';
@@ -64,5 +65,29 @@ export function reportDigestMailEs(
     action: visitorsTab(o),
     footer:
       'Recibes este correo porque gestionas este negocio en la guía. Los avisos llegan como mucho una vez por hora, reunidos en un correo.',
+  });
+}
+
+/** To each verified owner of a listing nobody has checked for a long time, once a month. */
+export function staleReminderMailEs(o: Owner & { checkedAt: Date; confirmUrl: string }): OutgoingMail {
+  const day = o.checkedAt.toLocaleDateString('es', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: BELIZE_TIME_ZONE,
+  });
+  const details = localizedPath(pageLinks.dashboard({ business: o.placeId, tab: 'details' }), 'es');
+  return compose({
+    to: o.to,
+    locale: 'es',
+    subject: `¿${o.placeName} sigue siendo correcto en la guía?`,
+    greeting: greet(o.name, 'es'),
+    lines: [
+      `El anuncio de ${o.placeName} se revisó por última vez el ${day}. Los visitantes confían en una página que dice que se revisó hace poco.`,
+      'Si todo sigue siendo correcto, un toque en el enlace de abajo lo dice (funciona una vez, durante dos semanas).',
+      `Si algo cambió, edítalo desde tu panel: ${o.origin + details}`,
+    ],
+    action: { label: 'Todo sigue siendo correcto', url: o.confirmUrl },
+    footer: 'Recibes este correo porque gestionas este negocio en la guía; llega como mucho una vez al mes.',
   });
 }

@@ -4,6 +4,7 @@ import { pageLinks } from '../../../domain/page-routes';
 import type { ReportKind } from '../../../domain/schemas/freshness';
 import { inertLinks } from '../../../domain/text';
 import { compose, greet, type OutgoingMail } from '../mail';
+import { staleReminderMailEs } from './mails-es';
 
 /** The most reports one digest quotes; the rest are counted, and all are in the dashboard. */
 const DIGEST_MAX_QUOTED = 20;
@@ -124,7 +125,9 @@ export function staleReminderMail(opts: {
   checkedAt: Date;
   confirmUrl: string;
   origin: string;
+  locale?: Locale;
 }): OutgoingMail {
+  if (opts.locale === 'es') return staleReminderMailEs(opts);
   const day = opts.checkedAt.toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',
