@@ -186,8 +186,8 @@ export const PAGE_ROUTES = {
     pattern: '/claim',
     page: 'ClaimPage',
     twin: true,
-    englishTexts: true,
     clientRendered: true,
+    sections: 'portal',
     link: () => '/claim',
   }),
   /** The owners' portal, at one of its tabs (`register`, `claim`, `update`). */

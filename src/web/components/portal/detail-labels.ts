@@ -207,8 +207,8 @@ export const BASE_DETAIL_LABELS = {
   priceRange: 'Price Range',
   address: 'Address',
   description: 'Description',
-  hoursEs: 'Hours in Spanish',
-  descriptionEs: 'Description in Spanish',
+  hoursEs: 'Horario en español',
+  descriptionEs: 'Descripción en español',
   socialMedia: 'Social Media Links',
 } as const;
 
