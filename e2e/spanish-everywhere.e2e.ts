@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import * as t from '../src/server/db/schema';
-import { type E2E, keepScreenshot, phone } from './support';
+import { signInAdmin, signUpVerifiedOwner } from '../test/auth-helpers';
+import { addSession, type E2E, keepScreenshot, phone } from './support';
 import { findByName, startVisitorE2E, visible } from './visitor-support';
 
 let e2e: E2E;
@@ -70,6 +71,34 @@ describe('a Spanish reader on a phone (375 px)', () => {
     await keepScreenshot(page, 'es-business-375', { fullPage: true });
     await page.setViewportSize({ width: 320, height: 740 });
     await keepScreenshot(page, 'es-business-320', { fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it('an owner writes the Spanish description and hours in the dashboard, and the Spanish page shows them', async () => {
+    const place = findByName(all, 'Super Buy');
+    const owner = await signUpVerifiedOwner(e2e.server.app, await signInAdmin(e2e.server.app), place.id);
+    const { page, context, errors } = await e2e.newPage(phone(375));
+    await addSession(context, e2e.baseUrl, owner.headers.cookie);
+    await page.goto(`/es/business/dashboard?business=${place.id}&tab=details`);
+    await page.getByRole('button', { name: 'Edit Details' }).click();
+    const description = page.getByLabel('Descripción en español');
+    await expect.poll(() => description.isEnabled()).toBe(true);
+    const spanish = `Gran supermercado en Back Street. ${'a'.repeat(300)} https://example.com/${'ruta-larga/'.repeat(12)}`;
+    await description.fill(spanish);
+    await page.getByLabel('Horario en español').fill(`Todos los días ${'x'.repeat(480)}`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Edit Details' }).isVisible()).toBe(true);
+    await keepScreenshot(page, 'es-dashboard-details-375', { fullPage: true });
+
+    await page.goto(`/es/establishment/${place.id}`);
+    await visible(page, /Gran supermercado en Back Street/);
+    expect(
+      await page
+        .getByText(/Gran supermercado en Back Street/)
+        .first()
+        .getAttribute('lang'),
+    ).toBeNull();
+    await keepScreenshot(page, 'es-place-owner-spanish-375', { fullPage: true });
     expect(errors).toEqual([]);
   });
 });
