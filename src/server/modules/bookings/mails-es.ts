@@ -1,6 +1,7 @@
 import { bookingPaths, nightsOf } from '../../../domain/bookings';
 import { localizedPath } from '../../../domain/locale';
 import { formatUsdBzd } from '../../../domain/money';
+import { inertLinks } from '../../../domain/text';
 import { compose, greet, type OutgoingMail } from '../mail';
 import type { StaySummary } from './mails';
 
@@ -66,5 +67,32 @@ export function guestOutcomeMailEs(
     footer: confirmed
       ? 'El pago y cualquier depósito se acuerdan directamente con el lugar.'
       : 'Puedes enviar una solicitud para otras fechas o ver otros lugares donde alojarte en la guía.',
+  });
+}
+
+/** To each verified owner whose account is in Spanish: a request to answer in the dashboard. */
+export function ownerRequestMailEs(
+  to: string,
+  guest: { name: string; email: string; phone: string | null; specialRequests: string | null },
+  s: StaySummary,
+  origin: string,
+): OutgoingMail {
+  const name = inertLinks(guest.name);
+  return compose({
+    to,
+    locale: 'es',
+    subject: `Nueva solicitud de reserva para ${s.placeName} (${s.reference})`,
+    greeting: greet(null, 'es'),
+    lines: [
+      `${name} pide alojarse en ${s.placeName}. Confirma o rechaza la solicitud en tu panel; le enviaremos tu respuesta por correo.`,
+      ...stayLines(s),
+      `Huésped: ${name}, ${guest.email}${guest.phone ? `, ${inertLinks(guest.phone)}` : ''}`,
+      ...(guest.specialRequests ? [`Pedidos especiales: ${inertLinks(guest.specialRequests)}`] : []),
+    ],
+    action: {
+      label: 'Responder a la solicitud',
+      url: origin + localizedPath(bookingPaths.ownerRequests(s.establishmentId), 'es'),
+    },
+    footer: 'Recibes este correo porque eres propietario verificado de este lugar en la guía.',
   });
 }

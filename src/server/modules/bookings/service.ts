@@ -20,7 +20,7 @@ import { establishmentNames } from '../establishments';
 import type { MailService } from '../mail';
 import type { OwnershipService } from '../ownership';
 import { guestOutcomeMail, guestRequestMail, ownerRequestMail, type StaySummary } from './mails';
-import { guestOutcomeMailEs, guestRequestMailEs } from './mails-es';
+import { guestOutcomeMailEs, guestRequestMailEs, ownerRequestMailEs } from './mails-es';
 import { domainsOfKey, mailboxKey } from './recipient';
 import { newBookingReference } from './reference';
 
@@ -209,8 +209,12 @@ export function createBookingService(db: Db, deps: BookingDeps) {
           phone: inserted.guestPhone,
           specialRequests: inserted.specialRequests,
         };
-        for (const { email } of owners.values())
-          await mail.enqueue(tx, ownerRequestMail(email, guest, stay, origin));
+        // Each owner in the language of their account.
+        for (const { email, locale } of owners.values())
+          await mail.enqueue(
+            tx,
+            (locale === 'es' ? ownerRequestMailEs : ownerRequestMail)(email, guest, stay, origin),
+          );
         return inserted;
       });
       mail.notifyQueued();
