@@ -1,7 +1,7 @@
 import { Languages, Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { Establishment } from '../../../domain/schemas/catalog';
-import { ownerEditableShape } from '../../../domain/schemas/establishments';
+import { optionalText } from '../../../domain/schemas/common';
 import { useUpdateEstablishment } from '../../api/dashboard';
 import { errorMessage } from '../../api/fetcher';
 import { BASE_DETAIL_LABELS } from '../portal/detail-labels';
@@ -42,8 +42,13 @@ const EnglishText = ({ text }: { text: string }) => (
   </>
 );
 
-const descriptionEs = ownerEditableShape.descriptionEs;
-const hoursEs = ownerEditableShape.hoursEs;
+/**
+ * The owner-editable fields' rules (domain/schemas/establishments.ts: descriptionEs, hoursEs), written
+ * again here: importing that file would put its opening-hours parser in a chunk every visitor's worker
+ * precaches (test/precache.test.ts). The server checks the same limits.
+ */
+const descriptionEs = optionalText(5000);
+const hoursEs = optionalText(1000);
 
 /** Saves both texts with the owner's mutation (PATCH /api/establishments/:id with these two fields only). */
 function SpanishTextsForm({ est, onDone }: { est: Establishment; onDone: () => void }) {
