@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import places from '../src/server/db/seed/places.json' with { type: 'json' };
+import placesInSpanish from '../src/server/db/seed/places-es.json' with { type: 'json' };
 
 const SEED = path.resolve(import.meta.dirname, '../src/server/db/seed');
 
@@ -60,6 +61,21 @@ describe('seed data', () => {
         row!.coordinate_quality,
         row!.source,
       ]);
+    }
+  });
+
+  it("gives each seeded place's description and hours a Spanish text with the same numbers, and no place beyond them", () => {
+    const spanish: Record<string, { description: string; hours: string | null }> = placesInSpanish;
+    // A translation keeps the facts: every number (years, prices, times, counts) as the English has it.
+    const numbers = (text: string | null) => (text ?? '').match(/\d+(?:[:.]\d+)?/g)?.sort() ?? [];
+    expect(Object.keys(spanish).sort()).toEqual(places.map((p) => p.name).sort());
+    for (const place of places) {
+      const es = spanish[place.name];
+      expect(es.description.length, place.name).toBeGreaterThan(20);
+      expect(es.description, place.name).not.toBe(place.description);
+      expect(numbers(es.description), place.name).toEqual(numbers(place.description));
+      expect(es.hours === null, place.name).toBe(place.hours === null);
+      expect(numbers(es.hours), place.name).toEqual(numbers(place.hours));
     }
   });
 });

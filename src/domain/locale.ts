@@ -1,7 +1,8 @@
 /**
  * The languages the guide speaks and where each one's pages live. English is the default and lives at
- * the root (`/map`); every public page has a Spanish twin under `/es` (`/es/map`, `/es` for `/`). The
- * owners' portal and the admin speak English only and have no twin. docs/architecture.md#languages.
+ * the root (`/map`); every page a visitor or an owner reaches has a Spanish twin under `/es` (`/es/map`,
+ * `/es` for `/`, `/es/signin`, `/es/business`). Only the admin speaks English only and has no twin.
+ * docs/architecture.md#languages.
  */
 import { ENGLISH_ONLY_PATTERNS, type PageTexts } from './page-routes';
 import { staysOnSite } from './return-to';
@@ -23,8 +24,8 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Españ
 const SPANISH_PREFIX = '/es';
 
 /**
- * What has no twin: the owners' portal, the admin and the account pages (page-routes.ts), and the API,
- * which speaks no language. A path is one of them when it is one of these or below one.
+ * What has no twin: the admin (page-routes.ts), and the API, which speaks no language. A path is one of
+ * them when it is one of these or below one.
  */
 const ENGLISH_ONLY = ['/api', ...ENGLISH_ONLY_PATTERNS];
 
@@ -95,6 +96,7 @@ export const PAGE_SECTIONS = [
   'trip',
   'report',
   'events',
+  'portal',
 ] as const;
 export type PageSection = (typeof PAGE_SECTIONS)[number];
 
@@ -113,4 +115,5 @@ export const SECTIONS_OF_PAGE = {
   trip: ['trip', 'hours', 'geo'],
   events: ['events'],
   notFound: ['notFound'],
+  portal: ['portal'],
 } as const satisfies Record<PageTexts, readonly PageSection[]>;

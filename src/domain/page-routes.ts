@@ -7,7 +7,16 @@
 import type { RenderedQueryParam } from './ssr';
 
 /** The sets of catalogue sections a page shows at once; locale.ts's SECTIONS_OF_PAGE names each one's. */
-export type PageTexts = 'landing' | 'category' | 'detail' | 'map' | 'search' | 'trip' | 'events' | 'notFound';
+export type PageTexts =
+  | 'landing'
+  | 'category'
+  | 'detail'
+  | 'map'
+  | 'search'
+  | 'trip'
+  | 'events'
+  | 'notFound'
+  | 'portal';
 
 /** The page modules of src/web/pages that a route shows (routes.tsx maps each to its import). */
 export type PageModuleName =
@@ -39,8 +48,13 @@ export interface PageRoute<Link extends LinkBuilder | null = LinkBuilder | null>
   /** The English pattern, as React Router matches it; the twin's is under `/es`. */
   pattern: string;
   page: PageModuleName;
-  /** A public page, with its Spanish twin; else English only (the owners' portal, the admin, the account). */
+  /** A page with its Spanish twin under `/es`; else English only (the admin). */
   twin: boolean;
+  /**
+   * Its interface is not translated yet: its Spanish twin (which keeps the reader's links, the switch
+   * and the mails in Spanish) shows the English texts marked `lang="en"` (routes.tsx).
+   */
+  englishTexts?: true;
   /** The server sends the client-rendered shell instead of rendering it (maps, forms, signed-in pages). */
   clientRendered?: boolean;
   /** The catalogue sections it shows at once, loaded with its module (locale.ts). */
@@ -172,16 +186,18 @@ export const PAGE_ROUTES = {
   claim: route({
     pattern: '/claim',
     page: 'ClaimPage',
-    twin: false,
+    twin: true,
     clientRendered: true,
+    sections: 'portal',
     link: () => '/claim',
   }),
   /** The owners' portal, at one of its tabs (`register`, `claim`, `update`). */
   business: route({
     pattern: '/business',
     page: 'BusinessPortalPage',
-    twin: false,
+    twin: true,
     clientRendered: true,
+    sections: 'portal',
     link: (tab?: string) => withParams('/business', { tab }),
   }),
   /**
@@ -191,7 +207,8 @@ export const PAGE_ROUTES = {
   dashboard: route({
     pattern: '/business/dashboard',
     page: 'DashboardPage',
-    twin: false,
+    twin: true,
+    englishTexts: true,
     clientRendered: true,
     link: (at: { business?: number; tab?: string } = {}) =>
       withParams('/business/dashboard', { business: at.business, tab: at.tab }),
@@ -200,7 +217,8 @@ export const PAGE_ROUTES = {
   ownerHome: route({
     pattern: '/business/home',
     page: 'OwnerHomePage',
-    twin: false,
+    twin: true,
+    englishTexts: true,
     clientRendered: true,
     link: () => '/business/home',
   }),
@@ -216,47 +234,53 @@ export const PAGE_ROUTES = {
   signIn: route({
     pattern: '/signin',
     page: 'SignInPage',
-    twin: false,
+    twin: true,
     clientRendered: true,
+    sections: 'portal',
     link: (returnTo?: string) => (returnTo ? `/signin?returnTo=${encodeURIComponent(returnTo)}` : '/signin'),
   }),
   forgotPassword: route({
     pattern: '/forgot-password',
     page: 'ForgotPasswordPage',
-    twin: false,
+    twin: true,
     clientRendered: true,
+    sections: 'portal',
     link: () => '/forgot-password',
   }),
   /** The password reset mail's link carries its token. */
   resetPassword: route({
     pattern: '/reset-password',
     page: 'ResetPasswordPage',
-    twin: false,
+    twin: true,
     clientRendered: true,
+    sections: 'portal',
     link: (token?: string) => withToken('/reset-password', token),
   }),
   /** The account page: password, export of one's data, deletion. */
   account: route({
     pattern: '/account',
     page: 'AccountPage',
-    twin: false,
+    twin: true,
     clientRendered: true,
+    sections: 'portal',
     link: () => '/account',
   }),
   /** The verification mail's link carries its token. */
   verifyEmail: route({
     pattern: '/verify-email',
     page: 'VerifyEmailPage',
-    twin: false,
+    twin: true,
     clientRendered: true,
+    sections: 'portal',
     link: (token?: string) => withToken('/verify-email', token),
   }),
   /** A stale-listing reminder's one-tap link carries its token: the owner says the listing is still right. */
   confirmListing: route({
     pattern: '/confirm-listing',
     page: 'ConfirmListingPage',
-    twin: false,
+    twin: true,
     clientRendered: true,
+    sections: 'portal',
     link: (token?: string) => withToken('/confirm-listing', token),
   }),
   /** Any other path, in either language (status 404). */

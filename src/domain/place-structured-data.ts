@@ -7,7 +7,9 @@
 import type { ItemList, LocalBusiness, TouristAttraction, WithContext } from 'schema-dts';
 import { CATEGORY_IDS } from './constants';
 import { DAY_NAMES } from './hours-format';
+import type { Locale } from './locale';
 import { pageLinks } from './page-routes';
+import { shownDescription } from './place-texts';
 import type { Establishment } from './schemas/catalog';
 import { absoluteUrl, canonicalPaths, trimText } from './structured-data';
 
@@ -65,8 +67,11 @@ export function openingHoursSpecification(week: Establishment['openingHoursWeek'
 
 type PlaceLd = Exclude<LocalBusiness | TouristAttraction, string>;
 
-/** A place's detail: its schema.org type, never Google's rating (Google's terms forbid showing it as ours). */
-export function placeJsonLd(e: Establishment, origin: string): WithContext<PlaceLd> {
+/**
+ * A place's detail: its schema.org type, never Google's rating (Google's terms forbid showing it as ours).
+ * The description is the one the page of `locale` shows.
+ */
+export function placeJsonLd(e: Establishment, origin: string, locale: Locale = 'en'): WithContext<PlaceLd> {
   const url = absoluteUrl(origin, canonicalPaths.establishment(e.id));
   const hours = openingHoursSpecification(e.openingHoursWeek);
   const image = [e.heroImageUrl, e.featuredImageUrl, ...e.imageGallery, e.logoUrl].find(Boolean);
@@ -76,7 +81,7 @@ export function placeJsonLd(e: Establishment, origin: string): WithContext<Place
     '@id': url,
     name: e.name,
     // The whole text (the meta description is cut to what a results page shows).
-    description: e.description || placeDescription(e),
+    description: shownDescription(e, locale)?.text || placeDescription(e),
     url,
     // A place is not a document, so the date its listing was last checked goes on the page about it.
     mainEntityOfPage: { '@type': 'WebPage', '@id': url, dateModified: e.checkedAt },

@@ -32,6 +32,8 @@ export interface SearchablePlace {
   id: number;
   name: string;
   description: string | null;
+  /** The Spanish description: Spanish words find the place too. */
+  descriptionEs?: string | null;
   address: string | null;
   category?: { name: string } | null;
   statusUpdates?: readonly SearchableUpdate[];
@@ -118,7 +120,11 @@ const joined = (parts: (string | null | undefined)[]) => parts.filter(Boolean).j
 
 function documentsOf(p: SearchablePlace) {
   const docs: SearchDoc[] = [
-    { key: `p${p.id}`, name: p.name, text: joined([p.description, p.address, p.category?.name]) },
+    {
+      key: `p${p.id}`,
+      name: p.name,
+      text: joined([p.description, p.descriptionEs, p.address, p.category?.name]),
+    },
   ];
   const extras = new Map<string, Extra>();
   for (const u of p.statusUpdates ?? []) {

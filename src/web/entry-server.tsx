@@ -53,9 +53,9 @@ export { serverRendered };
 const CLIENT_RENDERED_HEADS: Record<string, (locale: Locale) => PageMeta> = {
   [PAGE_ROUTES.map.pattern]: mapHead,
   [PAGE_ROUTES.mapClean.pattern]: mapHead,
-  [PAGE_ROUTES.claim.pattern]: () => claimHead,
-  [PAGE_ROUTES.business.pattern]: () => businessPortalHead,
-  [PAGE_ROUTES.signIn.pattern]: () => signInHead,
+  [PAGE_ROUTES.claim.pattern]: claimHead,
+  [PAGE_ROUTES.business.pattern]: businessPortalHead,
+  [PAGE_ROUTES.signIn.pattern]: signInHead,
 };
 
 // Every text of both languages, once: a page renders in one pass, and a client-rendered page's head is

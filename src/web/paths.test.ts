@@ -57,7 +57,7 @@ describe('the table of pages', () => {
     expect(pageAt('/nothing/here')).toBe('en notFound');
   });
 
-  it('gives public pages their Spanish twin and leaves the English-only ones as they are', () => {
+  it('gives every page but the admin its Spanish twin, and leaves the admin as it is', () => {
     const es = pathsOf('es');
     expect([es.home(), es.map(), es.establishment(17), es.search('x'), es.categorySlug('tours')]).toEqual([
       '/es',
@@ -67,13 +67,15 @@ describe('the table of pages', () => {
       '/es/tours',
     ]);
     expect([es.business(), es.dashboard(), es.signIn(), es.account(), es.verifyEmail()]).toEqual([
-      '/business',
-      '/business/dashboard',
-      '/signin',
-      '/account',
-      '/verify-email',
+      '/es/business',
+      '/es/business/dashboard',
+      '/es/signin',
+      '/es/account',
+      '/es/verify-email',
     ]);
-    expect(hasTwin('/business/dashboard')).toBe(false);
+    expect(es.admin()).toBe('/admin');
+    expect(hasTwin('/business/dashboard')).toBe(true);
+    expect(hasTwin('/admin')).toBe(false);
     expect(hasTwin('/es/map')).toBe(true);
     expect(hasTwin('/anything-unknown')).toBe(true);
   });

@@ -60,7 +60,15 @@ function pageRoute(route: PageRoute, locale: Locale): RouteObject {
       const [module] = await unlessLeaving(() =>
         Promise.all([PAGE_MODULES[route.page](), loadSections(locale, sections)]),
       );
-      return { Component: module.default };
+      const Page = module.default;
+      if (locale === DEFAULT_LOCALE || !route.englishTexts) return { Component: Page };
+      return {
+        element: (
+          <div lang={DEFAULT_LOCALE}>
+            <Page />
+          </div>
+        ),
+      };
     },
     HydrateFallback: PageSpinner,
     ErrorBoundary: PageError,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeField } from './common';
 import { cleanedText } from './fields';
 import { ENTER_VALID_EMAIL, tooLong } from './messages';
 
@@ -46,6 +47,7 @@ export const registerBody = z.object({
   password: newPassword,
   firstName: cleanedText(100).nullish(),
   lastName: cleanedText(100).nullish(),
+  locale: localeField,
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -64,7 +66,7 @@ const mailToken = z
 export const verifyEmailBody = z.object({ token: mailToken });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
 
-export const passwordResetBody = z.object({ email });
+export const passwordResetBody = z.object({ email, locale: localeField });
 export type PasswordResetBody = z.infer<typeof passwordResetBody>;
 
 export const passwordResetConfirmBody = z.object({ token: mailToken, password: newPassword });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_GUESTS, MAX_NIGHTS, nightsOf } from '../bookings';
-import { idField, isoDate, optionalText } from './common';
+import { idField, isoDate, localeField, optionalText } from './common';
 import { requiredText } from './fields';
 import { ENTER_VALID_EMAIL, tooLong } from './messages';
 
@@ -39,6 +39,7 @@ export const bookingRequestBody = z
       .transform((s) => s.toLowerCase()),
     guestPhone: optionalText(40),
     specialRequests: optionalText(1000),
+    locale: localeField,
   })
   .refine((b) => b.checkOut > b.checkIn, {
     message: 'Choose a check-out date after the check-in date.',

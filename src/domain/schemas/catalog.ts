@@ -44,6 +44,8 @@ export const establishment = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
+  /** The description in Spanish, or null: Spanish pages then show the English one (marked English). */
+  descriptionEs: z.string().nullable(),
   areaId: z.number().int().nullable(),
   categoryId: z.number().int(),
   latitude: z.number().nullable(),
@@ -56,6 +58,8 @@ export const establishment = z.object({
   logoUrl: z.string().nullable(),
   address: z.string().nullable(),
   hours: z.string().nullable(),
+  /** The free-text hours in Spanish, or null: Spanish pages then show the English ones. */
+  hoursEs: z.string().nullable(),
   /** The hours in OpenStreetMap `opening_hours` syntax, or null when only free text is known. */
   openingHours: z.string().nullable(),
   /** The week those hours give, Monday first (null without them). */

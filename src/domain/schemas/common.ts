@@ -48,3 +48,9 @@ export const optionalText = (max: number) =>
   cleanedText(max)
     .transform((s) => (s === '' ? null : s))
     .nullish();
+
+/**
+ * The language of the page a request came from (`en`, `es`), sent by the forms whose mails a visitor or
+ * an owner receives: those mails speak it and link to its pages. Left out: English.
+ */
+export const localeField = z.enum(['en', 'es'], { message: 'must be en or es' }).optional();

@@ -22,10 +22,14 @@ export const ownerEditableShape = {
   whatsappBooking: whatsappField,
   website: websiteField,
   hours: optionalText(1000),
+  /** The free-text hours in Spanish (optional: Spanish pages show the English ones without it). */
+  hoursEs: optionalText(1000),
   openingHours: openingHoursField,
   priceRange: priceRangeField,
   address: optionalText(500),
   description: optionalText(5000),
+  /** The description in Spanish (optional: Spanish pages show the English one without it). */
+  descriptionEs: optionalText(5000),
   menu: optionalText(10_000),
   specialties: optionalText(2000),
   allergyInfo: optionalText(2000),

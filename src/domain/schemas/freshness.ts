@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './common';
+import { localeField, optionalText } from './common';
 import { ENTER_VALID_EMAIL, tooLong } from './messages';
 
 /** Who last said a listing is right: its owner, the guide's admin, the Google import, or the seed's sources. */
@@ -32,6 +32,7 @@ export const reportBody = z
       .pipe(z.email(ENTER_VALID_EMAIL).nullable())
       .nullish(),
     website: z.string().max(500).optional(),
+    locale: localeField,
   })
   .strict();
 export type ReportBody = z.input<typeof reportBody>;

@@ -50,6 +50,8 @@ export const establishments = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description'),
+    /** The description in Spanish, shown on `/es` pages; null: those show the English one. */
+    descriptionEs: text('description_es'),
     areaId: integer('area_id').references(() => areas.id),
     categoryId: integer('category_id')
       .notNull()
@@ -64,6 +66,8 @@ export const establishments = pgTable(
     logoUrl: text('logo_url'),
     address: text('address'),
     hours: text('hours'),
+    /** The free-text hours in Spanish, shown on `/es` pages; null: those show the English ones. */
+    hoursEs: text('hours_es'),
     /** The hours in OpenStreetMap `opening_hours` syntax, evaluated in Belize time; null when unknown. */
     openingHours: text('opening_hours'),
     priceRange: varchar('price_range', { length: 8 }),
@@ -98,13 +102,13 @@ export const establishments = pgTable(
      */
     reportedClosedAt: timestamp('reported_closed_at', { withTimezone: true }),
     /**
-     * Name, description and address, accent- and case-folded, kept by the database: search scans this
-     * one column instead of folding three per row per query. chr(31) separates the fields, so a search
-     * never matches across two of them. Not part of any API reply.
+     * Name, both descriptions (English, Spanish) and address, accent- and case-folded, kept by the
+     * database: search scans this one column instead of folding four per row per query. chr(31)
+     * separates the fields, so a search never matches across two of them. Not part of any API reply.
      */
     searchText: text('search_text').generatedAlwaysAs(
       sql.raw(
-        `lower(translate(coalesce(name, '') || chr(31) || coalesce(description, '') || chr(31) || coalesce(address, ''), '${FOLD_FROM}', '${FOLD_TO}'))`,
+        `lower(translate(coalesce(name, '') || chr(31) || coalesce(description, '') || chr(31) || coalesce(description_es, '') || chr(31) || coalesce(address, ''), '${FOLD_FROM}', '${FOLD_TO}'))`,
       ),
     ),
   },
@@ -150,6 +154,8 @@ export const users = pgTable('users', {
   profileImageUrl: text('profile_image_url'),
   passwordHash: text('password_hash').notNull(),
   role: varchar('role', { length: 16 }).notNull().default('owner'),
+  /** The language of the page the account was made on (`en`, `es`): its mails speak it. */
+  locale: varchar('locale', { length: 2 }).notNull().default('en'),
   /** When the owner of the address proved it (the verification mail's link, or a password reset). */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),

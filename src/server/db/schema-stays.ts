@@ -73,6 +73,8 @@ export const bookingRequests = pgTable('booking_requests', {
   children: integer('children').notNull().default(0),
   totalRate: doublePrecision('total_rate'),
   specialRequests: text('special_requests'),
+  /** The language of the page the guest asked from (`en`, `es`): the guest's mails speak it. */
+  locale: varchar('locale', { length: 2 }).notNull().default('en'),
   status: varchar('status', { length: 16 }).notNull().default('pending'),
   bookingReference: text('booking_reference').unique(),
   createdAt: createdAt(),

@@ -7,6 +7,7 @@ import { inkOn } from '../../domain/contrast';
 import { formatDistance, formatGolfCartTime, formatWalkingTime } from '../../domain/geo';
 import { distanceFrom, lowestNightlyRate } from '../../domain/listing';
 import { formatNightly } from '../../domain/money';
+import { shownDescription, shownHours } from '../../domain/place-texts';
 import type { Establishment } from '../../domain/schemas/catalog';
 import { useCardRates } from '../api/catalog';
 import { useCurrentUpdates } from '../hooks/useCurrentUpdates';
@@ -150,6 +151,8 @@ export function EstablishmentCard({
   // The update a search found the place by is shown once, as the reason.
   const others = match?.kind === 'update' ? current.filter((u) => u.id !== match.id) : current;
   const nameId = useId();
+  const about = shownDescription(e, locale);
+  const hours = shownHours(e, locale);
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-lagoon-500 hover:shadow-md">
@@ -200,14 +203,16 @@ export function EstablishmentCard({
           )}
         </p>
         {e.reportedClosed && <ReportedClosedWarning short />}
-        {e.description && (
-          <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">{e.description}</p>
+        {about && (
+          <p className="line-clamp-3 text-sm leading-relaxed wrap-anywhere text-slate-700" lang={about.lang}>
+            {about.text}
+          </p>
         )}
         {match && <SearchMatchLine match={match} />}
         {others.length > 0 && <StatusUpdateList updates={others} max={2} />}
         <CheckedLine e={e} className="text-xs" />
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-2 text-sm text-slate-700">
-          <CardHours e={e} markUnknown={markUnknownHours} />
+          <CardHours e={e} hours={hours} markUnknown={markUnknownHours} />
           {!accommodation && e.priceRange && (
             <span className="font-semibold text-amber-700" title={t('category.card.priceRange')}>
               <span className="sr-only">{t('category.card.priceRange')} </span>
@@ -237,15 +242,27 @@ export function EstablishmentCard({
 }
 
 /** Open now or closed; else the free-text hours, "Hours not known" first where the list needs it said. */
-function CardHours({ e, markUnknown }: { e: Establishment; markUnknown: boolean }) {
+function CardHours({
+  e,
+  hours,
+  markUnknown,
+}: {
+  e: Establishment;
+  /** The free-text hours in the page's language (or English, marked so). */
+  hours: ReturnType<typeof shownHours>;
+  markUnknown: boolean;
+}) {
   const t = useT('category');
   if (e.openNow !== null) return <OpenStatus hours={e} />;
-  if (!e.hours && !markUnknown) return null;
-  const text = [markUnknown && t('category.card.hoursUnknown'), e.hours].filter(Boolean).join(' · ');
+  if (!hours && !markUnknown) return null;
   return (
     <span className="inline-flex min-w-0 items-center gap-1" data-testid="hours-unknown">
       <Clock className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-      <span className="truncate">{text}</span>
+      <span className="truncate">
+        {markUnknown && t('category.card.hoursUnknown')}
+        {markUnknown && hours && ' · '}
+        {hours && <span lang={hours.lang}>{hours.text}</span>}
+      </span>
     </span>
   );
 }

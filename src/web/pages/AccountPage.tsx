@@ -8,11 +8,14 @@ import { PageSpinner } from '../components/PageSpinner';
 import { buttonClass } from '../components/ui/Button';
 import { Card } from '../components/ui/Card';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { paths } from '../paths';
+import { useT } from '../i18n';
+import { usePaths } from '../paths';
 
 /** /account: the signed-in account's password, a copy of its data, and its deletion (issue 21). */
 export default function AccountPage() {
-  useDocumentTitle('Your account');
+  const paths = usePaths();
+  const t = useT('portal');
+  useDocumentTitle(t('portal.account.title'));
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
   if (isLoading) return <PageSpinner />;
@@ -20,9 +23,9 @@ export default function AccountPage() {
   return (
     <section className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:py-12">
       <header>
-        <h1 className="font-serif text-3xl font-semibold text-lagoon-900">Your account</h1>
+        <h1 className="font-serif text-3xl font-semibold text-lagoon-900">{t('portal.account.title')}</h1>
         <p className="mt-1 break-words text-slate-700">
-          Signed in as <strong>{user.email}</strong>
+          {t('portal.account.signedInAs')} <strong>{user.email}</strong>
         </p>
       </header>
       <Card>
@@ -31,18 +34,15 @@ export default function AccountPage() {
       <Card>
         <section aria-labelledby="your-data" className="grid gap-3">
           <h2 id="your-data" className="text-xl font-semibold text-lagoon-900">
-            Your data
+            {t('portal.account.data')}
           </h2>
-          <p className="text-sm text-slate-700">
-            A copy of what the guide keeps about you: your profile, claims, registrations, the businesses you
-            manage and the live updates you posted, as a JSON file.
-          </p>
+          <p className="text-sm text-slate-700">{t('portal.account.dataText')}</p>
           <a
             href={ACCOUNT_EXPORT_URL}
             download
             className={buttonClass('outline', 'md', 'justify-self-start')}
           >
-            <Download className="h-4 w-4" aria-hidden /> Download my data
+            <Download className="h-4 w-4" aria-hidden /> {t('portal.account.download')}
           </a>
         </section>
       </Card>

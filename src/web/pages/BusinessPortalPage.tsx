@@ -2,6 +2,7 @@ import { BadgeCheck, LayoutDashboard, LogIn, Megaphone, PencilLine } from 'lucid
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { loginUrl } from '../../domain/api-urls';
+import type { Locale } from '../../domain/locale';
 import type { PageMeta } from '../../domain/page-head';
 import { useCurrentUser } from '../api/auth';
 import { PageSpinner } from '../components/PageSpinner';
@@ -14,7 +15,8 @@ import { buttonClass } from '../components/ui/Button';
 import { Card } from '../components/ui/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { paths } from '../paths';
+import { translate, useLocale, useT } from '../i18n';
+import { pathsOf, usePaths } from '../paths';
 
 const TABS = ['register', 'claim', 'update'] as const;
 type Tab = (typeof TABS)[number];
@@ -28,24 +30,27 @@ function pendingDraftTab(): Tab | null {
   return null;
 }
 
-/** This page's head: the server sends it in the page too (entry-server.tsx). */
-export const businessPortalHead: PageMeta = {
-  title: 'Business Owner Portal',
-  description: 'Register or claim your Ambergris Caye business and post live updates for visitors.',
-  canonical: paths.business(),
-};
+/** This page's head in `locale`: the server sends it in the page too (entry-server.tsx). */
+export const businessPortalHead = (locale: Locale): PageMeta => ({
+  title: translate(locale, 'portal.business.title'),
+  description: translate(locale, 'portal.business.description'),
+  canonical: pathsOf(locale).business(),
+});
 
 /** /business: the Business Owner Portal (docs/product.md#business-portal). */
 export default function BusinessPortalPage() {
-  useDocumentTitle(businessPortalHead.title, businessPortalHead.description, {
-    canonical: businessPortalHead.canonical,
-  });
+  const head = businessPortalHead(useLocale());
+  useDocumentTitle(head.title, head.description, { canonical: head.canonical });
   const { isLoading } = useCurrentUser();
   return isLoading ? <PageSpinner /> : <Portal />;
 }
 
 function Portal() {
   const { isAuthenticated } = useCurrentUser();
+  const t = useT('portal');
+  const paths = usePaths();
+  // The forms are not translated yet: on the Spanish page they are marked English for screen readers.
+  const formsLang = useLocale() === 'en' ? undefined : 'en';
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : 'register';
@@ -84,17 +89,16 @@ function Portal() {
         <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-8 sm:py-12 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
             <p className="flex items-center gap-2 text-sm font-medium text-lagoon-100">
-              <BadgeCheck className="h-4 w-4" aria-hidden /> Partner Portal
+              <BadgeCheck className="h-4 w-4" aria-hidden /> {t('portal.business.kicker')}
             </p>
-            <h1 className="mt-1 font-serif text-3xl font-semibold sm:text-4xl">Business Owner Portal</h1>
-            <p className="mt-2 text-lagoon-50">
-              Put your business in front of visitors to Ambergris Caye: register a new listing, claim the one
-              we already have, and post live updates from your phone.
-            </p>
+            <h1 className="mt-1 font-serif text-3xl font-semibold sm:text-4xl">
+              {t('portal.business.title')}
+            </h1>
+            <p className="mt-2 text-lagoon-50">{t('portal.business.intro')}</p>
           </div>
           {isAuthenticated ? (
             <Link to={paths.dashboard()} className={buttonClass('secondary', 'lg', 'w-full md:w-auto')}>
-              <LayoutDashboard className="h-5 w-5" aria-hidden /> Go to Your Dashboard
+              <LayoutDashboard className="h-5 w-5" aria-hidden /> {t('portal.business.toDashboard')}
             </Link>
           ) : (
             <a
@@ -106,7 +110,7 @@ function Portal() {
               }}
               className={buttonClass('secondary', 'lg', 'w-full md:w-auto')}
             >
-              <LogIn className="h-5 w-5" aria-hidden /> Log In to Your Dashboard
+              <LogIn className="h-5 w-5" aria-hidden /> {t('portal.business.logIn')}
             </a>
           )}
         </div>
@@ -114,46 +118,53 @@ function Portal() {
 
       <section className="mx-auto max-w-4xl px-4 py-6 sm:py-8">
         <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-          <TabsList fill aria-label="What would you like to do?">
+          <TabsList fill aria-label={t('portal.business.tabs')}>
             <TabsTrigger value="register">
-              <PencilLine className="h-4 w-4" aria-hidden /> Register Business
+              <PencilLine className="h-4 w-4" aria-hidden /> {t('portal.business.tab.register')}
             </TabsTrigger>
             <TabsTrigger value="claim">
-              <BadgeCheck className="h-4 w-4" aria-hidden /> Claim Business
+              <BadgeCheck className="h-4 w-4" aria-hidden /> {t('portal.business.tab.claim')}
             </TabsTrigger>
             <TabsTrigger value="update">
-              <Megaphone className="h-4 w-4" aria-hidden /> Post Live Update
+              <Megaphone className="h-4 w-4" aria-hidden /> {t('portal.business.tab.update')}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="register">
             <Card>
               {registered ? (
-                <RegisteredNotice onAnother={() => setRegistered(false)} />
+                <div lang={formsLang}>
+                  <RegisteredNotice onAnother={() => setRegistered(false)} />
+                </div>
               ) : (
                 <>
-                  <h2 className="text-xl font-semibold text-lagoon-900">Register a new business</h2>
-                  <p className="mt-1 mb-5 text-sm text-slate-700">
-                    Not listed yet? Tell us about your business. Fields marked * are required.
-                  </p>
-                  <RegisterForm onRegistered={() => setRegistered(true)} />
+                  <h2 className="text-xl font-semibold text-lagoon-900">
+                    {t('portal.business.register.heading')}
+                  </h2>
+                  <p className="mt-1 mb-5 text-sm text-slate-700">{t('portal.business.register.intro')}</p>
+                  <div lang={formsLang}>
+                    <RegisterForm onRegistered={() => setRegistered(true)} />
+                  </div>
                 </>
               )}
             </Card>
           </TabsContent>
           <TabsContent value="claim">
             <Card>
-              <h2 className="mb-4 text-xl font-semibold text-lagoon-900">Find and claim your listing</h2>
-              <PortalClaimTab />
+              <h2 className="mb-4 text-xl font-semibold text-lagoon-900">
+                {t('portal.business.claim.heading')}
+              </h2>
+              <div lang={formsLang}>
+                <PortalClaimTab />
+              </div>
             </Card>
           </TabsContent>
           <TabsContent value="update">
             <Card>
-              <h2 className="text-xl font-semibold text-lagoon-900">Post a live update</h2>
-              <p className="mt-1 mb-5 text-sm text-slate-700">
-                Tell visitors what is happening right now: today&apos;s special, a sold-out tour, a weather
-                closure.
-              </p>
-              <PostUpdateForm />
+              <h2 className="text-xl font-semibold text-lagoon-900">{t('portal.business.update.heading')}</h2>
+              <p className="mt-1 mb-5 text-sm text-slate-700">{t('portal.business.update.intro')}</p>
+              <div lang={formsLang}>
+                <PostUpdateForm />
+              </div>
             </Card>
           </TabsContent>
         </Tabs>

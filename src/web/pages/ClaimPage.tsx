@@ -1,5 +1,6 @@
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
+import type { Locale } from '../../domain/locale';
 import type { PageMeta } from '../../domain/page-head';
 import { BusinessSearch, BusinessSummary } from '../components/portal/BusinessSearch';
 import { ClaimForm } from '../components/portal/ClaimForm';
@@ -8,20 +9,26 @@ import { Button } from '../components/ui/Button';
 import { Card } from '../components/ui/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { paths } from '../paths';
+import { translate, useLocale, useT } from '../i18n';
+import { pathsOf } from '../paths';
 
 type Tab = 'find' | 'complete';
 
-/** This page's head: the server sends it in the page too (entry-server.tsx). */
-export const claimHead: PageMeta = {
-  title: 'Claim Your Business',
-  description: 'Own a business on Ambergris Caye? Find your listing and claim it to keep it up to date.',
-  canonical: paths.claim(),
-};
+/** This page's head in `locale`: the server sends it in the page too (entry-server.tsx). */
+export const claimHead = (locale: Locale): PageMeta => ({
+  title: translate(locale, 'portal.claim.title'),
+  description: translate(locale, 'portal.claim.description'),
+  canonical: pathsOf(locale).claim(),
+});
 
 /** /claim: Find Your Business, then Complete Claim (docs/product.md#claiming-a-business). */
 export default function ClaimPage() {
-  useDocumentTitle(claimHead.title, claimHead.description, { canonical: claimHead.canonical });
+  const t = useT('portal');
+  const locale = useLocale();
+  const head = claimHead(locale);
+  // The search and the claim form are not translated yet: marked English on the Spanish page.
+  const formsLang = locale === 'en' ? undefined : 'en';
+  useDocumentTitle(head.title, head.description, { canonical: head.canonical });
   const [tab, setTab] = useState<Tab>('find');
   const { search, picked, heading, pick, reset } = useClaimSelection({
     onSelect: () => setTab('complete'),
@@ -32,48 +39,51 @@ export default function ClaimPage() {
     <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <div className="max-w-2xl">
         <p className="flex items-center gap-2 text-sm font-medium text-lagoon-700">
-          <BadgeCheck className="h-4 w-4" aria-hidden /> For business owners
+          <BadgeCheck className="h-4 w-4" aria-hidden /> {t('portal.claim.kicker')}
         </p>
         <h1 className="mt-1 font-serif text-3xl font-semibold text-lagoon-900 sm:text-4xl">
-          Claim Your Business
+          {t('portal.claim.title')}
         </h1>
-        <p className="mt-2 text-slate-700">
-          Find your listing, tell us who you are, and once we have checked it you can update your details,
-          logo and live updates yourself.
-        </p>
+        <p className="mt-2 text-slate-700">{t('portal.claim.intro')}</p>
       </div>
 
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="mt-6">
-        <TabsList fill aria-label="Claim steps">
-          <TabsTrigger value="find">1. Find Your Business</TabsTrigger>
+        <TabsList fill aria-label={t('portal.claim.steps')}>
+          <TabsTrigger value="find">{t('portal.claim.find')}</TabsTrigger>
           <TabsTrigger value="complete" disabled={!picked}>
-            2. Complete Claim
+            {t('portal.claim.complete')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="find">
-          <BusinessSearch variant="cards" search={search} onPick={pick} />
+          <div lang={formsLang}>
+            <BusinessSearch variant="cards" search={search} onPick={pick} />
+          </div>
         </TabsContent>
         <TabsContent value="complete">
           {picked && (
             <div className="mx-auto grid max-w-2xl gap-5">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-lagoon-900">
-                  Complete your claim
+                  {t('portal.claim.completeHeading')}
                 </h2>
                 <Button variant="ghost" size="sm" onClick={() => setTab('find')}>
-                  <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Search
+                  <ArrowLeft className="h-4 w-4" aria-hidden /> {t('portal.claim.back')}
                 </Button>
               </div>
-              <BusinessSummary est={picked} />
+              <div lang={formsLang}>
+                <BusinessSummary est={picked} />
+              </div>
               <Card>
-                <ClaimForm
-                  key={picked.id}
-                  establishment={picked}
-                  onSubmitted={() => {
-                    reset();
-                    setTab('find');
-                  }}
-                />
+                <div lang={formsLang}>
+                  <ClaimForm
+                    key={picked.id}
+                    establishment={picked}
+                    onSubmitted={() => {
+                      reset();
+                      setTab('find');
+                    }}
+                  />
+                </div>
               </Card>
             </div>
           )}

@@ -7,7 +7,8 @@ import { formatDate } from '../components/portal/format';
 import { Button } from '../components/ui/Button';
 import { Card } from '../components/ui/Card';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { paths } from '../paths';
+import { useT } from '../i18n';
+import { usePaths } from '../paths';
 
 const linkClass = 'text-lagoon-700 underline';
 
@@ -16,19 +17,21 @@ const linkClass = 'text-lagoon-700 underline';
  * scanner that opens the link must not say the listing is right on the owner's behalf.
  */
 export default function ConfirmListingPage() {
-  useDocumentTitle('Is your listing still right?');
+  const paths = usePaths();
+  const t = useT('portal');
+  useDocumentTitle(t('portal.confirm.title'));
   const token = tokenFromHash(useLocation().hash) || null;
   const link = useListingLink(token);
   const confirm = useConfirmByLink();
 
   let body: React.ReactNode;
-  if (!token) body = <p role="alert">This link is incomplete. Open it again from the mail.</p>;
+  if (!token) body = <p role="alert">{t('portal.verify.incomplete')}</p>;
   else if (confirm.isSuccess)
     body = (
       <p role="status">
-        Thank you: {confirm.data.name} now shows it was checked by its owner today.{' '}
+        {t('portal.confirm.done', { name: confirm.data.name })}{' '}
         <Link to={paths.establishment(confirm.data.establishmentId)} className={linkClass}>
-          See its page
+          {t('portal.confirm.seePage')}
         </Link>
       </p>
     );
@@ -37,7 +40,7 @@ export default function ConfirmListingPage() {
       <p role="alert">
         {errorMessage(link.error)}{' '}
         <Link to={paths.dashboard()} className={linkClass}>
-          Open your dashboard
+          {t('portal.confirm.openDashboard')}
         </Link>
       </p>
     );
@@ -46,20 +49,19 @@ export default function ConfirmListingPage() {
     body = (
       <div className="space-y-4">
         <p>
-          <strong className="[overflow-wrap:anywhere]">{link.data.name}</strong> was last checked on{' '}
-          <time dateTime={link.data.checkedAt}>{formatDate(link.data.checkedAt)}</time>. If everything on its
-          page is still right, say so in one tap: visitors then see it was checked today.
+          <strong className="[overflow-wrap:anywhere]">{link.data.name}</strong>{' '}
+          {t('portal.confirm.lastChecked', { date: formatDate(link.data.checkedAt) })}
         </p>
         {confirm.isError && <p role="alert">{errorMessage(confirm.error)}</p>}
         <div className="flex flex-wrap items-center gap-3">
           <Button onClick={() => confirm.mutate(token)} disabled={confirm.isPending}>
-            {confirm.isPending ? 'Saving…' : 'Everything is still right'}
+            {confirm.isPending ? t('portal.confirm.saving') : t('portal.confirm.stillRight')}
           </Button>
           <Link
             to={paths.dashboard({ business: link.data.establishmentId, tab: 'details' })}
             className={linkClass}
           >
-            Something changed: edit it
+            {t('portal.confirm.edit')}
           </Link>
         </div>
       </div>
@@ -67,7 +69,7 @@ export default function ConfirmListingPage() {
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
-      <h1 className="font-serif text-3xl font-semibold text-lagoon-900">Is your listing still right?</h1>
+      <h1 className="font-serif text-3xl font-semibold text-lagoon-900">{t('portal.confirm.title')}</h1>
       <Card className="mt-6">{body}</Card>
     </section>
   );

@@ -38,7 +38,7 @@ import { FormError } from '../components/ui/FormError';
 import { Skeleton } from '../components/ui/Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { paths } from '../paths';
+import { usePaths } from '../paths';
 
 const SUPPORT_EMAIL = 'support@ambergrisguide.com';
 const TABS = [
@@ -74,6 +74,7 @@ function LoadingCards() {
 
 /** An owner without a verified business: how to get one listed. */
 function NoBusiness() {
+  const paths = usePaths();
   return (
     <section className="mx-auto max-w-xl px-4 py-12 text-center">
       <Building2 className="mx-auto h-12 w-12 text-lagoon-700" aria-hidden />
@@ -114,6 +115,7 @@ function BusinessPicker({
   selected: Establishment;
   onPick: (id: string) => void;
 }) {
+  const paths = usePaths();
   return (
     <Card className="h-fit p-3 sm:p-4">
       <h2 id="your-businesses" className="px-1 text-sm font-semibold tracking-wide text-slate-600 uppercase">
@@ -250,6 +252,7 @@ function ManageTabs({
 
 /** /business/dashboard (docs/product.md#owner-dashboard): the owner's verified businesses, eight tabs each (nine for a stay). */
 export default function DashboardPage() {
+  const paths = usePaths();
   useDocumentTitle('Business Dashboard');
   const { isAuthenticated, isLoading } = useCurrentUser();
   const location = useLocation();

@@ -8,6 +8,7 @@ import { distanceFrom, lowestNightlyRate } from '../../domain/listing';
 import type { Locale } from '../../domain/locale';
 import { formatNightly } from '../../domain/money';
 import { placeDescription, placeJsonLd } from '../../domain/place-structured-data';
+import { shownDescription } from '../../domain/place-texts';
 import type { Establishment } from '../../domain/schemas/catalog';
 import { canonicalPaths } from '../../domain/structured-data';
 import { useCardRates, useEstablishment } from '../api/catalog';
@@ -96,11 +97,14 @@ function NotFound() {
 }
 
 /**
- * The meta description: the owner's text, else a sentence about the place. English keeps the domain's
- * sentence (the structured data's too); other languages say it in their words.
+ * The meta description: the owner's text (in the page's language when they gave it), else a sentence
+ * about the place. English keeps the domain's sentence (the structured data's too); other languages say
+ * it in their words.
  */
 function describe(e: Establishment, locale: Locale, t: Translate): string {
-  if (locale === 'en' || e.description) return placeDescription(e);
+  const own = shownDescription(e, locale);
+  if (own) return placeDescription({ ...e, description: own.text });
+  if (locale === 'en') return placeDescription(e);
   const sentence = t('place.fallbackDescription', {
     name: e.name,
     category: categoryName(t, e.categoryId, e.category?.name ?? t('place.aPlace')),
@@ -217,7 +221,9 @@ function Details({ e }: { e: Establishment }) {
     image: canonicalPaths.ogImage(e.id),
     // The place, and an Event for each of its next occurrences (issue 36).
     structuredData: (origin) =>
-      events.length > 0 ? [placeJsonLd(e, origin), ...eventsJsonLd(events, origin)] : placeJsonLd(e, origin),
+      events.length > 0
+        ? [placeJsonLd(e, origin, locale), ...eventsJsonLd(events, origin)]
+        : placeJsonLd(e, origin, locale),
   });
   const { location } = useUserLocation();
   const km = distanceFrom(e, location);
@@ -227,6 +233,7 @@ function Details({ e }: { e: Establishment }) {
   const stay = isAccommodation(e.categoryId);
   const rates = useCardRates(e.id, stay);
   const nightly = stay ? lowestNightlyRate(rates.data) : null;
+  const about = shownDescription(e, locale);
   // A stay is priced by the night (its rates), never by a restaurant's price band.
   const band = stay ? null : e.priceRange;
   // Each way of reaching the place is counted for its owner's insights (a beacon: the tap is not delayed).
@@ -263,8 +270,11 @@ function Details({ e }: { e: Establishment }) {
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Section title={t('place.about')} icon={<Info className="h-5 w-5 text-lagoon-600" aria-hidden />}>
-            <p className="leading-relaxed whitespace-pre-line text-slate-700">
-              {e.description || t('place.noDescription')}
+            <p
+              className="leading-relaxed wrap-anywhere whitespace-pre-line text-slate-700"
+              lang={about?.lang}
+            >
+              {about?.text ?? t('place.noDescription')}
             </p>
             {nightly !== null && (
               <p className="mt-4 inline-flex rounded-full bg-lagoon-50 px-3 py-1 text-sm font-semibold text-lagoon-800">

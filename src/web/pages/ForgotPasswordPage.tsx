@@ -6,42 +6,51 @@ import { Card } from '../components/ui/Card';
 import { FormError } from '../components/ui/FormError';
 import { Form, FormEmailField, SubmitButton, useZodForm } from '../components/ui/form';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useLocale, useT } from '../i18n';
 import { NeedsConnection } from '../offline/NeedsConnection';
 import { useOffline } from '../offline/useConnection';
-import { paths } from '../paths';
+import { usePaths } from '../paths';
 
 /** /forgot-password: asks for the address and says (whatever the address) that a link is on its way. */
 export default function ForgotPasswordPage() {
-  useDocumentTitle(
-    'Forgot password',
-    'Get a link to choose a new password for your Ambergris Guide account.',
-  );
+  const t = useT('portal');
+  const locale = useLocale();
+  const paths = usePaths();
+  useDocumentTitle(t('portal.forgot.title'), t('portal.forgot.description'));
   const request = useRequestPasswordReset();
   const offline = useOffline();
   const form = useZodForm(passwordResetBody, { defaultValues: { email: '' } });
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
-      <h1 className="font-serif text-3xl font-semibold text-lagoon-900">Forgot your password?</h1>
-      <p className="mt-2 text-slate-700">Enter your email and we will send you a link to choose a new one.</p>
+      <h1 className="font-serif text-3xl font-semibold text-lagoon-900">{t('portal.forgot.heading')}</h1>
+      <p className="mt-2 text-slate-700">{t('portal.forgot.intro')}</p>
       <Card className="mt-6">
         {request.isSuccess ? (
           <p role="status" className="text-slate-800">
-            {request.data.message}
+            {t('portal.forgot.sent')}
           </p>
         ) : (
-          <Form form={form} onSubmit={(values) => request.mutate(values)} className="grid gap-4">
-            <FormEmailField form={form} name="email" label="Email" required />
+          <Form
+            form={form}
+            onSubmit={(values) => request.mutate({ ...values, locale })}
+            className="grid gap-4"
+          >
+            <FormEmailField form={form} name="email" label={t('portal.auth.email')} required />
             <FormError message={request.error ? errorMessage(request.error) : null} />
-            <NeedsConnection action="Resetting a password" />
-            <SubmitButton pending={request.isPending} pendingLabel="Sending..." disabled={offline}>
-              Send me a link
+            <NeedsConnection action={t('portal.forgot.action')} />
+            <SubmitButton
+              pending={request.isPending}
+              pendingLabel={t('portal.forgot.sending')}
+              disabled={offline}
+            >
+              {t('portal.forgot.submit')}
             </SubmitButton>
           </Form>
         )}
       </Card>
       <p className="mt-4 text-sm">
         <Link to={paths.signIn()} className="text-lagoon-700 underline-offset-2 hover:underline">
-          Back to sign in
+          {t('portal.forgot.back')}
         </Link>
       </p>
     </section>

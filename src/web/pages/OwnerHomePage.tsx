@@ -20,7 +20,7 @@ import { Card } from '../components/ui/Card';
 import { FormError } from '../components/ui/FormError';
 import { Skeleton } from '../components/ui/Skeleton';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { paths } from '../paths';
+import { usePaths } from '../paths';
 
 function greeting(now = new Date()) {
   const h = now.getHours();
@@ -66,6 +66,7 @@ function RequestItem({ r }: { r: OwnerRequest }) {
 
 /** The greeting and the ways onward: the dashboard, the admin's (for an admin) and the guide. */
 function Welcome() {
+  const paths = usePaths();
   const { user } = useCurrentUser();
   const name = user?.firstName?.trim() || user?.email.split('@')[0] || '';
   return (
@@ -97,6 +98,7 @@ function Welcome() {
 
 /** The owner's verified businesses, each a link to its dashboard; or how to get one. */
 function BusinessesCard() {
+  const paths = usePaths();
   const owned = useOwnedEstablishments();
   const businesses = owned.data ?? [];
   return (
@@ -157,6 +159,7 @@ function BusinessesCard() {
 
 /** The owner's claims and registrations: pending first, then the reviewed ones. */
 function RequestsCard() {
+  const paths = usePaths();
   const requests = useOwnerRequests();
   const open = (requests.data ?? []).filter((r) => r.status === 'pending');
   const decided = (requests.data ?? []).filter((r) => r.status !== 'pending');
@@ -209,6 +212,7 @@ function RequestsCard() {
 
 /** The guide's categories and its map. */
 function ExploreCard() {
+  const paths = usePaths();
   return (
     <Card className="lg:col-span-2">
       <h2 className="flex items-center gap-2 text-xl font-semibold text-lagoon-900">
@@ -243,6 +247,7 @@ function ExploreCard() {
  * links onward. The guide's landing at / stays the same for everyone, signed in or not.
  */
 export default function OwnerHomePage() {
+  const paths = usePaths();
   useDocumentTitle('My business');
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();

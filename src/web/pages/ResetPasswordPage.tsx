@@ -10,13 +10,16 @@ import { Card } from '../components/ui/Card';
 import { FormError } from '../components/ui/FormError';
 import { Form, SubmitButton, useZodForm } from '../components/ui/form';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { paths } from '../paths';
+import { useT } from '../i18n';
+import { usePaths } from '../paths';
 
 const newPasswordForm = passwordResetConfirmBody.pick({ password: true });
 
 /** /reset-password#token=…: the reset mail's link. Sets the new password, then signs in. */
 export default function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
+  const t = useT('portal');
+  const paths = usePaths();
+  useDocumentTitle(t('portal.reset.title'));
   const token = tokenFromHash(useLocation().hash);
   const confirm = useConfirmPasswordReset();
   const navigate = useNavigate();
@@ -28,34 +31,33 @@ export default function ResetPasswordPage() {
     );
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
-      <h1 className="font-serif text-3xl font-semibold text-lagoon-900">Choose a new password</h1>
+      <h1 className="font-serif text-3xl font-semibold text-lagoon-900">{t('portal.reset.title')}</h1>
       <Card className="mt-6">
         {!z.string().length(43).safeParse(token).success ? (
           <p role="alert" className="text-slate-800">
-            This link is incomplete. Open it again from the mail, or{' '}
+            {t('portal.reset.incomplete')}{' '}
             <Link to={paths.forgotPassword()} className="text-lagoon-700 underline">
-              ask for a new one
+              {t('portal.reset.askNew')}
             </Link>
-            .
           </p>
         ) : (
           <Form form={form} onSubmit={submit} className="grid gap-4">
             <NewPasswordField
               form={form}
               name="password"
-              label="New password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters. Other devices will be signed out.`}
+              label={t('portal.reset.newPassword')}
+              hint={t('portal.reset.hint', { min: PASSWORD_MIN_LENGTH })}
             />
             <FormError message={confirm.error ? errorMessage(confirm.error) : null} />
             {confirm.error ? (
               <p className="text-sm">
                 <Link to={paths.forgotPassword()} className="text-lagoon-700 underline">
-                  Ask for a new link
+                  {t('portal.reset.askNew')}
                 </Link>
               </p>
             ) : null}
-            <SubmitButton pending={confirm.isPending} pendingLabel="Saving...">
-              Save and sign in
+            <SubmitButton pending={confirm.isPending} pendingLabel={t('portal.reset.saving')}>
+              {t('portal.reset.submit')}
             </SubmitButton>
           </Form>
         )}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { Locale } from '../../domain/locale';
 import type { PageMeta } from '../../domain/page-head';
 import { useCurrentUser } from '../api/auth';
 import { PageSpinner } from '../components/PageSpinner';
@@ -7,26 +8,26 @@ import { AuthForm } from '../components/portal/AuthForm';
 import { afterSignIn } from '../components/portal/return-to';
 import { Card } from '../components/ui/Card';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useT } from '../i18n';
-import { paths } from '../paths';
+import { translate, useLocale, useT } from '../i18n';
+import { pathsOf } from '../paths';
 
-/** This page's head: the server sends it in the page too (entry-server.tsx). */
-export const signInHead: PageMeta = {
-  title: 'Sign in',
-  description:
-    'Sign in or create an account to keep your trips on every device, or to manage your business on Ambergris Guide.',
-  canonical: paths.signIn(),
-};
+/** This page's head in `locale`: the server sends it in the page too (entry-server.tsx). */
+export const signInHead = (locale: Locale): PageMeta => ({
+  title: translate(locale, 'portal.signIn.title'),
+  description: translate(locale, 'portal.signIn.description'),
+  canonical: pathsOf(locale).signIn(),
+});
 
 /** /signin?returnTo=/path: sign in or create an account, then back where the visitor was. */
 export default function SignInPage() {
-  useDocumentTitle(signInHead.title, signInHead.description, { canonical: signInHead.canonical });
+  const t = useT('portal');
+  const head = signInHead(useLocale());
+  useDocumentTitle(head.title, head.description, { canonical: head.canonical });
   const [params] = useSearchParams();
   const returnTo = params.get('returnTo');
   const mode = params.get('mode') === 'create' ? 'create' : 'signin';
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
-  const t = useT('account');
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
@@ -36,9 +37,9 @@ export default function SignInPage() {
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
-      <h1 className="font-serif text-3xl font-semibold text-lagoon-900">Welcome</h1>
-      <p className="mt-2 text-slate-700">{t('account.signInPage.lead')}</p>
-      <p className="mt-2 text-sm text-slate-700">{t('account.signInPage.owners')}</p>
+      <h1 className="font-serif text-3xl font-semibold text-lagoon-900">{t('portal.signIn.heading')}</h1>
+      <p className="mt-2 text-slate-700">{t('portal.signIn.intro')}</p>
+      <p className="mt-2 text-sm text-slate-700">{t('portal.signIn.owners')}</p>
       <Card className="mt-6">
         <AuthForm
           defaultMode={mode}

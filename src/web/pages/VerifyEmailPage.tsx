@@ -6,11 +6,14 @@ import { errorMessage } from '../api/fetcher';
 import { PageSpinner } from '../components/PageSpinner';
 import { Card } from '../components/ui/Card';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { paths } from '../paths';
+import { useT } from '../i18n';
+import { usePaths } from '../paths';
 
 /** /verify-email#token=…: the verification mail's link; verifies once, on arrival (no sign-in needed). */
 export default function VerifyEmailPage() {
-  useDocumentTitle('Verify your email');
+  const t = useT('portal');
+  const paths = usePaths();
+  useDocumentTitle(t('portal.verify.title'));
   const token = tokenFromHash(useLocation().hash);
   const verify = useVerifyEmail();
   const sent = useRef(false);
@@ -23,21 +26,20 @@ export default function VerifyEmailPage() {
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
-      <h1 className="font-serif text-3xl font-semibold text-lagoon-900">Verify your email</h1>
+      <h1 className="font-serif text-3xl font-semibold text-lagoon-900">{t('portal.verify.title')}</h1>
       <Card className="mt-6">
         {!token ? (
-          <p role="alert">This link is incomplete. Open it again from the mail.</p>
+          <p role="alert">{t('portal.verify.incomplete')}</p>
         ) : verify.isSuccess ? (
           <p role="status">
-            Thank you: {verify.data.email} is verified.{' '}
+            {t('portal.verify.done', { email: verify.data.email })}{' '}
             <Link to={paths.business()} className="text-lagoon-700 underline">
-              Go to the partner portal
+              {t('portal.verify.toPortal')}
             </Link>
           </p>
         ) : verify.isError ? (
           <p role="alert">
-            {errorMessage(verify.error)} Signed in, you can ask for a new link from the banner at the top of
-            the page.
+            {errorMessage(verify.error)} {t('portal.verify.failed')}
           </p>
         ) : (
           <PageSpinner />

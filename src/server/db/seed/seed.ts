@@ -13,6 +13,10 @@ import {
   seedStatusUpdates,
 } from './catalogue';
 import places from './places.json' with { type: 'json' };
+import placesInSpanish from './places-es.json' with { type: 'json' };
+
+/** Each seeded place's description and free-text hours in Spanish, by name (translations of places.json's). */
+const spanish: Record<string, { description: string; hours: string | null }> = placesInSpanish;
 
 /**
  * When the seeded facts were gathered from their public sources (seed/README.md): a seeded listing
@@ -44,6 +48,7 @@ export async function seedIfEmpty(db: Db, now: Date = systemClock.now()): Promis
         places.map((p) => ({
           name: p.name,
           description: p.description,
+          descriptionEs: spanish[p.name]?.description ?? null,
           categoryId: categoryIdByName[p.category],
           areaId: areaIdByName[p.area],
           latitude: p.latitude,
@@ -51,6 +56,7 @@ export async function seedIfEmpty(db: Db, now: Date = systemClock.now()): Promis
           coordinateQuality: p.coordinate_quality,
           address: p.address,
           hours: p.hours,
+          hoursEs: spanish[p.name]?.hours ?? null,
           openingHours: SEED_OPENING_HOURS[p.name] ?? null,
           priceRange: p.price_range,
           website: p.website ? `https://${p.website.replace(/^https?:\/\//, '')}` : null,

@@ -66,7 +66,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const message = await accountRecovery.requestPasswordReset(req.body.email, origin);
+      const message = await accountRecovery.requestPasswordReset(req.body.email, origin, req.body.locale);
       return reply.code(202).headers(noStore).send({ message });
     },
   );

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { type Locale, localizedPath } from '../../../domain/locale';
 import { pageLinks } from '../../../domain/page-routes';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { Db } from '../../db/client';
@@ -69,16 +70,17 @@ export function createAccountRecoveryService(
      * Mails a reset link when an account uses the address. The caller learns nothing: the same
      * statements run for an unknown address (each finds no account), and the reply is the same.
      */
-    async requestPasswordReset(email: string, origin: string): Promise<string> {
+    async requestPasswordReset(email: string, origin: string, locale: Locale = 'en'): Promise<string> {
       const address = normaliseEmail(email);
       const { token, hash } = newToken();
-      const link = origin + pageLinks.resetPassword(token);
+      // In the language of the page the request came from, linking to that language's page.
+      const link = origin + localizedPath(pageLinks.resetPassword(token), locale);
       await db.transaction(async (tx) => {
         // Two requests for one address at once count one after the other.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-reset:${address}`}))`);
         await storeTokenForEmail(tx, address, 'password_reset', hash, clock.now(), RESET_MAILS_PER_HOUR);
         // Mailed only when a token was stored: an account under its limit.
-        await mail.enqueue(tx, passwordResetMail(address, null, link), {
+        await mail.enqueue(tx, passwordResetMail(address, null, link, locale), {
           onlyIf: sql`exists (select 1 from ${t.authTokens} where ${t.authTokens.tokenHash} = ${hash})`,
         });
       });

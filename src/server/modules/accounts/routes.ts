@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localeOfPath, localizedPath } from '../../../domain/locale';
 import { sameSiteReturnPath } from '../../../domain/return-to';
 import { loginBody, messageReply, publicUser, registerBody } from '../../../domain/schemas/accounts';
 import { errorReply } from '../../../domain/schemas/common';
@@ -98,7 +99,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // Normalised against the site's origin, then checked (domain/return-to.ts).
       const returnTo = sameSiteReturnPath(req.query.returnTo, origin);
-      const target = returnTo ? `${SIGN_IN_PATH}?returnTo=${encodeURIComponent(returnTo)}` : SIGN_IN_PATH;
+      // The sign-in page in the language of the page the visitor comes back to.
+      const signIn = localizedPath(SIGN_IN_PATH, localeOfPath(returnTo?.split(/[?#]/)[0] ?? '/'));
+      const target = returnTo ? `${signIn}?returnTo=${encodeURIComponent(returnTo)}` : signIn;
       return reply.headers(noStore).redirect(target, 302);
     },
   );

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { isLocale, type Locale } from '../../../domain/locale';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
@@ -52,6 +53,8 @@ export function createAccountService(db: Db, deps: { mail?: MailService; clock?:
         firstName?: string | null;
         lastName?: string | null;
         role?: 'owner' | 'admin';
+        /** The language of the page it was made on: its mails speak it. */
+        locale?: 'en' | 'es';
       },
       links?: { origin: string },
     ): Promise<PublicUser | null> {
@@ -68,12 +71,21 @@ export function createAccountService(db: Db, deps: { mail?: MailService; clock?:
             firstName: input.firstName ?? null,
             lastName: input.lastName ?? null,
             role: input.role ?? 'owner',
+            locale: input.locale ?? 'en',
           })
           .onConflictDoNothing({ target: t.users.email })
           .returning();
         if (mail && links)
           if (created) await enqueueVerification(tx, mail, created, links.origin, clock.now());
-          else await noticeSignUpAttempt(tx, mail, normaliseEmail(input.email), links.origin, clock.now());
+          else
+            await noticeSignUpAttempt(
+              tx,
+              mail,
+              normaliseEmail(input.email),
+              links.origin,
+              clock.now(),
+              input.locale,
+            );
         return created;
       });
       deps.mail?.notifyQueued();
@@ -113,7 +125,7 @@ export function createAccountService(db: Db, deps: { mail?: MailService; clock?:
      */
     async emailsOf(
       ids: readonly number[],
-    ): Promise<Map<number, { email: string; firstName: string | null; verified: boolean }>> {
+    ): Promise<Map<number, { email: string; firstName: string | null; verified: boolean; locale: Locale }>> {
       if (ids.length === 0) return new Map();
       const rows = await db
         .select({
@@ -121,11 +133,21 @@ export function createAccountService(db: Db, deps: { mail?: MailService; clock?:
           email: t.users.email,
           firstName: t.users.firstName,
           verifiedAt: t.users.emailVerifiedAt,
+          locale: t.users.locale,
         })
         .from(t.users)
         .where(inArray(t.users.id, [...new Set(ids)]));
       return new Map(
-        rows.map((r) => [r.id, { email: r.email, firstName: r.firstName, verified: r.verifiedAt !== null }]),
+        rows.map((r) => [
+          r.id,
+          {
+            email: r.email,
+            firstName: r.firstName,
+            verified: r.verifiedAt !== null,
+            // The language of the page the account was made on: its mails speak it.
+            locale: isLocale(r.locale) ? r.locale : 'en',
+          },
+        ]),
       );
     },
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isLocale, type Locale, localizedPath } from '../../../domain/locale';
 import { pageLinks } from '../../../domain/page-routes';
 import type { Executor } from '../../db/client';
 import * as t from '../../db/schema';
@@ -20,7 +21,10 @@ export async function enqueueVerification(
 ) {
   const { token, hash } = newToken();
   await storeTokenForEmail(tx, user.email, 'verify_email', hash, now);
-  await mail.enqueue(tx, verificationMail(user.email, origin + pageLinks.verifyEmail(token)));
+  // In the language of the page the account was made on, linking to that language's page.
+  const locale = isLocale(user.locale) ? user.locale : 'en';
+  const link = origin + localizedPath(pageLinks.verifyEmail(token), locale);
+  await mail.enqueue(tx, verificationMail(user.email, link, locale));
 }
 
 /**
@@ -34,15 +38,20 @@ export async function noticeSignUpAttempt(
   email: string,
   origin: string,
   now: Date,
+  locale: Locale = 'en',
 ) {
   const { hash } = newToken();
   await storeTokenForEmail(tx, email, 'sign_up_notice', hash, now, SIGN_UP_NOTICES);
   await mail.enqueue(
     tx,
-    signUpAttemptMail(email, {
-      signIn: origin + pageLinks.signIn(),
-      reset: origin + pageLinks.forgotPassword(),
-    }),
+    signUpAttemptMail(
+      email,
+      {
+        signIn: origin + localizedPath(pageLinks.signIn(), locale),
+        reset: origin + localizedPath(pageLinks.forgotPassword(), locale),
+      },
+      locale,
+    ),
     { onlyIf: sql`exists (select 1 from ${t.authTokens} where ${t.authTokens.tokenHash} = ${hash})` },
   );
 }

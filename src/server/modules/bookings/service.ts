@@ -20,6 +20,7 @@ import { establishmentNames } from '../establishments';
 import type { MailService } from '../mail';
 import type { OwnershipService } from '../ownership';
 import { guestOutcomeMail, guestRequestMail, ownerRequestMail, type StaySummary } from './mails';
+import { guestOutcomeMailEs, guestRequestMailEs, ownerRequestMailEs } from './mails-es';
 import { domainsOfKey, mailboxKey } from './recipient';
 import { newBookingReference } from './reference';
 
@@ -193,20 +194,27 @@ export function createBookingService(db: Db, deps: BookingDeps) {
             children: body.children,
             totalRate,
             specialRequests: body.specialRequests ?? null,
+            locale: body.locale ?? 'en',
             bookingReference: newBookingReference(),
             createdAt: now,
           })
           .returning();
         const stay = summary(inserted, name, room?.roomType ?? null);
-        await mail.enqueue(tx, guestRequestMail(inserted.guestEmail, stay, origin));
+        // The guest's mails speak the language of the page the request was sent from.
+        const toGuest = inserted.locale === 'es' ? guestRequestMailEs : guestRequestMail;
+        await mail.enqueue(tx, toGuest(inserted.guestEmail, stay, origin));
         const guest = {
           name: inserted.guestName,
           email: inserted.guestEmail,
           phone: inserted.guestPhone,
           specialRequests: inserted.specialRequests,
         };
-        for (const { email } of owners.values())
-          await mail.enqueue(tx, ownerRequestMail(email, guest, stay, origin));
+        // Each owner in the language of their account.
+        for (const { email, locale } of owners.values())
+          await mail.enqueue(
+            tx,
+            (locale === 'es' ? ownerRequestMailEs : ownerRequestMail)(email, guest, stay, origin),
+          );
         return inserted;
       });
       mail.notifyQueued();
@@ -278,7 +286,8 @@ export function createBookingService(db: Db, deps: BookingDeps) {
           .returning();
         if (!updated) return null;
         const stay = summary(updated, name, roomType);
-        await mail.enqueue(tx, guestOutcomeMail(updated.guestEmail, outcome, stay, answer));
+        const toGuest = updated.locale === 'es' ? guestOutcomeMailEs : guestOutcomeMail;
+        await mail.enqueue(tx, toGuest(updated.guestEmail, outcome, stay, answer));
         return updated;
       });
       if (!row) {

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, max } from 'drizzle-orm';
+import { localizedPath } from '../../../domain/locale';
 import { pageLinks } from '../../../domain/page-routes';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import { type ListingCheck, STALE_AFTER_DAYS, type StaleListing } from '../../../domain/schemas/freshness';
@@ -134,8 +135,9 @@ export function createCheckService(db: Db, deps: CheckDeps) {
                 placeId: place.establishmentId,
                 placeName: place.name,
                 checkedAt: place.checkedAt,
-                confirmUrl: deps.origin + pageLinks.confirmListing(token),
+                confirmUrl: deps.origin + localizedPath(pageLinks.confirmListing(token), owner.locale),
                 origin: deps.origin,
+                locale: owner.locale,
               }),
             );
           });

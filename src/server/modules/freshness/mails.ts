@@ -1,8 +1,10 @@
 import { BELIZE_TIME_ZONE } from '../../../domain/hours-format';
+import { type Locale, localizedPath } from '../../../domain/locale';
 import { pageLinks } from '../../../domain/page-routes';
 import type { ReportKind } from '../../../domain/schemas/freshness';
 import { inertLinks } from '../../../domain/text';
 import { compose, greet, type OutgoingMail } from '../mail';
+import { staleReminderMailEs } from './mails-es';
 
 /** The most reports one digest quotes; the rest are counted, and all are in the dashboard. */
 const DIGEST_MAX_QUOTED = 20;
@@ -76,13 +78,32 @@ export function reportDigestMail(opts: {
   });
 }
 
-/** To a visitor who left an address, once the admin says their report led to a fix. */
+/**
+ * To a visitor who left an address, once the admin says their report led to a fix: in the language of
+ * the page they reported from, linking to that language's page of the place.
+ */
 export function reportFixedMail(opts: {
   to: string;
   placeId: number;
   placeName: string;
   origin: string;
+  locale?: Locale;
 }): OutgoingMail {
+  if (opts.locale === 'es')
+    return compose({
+      to: opts.to,
+      locale: 'es',
+      subject: `Gracias: ${opts.placeName} está corregido`,
+      greeting: greet(null, 'es'),
+      lines: [
+        `Nos dijiste que algo estaba mal en ${opts.placeName}. Ya está corregido: gracias por ayudar a otros visitantes.`,
+      ],
+      action: {
+        label: `Ver ${opts.placeName}`,
+        url: opts.origin + localizedPath(pageLinks.establishment(opts.placeId), 'es'),
+      },
+      footer: 'Usamos tu dirección solo para enviarte este correo.',
+    });
   return compose({
     to: opts.to,
     subject: `Thank you: ${opts.placeName} is corrected`,
@@ -104,7 +125,9 @@ export function staleReminderMail(opts: {
   checkedAt: Date;
   confirmUrl: string;
   origin: string;
+  locale?: Locale;
 }): OutgoingMail {
+  if (opts.locale === 'es') return staleReminderMailEs(opts);
   const day = opts.checkedAt.toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',

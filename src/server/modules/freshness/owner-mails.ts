@@ -1,9 +1,11 @@
 import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
+import type { Locale } from '../../../domain/locale';
 import type { ReportKind } from '../../../domain/schemas/freshness';
 import type { Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import { type MailService, nameToGreet } from '../mail';
 import { reportDigestMail, reportToOwnerMail } from './mails';
+import { reportDigestMailEs, reportToOwnerMailEs } from './mails-es';
 
 const R = t.placeReports;
 
@@ -14,6 +16,8 @@ export interface PlaceOwner {
   email: string;
   firstName: string | null;
   verified: boolean;
+  /** The language of the owner's account: its mails speak it. */
+  locale?: Locale;
 }
 
 /** Serialises the writes of one place's reports (the daily limit, the hourly mail) across instances. */
@@ -58,11 +62,12 @@ export async function tellOwnersIfDue(
       placeName: place.name,
       origin,
     };
+    const spanish = owner.locale === 'es';
     await mail.enqueue(
       tx,
       reports.length === 1
-        ? reportToOwnerMail({ ...to, ...reports[0] })
-        : reportDigestMail({ ...to, reports }),
+        ? (spanish ? reportToOwnerMailEs : reportToOwnerMail)({ ...to, ...reports[0] })
+        : (spanish ? reportDigestMailEs : reportDigestMail)({ ...to, reports }),
     );
   }
   return place.owners.length;

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import { isLocale } from '../../../domain/locale';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type {
   AdminReport,
@@ -146,6 +147,7 @@ export function createReportService(db: Db, deps: ReportDeps) {
             kind: body.kind,
             message: body.message ?? null,
             email: body.email ?? null,
+            locale: body.locale ?? 'en',
             reporterKey: reporterKeyOf(from.clientKey),
             idempotencyKey: from.idempotencyKey ?? null,
             createdAt: now,
@@ -249,6 +251,7 @@ export function createReportService(db: Db, deps: ReportDeps) {
               placeId: row.establishmentId,
               placeName: names.get(row.establishmentId) ?? '',
               origin: deps.origin,
+              locale: isLocale(row.locale) ? row.locale : 'en',
             }),
           );
         const warningChanged = await settleClosedWarning(tx, row, now);

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../domain/locale';
 import { SITE_NAME } from '../../../domain/structured-data';
 
 /** A mail ready for the outbox: both parts are always written, plain text first for every client. */
@@ -22,6 +23,8 @@ export function compose(opts: {
   lines: string[];
   action: { label: string; url: string };
   footer: string;
+  /** The language the mail is written in (its frame's few words): English unless said. */
+  locale?: Locale;
 }): OutgoingMail {
   const text = [
     opts.greeting,
@@ -40,7 +43,7 @@ export function compose(opts: {
 <h1 style="font-size:18px;color:#0e7490">${escapeHtml(SITE_NAME)}</h1>
 ${p(opts.greeting)}${opts.lines.map(p).join('')}
 <p style="margin:16px 0"><a href="${url}" style="background:#0e7490;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(opts.action.label)}</a></p>
-<p style="margin:0 0 12px;font-size:13px">Or open this link: <a href="${url}">${url}</a></p>
+<p style="margin:0 0 12px;font-size:13px">${opts.locale === 'es' ? 'O abre este enlace:' : 'Or open this link:'} <a href="${url}">${url}</a></p>
 <p style="margin:0;font-size:13px;color:#6b7280">${escapeHtml(opts.footer)}</p>
 </body></html>`;
   return { to: opts.to, subject: opts.subject, text, html };
@@ -51,14 +54,25 @@ ${p(opts.greeting)}${opts.lines.map(p).join('')}
  * account or a request is a stranger's text until the address is verified ("Hello SECURITY NOTICE: …"),
  * so callers pass `nameToGreet(account)`, or null for an address nobody verified.
  */
-export const greet = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
+export const greet = (name: string | null, locale: Locale = 'en') =>
+  locale === 'es' ? (name ? `Hola, ${name}:` : 'Hola:') : name ? `Hello ${name},` : 'Hello,';
 
 /** The account's first name when its address is verified (its owner typed it), else null. */
 export const nameToGreet = (account: { firstName: string | null; verified: boolean } | undefined) =>
   account?.verified ? account.firstName : null;
 
 /** To an address nobody has verified yet: nothing the person who signed up typed is in it but the address. */
-export function verificationMail(to: string, link: string): OutgoingMail {
+export function verificationMail(to: string, link: string, locale: Locale = 'en'): OutgoingMail {
+  if (locale === 'es')
+    return compose({
+      to,
+      locale,
+      subject: `Confirma tu correo para ${SITE_NAME}`,
+      greeting: greet(null, locale),
+      lines: [`Confirma que ${to} es tu dirección de correo, para que podamos escribirte sobre tus lugares.`],
+      action: { label: 'Confirmar mi correo', url: link },
+      footer: 'Si no creaste una cuenta, puedes ignorar este correo.',
+    });
   return compose({
     to,
     subject: `Confirm your email for ${SITE_NAME}`,
@@ -70,7 +84,24 @@ export function verificationMail(to: string, link: string): OutgoingMail {
 }
 
 /** To an account's address, when someone tried to sign up with it: nothing they typed, no session made. */
-export function signUpAttemptMail(to: string, links: { signIn: string; reset: string }): OutgoingMail {
+export function signUpAttemptMail(
+  to: string,
+  links: { signIn: string; reset: string },
+  locale: Locale = 'en',
+): OutgoingMail {
+  if (locale === 'es')
+    return compose({
+      to,
+      locale,
+      subject: `Alguien intentó crear una cuenta en ${SITE_NAME} con tu dirección`,
+      greeting: greet(null, locale),
+      lines: [
+        `Alguien, quizá tú, intentó crear una cuenta en ${SITE_NAME} con ${to}. Esta dirección ya tiene una cuenta, así que no se creó nada y nada cambió.`,
+        `Si fuiste tú, ingresa con tu cuenta. ¿Olvidaste tu contraseña? Elige una nueva: ${links.reset}`,
+      ],
+      action: { label: 'Ingresar', url: links.signIn },
+      footer: 'Si no fuiste tú, puedes ignorar este correo: tu cuenta sigue igual.',
+    });
   return compose({
     to,
     subject: `Someone tried to create an account on ${SITE_NAME} with your address`,
@@ -84,7 +115,24 @@ export function signUpAttemptMail(to: string, links: { signIn: string; reset: st
   });
 }
 
-export function passwordResetMail(to: string, name: string | null, link: string): OutgoingMail {
+export function passwordResetMail(
+  to: string,
+  name: string | null,
+  link: string,
+  locale: Locale = 'en',
+): OutgoingMail {
+  if (locale === 'es')
+    return compose({
+      to,
+      locale,
+      subject: `Restablece tu contraseña de ${SITE_NAME}`,
+      greeting: greet(name, locale),
+      lines: [
+        'Alguien pidió restablecer la contraseña de tu cuenta. El enlace funciona una vez, durante una hora.',
+      ],
+      action: { label: 'Elegir una nueva contraseña', url: link },
+      footer: 'Si no fuiste tú, ignora este correo: tu contraseña sigue igual.',
+    });
   return compose({
     to,
     subject: `Reset your ${SITE_NAME} password`,
@@ -104,7 +152,9 @@ export function requestDecisionMail(opts: {
   approved: boolean;
   notes: string | null;
   dashboardLink: string;
+  locale?: Locale;
 }): OutgoingMail {
+  if (opts.locale === 'es') return requestDecisionMailEs(opts);
   const asked =
     opts.what === 'claim' ? `your claim of ${opts.placeName}` : `your registration of ${opts.placeName}`;
   const note = opts.notes ? [`The reviewer's note: ${opts.notes}`] : [];
@@ -124,5 +174,30 @@ export function requestDecisionMail(opts: {
         ],
     action: { label: 'Open my dashboard', url: opts.dashboardLink },
     footer: `You get this mail because you asked to manage a business on ${SITE_NAME}.`,
+  });
+}
+
+/** requestDecisionMail in Spanish, for an account made on a Spanish page. */
+function requestDecisionMailEs(opts: Parameters<typeof requestDecisionMail>[0]): OutgoingMail {
+  const asked =
+    opts.what === 'claim' ? `tu reclamación de ${opts.placeName}` : `tu registro de ${opts.placeName}`;
+  const note = opts.notes ? [`La nota de quien lo revisó: ${opts.notes}`] : [];
+  return compose({
+    to: opts.to,
+    locale: 'es',
+    subject: opts.approved ? `Aprobado: ${asked} en ${SITE_NAME}` : `No aprobado: ${asked} en ${SITE_NAME}`,
+    greeting: greet(opts.name, 'es'),
+    lines: opts.approved
+      ? [
+          `Buenas noticias: aprobamos ${asked}. Ya puedes actualizar ${opts.placeName} y publicar actualizaciones en vivo desde tu panel.`,
+          ...note,
+        ]
+      : [
+          `Revisamos ${asked} y no pudimos ${opts.what === 'claim' ? 'aprobarla' : 'aprobarlo'}.`,
+          ...note,
+          'Puedes enviar una nueva solicitud con más detalles desde el portal de negocios.',
+        ],
+    action: { label: 'Abrir mi panel', url: opts.dashboardLink },
+    footer: `Recibes este correo porque pediste gestionar un negocio en ${SITE_NAME}.`,
   });
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { type Locale, localizedPath } from '../../../domain/locale';
 import { pageLinks } from '../../../domain/page-routes';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { RequestStatus, ReviewDecision } from '../../../domain/schemas/ownership';
@@ -43,6 +44,8 @@ export type Labels = (rows: { establishmentId: number | null; userId: number | n
   placeName: (id: number | null) => string | null;
   requesterEmail: (id: number | null) => string | null;
   requesterFirstName: (id: number | null) => string | null;
+  /** The language of the requester's account (its mails speak it). */
+  requesterLocale: (id: number | null) => Locale;
   /** Whether the requester has confirmed their address (an unverified one may not be theirs). */
   requesterVerified: (id: number | null) => boolean;
 }>;
@@ -141,7 +144,9 @@ export function reviewQueue<T extends RequestTable, Dto extends { establishmentN
               placeName: spec.toDto(row, labels).establishmentName,
               approved: decision === 'approve',
               notes,
-              dashboardLink: origin + pageLinks.dashboard(),
+              dashboardLink:
+                origin + localizedPath(pageLinks.dashboard(), labels.requesterLocale(row.userId)),
+              locale: labels.requesterLocale(row.userId),
             }),
           );
         if (decision !== 'approve') return null;

@@ -66,6 +66,7 @@ export function createOwnershipService(
       placeName: (id) => (id === null ? null : (names.get(id) ?? null)),
       requesterEmail: (id) => (id === null ? null : (emails.get(id)?.email ?? null)),
       requesterFirstName: (id) => (id === null ? null : nameToGreet(emails.get(id))),
+      requesterLocale: (id) => (id === null ? 'en' : (emails.get(id)?.locale ?? 'en')),
       requesterVerified: (id) => (id === null ? false : (emails.get(id)?.verified ?? false)),
     };
   };

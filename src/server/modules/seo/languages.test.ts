@@ -65,10 +65,13 @@ describe('Spanish twins of the public pages', () => {
     expect(alternatesOf(res.body)).toEqual({});
   });
 
-  it('the owners’ portal has no twin: no alternates, English', async () => {
-    const res = await get('/business');
-    expect(langOf(res.body)).toBe('en');
-    expect(alternatesOf(res.body)).toEqual({});
+  it('the owners’ portal and sign-in have Spanish twins; the admin has none: no alternates, English', async () => {
+    for (const path of ['/es/business', '/es/signin', '/es/business/dashboard'])
+      expect(langOf((await get(path)).body), path).toBe('es');
+    expect(alternatesOf((await get('/business')).body).es).toBe(`${PUBLIC_URL}/es/business`);
+    const admin = await get('/admin');
+    expect(langOf(admin.body)).toBe('en');
+    expect(alternatesOf(admin.body)).toEqual({});
   });
 
   it('the sitemap lists every page in both languages, each naming its twin', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MIN_PASSWORD_SCORE } from '../../../domain/schemas/accounts';
+import { useLocale, useT } from '../../i18n';
 import type { Strength } from './strength';
 
 type Estimate = (password: string, userInputs: string[]) => Strength;
@@ -10,7 +11,13 @@ const loadEstimate = () => {
   return loading;
 };
 
-const LABELS = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
+const LEVELS = [
+  'portal.strength.0',
+  'portal.strength.1',
+  'portal.strength.2',
+  'portal.strength.3',
+  'portal.strength.4',
+] as const;
 const COLOURS = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-lagoon-600', 'bg-green-700'] as const;
 
 /**
@@ -27,6 +34,8 @@ export function PasswordStrength({
   active: boolean;
   userInputs?: string[];
 }) {
+  const t = useT('portal');
+  const locale = useLocale();
   const [estimate, setEstimate] = useState<Estimate | null>(null);
   useEffect(() => {
     if (!active || estimate) return;
@@ -54,10 +63,15 @@ export function PasswordStrength({
           ))}
         </div>
       )}
-      <p aria-live="polite" className="min-h-4 text-xs text-slate-700">
-        {strength
-          ? `Password strength: ${LABELS[strength.score]}.${strength.warning ? ` ${strength.warning}` : ''}${strength.score < MIN_PASSWORD_SCORE ? ' Too easy to guess to be accepted.' : ''}`
-          : ''}
+      {/* In the page's language; the estimator's own warning is English (marked so on a Spanish page). */}
+      <p aria-live="polite" lang={locale} className="min-h-4 text-xs text-slate-700">
+        {strength && (
+          <>
+            {t('portal.strength.label', { level: t(LEVELS[strength.score]) })}
+            {strength.warning && <span lang={locale === 'en' ? undefined : 'en'}> {strength.warning}</span>}
+            {strength.score < MIN_PASSWORD_SCORE && ` ${t('portal.strength.tooEasy')}`}
+          </>
+        )}
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Camera, Clock, Eye, EyeOff } from 'lucide-react';
+import { Camera, Clock, Eye, EyeOff, Languages } from 'lucide-react';
 import { Fragment, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Establishment } from '../../../domain/schemas/catalog';
@@ -18,6 +18,7 @@ import { Spinner } from '../ui/Spinner';
 import { Cell, ColumnHeader, Table, TableHead } from '../ui/Table';
 import { toast } from '../ui/toast';
 import { HoursDialog } from './HoursDialog';
+import { SpanishTextsDialog } from './SpanishTextsDialog';
 
 type Filter = 'all' | 'drafts' | 'published';
 const PAGE = 50;
@@ -60,8 +61,8 @@ function PublishButton({ est }: { est: Establishment }) {
   );
 }
 
-/** What the admin can do with a place: its hours, its photos, publish or unpublish. */
-function RowActions({ est: e, photosOpen, onTogglePhotos, onEditHours }: RowProps) {
+/** What the admin can do with a place: its hours, its Spanish texts, its photos, publish or unpublish. */
+function RowActions({ est: e, photosOpen, onTogglePhotos, onEditHours, onEditSpanish }: RowProps) {
   return (
     <div className="flex flex-wrap gap-2 sm:justify-end">
       <Button
@@ -73,6 +74,16 @@ function RowActions({ est: e, photosOpen, onTogglePhotos, onEditHours }: RowProp
       >
         <Clock className="h-4 w-4" aria-hidden />
         Hours
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-haspopup="dialog"
+        aria-label={`Spanish texts of ${e.name}`}
+        onClick={onEditSpanish}
+      >
+        <Languages className="h-4 w-4" aria-hidden />
+        <span lang="es">Español</span>
       </Button>
       <Button
         size="sm"
@@ -94,6 +105,7 @@ interface RowProps {
   photosOpen: boolean;
   onTogglePhotos: () => void;
   onEditHours: () => void;
+  onEditSpanish: () => void;
 }
 
 const statusBadge = (e: Establishment) =>
@@ -185,6 +197,8 @@ export function EstablishmentsTable() {
   const [photosOf, setPhotosOf] = useState<number | null>(null);
   /** The place whose hours are being edited (by id: the list may be refetched meanwhile). */
   const [hoursOf, setHoursOf] = useState<number | null>(null);
+  /** The place whose Spanish description and hours are being edited. */
+  const [spanishOf, setSpanishOf] = useState<number | null>(null);
   const searchId = useId();
   const all = useMemo(() => list.data ?? [], [list.data]);
   const shown = useShownEstablishments(all, filter, query);
@@ -262,6 +276,7 @@ export function EstablishmentsTable() {
               photosOpen={photosOf === e.id}
               onTogglePhotos={() => setPhotosOf(photosOf === e.id ? null : e.id)}
               onEditHours={() => setHoursOf(e.id)}
+              onEditSpanish={() => setSpanishOf(e.id)}
             />
           ))}
         </tbody>
@@ -276,6 +291,10 @@ export function EstablishmentsTable() {
         </Button>
       )}
       <HoursDialog est={all.find((e) => e.id === hoursOf) ?? null} onClose={() => setHoursOf(null)} />
+      <SpanishTextsDialog
+        est={all.find((e) => e.id === spanishOf) ?? null}
+        onClose={() => setSpanishOf(null)}
+      />
     </div>
   );
 }

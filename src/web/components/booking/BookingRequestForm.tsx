@@ -196,7 +196,8 @@ export default function BookingRequestForm({ establishment: e }: { establishment
   const send = useRequestBooking(e.id);
   const offline = useOffline();
 
-  const onSubmit = (values: BookingRequestInput) => send.mutate(values);
+  // The page's language: the guest's mails speak it.
+  const onSubmit = (values: BookingRequestInput) => send.mutate({ ...values, locale });
   if (send.data) return <Sent created={send.data} name={e.name} />;
   const whatsapp = whatsappHref(e, stay, watched, room?.roomType);
 

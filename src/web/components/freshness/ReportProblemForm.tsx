@@ -9,7 +9,7 @@ import {
 } from '../../../domain/schemas/freshness';
 import { ApiError, errorMessage } from '../../api/fetcher';
 import { sendReport } from '../../api/reports';
-import { type Translate, useT } from '../../i18n';
+import { type Translate, useLocale, useT } from '../../i18n';
 import { Button } from '../ui/Button';
 import { FormError } from '../ui/FormError';
 import { Form, FormEmailField, FormTextareaField, SubmitButton, useZodForm, type ZodForm } from '../ui/form';
@@ -66,6 +66,7 @@ export default function ReportProblemForm({
   onDone: () => void;
 }) {
   const t = useT('report');
+  const locale = useLocale();
   const form = useZodForm(formSchema, { defaultValues: EMPTY });
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
   const [outcome, setOutcome] = useState<'sent' | 'kept' | null>(null);
@@ -74,7 +75,8 @@ export default function ReportProblemForm({
   const submit = async (values: z.output<typeof formSchema>) => {
     setProblem(null);
     try {
-      setOutcome(await sendReport(establishmentId, values as ReportBody));
+      // The page's language: the thank-you mail, if any, speaks it and links to this page's language.
+      setOutcome(await sendReport(establishmentId, { ...(values as ReportBody), locale }));
     } catch (err) {
       setProblem(sendProblem(t, err));
     }

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
+import { shownHours } from '../../../domain/place-texts';
 import type { Establishment } from '../../../domain/schemas/catalog';
-import { useT } from '../../i18n';
+import { useLocale, useT } from '../../i18n';
 import { OpenStatus } from './OpenStatus';
 import { WeekHoursTable } from './WeekHoursTable';
 
@@ -8,10 +9,11 @@ import { WeekHoursTable } from './WeekHoursTable';
 export function PlaceHours({
   e,
 }: {
-  e: Pick<Establishment, 'hours' | 'openingHoursWeek' | 'openNow' | 'nextChange'>;
+  e: Pick<Establishment, 'hours' | 'hoursEs' | 'openingHoursWeek' | 'openNow' | 'nextChange'>;
 }) {
   const t = useT('hours');
-  if (!e.hours && !e.openingHoursWeek) return null;
+  const own = shownHours(e, useLocale());
+  if (!own && !e.openingHoursWeek) return null;
   return (
     <div className="flex gap-3">
       <Clock className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
@@ -19,7 +21,11 @@ export function PlaceHours({
         <p className="font-medium text-slate-900">{t('hours.heading')}</p>
         <OpenStatus hours={e} />
         {e.openingHoursWeek && <WeekHoursTable week={e.openingHoursWeek} />}
-        {e.hours && <div className="text-slate-700">{e.hours}</div>}
+        {own && (
+          <div className="wrap-anywhere text-slate-700" lang={own.lang}>
+            {own.text}
+          </div>
+        )}
       </div>
     </div>
   );

@@ -5,9 +5,10 @@ import type { PublicUser } from '../../../domain/schemas/accounts';
 import { loginBody, PASSWORD_MIN_LENGTH, registerBody } from '../../../domain/schemas/accounts';
 import { useCreateAccount, useSignIn } from '../../api/accounts';
 import { errorMessage } from '../../api/fetcher';
+import { useLocale, useT } from '../../i18n';
 import { NeedsConnection } from '../../offline/NeedsConnection';
 import { useOffline } from '../../offline/useConnection';
-import { paths } from '../../paths';
+import { usePaths } from '../../paths';
 import { NewPasswordField } from '../account/NewPasswordField';
 import { FormError } from '../ui/FormError';
 import { Form, FormEmailField, FormPasswordField, FormTextField, SubmitButton, useZodForm } from '../ui/form';
@@ -32,26 +33,33 @@ function SignInForm({
   defaultEmail?: string;
   label: string;
 }) {
+  const t = useT('portal');
+  const paths = usePaths();
   const signIn = useSignIn();
   const offline = useOffline();
   const form = useZodForm(loginBody, { defaultValues: { email: defaultEmail ?? '', password: '' } });
   const failure = signIn.error
     ? (signIn.error as { status?: number }).status === 401
-      ? 'That email and password do not match an account. Check them or create an account.'
+      ? t('portal.auth.noMatch')
       : errorMessage(signIn.error)
     : null;
   return (
     <Form form={form} onSubmit={(values) => signIn.mutate(values, { onSuccess })} className="grid gap-4">
-      <FormEmailField form={form} name="email" label="Email" required />
-      <FormPasswordField form={form} name="password" label="Password" autoComplete="current-password" />
+      <FormEmailField form={form} name="email" label={t('portal.auth.email')} required />
+      <FormPasswordField
+        form={form}
+        name="password"
+        label={t('portal.auth.password')}
+        autoComplete="current-password"
+      />
       <p className="-mt-2 text-right text-sm">
         <Link to={paths.forgotPassword()} className="text-lagoon-700 underline-offset-2 hover:underline">
-          Forgot password?
+          {t('portal.auth.forgot')}
         </Link>
       </p>
       <FormError message={failure} />
-      <NeedsConnection action="Signing in" />
-      <SubmitButton pending={signIn.isPending} pendingLabel="Signing in..." disabled={offline}>
+      <NeedsConnection action={t('portal.auth.signInAction')} />
+      <SubmitButton pending={signIn.isPending} pendingLabel={t('portal.auth.signingIn')} disabled={offline}>
         {label}
       </SubmitButton>
     </Form>
@@ -67,6 +75,8 @@ function CreateAccountForm({
   defaultEmail?: string;
   label: string;
 }) {
+  const t = useT('portal');
+  const locale = useLocale();
   const create = useCreateAccount();
   const offline = useOffline();
   const form = useZodForm(registerBody, {
@@ -82,22 +92,32 @@ function CreateAccountForm({
       form={form}
       onSubmit={(values) =>
         create.mutate(
-          { ...values, firstName: values.firstName || null, lastName: values.lastName || null },
+          { ...values, firstName: values.firstName || null, lastName: values.lastName || null, locale },
           { onSuccess: ({ user }) => user && onSuccess(user) },
         )
       }
       className="grid gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField form={form} name="firstName" label="First name" autoComplete="given-name" />
-        <FormTextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
+        <FormTextField
+          form={form}
+          name="firstName"
+          label={t('portal.auth.firstName')}
+          autoComplete="given-name"
+        />
+        <FormTextField
+          form={form}
+          name="lastName"
+          label={t('portal.auth.lastName')}
+          autoComplete="family-name"
+        />
       </div>
-      <FormEmailField form={form} name="email" label="Email" required />
+      <FormEmailField form={form} name="email" label={t('portal.auth.email')} required />
       <NewPasswordField
         form={form}
         name="password"
-        label="Password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easy to remember.`}
+        label={t('portal.auth.password')}
+        hint={t('portal.auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         userInputs={[email ?? '', firstName ?? '', lastName ?? '']}
       />
       <FormError message={create.error ? errorMessage(create.error) : null} />
@@ -107,12 +127,11 @@ function CreateAccountForm({
           role="status"
           className="rounded-md border border-lagoon-200 bg-lagoon-50 p-3 text-sm text-lagoon-900"
         >
-          We have sent a mail to this address: follow it to finish. If you already have an account, sign in
-          instead.
+          {t('portal.auth.mailSent')}
         </p>
       )}
-      <NeedsConnection action="Creating an account" />
-      <SubmitButton pending={create.isPending} pendingLabel="Creating account..." disabled={offline}>
+      <NeedsConnection action={t('portal.auth.createAction')} />
+      <SubmitButton pending={create.isPending} pendingLabel={t('portal.auth.creating')} disabled={offline}>
         {label}
       </SubmitButton>
     </Form>
@@ -126,25 +145,26 @@ export function AuthForm({
   defaultEmail,
   submitLabel = {},
 }: AuthFormProps) {
+  const t = useT('portal');
   const [mode, setMode] = useState<AuthMode>(defaultMode);
   return (
     <Tabs value={mode} onValueChange={(v) => setMode(v as AuthMode)}>
-      <TabsList fill="even" aria-label="Sign in or create an account">
-        <TabsTrigger value="signin">Sign in</TabsTrigger>
-        <TabsTrigger value="create">Create account</TabsTrigger>
+      <TabsList fill="even" aria-label={t('portal.auth.tabs')}>
+        <TabsTrigger value="signin">{t('portal.auth.signIn')}</TabsTrigger>
+        <TabsTrigger value="create">{t('portal.auth.create')}</TabsTrigger>
       </TabsList>
       <TabsContent value="signin" className="pt-5">
         <SignInForm
           onSuccess={onSuccess}
           defaultEmail={defaultEmail}
-          label={submitLabel.signin ?? 'Sign in'}
+          label={submitLabel.signin ?? t('portal.auth.signIn')}
         />
       </TabsContent>
       <TabsContent value="create" className="pt-5">
         <CreateAccountForm
           onSuccess={onSuccess}
           defaultEmail={defaultEmail}
-          label={submitLabel.create ?? 'Create account'}
+          label={submitLabel.create ?? t('portal.auth.create')}
         />
       </TabsContent>
     </Tabs>

@@ -148,6 +148,26 @@ function BasicsFields({ form, est, editing }: { form: DetailsForm; est: Establis
   );
 }
 
+/** The page's texts in Spanish, for its `/es` twin; without them Spanish readers see the English ones. */
+function SpanishFields({ form }: { form: DetailsForm }) {
+  return (
+    <div className="grid gap-4">
+      <h3 className="font-semibold text-slate-900">In Spanish (optional)</h3>
+      <p className="-mt-2 text-sm text-slate-600">
+        Spanish-speaking visitors read these; without them they see your English description and hours.
+      </p>
+      <DetailText form={form} name="hoursEs" label={BASE_DETAIL_LABELS.hoursEs} multiline rows={2} />
+      <DetailText
+        form={form}
+        name="descriptionEs"
+        label={BASE_DETAIL_LABELS.descriptionEs}
+        multiline
+        rows={4}
+      />
+    </div>
+  );
+}
+
 /** The fields whose wording depends on the kind of business (detail-labels.ts). */
 function CategoryFields({ form, set }: { form: DetailsForm; set: DetailSet }) {
   return (
@@ -243,6 +263,7 @@ export function DashboardDetails({ est }: { est: Establishment }) {
 
         <fieldset disabled={!editing || update.isPending} className="grid gap-8">
           <BasicsFields form={form} est={est} editing={editing} />
+          <SpanishFields form={form} />
           <CategoryFields form={form} set={set} />
           <div className="grid gap-4">
             <h3 className="font-semibold text-slate-900">Social Media</h3>

@@ -5,7 +5,7 @@ import { formatPhone } from '../../../domain/contact';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { isUpdateLive } from '../../../domain/updates';
 import { useAllStatusUpdates } from '../../api/dashboard';
-import { paths } from '../../paths';
+import { usePaths } from '../../paths';
 import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
 import { ClampedText } from '../ui/ClampedText';
@@ -28,6 +28,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 }
 
 export function DashboardOverview({ est }: { est: Establishment }) {
+  const paths = usePaths();
   const updates = useAllStatusUpdates(est.id);
   const latest = [...(updates.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 3);
   return (

@@ -4,7 +4,7 @@ import type { Establishment } from '../../../domain/schemas/catalog';
 import type { OwnerReport } from '../../../domain/schemas/freshness';
 import { errorMessage } from '../../api/fetcher';
 import { useOwnerReports } from '../../api/owner-reports';
-import { paths } from '../../paths';
+import { usePaths } from '../../paths';
 import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
 import { FormError } from '../ui/FormError';
@@ -73,6 +73,7 @@ function ReportList({ est }: { est: Establishment }) {
  * visitors reported wrong with it. Reporters' addresses never reach an owner.
  */
 export function DashboardVisitors({ est }: { est: Establishment }) {
+  const paths = usePaths();
   return (
     <div className="grid gap-5">
       <ListingCheckCard est={est} />

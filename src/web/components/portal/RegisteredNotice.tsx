@@ -1,7 +1,7 @@
 import { CheckCircle2, LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../paths';
+import { usePaths } from '../../paths';
 import { Button, buttonClass } from '../ui/Button';
 
 /**
@@ -9,6 +9,7 @@ import { Button, buttonClass } from '../ui/Button';
  * than shown a form they cannot use yet. Focus moves here, so a screen reader hears it.
  */
 export function RegisteredNotice({ onAnother }: { onAnother: () => void }) {
+  const paths = usePaths();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -21,8 +22,8 @@ export function RegisteredNotice({ onAnother }: { onAnother: () => void }) {
         <CheckCircle2 className="h-5 w-5 text-lagoon-700" aria-hidden /> Registration sent for review
       </h2>
       <p className="text-sm text-slate-700">
-        An admin checks your verification code, usually within 24 hours. You can follow it on your home page;
-        once approved, the business is on your dashboard, where you post live updates.
+        An admin checks your verification code, usually within 24 hours. You can follow it under My business
+        in the account menu; once approved, the business is on your dashboard, where you post live updates.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Link to={paths.dashboard()} className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>

@@ -207,6 +207,8 @@ export const BASE_DETAIL_LABELS = {
   priceRange: 'Price Range',
   address: 'Address',
   description: 'Description',
+  hoursEs: 'Horario en español',
+  descriptionEs: 'Descripción en español',
   socialMedia: 'Social Media Links',
 } as const;
 

@@ -1,16 +1,25 @@
+import { localeOfPath, pathWithoutLocale } from '../../../domain/locale';
 import { sameSiteReturnPath } from '../../../domain/return-to';
 import type { PublicUser } from '../../../domain/schemas/accounts';
-import { paths } from '../../paths';
+import { paths, pathsOf } from '../../paths';
+
+/** The language of the page being shown (English on the server, which renders no sign-in). */
+const pageLocale = () => (typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname));
 
 /**
  * Where the sign-in page may send the visitor afterwards: a path of this site, by the server's rule
  * (domain/return-to.ts: normalised against the page's origin, then checked), never the sign-in page.
  */
-export function safeReturnTo(value: string | null | undefined, fallback = '/'): string {
+export function safeReturnTo(
+  value: string | null | undefined,
+  fallback = pathsOf(pageLocale()).home(),
+): string {
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   const path = sameSiteReturnPath(value, origin);
-  // Never bounce back to the sign-in page itself.
-  return path === null || new URL(path, origin).pathname === paths.signIn() ? fallback : path;
+  // Never bounce back to the sign-in page itself (in either language).
+  return path === null || pathWithoutLocale(new URL(path, origin).pathname) === paths.signIn()
+    ? fallback
+    : path;
 }
 
 /**
@@ -22,5 +31,5 @@ export function afterSignIn(
   returnTo: string | null | undefined,
 ): string {
   const path = safeReturnTo(returnTo);
-  return path === paths.home() && role === 'admin' ? paths.admin() : path;
+  return pathWithoutLocale(path) === paths.home() && role === 'admin' ? paths.admin() : path;
 }

@@ -126,7 +126,7 @@ describe('FormError', () => {
   it("shows the server's words on an English page, a message for the failure's kind on a Spanish one", () => {
     expect(text(refused, 'en')).toBe('Check-out must be after check-in.');
     expect(text(refused, 'es')).toBe(
-      'No se pudo aceptar la solicitud. Revise los datos e inténtelo de nuevo.',
+      'No se pudo aceptar la solicitud. Revisa los datos e inténtalo de nuevo.',
     );
     expect(text(new TypeError('Failed to fetch'), 'es')).toMatch(/^No se pudo conectar con el servidor/);
     expect(text(new ApiError(429, '', '429: '), 'es')).toMatch(/^Demasiadas solicitudes/);

@@ -14,6 +14,7 @@ import type map from './en/map.json';
 import type notFound from './en/notFound.json';
 import type place from './en/place.json';
 import type planner from './en/planner.json';
+import type portal from './en/portal.json';
 import type report from './en/report.json';
 import type trip from './en/trip.json';
 import type updates from './en/updates.json';
@@ -35,4 +36,5 @@ export type MessageKey =
   | keyof typeof geo
   | keyof typeof account
   | keyof typeof trip
-  | keyof typeof events;
+  | keyof typeof events
+  | keyof typeof portal;
