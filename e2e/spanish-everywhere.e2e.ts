@@ -65,12 +65,23 @@ describe('a Spanish reader on a phone (375 px)', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Portal de negocios' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/es/business');
     await visible(page, 'Registrar un negocio nuevo');
+    // The register form and the claim tab's search speak Spanish too, no longer marked English.
+    const name = page.getByLabel('Nombre del negocio');
+    await expect.poll(() => name.isVisible()).toBe(true);
+    expect(await name.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('es');
+    await visible(page, 'Verificación del propietario');
     await expect
       .poll(() => page.locator('[data-language-switch]').getAttribute('href'))
       .toMatch(/^\/business/);
     await keepScreenshot(page, 'es-business-375', { fullPage: true });
     await page.setViewportSize({ width: 320, height: 740 });
     await keepScreenshot(page, 'es-business-320', { fullPage: true });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('tab', { name: 'Reclamar negocio' }).click();
+    await page.getByLabel('Busca tu negocio').fill('Elvi');
+    await page.getByRole('button', { name: /Elvi's Kitchen/ }).click();
+    await expect.poll(() => page.getByLabel('Nombre del propietario').isVisible()).toBe(true);
+    await keepScreenshot(page, 'es-business-claim-375', { fullPage: true });
     expect(errors).toEqual([]);
   });
 

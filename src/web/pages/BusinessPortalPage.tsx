@@ -49,7 +49,7 @@ function Portal() {
   const { isAuthenticated } = useCurrentUser();
   const t = useT('portal');
   const paths = usePaths();
-  // The forms are not translated yet: on the Spanish page they are marked English for screen readers.
+  // The forms not translated yet: on the Spanish page they are marked English for screen readers.
   const formsLang = useLocale() === 'en' ? undefined : 'en';
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
@@ -141,9 +141,7 @@ function Portal() {
                     {t('portal.business.register.heading')}
                   </h2>
                   <p className="mt-1 mb-5 text-sm text-slate-700">{t('portal.business.register.intro')}</p>
-                  <div lang={formsLang}>
-                    <RegisterForm onRegistered={() => setRegistered(true)} />
-                  </div>
+                  <RegisterForm onRegistered={() => setRegistered(true)} />
                 </>
               )}
             </Card>

@@ -2,6 +2,7 @@ import { LockKeyhole } from 'lucide-react';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import { useCurrentUser } from '../../api/auth';
+import { useT } from '../../i18n';
 import { Modal, ModalCloseButton } from '../ui/Modal';
 import { AuthForm } from './AuthForm';
 
@@ -16,6 +17,7 @@ interface AuthDialogProps {
 
 /** A modal to sign in without leaving the page. */
 export function AuthDialog({ open, onClose, onSuccess, title, description, defaultEmail }: AuthDialogProps) {
+  const t = useT('portal');
   return (
     <Modal
       open={open}
@@ -29,7 +31,7 @@ export function AuthDialog({ open, onClose, onSuccess, title, description, defau
         onSuccess={onSuccess}
         defaultEmail={defaultEmail}
         defaultMode="create"
-        submitLabel={{ signin: 'Sign in and send', create: 'Create account and send' }}
+        submitLabel={{ signin: t('portal.gate.send'), create: t('portal.gate.createSend') }}
       />
     </Modal>
   );

@@ -1,23 +1,15 @@
-import { Info, LocateFixed } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Info } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
 import type { z } from 'zod';
-import {
-  AREA_IDS,
-  AREAS,
-  CATEGORIES,
-  CATEGORY_IDS,
-  GEOLOCATION_OPTIONS,
-  MAP_CENTER,
-} from '../../../domain/constants';
+import { AREA_IDS, AREAS, CATEGORIES, CATEGORY_IDS, MAP_CENTER } from '../../../domain/constants';
 import { registrationBody } from '../../../domain/schemas/ownership';
 import { useCurrentUser } from '../../api/auth';
-import { errorMessage } from '../../api/fetcher';
 import { useSubmitRegistration } from '../../api/ownership';
-import { geolocationErrorText } from '../../hooks/useUserLocation';
-import { useT } from '../../i18n';
+import { useLocale, useT } from '../../i18n';
+import { areaName, categoryName } from '../../i18n/names';
 import { NeedsConnection } from '../../offline/NeedsConnection';
 import { useOffline } from '../../offline/useConnection';
-import { Button } from '../ui/Button';
+import { useErrorText } from '../ui/FormError';
 import {
   Form,
   FormEmailField,
@@ -28,12 +20,12 @@ import {
   useZodForm,
   type ZodForm,
 } from '../ui/form';
-import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 import { useAuthGate } from './AuthDialog';
 import { useFillFromAccount } from './account-fill';
 import { draftStore } from './drafts';
-import { PRICE_RANGE_OPTIONS } from './format';
+import { priceRangeOptions, usePortalField } from './portal-messages';
+import { MapPositionFields } from './RegisterPosition';
 
 export interface RegistrationFormValues {
   ownerName: string;
@@ -84,10 +76,21 @@ export const REGISTRATION_DEFAULTS: RegistrationFormValues = {
   },
 };
 
-const CATEGORY_OPTIONS = [...CATEGORIES]
-  .sort((a, b) => a.name.localeCompare(b.name))
-  .map((c) => ({ value: c.id, label: c.name }));
-const AREA_OPTIONS = AREAS.map((a) => ({ value: a.id, label: a.name }));
+/** The choices of the category, area and price range fields, in the page's language. */
+function useChoices() {
+  const t = useT('portal');
+  const locale = useLocale();
+  return useMemo(
+    () => ({
+      categories: CATEGORIES.map((c) => ({ value: c.id, label: categoryName(t, c.id, c.name) })).sort(
+        (a, b) => a.label.localeCompare(b.label, locale),
+      ),
+      areas: AREAS.map((a) => ({ value: a.id, label: areaName(t, a.id, a.name) })),
+      prices: priceRangeOptions(locale, t),
+    }),
+    [t, locale],
+  );
+}
 
 type Values = RegistrationFormValues;
 type RegistrationForm = ZodForm<typeof registrationBody>;
@@ -109,131 +112,54 @@ function useInitialRegistration() {
   }, []);
 }
 
-/** "Use my current location": fills the map position from the phone's location. */
-function useLocateMe(form: RegistrationForm) {
-  const [locating, setLocating] = useState(false);
-  // The owners' portal is English; the location errors' words are the geo section's.
-  const t = useT('geo');
-  const locate = () => {
-    if (!('geolocation' in navigator)) {
-      toast({
-        title: 'Location unavailable',
-        description: 'Geolocation is not supported by this browser',
-        variant: 'destructive',
-      });
-      return;
-    }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (pos) => {
-        setLocating(false);
-        const opts = { shouldDirty: true, shouldValidate: true };
-        form.setValue('submittedData.latitude', Number(pos.coords.latitude.toFixed(6)), opts);
-        form.setValue('submittedData.longitude', Number(pos.coords.longitude.toFixed(6)), opts);
-      },
-      (err) => {
-        setLocating(false);
-        toast({
-          title: 'Location unavailable',
-          description: geolocationErrorText(t, err?.code ?? null),
-          variant: 'destructive',
-        });
-      },
-      GEOLOCATION_OPTIONS,
-    );
-  };
-  return { locating, locate };
-}
-
-/** The pin's position: typed, or the phone's location. */
-function MapPositionFields({ form }: { form: RegistrationForm }) {
-  const { locating, locate } = useLocateMe(form);
-  return (
-    <div className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-medium text-slate-800">Map position</p>
-        <Button variant="outline" size="sm" onClick={locate} disabled={locating}>
-          {locating ? <Spinner /> : <LocateFixed className="h-4 w-4" aria-hidden />}
-          {locating ? 'Locating...' : 'Use my current location'}
-        </Button>
-      </div>
-      <div className="grid grid-cols-2 gap-3">
-        <FormTextField
-          form={form}
-          name="submittedData.latitude"
-          rules={asNumber}
-          label="Latitude"
-          type="number"
-          step="any"
-          inputMode="decimal"
-        />
-        <FormTextField
-          form={form}
-          name="submittedData.longitude"
-          rules={asNumber}
-          label="Longitude"
-          type="number"
-          step="any"
-          inputMode="decimal"
-        />
-      </div>
-      <p className="text-xs text-slate-600">
-        Standing at your business? Use your current location. Otherwise leave the island centre and we will
-        place the pin when we review your registration.
-      </p>
-    </div>
-  );
-}
-
 /** What the listing will show. */
 function BusinessFields({ form }: { form: RegistrationForm }) {
+  const t = useT('portal');
+  const field = usePortalField(form);
+  const choices = useChoices();
   return (
     <fieldset className="grid gap-4">
-      <legend className="mb-1 text-lg font-semibold text-lagoon-900">Your business</legend>
-      <FormTextField form={form} name="submittedData.name" label="Business Name" required />
+      <legend className="mb-1 text-lg font-semibold text-lagoon-900">
+        {t('portal.register.yourBusiness')}
+      </legend>
+      <FormTextField {...field('submittedData.name')} label={t('portal.register.name')} required />
       <FormTextareaField
-        form={form}
-        name="submittedData.description"
-        label="Description"
+        {...field('submittedData.description')}
+        label={t('portal.register.description')}
         required
         rows={4}
-        hint="At least 10 characters: what you offer and what makes you special."
+        hint={t('portal.register.descriptionHint')}
       />
       <FormTextField
-        form={form}
-        name="submittedData.address"
-        label="Address"
+        {...field('submittedData.address')}
+        label={t('portal.register.address')}
         required
         autoComplete="street-address"
-        placeholder="e.g. Barrier Reef Drive, San Pedro"
+        placeholder={t('portal.register.addressExample')}
       />
       <FormTextField
-        form={form}
-        name="submittedData.hours"
-        label="Operating Hours"
+        {...field('submittedData.hours')}
+        label={t('portal.register.hours')}
         required
-        placeholder="e.g. Mon-Sat 8am-9pm, Sun closed"
+        placeholder={t('portal.register.hoursExample')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <FormTextField
-          form={form}
-          name="submittedData.phone"
-          label="Phone"
+          {...field('submittedData.phone')}
+          label={t('portal.register.phone')}
           type="tel"
           placeholder="226-XXXX"
           autoComplete="tel"
         />
         <FormTextField
-          form={form}
-          name="submittedData.whatsapp"
+          {...field('submittedData.whatsapp')}
           label="WhatsApp"
           type="tel"
           placeholder="+501-XXX-XXXX"
         />
         <FormTextField
-          form={form}
-          name="submittedData.website"
-          label="Website"
+          {...field('submittedData.website')}
+          label={t('portal.register.website')}
           type="url"
           inputMode="url"
           placeholder="https://"
@@ -241,26 +167,23 @@ function BusinessFields({ form }: { form: RegistrationForm }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormSelectField
-          form={form}
-          name="submittedData.categoryId"
+          {...field('submittedData.categoryId')}
           rules={asNumber}
-          label="Category"
+          label={t('portal.register.category')}
           required
-          options={CATEGORY_OPTIONS}
+          options={choices.categories}
         />
         <FormSelectField
-          form={form}
-          name="submittedData.areaId"
+          {...field('submittedData.areaId')}
           rules={asNumber}
-          label="Area"
+          label={t('portal.register.area')}
           required
-          options={AREA_OPTIONS}
+          options={choices.areas}
         />
         <FormSelectField
-          form={form}
-          name="submittedData.priceRange"
-          label="Price Range"
-          options={PRICE_RANGE_OPTIONS}
+          {...field('submittedData.priceRange')}
+          label={t('portal.register.priceRange')}
+          options={choices.prices}
         />
       </div>
       <MapPositionFields form={form} />
@@ -270,24 +193,31 @@ function BusinessFields({ form }: { form: RegistrationForm }) {
 
 /** Who asks, and the tourism board's code that shows they may. */
 function OwnerFields({ form }: { form: RegistrationForm }) {
+  const t = useT('portal');
+  const field = usePortalField(form);
   return (
     <fieldset className="grid gap-4">
-      <legend className="mb-1 text-lg font-semibold text-lagoon-900">Owner verification</legend>
+      <legend className="mb-1 text-lg font-semibold text-lagoon-900">
+        {t('portal.register.ownerVerification')}
+      </legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField form={form} name="ownerName" label="Owner Name" required autoComplete="name" />
-        <FormEmailField form={form} name="ownerEmail" label="Owner Email" required />
         <FormTextField
-          form={form}
-          name="verificationCode"
-          label="Verification Code"
+          {...field('ownerName')}
+          label={t('portal.register.ownerName')}
           required
-          hint="The code issued to your business by the Belize Tourism Board."
+          autoComplete="name"
+        />
+        <FormEmailField {...field('ownerEmail')} label={t('portal.register.ownerEmail')} required />
+        <FormTextField
+          {...field('verificationCode')}
+          label={t('portal.register.code')}
+          required
+          hint={t('portal.register.codeHint')}
           autoComplete="off"
         />
         <FormTextField
-          form={form}
-          name="businessLicense"
-          label="Business License (optional)"
+          {...field('businessLicense')}
+          label={t('portal.register.license')}
           autoComplete="off"
         />
       </div>
@@ -297,6 +227,8 @@ function OwnerFields({ form }: { form: RegistrationForm }) {
 
 /** Register Business (portal tab): a new listing plus the owner's verification details. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const t = useT('portal');
+  const errorText = useErrorText();
   const { isAuthenticated } = useCurrentUser();
   const submit = useSubmitRegistration();
   const offline = useOffline();
@@ -310,25 +242,20 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   }, [form]);
 
   const gate = useAuthGate({
-    title: 'Sign in to register your business',
-    description:
-      'Your registration is ready and nothing you typed is lost. Create a free account (or sign in) and we will send it right away.',
+    title: t('portal.register.gateTitle'),
+    description: t('portal.register.gateText'),
   });
 
   const send = (values: z.output<typeof registrationBody>) =>
     submit.mutate(values, {
       onSuccess: () => {
-        toast({
-          title: 'Business registered successfully!',
-          description:
-            'Thank you! Once our team has checked your verification code, your business will be live within 24 hours.',
-        });
+        toast({ title: t('portal.register.success'), description: t('portal.register.successText') });
         registrationDraft.clear();
         form.reset(REGISTRATION_DEFAULTS);
         onRegistered();
       },
       onError: (err) =>
-        toast({ title: 'Registration failed', description: errorMessage(err), variant: 'destructive' }),
+        toast({ title: t('portal.register.failed'), description: errorText(err), variant: 'destructive' }),
     });
 
   const onSubmit = (values: z.output<typeof registrationBody>) =>
@@ -339,33 +266,32 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   return (
     <>
-      <Form form={form} onSubmit={onSubmit} className="grid gap-6" aria-label="Register your business">
+      <Form form={form} onSubmit={onSubmit} className="grid gap-6" aria-label={t('portal.register.form')}>
         {initial.awaitingSignIn && isAuthenticated && (
           <p
             role="status"
             className="flex items-start gap-2 rounded-lg border border-lagoon-200 bg-lagoon-50 px-3 py-2 text-sm text-lagoon-900"
           >
             <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            You are signed in and your registration is as you left it. Check it and press Register Business to
-            send it.
+            {t('portal.register.resumed')}
           </p>
         )}
         <BusinessFields form={form} />
         <OwnerFields form={form} />
-        <NeedsConnection action="Registering a business" />
+        <NeedsConnection action={t('portal.register.action')} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
           {!isAuthenticated ? (
-            <p className="text-xs text-slate-600">You will sign in or create an account before it is sent.</p>
+            <p className="text-xs text-slate-600">{t('portal.register.signInFirst')}</p>
           ) : (
             <span />
           )}
           <SubmitButton
             pending={submit.isPending}
-            pendingLabel="Registering..."
+            pendingLabel={t('portal.register.registering')}
             disabled={offline}
             className="w-full sm:w-auto"
           >
-            Register Business
+            {t('portal.register.submit')}
           </SubmitButton>
         </div>
       </Form>
