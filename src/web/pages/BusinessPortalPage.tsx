@@ -151,9 +151,7 @@ function Portal() {
               <h2 className="mb-4 text-xl font-semibold text-lagoon-900">
                 {t('portal.business.claim.heading')}
               </h2>
-              <div lang={formsLang}>
-                <PortalClaimTab />
-              </div>
+              <PortalClaimTab />
             </Card>
           </TabsContent>
           <TabsContent value="update">

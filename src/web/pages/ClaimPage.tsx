@@ -26,8 +26,6 @@ export default function ClaimPage() {
   const t = useT('portal');
   const locale = useLocale();
   const head = claimHead(locale);
-  // The search and the claim form are not translated yet: marked English on the Spanish page.
-  const formsLang = locale === 'en' ? undefined : 'en';
   useDocumentTitle(head.title, head.description, { canonical: head.canonical });
   const [tab, setTab] = useState<Tab>('find');
   const { search, picked, heading, pick, reset } = useClaimSelection({
@@ -55,9 +53,7 @@ export default function ClaimPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="find">
-          <div lang={formsLang}>
-            <BusinessSearch variant="cards" search={search} onPick={pick} />
-          </div>
+          <BusinessSearch variant="cards" search={search} onPick={pick} />
         </TabsContent>
         <TabsContent value="complete">
           {picked && (
@@ -70,20 +66,16 @@ export default function ClaimPage() {
                   <ArrowLeft className="h-4 w-4" aria-hidden /> {t('portal.claim.back')}
                 </Button>
               </div>
-              <div lang={formsLang}>
-                <BusinessSummary est={picked} />
-              </div>
+              <BusinessSummary est={picked} />
               <Card>
-                <div lang={formsLang}>
-                  <ClaimForm
-                    key={picked.id}
-                    establishment={picked}
-                    onSubmitted={() => {
-                      reset();
-                      setTab('find');
-                    }}
-                  />
-                </div>
+                <ClaimForm
+                  key={picked.id}
+                  establishment={picked}
+                  onSubmitted={() => {
+                    reset();
+                    setTab('find');
+                  }}
+                />
               </Card>
             </div>
           )}

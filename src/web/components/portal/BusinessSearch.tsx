@@ -1,22 +1,25 @@
 import { Loader2, MapPin, Star } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { Establishment } from '../../../domain/schemas/catalog';
+import { useT } from '../../i18n';
+import { useAreaName, useCategoryName } from '../../i18n/names';
 import { Button } from '../ui/Button';
 import { FormError } from '../ui/FormError';
 import { searchFieldClass } from '../ui/field-classes';
 import { SearchInput } from '../ui/SearchInput';
 import { Skeleton } from '../ui/Skeleton';
-import { NO_MATCHES, searchSummary } from './claim-search';
+import { searchSummary } from './claim-search';
 import type { BusinessSearchState } from './useBusinessSearch';
 
 export function Rating({ rating, count }: { rating: number | null; count: number | null }) {
-  if (rating == null) return <span className="text-slate-600">No rating yet</span>;
+  const t = useT('portal');
+  if (rating == null) return <span className="text-slate-600">{t('portal.search.noRating')}</span>;
   return (
     <span className="inline-flex items-center gap-1 text-slate-700">
       <Star className="h-4 w-4 fill-sun-500 text-sun-500" aria-hidden />
       <span>
         {rating.toFixed(1)}
-        {count != null && <span className="text-slate-600"> ({count.toLocaleString()} reviews)</span>}
+        {count != null && <span className="text-slate-600"> {t('portal.search.reviews', { count })}</span>}
       </span>
     </span>
   );
@@ -41,7 +44,19 @@ function Initial({ est }: { est: Establishment }) {
   );
 }
 
+/** "Restaurants & Bars · San Pedro", in the page's language. */
+function usePlaceKind() {
+  const category = useCategoryName();
+  const area = useAreaName();
+  return (est: Establishment) =>
+    [category(est.category?.id, est.category?.name), area(est.area?.id, est.area?.name)]
+      .filter(Boolean)
+      .join(' · ');
+}
+
 function ResultCard({ est, onPick }: { est: Establishment; onPick: (e: Establishment) => void }) {
+  const t = useT('portal');
+  const kind = usePlaceKind();
   const nameId = useId();
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -51,9 +66,7 @@ function ResultCard({ est, onPick }: { est: Establishment; onPick: (e: Establish
           <h3 id={nameId} className="font-semibold text-lagoon-900">
             {est.name}
           </h3>
-          <p className="text-sm text-slate-600">
-            {[est.category?.name, est.area?.name ?? 'Unknown Area'].filter(Boolean).join(' · ')}
-          </p>
+          <p className="text-sm text-slate-600">{kind(est)}</p>
         </div>
       </div>
       {est.address && (
@@ -65,7 +78,7 @@ function ResultCard({ est, onPick }: { est: Establishment; onPick: (e: Establish
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm">
         <Rating rating={est.googleRating} count={est.googleReviewCount} />
         <Button size="sm" onClick={() => onPick(est)} aria-describedby={nameId}>
-          Claim This Business
+          {t('portal.search.claimThis')}
         </Button>
       </div>
     </li>
@@ -73,6 +86,7 @@ function ResultCard({ est, onPick }: { est: Establishment; onPick: (e: Establish
 }
 
 function ResultRow({ est, onPick }: { est: Establishment; onPick: (e: Establishment) => void }) {
+  const kind = usePlaceKind();
   return (
     <li>
       <button
@@ -83,9 +97,7 @@ function ResultRow({ est, onPick }: { est: Establishment; onPick: (e: Establishm
         <Initial est={est} />
         <span className="min-w-0">
           <span className="block font-semibold text-lagoon-900">{est.name}</span>
-          <span className="block text-sm text-slate-600">
-            {[est.category?.name, est.area?.name ?? 'Unknown Area'].filter(Boolean).join(' · ')}
-          </span>
+          <span className="block text-sm text-slate-600">{kind(est)}</span>
           {est.address && <span className="block truncate text-sm text-slate-600">{est.address}</span>}
         </span>
       </button>
@@ -106,6 +118,7 @@ interface BusinessSearchProps {
  * 'Show more' (focus then moves to the first new result).
  */
 export function BusinessSearch({ search, onPick, variant }: BusinessSearchProps) {
+  const t = useT('portal');
   const inputId = useId();
   const countId = useId();
   const moreId = useId();
@@ -120,7 +133,7 @@ export function BusinessSearch({ search, onPick, variant }: BusinessSearchProps)
     listRef.current?.querySelectorAll<HTMLButtonElement>(':scope > li button')[from]?.focus();
   }, [shown]);
 
-  const { count, more } = searchSummary({ text, total: search.total, shown, variant });
+  const { count, more } = searchSummary({ text, total: search.total, shown, variant }, t);
   const showList = variant === 'cards' || text !== '';
   const Item = variant === 'cards' ? ResultCard : ResultRow;
 
@@ -128,26 +141,26 @@ export function BusinessSearch({ search, onPick, variant }: BusinessSearchProps)
     <div className="grid gap-4">
       <div className="grid gap-1.5">
         <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-          Search for your business
+          {t('portal.search.label')}
         </label>
         <SearchInput
           inputClassName={searchFieldClass}
           id={inputId}
           value={search.query}
           onChange={(e) => search.setQuery(e.target.value)}
-          placeholder="Name, description or address"
+          placeholder={t('portal.search.placeholder')}
           aria-describedby={countId}
           autoComplete="off"
         />
       </div>
 
       {search.isError ? (
-        <FormError message="Failed to fetch businesses" />
+        <FormError message={t('portal.search.failed')} />
       ) : search.isLoading ? (
         <div
           className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
           role="status"
-          aria-label="Loading businesses"
+          aria-label={t('portal.search.loading')}
         >
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-36" />
@@ -161,19 +174,19 @@ export function BusinessSearch({ search, onPick, variant }: BusinessSearchProps)
             </p>
             {isSearching && (
               <span className="inline-flex items-center gap-1.5 text-sm text-slate-600" aria-hidden>
-                <Loader2 className="h-4 w-4 motion-safe:animate-spin" /> Searching…
+                <Loader2 className="h-4 w-4 motion-safe:animate-spin" /> {t('portal.search.searching')}
               </span>
             )}
           </div>
           {variant === 'cards' && search.total === 0 && (
             <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-              {NO_MATCHES}
+              {t('portal.search.noMatches')}
             </p>
           )}
           {showList && shown > 0 && (
             <ul
               ref={listRef}
-              aria-label="Matching businesses"
+              aria-label={t('portal.search.results')}
               aria-busy={isSearching}
               className={
                 variant === 'cards'
@@ -206,7 +219,7 @@ export function BusinessSearch({ search, onPick, variant }: BusinessSearchProps)
                   {search.isLoadingMore && (
                     <Loader2 className="h-4 w-4 motion-safe:animate-spin" aria-hidden />
                   )}
-                  {search.isLoadingMore ? 'Loading more…' : 'Show more'}
+                  {search.isLoadingMore ? t('portal.search.loadingMore') : t('portal.search.showMore')}
                 </Button>
               )}
             </div>
@@ -219,6 +232,9 @@ export function BusinessSearch({ search, onPick, variant }: BusinessSearchProps)
 
 /** The picked business: address, category, area and rating with review count. */
 export function BusinessSummary({ est }: { est: Establishment }) {
+  const t = useT('portal');
+  const category = useCategoryName();
+  const area = useAreaName();
   return (
     <div className="flex items-start gap-3 rounded-xl border border-lagoon-200 bg-lagoon-50/60 p-4">
       <Initial est={est} />
@@ -226,17 +242,18 @@ export function BusinessSummary({ est }: { est: Establishment }) {
         <p className="text-base font-semibold text-lagoon-900">{est.name}</p>
         <dl className="mt-1 grid gap-0.5 text-slate-700">
           <div className="flex gap-1">
-            <dt className="sr-only">Address</dt>
-            <dd>{est.address ?? 'No address listed'}</dd>
+            <dt className="sr-only">{t('portal.search.address')}</dt>
+            <dd>{est.address ?? t('portal.search.noAddress')}</dd>
           </div>
           <div className="flex gap-1">
-            <dt className="sr-only">Category and area</dt>
+            <dt className="sr-only">{t('portal.search.categoryArea')}</dt>
             <dd>
-              {est.category?.name ?? 'Uncategorised'} · {est.area?.name ?? 'Unknown Area'}
+              {category(est.category?.id, est.category?.name) || t('portal.search.uncategorised')} ·{' '}
+              {area(est.area?.id, est.area?.name)}
             </dd>
           </div>
           <div className="flex gap-1">
-            <dt className="sr-only">Rating</dt>
+            <dt className="sr-only">{t('portal.search.rating')}</dt>
             <dd>
               <Rating rating={est.googleRating} count={est.googleReviewCount} />
             </dd>

@@ -5,15 +5,17 @@ import type { z } from 'zod';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { claimBody } from '../../../domain/schemas/ownership';
 import { useCurrentUser } from '../../api/auth';
-import { errorMessage } from '../../api/fetcher';
 import { useSubmitClaim } from '../../api/ownership';
+import { useT } from '../../i18n';
 import { NeedsConnection } from '../../offline/NeedsConnection';
 import { useOffline } from '../../offline/useConnection';
+import { useErrorText } from '../ui/FormError';
 import { Form, FormEmailField, FormTextareaField, FormTextField, SubmitButton, useZodForm } from '../ui/form';
 import { toast } from '../ui/toast';
 import { useAuthGate } from './AuthDialog';
 import { useFillFromAccount } from './account-fill';
 import { draftStore } from './drafts';
+import { usePortalField } from './portal-messages';
 
 export type ClaimFormValues = {
   establishmentId: number;
@@ -30,9 +32,6 @@ export type ClaimFormValues = {
 };
 
 export const claimDraft = draftStore<ClaimFormValues>('claim');
-
-export const CLAIM_DISCLAIMER =
-  'By claiming this business, you confirm that you are the owner or authorized representative. Claims will be reviewed within 1-2 business days.';
 
 /** docs/product.md#claiming-a-business: prefilled from the establishment; owner name and email from the account once signed in. */
 export function claimDefaults(est: Establishment): ClaimFormValues {
@@ -59,6 +58,8 @@ interface ClaimFormProps {
 
 /** The claim form of /claim and of the portal's Claim Business tab; keeps a draft in sessionStorage. */
 export function ClaimForm({ establishment, onSubmitted }: ClaimFormProps) {
+  const t = useT('portal');
+  const errorText = useErrorText();
   const { isAuthenticated } = useCurrentUser();
   const submitClaim = useSubmitClaim();
   const initial = useMemo(() => {
@@ -72,6 +73,7 @@ export function ClaimForm({ establishment, onSubmitted }: ClaimFormProps) {
   const form = useZodForm(claimBody, { defaultValues: initial.values });
   const [ownerName, email] = useWatch({ control: form.control, name: ['ownerName', 'email'] });
   useFillFromAccount(form, { name: 'ownerName', email: 'email' });
+  const field = usePortalField(form);
 
   // Everything typed is kept while the visitor signs in, even across a full page load.
   useEffect(() => {
@@ -80,24 +82,23 @@ export function ClaimForm({ establishment, onSubmitted }: ClaimFormProps) {
   }, [form]);
 
   const gate = useAuthGate({
-    title: 'Sign in to send your claim',
-    description:
-      'Your claim is ready and nothing you typed is lost. Create a free account (or sign in) and we will send it right away.',
+    title: t('portal.claimForm.gateTitle'),
+    description: t('portal.claimForm.gateText'),
   });
 
   const send = (values: z.output<typeof claimBody>) =>
     submitClaim.mutate(values, {
       onSuccess: () => {
         toast({
-          title: 'Business claim submitted!',
-          description: `We will review your claim for ${establishment.name} within 1-2 business days. Follow it on your home page.`,
+          title: t('portal.claimForm.success'),
+          description: t('portal.claimForm.successText', { name: establishment.name }),
         });
         claimDraft.clear();
         form.reset(claimDefaults(establishment));
         onSubmitted();
       },
       onError: (err) =>
-        toast({ title: 'Claim failed', description: errorMessage(err), variant: 'destructive' }),
+        toast({ title: t('portal.claimForm.failed'), description: errorText(err), variant: 'destructive' }),
     });
 
   const onSubmit = (values: z.output<typeof claimBody>) =>
@@ -112,65 +113,73 @@ export function ClaimForm({ establishment, onSubmitted }: ClaimFormProps) {
 
   return (
     <>
-      <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label={`Claim ${establishment.name}`}>
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        className="grid gap-4"
+        aria-label={t('portal.claimForm.form', { name: establishment.name })}
+      >
         {initial.awaitingSignIn && isAuthenticated && (
           <p
             className="flex items-start gap-2 rounded-lg border border-lagoon-200 bg-lagoon-50 px-3 py-2 text-sm text-lagoon-900"
             role="status"
           >
             <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            You are signed in and your claim is as you left it. Check it and press Submit Claim to send it.
+            {t('portal.claimForm.resumed')}
           </p>
         )}
-        <FormTextField form={form} name="businessName" label="Business Name" />
+        <FormTextField {...field('businessName')} label={t('portal.register.name')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormTextField form={form} name="ownerName" label="Owner Name" autoComplete="name" required />
-          <FormEmailField form={form} name="email" label="Email" required />
           <FormTextField
-            form={form}
-            name="phone"
-            label="Phone"
+            {...field('ownerName')}
+            label={t('portal.register.ownerName')}
+            autoComplete="name"
+            required
+          />
+          <FormEmailField {...field('email')} label={t('portal.claimForm.email')} required />
+          <FormTextField
+            {...field('phone')}
+            label={t('portal.register.phone')}
             type="tel"
             placeholder="226-XXXX"
             autoComplete="tel"
           />
-          <FormTextField
-            form={form}
-            name="whatsapp"
-            label="WhatsApp"
-            type="tel"
-            placeholder="+501-XXX-XXXX"
-          />
+          <FormTextField {...field('whatsapp')} label="WhatsApp" type="tel" placeholder="+501-XXX-XXXX" />
         </div>
         <FormTextField
-          form={form}
-          name="website"
-          label="Website"
+          {...field('website')}
+          label={t('portal.register.website')}
           type="url"
           inputMode="url"
           placeholder="https://"
         />
-        <FormTextareaField form={form} name="description" label="Description" />
-        <FormTextareaField form={form} name="hours" label="Hours" placeholder="e.g. Mon-Sat 11am-10pm" />
+        <FormTextareaField {...field('description')} label={t('portal.register.description')} />
+        <FormTextareaField
+          {...field('hours')}
+          label={t('portal.claimForm.hours')}
+          placeholder={t('portal.claimForm.hoursExample')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormTextareaField form={form} name="specialties" label="Specialties" />
-          <FormTextareaField form={form} name="amenities" label="Amenities" />
+          <FormTextareaField {...field('specialties')} label={t('portal.claimForm.specialties')} />
+          <FormTextareaField {...field('amenities')} label={t('portal.claimForm.amenities')} />
         </div>
-        <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm text-slate-800">{CLAIM_DISCLAIMER}</p>
-        <NeedsConnection action="Sending a claim" />
+        <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm text-slate-800">
+          {t('portal.claimForm.disclaimer')}
+        </p>
+        <NeedsConnection action={t('portal.claimForm.action')} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
           {!isAuthenticated ? (
-            <p className="text-xs text-slate-600">You will sign in or create an account before it is sent.</p>
+            <p className="text-xs text-slate-600">{t('portal.register.signInFirst')}</p>
           ) : (
             <span />
           )}
           <SubmitButton
             pending={submitClaim.isPending}
-            pendingLabel="Submitting..."
+            pendingLabel={t('portal.claimForm.submitting')}
             disabled={!canSubmit}
             className="w-full sm:w-auto"
           >
-            Submit Claim
+            {t('portal.claimForm.submit')}
           </SubmitButton>
         </div>
       </Form>

@@ -1,9 +1,5 @@
 /** Texts of the claim search (docs/product.md#claiming-a-business: /claim and the portal's Claim Business tab). */
-
-export const SEARCH_PROMPT = 'Enter your business name or address to find your listing';
-export const NO_MATCHES = 'No businesses found matching your search';
-
-const n = (count: number) => count.toLocaleString('en-US');
+import type { Translate } from '../../i18n';
 
 export interface SearchCounts {
   /** The typed text, trimmed. */
@@ -19,21 +15,19 @@ export interface SearchCounts {
   variant: 'cards' | 'list';
 }
 
-/** The count line above the results (a polite live region) and, when not all are shown, the line under them. */
-export function searchSummary({ text, total, shown, variant }: SearchCounts): {
-  count: string;
-  more: string | null;
-} {
-  if (variant === 'list' && !text) return { count: SEARCH_PROMPT, more: null };
+/**
+ * The count line above the results (a polite live region) and, when not all are shown, the line under
+ * them, in the page's language (`t` names the portal section).
+ */
+export function searchSummary({ text, total, shown, variant }: SearchCounts, t: Translate) {
+  if (variant === 'list' && !text) return { count: t('portal.search.prompt'), more: null };
   const count =
     total === 0 && variant === 'list'
-      ? NO_MATCHES
-      : total === 1
-        ? '1 business found'
-        : `${n(total)} businesses found`;
+      ? t('portal.search.noMatches')
+      : t('portal.search.count', { count: total });
   const more =
     shown < total
-      ? `Showing ${n(shown)} of ${n(total)} — ${text ? 'keep typing to narrow the search' : 'type a name or address to narrow the search'}`
+      ? t(text ? 'portal.search.moreTyping' : 'portal.search.moreBrowsing', { shown, total })
       : null;
   return { count, more };
 }
