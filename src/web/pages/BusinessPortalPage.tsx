@@ -49,8 +49,6 @@ function Portal() {
   const { isAuthenticated } = useCurrentUser();
   const t = useT('portal');
   const paths = usePaths();
-  // The forms not translated yet: on the Spanish page they are marked English for screen readers.
-  const formsLang = useLocale() === 'en' ? undefined : 'en';
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : 'register';
@@ -132,9 +130,7 @@ function Portal() {
           <TabsContent value="register">
             <Card>
               {registered ? (
-                <div lang={formsLang}>
-                  <RegisteredNotice onAnother={() => setRegistered(false)} />
-                </div>
+                <RegisteredNotice onAnother={() => setRegistered(false)} />
               ) : (
                 <>
                   <h2 className="text-xl font-semibold text-lagoon-900">
@@ -158,9 +154,7 @@ function Portal() {
             <Card>
               <h2 className="text-xl font-semibold text-lagoon-900">{t('portal.business.update.heading')}</h2>
               <p className="mt-1 mb-5 text-sm text-slate-700">{t('portal.business.update.intro')}</p>
-              <div lang={formsLang}>
-                <PostUpdateForm />
-              </div>
+              <PostUpdateForm />
             </Card>
           </TabsContent>
         </Tabs>

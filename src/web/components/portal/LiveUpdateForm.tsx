@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateStatusUpdate } from '../../api/dashboard';
+import { useLocale, useT } from '../../i18n';
 import {
   Form,
   FormSelectField,
@@ -11,8 +12,8 @@ import {
   useZodForm,
 } from '../ui/form';
 import { toast } from '../ui/toast';
-import { DASHBOARD_TYPE_OPTIONS } from './format';
 import { tellKept } from './kept-write';
+import { portalFieldError, useFormT } from './portal-messages';
 import { updateFailure } from './update-failure';
 import {
   AT_A_TIME,
@@ -21,24 +22,53 @@ import {
   type LiveUpdateValues,
   liveUpdateForm,
   messageCount,
-  SHOW_FOR_OPTIONS,
-  untilNote,
+  showForOptions,
+  typeOptions,
+  untilNoteIn,
 } from './update-form';
 
 type Values = z.output<typeof liveUpdateForm>;
 type LiveForm = ReturnType<typeof useZodForm<typeof liveUpdateForm>>;
 
+/** The form's texts: the page's language when `translated`, else English (the dashboard, not yet). */
+function useTexts(translated: boolean) {
+  const t = useFormT(translated);
+  // The page's language, with the visitors' "until" words for the note in another language than English.
+  const pageT = useT('portal', 'updates');
+  const pageLocale = useLocale();
+  const locale = translated ? pageLocale : 'en';
+  const errorText = translated
+    ? (message: string) => portalFieldError(message, locale === 'en', t)
+    : undefined;
+  return { t, pageT, locale, errorText };
+}
+type Texts = ReturnType<typeof useTexts>;
+
 /** "Show until": a length or a time of day (Belize time), and what that means, said as it changes. */
-function ShowUntil({ form }: { form: LiveForm }) {
+function ShowUntil({ form, texts }: { form: LiveForm; texts: Texts }) {
+  const { t, errorText } = texts;
   const [showFor, until] = useWatch({ control: form.control, name: ['showFor', 'until'] });
   return (
     <div className="grid gap-2">
-      <FormSelectField form={form} name="showFor" label="Show until" options={SHOW_FOR_OPTIONS} />
+      <FormSelectField
+        form={form}
+        name="showFor"
+        label={t('portal.live.showUntil')}
+        options={showForOptions(t)}
+        errorText={errorText}
+      />
       {showFor === AT_A_TIME && (
-        <FormTextField form={form} name="until" type="time" label="Until (Belize time)" required />
+        <FormTextField
+          form={form}
+          name="until"
+          type="time"
+          label={t('portal.live.until')}
+          required
+          errorText={errorText}
+        />
       )}
       <p className="text-sm text-slate-700" aria-live="polite">
-        {untilNote({ showFor, until: until ?? '' }, new Date())}
+        {untilNoteIn(texts.locale, texts.pageT, { showFor, until: until ?? '' }, new Date())}
       </p>
     </div>
   );
@@ -47,7 +77,8 @@ function ShowUntil({ form }: { form: LiveForm }) {
 /**
  * The one form that posts a live update (the dashboard's Live Updates and the portal's Post Live
  * Update): message, type and until when it shows. The expiry is fixed when it is posted, so an update
- * kept on the phone while offline (kept-write.ts) still ends when the owner said.
+ * kept on the phone while offline (kept-write.ts) still ends when the owner said. Its texts are in the
+ * page's language when `translated` (the portal), else English (the dashboard is not translated yet).
  */
 export function LiveUpdateForm({
   establishmentId,
@@ -56,6 +87,7 @@ export function LiveUpdateForm({
   placeholder,
   submitLabel,
   disabled = false,
+  translated = false,
   business,
   children,
 }: {
@@ -66,11 +98,14 @@ export function LiveUpdateForm({
   placeholder: string;
   submitLabel: string;
   disabled?: boolean;
+  translated?: boolean;
   /** A field choosing the place, bound to this form (the portal's). */
   business?: (form: LiveForm) => ReactNode;
   /** Shown above the button (the waiting writes). */
   children?: ReactNode;
 }) {
+  const texts = useTexts(translated);
+  const { t, errorText } = texts;
   const create = useCreateStatusUpdate();
   const form = useZodForm(liveUpdateForm, {
     defaultValues: {
@@ -82,7 +117,7 @@ export function LiveUpdateForm({
     } satisfies LiveUpdateValues,
   });
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
-  const count = messageCount(message.length);
+  const count = messageCount(message.length, t);
   const post = ({ establishmentId: id, message, type, showFor, until }: Values) =>
     create.mutate(
       {
@@ -103,23 +138,30 @@ export function LiveUpdateForm({
       },
     );
   return (
-    <Form form={form} onSubmit={post} className="grid gap-4" aria-label="Post a live update">
+    <Form form={form} onSubmit={post} className="grid gap-4" aria-label={t('portal.live.form')}>
       {business?.(form)}
       <FormTextareaField
         form={form}
         name="message"
-        label="Message"
+        label={t('portal.live.message')}
         hint={<span className={count.over ? 'font-semibold text-red-700' : ''}>{count.text}</span>}
         rows={4}
         placeholder={placeholder}
+        errorText={errorText}
       />
-      <FormSelectField form={form} name="type" label="Update Type" options={DASHBOARD_TYPE_OPTIONS} />
-      <ShowUntil form={form} />
+      <FormSelectField
+        form={form}
+        name="type"
+        label={t('portal.live.type')}
+        options={typeOptions(t)}
+        errorText={errorText}
+      />
+      <ShowUntil form={form} texts={texts} />
       {children}
       {/* A blank message sends nothing. */}
       <SubmitButton
         pending={create.isPending}
-        pendingLabel="Posting..."
+        pendingLabel={t('portal.live.posting')}
         disabled={disabled || !message.trim()}
         className="w-full sm:w-auto sm:justify-self-end"
       >

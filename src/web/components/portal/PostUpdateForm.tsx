@@ -2,8 +2,9 @@ import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useCurrentUser } from '../../api/auth';
-import { errorMessage } from '../../api/fetcher';
 import { useOwnedEstablishments } from '../../api/ownership';
+import { useT } from '../../i18n';
+import { useAreaName } from '../../i18n/names';
 import { FormError } from '../ui/FormError';
 import { FormSelectField } from '../ui/form';
 import { LiveUpdateForm } from './LiveUpdateForm';
@@ -14,6 +15,8 @@ type Form = Parameters<NonNullable<Parameters<typeof LiveUpdateForm>[0]['busines
 
 /** The portal's choice of place, bound to the Live Updates form: the owner's verified businesses. */
 function BusinessField({ form }: { form: Form }) {
+  const t = useT('portal');
+  const area = useAreaName();
   const { isAuthenticated } = useCurrentUser();
   const owned = useOwnedEstablishments();
   const businesses = owned.data ?? [];
@@ -30,24 +33,24 @@ function BusinessField({ form }: { form: Form }) {
         form={form}
         name="establishmentId"
         rules={{ valueAsNumber: true }}
-        label="Business"
-        errorText={() => 'Choose one of your verified businesses.'}
+        label={t('portal.post.business')}
+        errorText={() => t('portal.error.business')}
         disabled={none}
       >
         {owned.isLoading && isAuthenticated ? (
-          <option value="">Loading your businesses...</option>
+          <option value="">{t('portal.post.loading')}</option>
         ) : none ? (
-          <option value="">No verified businesses found</option>
+          <option value="">{t('portal.post.none')}</option>
         ) : (
           businesses.map((b) => (
             <option key={b.id} value={b.id}>
               {b.name}
-              {b.area ? ` · ${b.area.name}` : ''}
+              {b.area ? ` · ${area(b.area.id, b.area.name)}` : ''}
             </option>
           ))
         )}
       </FormSelectField>
-      {owned.isError && <FormError message={errorMessage(owned.error)} />}
+      {owned.isError && <FormError error={owned.error} />}
       {Number(selectedId) > 0 && <WaitingWrites establishmentId={Number(selectedId)} kind="status-update" />}
     </>
   );
@@ -55,6 +58,7 @@ function BusinessField({ form }: { form: Form }) {
 
 /** Post Live Update (portal tab): the one Live Updates form, only for the owner's verified businesses. */
 export function PostUpdateForm() {
+  const t = useT('portal');
   const { isAuthenticated } = useCurrentUser();
   const owned = useOwnedEstablishments();
   useOutboxSender();
@@ -63,18 +67,15 @@ export function PostUpdateForm() {
       <p className="flex items-start gap-2 rounded-lg border border-sand-200 bg-sand-100 px-3 py-2 text-sm text-slate-800">
         <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-lagoon-700" aria-hidden />
         <span>
-          Live updates can be posted only for a business that you have claimed or registered and that an admin
-          has verified. {!isAuthenticated && 'Log in to see your verified businesses.'}
+          {t('portal.post.rule')} {!isAuthenticated && t('portal.post.logIn')}
         </span>
       </p>
       <LiveUpdateForm
-        posted={{
-          title: 'Update posted successfully!',
-          description: 'Your live update is now visible to all visitors.',
-        }}
-        failedTitle="Update failed"
-        placeholder="e.g. Happy hour 2-for-1 rum punch until 6 pm!"
-        submitLabel="Post Live Update"
+        posted={{ title: t('portal.post.posted'), description: t('portal.post.postedText') }}
+        failedTitle={t('portal.post.failed')}
+        placeholder={t('portal.post.example')}
+        submitLabel={t('portal.post.submit')}
+        translated
         disabled={(owned.data ?? []).length === 0}
         business={(form) => <BusinessField form={form} />}
       />

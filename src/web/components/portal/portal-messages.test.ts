@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { claimBody, registrationBody } from '../../../domain/schemas/ownership';
 import { loadSections, translate } from '../../i18n';
 import { portalFieldError, priceRangeOptions } from './portal-messages';
+import { liveUpdateForm } from './update-form';
 
 const long = (n: number) => 'x'.repeat(n + 1);
 
@@ -18,6 +19,8 @@ const BROKEN: [z.ZodType, unknown][] = [
   ],
   [claimBody, { establishmentId: 1, ownerName: 1, email: 1, phone: long(50), description: '\u200b' }],
   [registrationBody, { submittedData: {} }],
+  [liveUpdateForm, { establishmentId: 1, message: ' ', type: 'x', showFor: '2', until: '' }],
+  [liveUpdateForm, { establishmentId: 1, message: 'Open', type: 'alert', showFor: 'time', until: '' }],
   [registrationBody, { submittedData: { latitude: 40.7, longitude: -74 } }],
   [
     registrationBody,

@@ -3,20 +3,21 @@
  * the shared schemas (domain/schemas/ownership.ts, fields.ts), which the server answers with too; the
  * forms map each English message they may show to the catalogue's key, whose English text is the same.
  */
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import {
   PRICE_RANGE_VALUES,
   PRICE_RANGES,
   type PriceRange,
   priceRangeMeaning,
+  STATUS_UPDATE_TYPES,
 } from '../../../domain/constants';
 import type { Locale } from '../../../domain/locale';
 import { BZD_PER_USD, formatUsdBzd, formatUsdBzdRange } from '../../../domain/money';
 import { OFF_ISLAND_MESSAGE } from '../../../domain/schemas/fields';
 import { CHOOSE_OPTION, ENTER_TEXT, ENTER_VALID_EMAIL } from '../../../domain/schemas/messages';
 import { INVISIBLE_ONLY_MESSAGE } from '../../../domain/text';
-import { type MessageKey, type Translate, useLocale, useT } from '../../i18n';
+import { loadSections, type MessageKey, type Translate, translate, useLocale, useT } from '../../i18n';
 
 /** The schemas' fixed messages, by their English words. */
 const EXACT: Record<string, MessageKey> = {
@@ -36,6 +37,9 @@ const EXACT: Record<string, MessageKey> = {
   'Enter a latitude between -90 and 90.': 'portal.error.latitudeRange',
   'Enter a longitude between -180 and 180.': 'portal.error.longitudeRange',
   [OFF_ISLAND_MESSAGE]: 'portal.error.offIsland',
+  'Write a message.': 'portal.error.message',
+  [`Choose an update type: ${STATUS_UPDATE_TYPES.join(', ')}.`]: 'portal.error.updateType',
+  'Choose the time it ends, like 9:00 PM.': 'portal.error.until',
   [ENTER_VALID_EMAIL]: 'portal.error.emailInvalid',
   [ENTER_TEXT]: 'portal.error.text',
   [CHOOSE_OPTION]: 'portal.error.chooseOption',
@@ -54,6 +58,18 @@ export function portalFieldError(message: string, english: boolean, t: Translate
   const tooLong = TOO_LONG.exec(message);
   if (tooLong) return t('portal.error.tooLong', { max: Number(tooLong[1]) });
   return english ? message : t('portal.error.field');
+}
+
+/**
+ * The portal section in the page's language, or in English for a form shared with a page not translated
+ * yet (the dashboard's Live Updates): that page keeps its English texts until it is translated whole.
+ */
+export function useFormT(translated: boolean): Translate {
+  const pageT = useT('portal');
+  const locale = useLocale();
+  if (translated || locale === 'en') return pageT;
+  use(loadSections('en', ['portal']));
+  return (key, values) => translate('en', key, values);
 }
 
 /**

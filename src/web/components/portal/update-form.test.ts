@@ -1,6 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nextBelizeTime, untilOf } from '../../../domain/updates';
-import { expiryOf, liveUpdateForm, messageCount, untilNote, untilPhrase } from './update-form';
+import { loadSections, type MessageKey, type MessageValues, translate } from '../../i18n';
+import {
+  expiryOf,
+  liveUpdateForm,
+  messageCount,
+  showForOptions,
+  typeOptions,
+  untilNote,
+  untilNoteIn,
+  untilPhrase,
+} from './update-form';
+
+const en = (key: MessageKey, values?: MessageValues) => translate('en', key, values);
+const es = (key: MessageKey, values?: MessageValues) => translate('es', key, values);
+
+beforeAll(async () => {
+  for (const locale of ['en', 'es'] as const) await loadSections(locale, ['portal', 'updates']);
+});
 
 // 5:30 PM in Belize (UTC-6) on 1 December 2026.
 const EVENING = new Date('2026-12-01T23:30:00Z');
@@ -68,10 +85,48 @@ describe('until when a live update shows (Belize time)', () => {
   });
 
   it('a paste longer than 500 characters is counted and said, not cut', () => {
-    expect(messageCount(12)).toEqual({ text: '12/500 characters', over: false });
-    expect(messageCount(520)).toEqual({
+    expect(messageCount(12, en)).toEqual({ text: '12/500 characters', over: false });
+    expect(messageCount(520, en)).toEqual({
       text: '520/500 characters: 20 too many. Shorten it to post.',
       over: true,
     });
+    expect(messageCount(520, es).text).toBe('520/500 caracteres: sobran 20. Acórtalo para publicarlo.');
+  });
+});
+
+describe('the live update form in Spanish (the portal)', () => {
+  it('says until when visitors see it in the words the visitors read, on the 24-hour clock', () => {
+    expect(untilNoteIn('es', es, { showFor: 'time', until: '21:00' }, EVENING)).toBe(
+      'Los visitantes lo verán hasta las 21:00 (hora de Belice).',
+    );
+    expect(untilNoteIn('es', es, { showFor: 'time', until: '09:00' }, EVENING)).toBe(
+      'Esa hora ya pasó hoy en Belice, así que los visitantes lo verán hasta mañana a las 09:00 (hora de Belice).',
+    );
+    expect(untilNoteIn('es', es, { showFor: 'time', until: '' }, EVENING)).toBe(
+      'Elige la hora en que termina, en hora de Belice.',
+    );
+    // English keeps its own wording.
+    expect(untilNoteIn('en', en, { showFor: '2', until: '' }, EVENING)).toBe(
+      untilNote({ showFor: '2', until: '' }, EVENING),
+    );
+  });
+
+  it('names the lengths and the types as the English form did, and in Spanish', () => {
+    expect(showForOptions(en).map((o) => o.label)).toEqual([
+      'For 2 hours',
+      'For 6 hours',
+      'For 12 hours',
+      'For 24 hours',
+      'For 2 days',
+      'A time I choose',
+    ]);
+    expect(showForOptions(es).map((o) => o.label)).toContain('Durante 2 días');
+    expect(typeOptions(en).map((o) => o.label)).toEqual([
+      'Announcement',
+      'Special Offer',
+      'Availability Update',
+      'Important Alert',
+    ]);
+    expect(typeOptions(es).map((o) => o.label)).toContain('Oferta especial');
   });
 });

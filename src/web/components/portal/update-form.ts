@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_UPDATE_DURATION_HOURS, UPDATE_DURATION_HOURS } from '../../../domain/constants';
+import type { Locale } from '../../../domain/locale';
 import { STATUS_UPDATE_MAX_LENGTH, statusUpdateBody } from '../../../domain/schemas/updates';
-import { durationLabel, expiryFromHours, nextBelizeTime, untilOf } from '../../../domain/updates';
-import { belizeDateTime } from '../update-times';
+import { expiryFromHours, nextBelizeTime, untilOf } from '../../../domain/updates';
+import type { MessageKey, Translate } from '../../i18n';
+import { belizeDateTime, untilText } from '../update-times';
 
 /** The "Show until" choice that reveals a time of day (Belize time) instead of a length. */
 export const AT_A_TIME = 'time';
@@ -23,10 +25,24 @@ export const liveUpdateForm = statusUpdateBody
   });
 export type LiveUpdateValues = z.input<typeof liveUpdateForm>;
 
-export const SHOW_FOR_OPTIONS = [
-  ...UPDATE_DURATION_HOURS.map((h) => ({ value: String(h), label: `For ${durationLabel(h)}` })),
-  { value: AT_A_TIME, label: 'A time I choose' },
+/** The "Show until" choices: "For 2 hours" … "For 2 days", "A time I choose" (`t` names the portal section). */
+export const showForOptions = (t: Translate) => [
+  ...UPDATE_DURATION_HOURS.map((h) => ({
+    value: String(h),
+    label:
+      h > 24 && h % 24 === 0
+        ? t('portal.live.forDays', { days: h / 24 })
+        : t('portal.live.forHours', { hours: h }),
+  })),
+  { value: AT_A_TIME, label: t('portal.live.atATime') },
 ];
+
+/** The update types, as the owner forms name them ('special' is "Special Offer"). */
+export const typeOptions = (t: Translate) =>
+  (['announcement', 'special', 'availability', 'alert'] as const).map((value) => ({
+    value,
+    label: t(`portal.live.type.${value}` as MessageKey),
+  }));
 
 export const DEFAULT_SHOW_FOR = String(DEFAULT_UPDATE_DURATION_HOURS);
 
@@ -56,13 +72,26 @@ export function untilNote(v: Pick<LiveUpdateValues, 'showFor' | 'until'>, now: D
   return when;
 }
 
+/**
+ * `untilNote` in `locale`: English keeps its own wording; another language says the visitors' own
+ * "until" (update-times.ts; `t` names the portal and updates sections).
+ */
+export function untilNoteIn(
+  locale: Locale,
+  t: Translate,
+  v: Pick<LiveUpdateValues, 'showFor' | 'until'>,
+  now: Date,
+): string {
+  if (locale === 'en') return untilNote(v, now);
+  if (v.showFor === AT_A_TIME && !v.until) return t('portal.live.chooseTime');
+  const until = untilText(locale, t, expiryOf(v, now).toISOString(), now);
+  const passed = v.showFor === AT_A_TIME && nextBelizeTime(v.until, now).tomorrow;
+  return t(passed ? 'portal.live.passed' : 'portal.live.seenUntil', { until });
+}
+
 /** The message's counter: a paste longer than the limit is kept whole and said so, never cut. */
-export function messageCount(length: number): { text: string; over: boolean } {
+export function messageCount(length: number, t: Translate): { text: string; over: boolean } {
   const over = length > STATUS_UPDATE_MAX_LENGTH;
-  return {
-    text: over
-      ? `${length}/${STATUS_UPDATE_MAX_LENGTH} characters: ${length - STATUS_UPDATE_MAX_LENGTH} too many. Shorten it to post.`
-      : `${length}/${STATUS_UPDATE_MAX_LENGTH} characters`,
-    over,
-  };
+  const values = { length, max: STATUS_UPDATE_MAX_LENGTH, over: length - STATUS_UPDATE_MAX_LENGTH };
+  return { text: t(over ? 'portal.live.countOver' : 'portal.live.count', values), over };
 }
