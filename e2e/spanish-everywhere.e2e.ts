@@ -70,6 +70,14 @@ describe('a Spanish reader on a phone (375 px)', () => {
     await expect.poll(() => name.isVisible()).toBe(true);
     expect(await name.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('es');
     await visible(page, 'Verificación del propietario');
+    // Hostile text, then a send: the field errors are Spanish too.
+    await name.fill('a'.repeat(300));
+    await page
+      .getByLabel('Descripción', { exact: true })
+      .fill(`https://example.com/${'ruta-larga/'.repeat(30)}`);
+    await page.getByRole('button', { name: 'Registrar negocio' }).click();
+    await visible(page, 'Usa como máximo 200 caracteres.');
+    await visible(page, 'Escribe el nombre del propietario.');
     await expect
       .poll(() => page.locator('[data-language-switch]').getAttribute('href'))
       .toMatch(/^\/business/);
