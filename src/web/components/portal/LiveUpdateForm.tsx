@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateStatusUpdate } from '../../api/dashboard';
@@ -11,6 +11,7 @@ import {
   SubmitButton,
   useZodForm,
 } from '../ui/form';
+import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 import { tellKept } from './kept-write';
 import { portalFieldError, useFormT } from './portal-messages';
@@ -74,13 +75,24 @@ function ShowUntil({ form, texts }: { form: LiveForm; texts: Texts }) {
   );
 }
 
-/**
- * The one form that posts a live update (the dashboard's Live Updates and the portal's Post Live
- * Update): message, type and until when it shows. The expiry is fixed when it is posted, so an update
- * kept on the phone while offline (kept-write.ts) still ends when the owner said. Its texts are in the
- * page's language when `translated` (the portal), else English (the dashboard is not translated yet).
- */
-export function LiveUpdateForm({
+interface LiveUpdateFormProps {
+  /** The place, or undefined while `business` lets the owner choose one. */
+  establishmentId?: number;
+  posted: { title: string; description: string };
+  failedTitle: string;
+  placeholder: string;
+  submitLabel: string;
+  disabled?: boolean;
+  /** Its texts in the page's language (the portal); else English (the dashboard, not translated yet). */
+  translated?: boolean;
+  /** A field choosing the place, bound to this form (the portal's). */
+  business?: (form: LiveForm) => ReactNode;
+  /** Shown above the button (the waiting writes). */
+  children?: ReactNode;
+}
+
+/** The form itself, once its texts are loaded. */
+function LiveUpdateFields({
   establishmentId,
   posted,
   failedTitle,
@@ -90,20 +102,7 @@ export function LiveUpdateForm({
   translated = false,
   business,
   children,
-}: {
-  /** The place, or undefined while `business` lets the owner choose one. */
-  establishmentId?: number;
-  posted: { title: string; description: string };
-  failedTitle: string;
-  placeholder: string;
-  submitLabel: string;
-  disabled?: boolean;
-  translated?: boolean;
-  /** A field choosing the place, bound to this form (the portal's). */
-  business?: (form: LiveForm) => ReactNode;
-  /** Shown above the button (the waiting writes). */
-  children?: ReactNode;
-}) {
+}: LiveUpdateFormProps) {
   const texts = useTexts(translated);
   const { t, errorText } = texts;
   const create = useCreateStatusUpdate();
@@ -168,5 +167,20 @@ export function LiveUpdateForm({
         {submitLabel}
       </SubmitButton>
     </Form>
+  );
+}
+
+/**
+ * The one form that posts a live update (the dashboard's Live Updates and the portal's Post Live
+ * Update): message, type and until when it shows. The expiry is fixed when it is posted, so an update
+ * kept on the phone while offline (kept-write.ts) still ends when the owner said. Its texts are in the
+ * page's language when `translated` (the portal), else English (the dashboard is not translated yet);
+ * a page that has not loaded them yet shows a spinner in its place meanwhile.
+ */
+export function LiveUpdateForm(props: LiveUpdateFormProps) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <LiveUpdateFields {...props} />
+    </Suspense>
   );
 }
