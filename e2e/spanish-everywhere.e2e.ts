@@ -90,6 +90,9 @@ describe('a Spanish reader on a phone (375 px)', () => {
     await page.getByRole('button', { name: /Elvi's Kitchen/ }).click();
     await expect.poll(() => page.getByLabel('Nombre del propietario').isVisible()).toBe(true);
     await keepScreenshot(page, 'es-business-claim-375', { fullPage: true });
+    await page.getByRole('tab', { name: 'Publicar actualización' }).click();
+    await visible(page, /Los visitantes lo verán hasta mañana a las? \d\d:\d\d \(hora de Belice\)/);
+    await keepScreenshot(page, 'es-business-update-375', { fullPage: true });
     expect(errors).toEqual([]);
   });
 
