@@ -3,6 +3,7 @@ import { DAY_KEYS, DAY_NAMES, twelveHour } from '../src/domain/hours-format';
 import { type Actor, signInAdmin, signUpVerifiedOwner } from '../test/auth-helpers';
 import { signInThroughUi } from './owner-support';
 import { apiRequests, type E2E, expectAccessible, keepScreenshot, phone, startE2E } from './support';
+import { foundText } from './visitor-support';
 
 let e2e: E2E;
 let admin: Actor;
@@ -170,7 +171,7 @@ describe('opening hours (Chromium)', () => {
     ).json() as { name: string }[];
     await expect
       .poll(() => page.getByRole('heading', { level: 2 }).first().textContent())
-      .toBe(`${expected.length} establishments found`);
+      .toBe(foundText(expected.length));
     expect(await sideScroll(page)).toBeLessThanOrEqual(0);
     await keepScreenshot(page, 'opening-hours-category-320', { fullPage: true });
     expect(errors).toEqual([]);

@@ -166,9 +166,12 @@ describe("the dashboard's Visitors say tab in Chromium", () => {
     await openVisitorsTab(page, 1280);
     await keepScreenshot(page, 'visitors-desktop', { fullPage: true });
     await expectAccessible(page, 'visitors tab on a desktop');
-    // On a tablet the eight tabs wrap onto a second row rather than widen the page.
-    await page.setViewportSize({ width: 768, height: 900 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(768);
+    // On a tablet the eight tabs wrap onto a second row rather than widen the page, and the header's
+    // links (the account's name among them) fit beside the logo.
+    for (const width of [640, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    }
     await keepScreenshot(page, 'visitors-768');
     await page.getByRole('link', { name: 'Business Details' }).click();
     await expect

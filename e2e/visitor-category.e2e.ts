@@ -10,6 +10,7 @@ import { placesDrawn } from './map-support';
 import { type E2E, expectAccessible } from './support';
 import {
   countText,
+  foundText,
   listRequests,
   renderedListUrls,
   sortedNames,
@@ -32,9 +33,9 @@ describe('visitor journeys through category pages in Chromium', () => {
     await page.getByRole('button', { name: 'North Shore' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('area')).toBe('5');
     const north = all.filter((e) => e.categoryId === 1 && e.areaId === 5);
-    await expect.poll(() => countText(page)).toBe(`${north.length} establishments found`);
+    await expect.poll(() => countText(page)).toBe(foundText(north.length));
     await page.reload();
-    await expect.poll(() => countText(page)).toBe(`${north.length} establishments found`);
+    await expect.poll(() => countText(page)).toBe(foundText(north.length));
     expect(await page.getByRole('button', { name: 'North Shore' }).getAttribute('aria-pressed')).toBe('true');
 
     const sort = page.getByRole('combobox', { name: 'Sort by' });
@@ -60,7 +61,7 @@ describe('visitor journeys through category pages in Chromium', () => {
     await page.getByRole('button', { name: 'Show All Areas' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('area')).toBeNull();
     const pharmacies = all.filter((e) => e.categoryId === 5).length;
-    await expect.poll(() => countText(page)).toBe(`${pharmacies} establishments found`);
+    await expect.poll(() => countText(page)).toBe(foundText(pharmacies));
 
     await page.getByRole('link', { name: 'Map View' }).click();
     await expect
@@ -116,7 +117,7 @@ describe('visitor journeys through category pages in Chromium', () => {
       permissions: ['geolocation'],
     });
     await page.goto('/restaurants-bars');
-    await expect.poll(() => countText(page)).toMatch(/establishments found/);
+    await expect.poll(() => countText(page)).toMatch(/establishments? found/);
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     expect(await sort.locator('option').allTextContents()).toEqual(['Name', 'Area']);
     expect(await page.getByTestId('distance').count()).toBe(0);
@@ -242,7 +243,7 @@ describe('visitor journeys through category pages in Chromium', () => {
     const { page, errors } = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
     const requests = listRequests(page);
     await page.goto('/accommodations?band=mid', { waitUntil: 'networkidle' });
-    await expect.poll(() => countText(page)).toBe(`${mid.length} establishments found`);
+    await expect.poll(() => countText(page)).toBe(foundText(mid.length));
     await expect.poll(() => page.locator('article h3').allTextContents()).toEqual(sortedNames(mid, 'name'));
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('area');
     await expect.poll(() => page.locator('article h3').allTextContents()).toEqual(sortedNames(mid, 'area'));

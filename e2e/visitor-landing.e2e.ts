@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import { type E2E, expectAccessible } from './support';
-import { countText, sortedNames, startVisitorE2E, visible } from './visitor-support';
+import { countText, foundText, sortedNames, startVisitorE2E, visible } from './visitor-support';
 
 let e2e: E2E;
 let all: Establishment[];
@@ -116,7 +116,7 @@ describe('visitor journeys on the landing page in Chromium', () => {
       .toBe('/accommodations?band=luxury&location=north');
     await visible(page, 'Trip planner filter:');
     const luxuryNorth = all.filter((e) => e.categoryId === 9 && e.areaId === 5 && e.priceRange === '$$$$');
-    await expect.poll(() => countText(page)).toBe(`${luxuryNorth.length} establishments found`);
+    await expect.poll(() => countText(page)).toBe(foundText(luxuryNorth.length));
     await expect
       .poll(() => page.locator('article h3').allTextContents())
       .toEqual(sortedNames(luxuryNorth, 'name'));
@@ -131,7 +131,7 @@ describe('visitor journeys on the landing page in Chromium', () => {
     expect(rates.length).toBe(luxuryNorth.length);
     await page.getByRole('button', { name: 'Clear filter' }).first().click();
     const stays = all.filter((e) => e.categoryId === 9).length;
-    await expect.poll(() => countText(page)).toBe(`${stays} establishments found`);
+    await expect.poll(() => countText(page)).toBe(foundText(stays));
     expect(new URL(page.url()).search).toBe('');
     expect(errors).toEqual([]);
   });

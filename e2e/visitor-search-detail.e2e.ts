@@ -5,6 +5,7 @@ import { type E2E, expectAccessible } from './support';
 import {
   countText,
   findByName,
+  foundText,
   listRequests,
   renderedListUrls,
   startVisitorE2E,
@@ -31,7 +32,7 @@ describe('visitor search and detail journeys in Chromium', () => {
       .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/restaurants-bars');
     const restaurants = all.filter((e) => e.categoryId === 1).length;
-    await expect.poll(() => countText(page)).toBe(`${restaurants} establishments found`);
+    await expect.poll(() => countText(page)).toBe(foundText(restaurants));
     expect(await page.title()).toContain('Restaurants & Bars');
     // Lighthouse's Accessibility score counts axe's moderate 'heading-order' rule too.
     const order = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();

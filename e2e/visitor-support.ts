@@ -30,6 +30,8 @@ export async function startVisitorE2E(): Promise<{ e2e: E2E; all: Establishment[
 export const visible = (page: Page, text: string | RegExp) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
 export const countText = (page: Page) => page.getByText(/^\d+ establishments? found$/).textContent();
+/** What the list's count says of `n` places: "1 establishment found", "3 establishments found". */
+export const foundText = (n: number) => `${n} establishment${n === 1 ? '' : 's'} found`;
 export const sortedNames = (list: Establishment[], key: 'name' | 'area') =>
   sortEstablishments(list, key).map((e) => e.name);
 

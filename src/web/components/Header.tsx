@@ -81,28 +81,30 @@ export function Header() {
           </button>
           <LanguageSwitch className={buttonClass('ghost', 'sm', 'max-sm:px-2')} />
           <TripLink />
-          {/* On a phone the icon alone, named for screen readers; the words from a tablet up. */}
+          {/* Below a laptop's width the icon alone, named for screen readers: with a signed-in name the
+              words would push the header past a tablet's width. */}
           <Link
             to={p.events()}
-            className={buttonClass('ghost', 'sm', 'max-sm:px-2')}
+            className={buttonClass('ghost', 'sm', 'max-lg:px-2')}
             title={t('common.footer.whatsOn')}
           >
             <CalendarDays className="h-4 w-4" aria-hidden />
-            <span className="sr-only sm:not-sr-only">{t('common.footer.whatsOn')}</span>
+            <span className="sr-only lg:not-sr-only">{t('common.footer.whatsOn')}</span>
           </Link>
           <Link to={p.map()} className={buttonClass('outline', 'sm', 'max-[399px]:px-2')}>
             <MapIcon className="h-4 w-4" aria-hidden />
-            <span className="sr-only sm:not-sr-only">{t('common.map')}</span>
+            <span className="sr-only lg:not-sr-only">{t('common.map')}</span>
           </Link>
-          {/* On a phone the icon alone: the header's width goes to the language switch and 'Sign in'.
-              On the narrowest phones not even that: the footer links the portal too. */}
+          {/* Below a laptop's width the icon alone: the header's width goes to the language switch and
+              'Sign in' (or the account). On the narrowest phones not even that: the footer links the
+              portal too. */}
           <Link
             to={p.business()}
-            className={buttonClass('primary', 'sm', 'max-sm:px-2.5 max-[359px]:hidden')}
+            className={buttonClass('primary', 'sm', 'max-lg:px-2.5 max-[359px]:hidden')}
             title={t('common.partnerPortal')}
           >
             <Store className="h-4 w-4" aria-hidden />
-            <span className="max-sm:sr-only">{t('common.partnerPortal')}</span>
+            <span className="max-lg:sr-only">{t('common.partnerPortal')}</span>
           </Link>
           <AccountMenu />
         </nav>

@@ -14,14 +14,10 @@ describe('update cards say times in Belize time, whatever the device zone', () =
   });
 
   it('until: today, tomorrow or a later date', () => {
-    expect(untilText('en', t, '2026-12-02T03:00:00Z', NOON)).toBe(
-      'updates.until.today {"time":"9:00 PM","oneOClock":"no"}',
-    );
-    expect(untilText('es', t, '2026-12-02T03:00:00Z', NOON)).toBe(
-      'updates.until.today {"time":"21:00","oneOClock":"no"}',
-    );
+    expect(untilText('en', t, '2026-12-02T03:00:00Z', NOON)).toBe('updates.until.today {"time":"9:00 PM"}');
+    expect(untilText('es', t, '2026-12-02T03:00:00Z', NOON)).toBe('updates.until.today {"time":"las 21:00"}');
     expect(untilText('en', t, '2026-12-02T15:00:00Z', NOON)).toBe(
-      'updates.until.tomorrow {"time":"9:00 AM","oneOClock":"no"}',
+      'updates.until.tomorrow {"time":"9:00 AM"}',
     );
     expect(untilText('en', t, '2026-12-04T03:00:00Z', NOON)).toBe(
       'updates.until.later {"date":"Dec 3, 9:00 PM"}',

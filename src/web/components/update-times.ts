@@ -33,10 +33,10 @@ const belizeTimeOnly = (locale: Locale, iso: string) => belizeDateTime(locale, i
 /** "until 9:00 PM (Belize time)", "until tomorrow, 9:00 AM (…)", "until Dec 3, 9:00 PM (…)", seen from `now`. */
 export function untilText(locale: Locale, t: Translate, expiresAt: string, now: Date): string {
   const { day } = untilOf(expiresAt, now);
-  const time = belizeTimeOnly(locale, expiresAt);
-  // Spanish says "la 1:00" but "las 2:00" (and "las 13:00").
-  const oneOClock = time.startsWith('01:') ? 'yes' : 'no';
-  if (day === 'today') return t('updates.until.today', { time, oneOClock });
-  if (day === 'tomorrow') return t('updates.until.tomorrow', { time, oneOClock });
+  const clock = belizeTimeOnly(locale, expiresAt);
+  // Spanish names an hour with its article, "la 01:00" but "las 21:00", so the time carries it.
+  const time = locale === 'es' ? `${clock.startsWith('01:') ? 'la' : 'las'} ${clock}` : clock;
+  if (day === 'today') return t('updates.until.today', { time });
+  if (day === 'tomorrow') return t('updates.until.tomorrow', { time });
   return t('updates.until.later', { date: belizeDateTime(locale, expiresAt) });
 }

@@ -73,7 +73,7 @@ export default function SignedInMenu({ user }: { user: PublicUser }) {
         >
           {initials(user)}
         </span>
-        <span className="hidden max-w-[10rem] truncate md:inline">{name}</span>
+        <span className="hidden max-w-[10rem] truncate lg:inline">{name}</span>
         <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden />
       </button>
       {open && (

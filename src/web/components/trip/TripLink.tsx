@@ -13,11 +13,11 @@ export function TripLink() {
   return (
     <Link
       to={p.trip()}
-      className={buttonClass('ghost', 'sm', 'relative max-sm:px-2')}
+      className={buttonClass('ghost', 'sm', 'relative max-lg:px-2')}
       title={t('common.trip.link')}
     >
       <Bookmark className="h-5 w-5" aria-hidden />
-      <span className="max-md:sr-only">{t('common.trip.link')}</span>
+      <span className="max-lg:sr-only">{t('common.trip.link')}</span>
       {saved > 0 && (
         <>
           {' '}
