@@ -108,7 +108,8 @@ describe('the map by keyboard alone', () => {
 
     // A place's pin is a button named after it; Enter opens its card with focus on its link, Escape
     // closes it and gives focus back to the pin, and the link opens the place's page.
-    const pin = await tabTo(page, 'pin');
+    // Round the page may pass every stop of the header, the filters and the footer on the way.
+    const pin = await tabTo(page, 'pin', 150);
     expect(pin.role).toBe('button');
     expect(pin.name).not.toBe('');
     await page.keyboard.press('Enter');

@@ -116,4 +116,6 @@ export const SECTIONS_OF_PAGE = {
   events: ['events'],
   notFound: ['notFound'],
   portal: ['portal'],
+  // The dashboard's Live Updates form, shared with the portal, also says until when in the visitors' words.
+  dashboard: ['portal', 'updates'],
 } as const satisfies Record<PageTexts, readonly PageSection[]>;

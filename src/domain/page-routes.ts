@@ -16,7 +16,8 @@ export type PageTexts =
   | 'trip'
   | 'events'
   | 'notFound'
-  | 'portal';
+  | 'portal'
+  | 'dashboard';
 
 /** The page modules of src/web/pages that a route shows (routes.tsx maps each to its import). */
 export type PageModuleName =
@@ -210,6 +211,7 @@ export const PAGE_ROUTES = {
     twin: true,
     englishTexts: true,
     clientRendered: true,
+    sections: 'dashboard',
     link: (at: { business?: number; tab?: string } = {}) =>
       withParams('/business/dashboard', { business: at.business, tab: at.tab }),
   }),

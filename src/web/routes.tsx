@@ -57,8 +57,12 @@ function pageRoute(route: PageRoute, locale: Locale): RouteObject {
   return {
     path: localizedPath(route.pattern, locale),
     lazy: async () => {
+      // A page still in English on a Spanish path shows English texts beside the page's own: both load
+      // with it, so a form first opened offline has its words.
+      const english =
+        route.englishTexts && locale !== DEFAULT_LOCALE ? [loadSections(DEFAULT_LOCALE, sections)] : [];
       const [module] = await unlessLeaving(() =>
-        Promise.all([PAGE_MODULES[route.page](), loadSections(locale, sections)]),
+        Promise.all([PAGE_MODULES[route.page](), loadSections(locale, sections), ...english]),
       );
       const Page = module.default;
       if (locale === DEFAULT_LOCALE || !route.englishTexts) return { Component: Page };
