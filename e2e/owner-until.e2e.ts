@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import { type Actor, signInAdmin, signUpVerifiedOwner, uniqueIp } from '../test/auth-helpers';
 import { claimableRestaurants, signInThroughUi } from './owner-support';
-import { addSession, type E2E, keepScreenshot, phone, startE2E } from './support';
+import { addSession, checkedWidths, type E2E, keepScreenshot, phone, startE2E } from './support';
 
 /** Noon in Belize (UTC-6) on 1 December 2026: 9 PM is later the same day. */
 const NOON = Date.parse('2026-12-01T18:00:00Z');
@@ -14,7 +14,7 @@ let shift = NOON - started;
 const clock = { now: () => new Date(Date.now() + shift) };
 
 // The narrowest phone is asserted; pictures for a person to look at are kept at both widths.
-const WIDTHS = process.env.E2E_SCREENSHOTS ? [320, 375] : [320];
+const WIDTHS = checkedWidths();
 const LONG_WORD = 'Lobster'.repeat(43).slice(0, 300);
 const LONG_NAME = 'Sunset'.repeat(34).slice(0, 200);
 

@@ -246,6 +246,12 @@ export async function expectAccessible(page: Page, label: string) {
 }
 
 /** A phone of this width (portrait, touch, mobile viewport rules). */
+/**
+ * The phone widths a layout check runs at: the narrowest (what binds) always, and 375 px too when the
+ * pictures are kept for a person to look at (E2E_SCREENSHOTS), so CI spends its minutes once.
+ */
+export const checkedWidths = (): number[] => (process.env.E2E_SCREENSHOTS ? [320, 375] : [320]);
+
 export const phone = (width: number): BrowserContextOptions => ({
   viewport: { width, height: 740 },
   isMobile: true,
