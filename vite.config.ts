@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { MANIFEST_PATHS, webManifest } from './src/domain/web-manifest';
 import { type BuildMode, inputsHash, writeBuildStamp } from './src/server/lib/build-record';
 
 const PROJECT_ROOT = fileURLToPath(new URL('.', import.meta.url));
@@ -124,27 +125,22 @@ function installableApp(): Plugin[] {
       // A classic script: the plugin's ES output sets a deprecated bundler option (a warning in every build).
       rollupFormat: 'iife',
     },
-    manifest: {
-      id: '/',
-      name: 'Ambergris Guide · Ambergris Caye',
-      short_name: 'Ambergris',
-      description:
-        'Curated places to stay, eat, dive and shop on Ambergris Caye, Belize, with live updates from the owners. Works offline.',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      orientation: 'portrait',
-      lang: 'en',
-      // The palette of src/web/styles.css: lagoon-700 and sand-50.
-      theme_color: '#0f4c5c',
-      background_color: '#fbf8f1',
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
+    manifest: webManifest('en'),
   }) as Plugin[];
+}
+
+/** The Spanish pages' manifest, beside the English one the PWA plugin writes (domain/web-manifest.ts). */
+function spanishManifest(): Plugin {
+  return {
+    name: 'ambergris-spanish-manifest',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: MANIFEST_PATHS.es.slice(1),
+        source: JSON.stringify(webManifest('es')),
+      });
+    },
+  };
 }
 
 // `vite build` builds the browser app into dist/web; `vite build --ssr` the server-rendering entry
@@ -158,7 +154,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     browserOnlyModules(),
     buildStamp(isSsrBuild ? 'ssr' : 'web'),
-    ...(isSsrBuild ? [] : [precompress(), ...installableApp()]),
+    ...(isSsrBuild ? [] : [precompress(), ...installableApp(), spanishManifest()]),
   ],
   build: isSsrBuild
     ? {

@@ -93,6 +93,25 @@ describe('installable', () => {
     }
     expect([...sizes]).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
   });
+  it('a Spanish page links the Spanish manifest, which Chromium reads whole: Spanish name and start, no locked orientation', async () => {
+    const { page, context } = await e2e.newPage();
+    await page.goto('/es');
+    const cdp = await context.newCDPSession(page);
+    const { url, errors } = await cdp.send('Page.getAppManifest');
+    expect(new URL(url).pathname).toBe('/es/manifest.webmanifest');
+    expect(errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // A test's browser context is off the record, which Chromium never installs from: that one is ours.
+    expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+    const spanish = (await e2e.server.app.inject({ url: '/es/manifest.webmanifest' })).json();
+    expect(spanish).toMatchObject({ lang: 'es', start_url: '/es', id: '/es', scope: '/' });
+    expect(spanish.description).toMatch(/^Lugares seleccionados/);
+    const english = (await e2e.server.app.inject({ url: '/manifest.webmanifest' })).json();
+    expect(english).toMatchObject({ lang: 'en', start_url: '/', id: '/' });
+    for (const manifest of [spanish, english]) expect(manifest).not.toHaveProperty('orientation');
+    // The English pages keep the English one, server-rendered or not.
+    expect((await e2e.server.app.inject({ url: '/map' })).body).toContain('href="/manifest.webmanifest"');
+  });
 });
 
 describe('updates', () => {

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE, type Locale, localeOfPath } from '../../domain/locale';
 import { canonicalPageUrl, type PageUrl } from '../../domain/page-url';
 import { type PageHead, SIGNED_OUT_META } from '../../domain/ssr';
+import { MANIFEST_PATHS } from '../../domain/web-manifest';
 import { SESSION_COOKIE } from '../modules/accounts';
 import { type Entry, etagMatches, negotiateEncoding, PAGE_KEY_PREFIX, type ReplyCache } from './reply-cache';
 import { type PageRenderer, pageHtml, withPageHead } from './ssr';
@@ -241,9 +242,19 @@ export function indexHtmlSender(
 
 class NotRendered extends Error {}
 
-/** index.html as a page of `locale`: `<html lang>` says the page's language (screen readers, search engines). */
+/**
+ * index.html as a page of `locale`: `<html lang>` says the page's language (screen readers, search
+ * engines), and the manifest linked is that language's, so the app installed from it speaks it.
+ */
 const inLanguage = (html: string, locale: Locale) =>
-  locale === 'en' ? html : html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  locale === 'en'
+    ? html
+    : html
+        .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+        .replace(
+          `<link rel="manifest" href="${MANIFEST_PATHS.en}"`,
+          `<link rel="manifest" href="${MANIFEST_PATHS[locale]}"`,
+        );
 
 /** A rendered page's key in the reply cache: apart from the API replies' keys, and in the pages' budget. */
 const pageKey = (url: string) => `${PAGE_KEY_PREFIX}${url}`;
