@@ -39,11 +39,11 @@ describe('visitor journeys on the landing page in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Business Portal' }).getAttribute('href')).toBe('/business');
     expect(await page.title()).toContain('The Ambergris Collection');
 
-    const checked = (name: string) => page.getByRole('radio', { name }).getAttribute('aria-checked');
-    expect(await checked('Premium USD 150-300 per night')).toBe('true');
-    expect(await checked('San Pedro Center')).toBe('true');
-    expect(await checked('Restoration & Wellness')).toBe('true');
-    expect(await checked('Extended Stay (4-7 days)')).toBe('true');
+    const checked = (name: string) => page.getByRole('radio', { name }).isChecked();
+    expect(await checked('Premium USD 150-300 per night')).toBe(true);
+    expect(await checked('San Pedro Center')).toBe(true);
+    expect(await checked('Restoration & Wellness')).toBe(true);
+    expect(await checked('Extended Stay (4-7 days)')).toBe(true);
     for (const text of [
       'Accommodation Selection',
       'Experience Curation',

@@ -1,4 +1,4 @@
-import { CalendarDays, Map as MapIcon, Search, Store } from 'lucide-react';
+import { ArrowRight, CalendarDays, Map as MapIcon, Search, Store } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../i18n';
@@ -23,7 +23,7 @@ function SearchForm({ id, autoFocus = false }: { id: string; autoFocus?: boolean
   return (
     <search className="relative block w-full">
       {/* action and name: a search typed before the app has started still reaches the results. */}
-      <form action={p.searchPage()} method="get" onSubmit={submit}>
+      <form action={p.searchPage()} method="get" onSubmit={submit} className="relative">
         <label htmlFor={id} className="sr-only">
           {t('common.search.label')}
         </label>
@@ -37,6 +37,14 @@ function SearchForm({ id, autoFocus = false }: { id: string; autoFocus?: boolean
           // Focused when the phone search button opens it.
           autoFocus={autoFocus}
         />
+        {/* Enter submits too; the button is for a pointer, a switch or a voice ("click Show results"). */}
+        <button
+          type="submit"
+          className="absolute top-1/2 right-1 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-lagoon-700 hover:bg-lagoon-50"
+          aria-label={t('common.search.submit')}
+        >
+          <ArrowRight className="h-4 w-4" aria-hidden />
+        </button>
       </form>
     </search>
   );

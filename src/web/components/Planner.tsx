@@ -1,6 +1,5 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import { BedDouble, Sparkles, Wand2 } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AREAS, type NightlyBand } from '../../domain/constants';
 import {
@@ -43,43 +42,33 @@ function Choice<T extends string>({
   onChange: (v: T) => void;
   options: readonly Option<T>[];
 }) {
-  const id = useId();
+  // Native radios: one control per label (a styled button beside a hidden input was two), and the
+  // arrow keys move within the group without script.
   return (
-    <div>
-      <p id={`${id}-legend`} className="mb-2 text-sm font-semibold text-slate-800">
-        {legend}
-      </p>
-      <RadioGroup.Root
-        aria-labelledby={`${id}-legend`}
-        name={name}
-        value={value}
-        onValueChange={(v) => onChange(v as T)}
-        className="grid gap-2"
-      >
-        {options.map((o) => {
-          const itemId = `${id}-${o.value}`;
-          return (
-            <label
-              key={o.value}
-              htmlFor={itemId}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5 transition-colors hover:border-lagoon-500 has-[[data-state=checked]]:border-lagoon-600 has-[[data-state=checked]]:bg-lagoon-50"
-            >
-              <RadioGroup.Item
-                id={itemId}
-                value={o.value}
-                className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-400 bg-white data-[state=checked]:border-lagoon-700"
-              >
-                <RadioGroup.Indicator className="h-2.5 w-2.5 rounded-full bg-lagoon-700" />
-              </RadioGroup.Item>
-              <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-2">
-                <span className="text-sm font-medium text-slate-900">{o.label}</span>
-                {o.hint && <span className="text-xs text-slate-600">{o.hint}</span>}
-              </span>
-            </label>
-          );
-        })}
-      </RadioGroup.Root>
-    </div>
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{legend}</legend>
+      <div className="grid gap-2">
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5 transition-colors hover:border-lagoon-500 has-[:checked]:border-lagoon-600 has-[:checked]:bg-lagoon-50"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              className="h-5 w-5 shrink-0 accent-lagoon-700"
+            />
+            <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-2">
+              <span className="text-sm font-medium text-slate-900">{o.label}</span>
+              {o.hint && <span className="text-xs text-slate-600">{o.hint}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

@@ -7,7 +7,7 @@ import type { ComponentProps } from 'react';
  * without forms do not carry the fields' classes.
  */
 const LOOKS = {
-  pill: 'h-10 w-full rounded-full border border-slate-300 bg-white pr-4 pl-9 text-sm placeholder:text-slate-500 focus:border-lagoon-500',
+  pill: 'h-10 w-full rounded-full border border-slate-300 bg-white pr-10 pl-9 text-sm placeholder:text-slate-500 focus:border-lagoon-500',
   bar: 'h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-base placeholder:text-slate-500 focus:border-lagoon-500',
 } as const;
 
