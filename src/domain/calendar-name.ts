@@ -6,7 +6,7 @@ import { withoutControlCharacters } from './text';
  * calendar ical-generator wrote. The library writes the name as it is given, and a reader takes an
  * extension's value (and NAME, which ical.js does not know) verbatim unless told its type: an escaped
  * "What's on\, Ambergris Caye" read back with its backslash in ical.js and Python's icalendar alike.
- * `VALUE=TEXT` says the value is TEXT, which every reader unescapes; Google Calendar asks for it too.
+ * `VALUE=TEXT` says the value is TEXT, which every reader unescapes (decision 61).
  */
 export function withCalendarName(ics: string, name: string): string {
   const value = escapeText(withoutControlCharacters(name), false);

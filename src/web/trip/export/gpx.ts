@@ -43,7 +43,8 @@ function placesOf(plan: ExportPlan): PlacedStop[] {
 /**
  * A latitude beyond a pole is no place on Earth, and a longitude beyond ±180 is a figure the catalogue
  * refuses (swapped or mistyped): the waypoint is left out rather than moved to the pole or wrapped
- * round, since a pin in the wrong place misleads more than a missing one. 180 itself is a meridian.
+ * round, since a pin in the wrong place misleads more than a missing one. 180 itself is a meridian
+ * (decision 61).
  */
 function hasPosition(stop: ExportStop): stop is PlacedStop {
   const { lat, lng } = stop;
