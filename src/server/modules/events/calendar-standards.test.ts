@@ -89,6 +89,17 @@ describe('the feeds as RFC 5545 says', () => {
     }
   });
 
+  it("a long title with accents folds its lines (its file's name too) without splitting a character", async () => {
+    const title = `Noche de música\u0007 en la playa, ${'café y ☀️ '.repeat(10)}`.slice(0, 118).trim();
+    const res = await post({ title, start: '2026-12-04T19:00', end: '2026-12-04T21:00' });
+    expect(res.statusCode, res.body).toBe(201);
+    const ics = (await ctx.app.inject({ url: `/events/${res.json<PlaceEvent>().id}/event.ics` })).body;
+    const { calendar, event: read } = strictlyRead(ics);
+    expect(ics.split('\r\n').filter((l) => l.startsWith(' ')).length).toBeGreaterThanOrEqual(3);
+    expect(read.summary).toBe(title.replace('\u0007', ''));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(title.replace('\u0007', ''));
+  });
+
   it("each feed's name reads back exactly as written, in NAME and X-WR-CALNAME alike", async () => {
     for (const { url, name } of feeds()) {
       const { calendar } = read((await ctx.app.inject({ url })).body);
