@@ -63,7 +63,7 @@ describe("an event's markup in the server-rendered pages", () => {
   });
 
   it('the series lists the dates it skips from this occurrence on, as Belize times of its start', async () => {
-    for (const url of [`/establishment/${place}`, '/events']) {
+    for (const url of [`/establishment/${place}`, '/events', '/es/events']) {
       const { eventSchedule } = eventIn(await jsonLdOf(url));
       expect(eventSchedule, url).toMatchObject({
         startDate: '2026-12-02',
