@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { AREA_IDS } from './constants';
 import { eventJsonLd } from './event-structured-data';
 import type { EventOccurrence } from './schemas/events';
+import { placeAddress } from './structured-data';
 
 const ORIGIN = 'https://guide.example.bz';
 const base: EventOccurrence = {
@@ -10,6 +12,7 @@ const base: EventOccurrence = {
   startsAt: '2026-12-02T19:30:00-06:00',
   endsAt: '2026-12-02T22:30:00-06:00',
   repeat: null,
+  skipDates: [],
   place: {
     id: 12,
     name: 'Wet Lizard',
@@ -34,6 +37,7 @@ describe("what's on as schema.org Events", () => {
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {
         '@type': 'Place',
+        '@id': 'https://guide.example.bz/establishment/12',
         name: 'Wet Lizard',
         url: 'https://guide.example.bz/establishment/12',
         address: {
@@ -80,6 +84,7 @@ describe("what's on as schema.org Events", () => {
     expect(daily).not.toHaveProperty('description');
     expect(daily.location).toEqual({
       '@type': 'Place',
+      '@id': 'https://guide.example.bz/establishment/12',
       name: 'Wet Lizard',
       url: 'https://guide.example.bz/establishment/12',
       address: {
@@ -94,5 +99,33 @@ describe("what's on as schema.org Events", () => {
       ORIGIN,
     );
     expect(monthly.eventSchedule).toMatchObject({ repeatFrequency: 'P1M', byMonthDay: 2 });
+  });
+
+  it('a series skips its skipped dates from this occurrence on, each at its Belize start time', () => {
+    const ld = eventJsonLd(
+      {
+        ...base,
+        repeat: { frequency: 'weekly', days: ['WE'], until: '2027-01-27' },
+        skipDates: ['2026-11-25', '2026-12-09', '2027-02-03'],
+      },
+      ORIGIN,
+    );
+    expect(ld.eventSchedule).toMatchObject({ exceptDate: ['2026-12-09T19:30:00-06:00'] });
+    expect(eventJsonLd({ ...base, skipDates: ['2026-12-09'] }, ORIGIN)).not.toHaveProperty('eventSchedule');
+    const none = eventJsonLd(
+      { ...base, repeat: { frequency: 'daily', days: [], until: '2026-12-20' } },
+      ORIGIN,
+    );
+    expect(none.eventSchedule).not.toHaveProperty('exceptDate');
+  });
+
+  it("the location's address is the place's own, its area the locality", () => {
+    const place = { ...base.place, areaId: AREA_IDS.northShore };
+    const ld = eventJsonLd({ ...base, place }, ORIGIN) as { location: { address: unknown } };
+    expect(ld.location.address).toEqual(placeAddress(place));
+    expect(ld.location.address).toMatchObject({
+      addressLocality: 'North Shore',
+      streetAddress: 'Front Street',
+    });
   });
 });

@@ -8,7 +8,7 @@ import type { Event, Schedule, WithContext } from 'schema-dts';
 import { occurrenceClock, recurrenceOf } from './event-times';
 import { BELIZE_TIME_ZONE, DAY_KEYS, DAY_NAMES } from './hours-format';
 import type { EventFrequency, EventOccurrence } from './schemas/events';
-import { absoluteUrl, canonicalPaths } from './structured-data';
+import { absoluteUrl, canonicalPaths, placeAddress } from './structured-data';
 
 const REPEAT_FREQUENCY: Record<EventFrequency, string> = { daily: 'P1D', weekly: 'P1W', monthly: 'P1M' };
 
@@ -16,13 +16,26 @@ const REPEAT_FREQUENCY: Record<EventFrequency, string> = { daily: 'P1D', weekly:
 const dayUrl = (weekday: number) => `https://schema.org/${DAY_NAMES[DAY_KEYS[(weekday + 6) % 7]]}`;
 
 /**
+ * The dates the series skips from this occurrence on, each as the Belize time it would have started
+ * (schema.org's exceptDate as a DateTime leaves out that one occurrence, as the calendars' EXDATE does).
+ * A reply kept offline from before skipDates were sent has none.
+ */
+function exceptDates(o: EventOccurrence, from: { date: string; time: string }): string[] {
+  const offset = o.startsAt.slice(19);
+  return (o.skipDates ?? [])
+    .filter((d) => d >= from.date && (!o.repeat || d <= o.repeat.until))
+    .map((d) => `${d}T${from.time}:00${offset}`);
+}
+
+/**
  * A series' schedule from this occurrence on: how often, on which days (weekly) or date (monthly), at
- * which Belize times, until its last date; undefined for a one-off.
+ * which Belize times, until its last date, without the dates it skips; undefined for a one-off.
  */
 export function eventSchedule(o: EventOccurrence): Schedule | undefined {
   const recurrence = recurrenceOf(o);
   if (!o.repeat || !recurrence) return undefined;
   const { start, end } = occurrenceClock(o);
+  const skipped = exceptDates(o, start);
   return {
     '@type': 'Schedule',
     repeatFrequency: REPEAT_FREQUENCY[o.repeat.frequency],
@@ -33,10 +46,14 @@ export function eventSchedule(o: EventOccurrence): Schedule | undefined {
     startTime: start.time,
     endTime: end.time,
     scheduleTimezone: BELIZE_TIME_ZONE,
+    ...(skipped.length ? { exceptDate: skipped } : {}),
   };
 }
 
-/** One occurrence: its times with Belize's offset, at its place (the place's page is its URL). */
+/**
+ * One occurrence: its times with Belize's offset, at its place: the node of the place's own markup (its
+ * `@id`, its address), whose page is the event's URL.
+ */
 export function eventJsonLd(o: EventOccurrence, origin: string): WithContext<Event> {
   const placeUrl = absoluteUrl(origin, canonicalPaths.establishment(o.place.id));
   const schedule = eventSchedule(o);
@@ -52,15 +69,10 @@ export function eventJsonLd(o: EventOccurrence, origin: string): WithContext<Eve
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',
+      '@id': placeUrl,
       name: o.place.name,
       url: placeUrl,
-      address: {
-        '@type': 'PostalAddress',
-        ...(o.place.address ? { streetAddress: o.place.address } : {}),
-        addressLocality: 'San Pedro',
-        addressRegion: 'Belize District',
-        addressCountry: 'BZ',
-      },
+      address: placeAddress(o.place),
       ...(latitude !== null && longitude !== null
         ? { geo: { '@type': 'GeoCoordinates', latitude, longitude } }
         : {}),

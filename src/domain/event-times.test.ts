@@ -26,6 +26,7 @@ const occ = (startsAt: string, endsAt: string, extra: Partial<EventOccurrence> =
   title: 'Trivia',
   description: null,
   repeat: null,
+  skipDates: [],
   place,
   startsAt,
   endsAt,

@@ -11,7 +11,7 @@ import type { Locale } from './locale';
 import { pageLinks } from './page-routes';
 import { shownDescription } from './place-texts';
 import type { Establishment } from './schemas/catalog';
-import { absoluteUrl, canonicalPaths, trimText } from './structured-data';
+import { absoluteUrl, canonicalPaths, placeAddress, trimText } from './structured-data';
 
 /** The schema.org type of each of the guide's eight categories. */
 export const SCHEMA_TYPE_OF_CATEGORY: Record<number, PlaceType> = {
@@ -86,13 +86,7 @@ export function placeJsonLd(e: Establishment, origin: string, locale: Locale = '
     // A place is not a document, so the date its listing was last checked goes on the page about it.
     mainEntityOfPage: { '@type': 'WebPage', '@id': url, dateModified: e.checkedAt },
     image: absoluteUrl(origin, image ?? canonicalPaths.ogImage(e.id)),
-    address: {
-      '@type': 'PostalAddress',
-      ...(e.address ? { streetAddress: e.address } : {}),
-      addressLocality: e.area?.name ?? 'San Pedro',
-      addressRegion: 'Belize District',
-      addressCountry: 'BZ',
-    },
+    address: placeAddress(e),
     ...(e.latitude !== null && e.longitude !== null
       ? { geo: { '@type': 'GeoCoordinates', latitude: e.latitude, longitude: e.longitude } }
       : {}),

@@ -4,9 +4,9 @@
  * misspelt property or a value of the wrong type fails `tsc` instead of silently failing a crawler.
  * Every URL is absolute (`origin` is the configured PUBLIC_URL, never the request's host).
  */
-import type { Organization, WebSite, WithContext } from 'schema-dts';
+import type { Organization, PostalAddress, WebSite, WithContext } from 'schema-dts';
 import { ogImageUrl } from './api-urls';
-import { CATEGORIES } from './constants';
+import { AREAS, CATEGORIES } from './constants';
 import { PAGE_ROUTES, pageLinks } from './page-routes';
 
 export const SITE_NAME = 'Ambergris Guide';
@@ -28,6 +28,22 @@ export const canonicalPaths = {
 
 export const absoluteUrl = (origin: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin.replace(/\/$/, '')}${pathOrUrl}`;
+
+/**
+ * A place's postal address: its own markup and every event held there use this one object, so a crawler
+ * reads one address for one place. The locality is the place's area (North Shore, Secret Beach); a place
+ * without one is in San Pedro, the island's one town.
+ */
+export function placeAddress(place: { address: string | null; areaId: number | null }): PostalAddress {
+  const area = AREAS.find((a) => a.id === place.areaId);
+  return {
+    '@type': 'PostalAddress',
+    ...(place.address ? { streetAddress: place.address } : {}),
+    addressLocality: area?.name ?? 'San Pedro',
+    addressRegion: 'Belize District',
+    addressCountry: 'BZ',
+  };
+}
 
 /** Up to `max` characters, cut at a word, with an ellipsis when cut. */
 export function trimText(text: string, max = 155): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, inertLinks, onlyInvisible } from './text';
+import { cleanText, inertLinks, onlyInvisible, withoutControlCharacters } from './text';
 
 describe('cleanText', () => {
   it('removes bidirectional overrides and isolates anywhere, and invisible characters at the ends', () => {
@@ -41,5 +41,20 @@ describe('inertLinks', () => {
   it('leaves text without links as it was, prices, times and sentences included', () => {
     for (const plain of ['Closed since May. Sad!', 'A beer is 3.50 now, opens 9.30', 'Hours are wrong', ''])
       expect(inertLinks(plain)).toBe(plain);
+  });
+});
+
+describe('withoutControlCharacters', () => {
+  it('drops NUL, bell, vertical tab, escape, DEL and the other C0 controls', () => {
+    const every = Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)).join('');
+    expect(withoutControlCharacters(`a${every}\u007Fb`)).toBe('a\t\n\rb');
+    expect(withoutControlCharacters('Nul\u0000 bell\u0007 tab\u000B escape\u001B')).toBe(
+      'Nul bell tab escape',
+    );
+  });
+
+  it('keeps line breaks, tabs and every other character', () => {
+    const text = 'Line one\r\nLine two\n\tTabbed: café ☀️ \u0085 \u200D';
+    expect(withoutControlCharacters(text)).toBe(text);
   });
 });

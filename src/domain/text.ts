@@ -65,3 +65,14 @@ export function inertLinks(text: string): string {
     .replace(IPV4, '$1[.]$2[.]$3[.]$4')
     .replace(HOST_DOT, '[.]');
 }
+
+/**
+ * C0 control characters other than tab and line breaks, and DEL: RFC 5545 forbids them in a calendar's
+ * TEXT and XML 1.0 in any document, and a reader that meets one may refuse the whole file. Line breaks
+ * are kept because both formats carry them (iCalendar writes `\n`); the tab because both allow it.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const FILE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** The text without the control characters no calendar (.ics) or GPX file may hold. */
+export const withoutControlCharacters = (text: string): string => text.replace(FILE_CONTROLS, '');

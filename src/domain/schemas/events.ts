@@ -140,6 +140,8 @@ export const eventOccurrence = occurrenceTimes.extend({
   description: z.string().nullable(),
   /** The series it belongs to (for "every Wednesday" and schema.org's eventSchedule); null: one-off. */
   repeat: placeEvent.shape.repeat,
+  /** The dates (Belize) its series skips, for schema.org's exceptDate; empty for a one-off. */
+  skipDates: z.array(z.string()),
   place: eventPlace,
 });
 export type EventOccurrence = z.infer<typeof eventOccurrence>;

@@ -305,6 +305,7 @@ function occurrenceOf(row: EventRow, place: Place): Omit<EventOccurrence, 'start
     title: row.title,
     description: row.description,
     repeat: repeatOf(row),
+    skipDates: row.repeatFrequency ? [...row.skipDates] : [],
     place: {
       id: f.id,
       name: f.name,

@@ -16,6 +16,7 @@ const at = (eventId: number, startsAt: string, endsAt: string): EventOccurrence 
   title: `Event ${eventId}`,
   description: null,
   repeat: null,
+  skipDates: [],
   place,
   startsAt,
   endsAt,

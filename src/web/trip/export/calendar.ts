@@ -10,13 +10,16 @@
  * A time goes in as a TZDate in Belize's zone: ical-generator reads a plain Date through the device's
  * zone, so a stop falling in that zone's daylight-saving gap would move by an hour.
  *
- * What the library leaves to us: the VTIMEZONE itself (domain/belize-vtimezone.ts), the escaping of the calendar's name (it writes
- * NAME and X-WR-CALNAME as given), and the line break after END:VCALENDAR.
+ * What the library leaves to us: the VTIMEZONE itself (domain/belize-vtimezone.ts), the calendar's name
+ * (it writes NAME and X-WR-CALNAME as given; domain/calendar-name.ts writes them as TEXT), the control
+ * characters RFC 5545 forbids in text (domain/text.ts) and the line break after END:VCALENDAR.
  */
 import { TZDate } from '@date-fns/tz/date';
-import { escape as escapeText, ICalCalendar, type ICalEventData, type ICalLocation } from 'ical-generator';
+import { ICalCalendar, type ICalEventData, type ICalLocation } from 'ical-generator';
 import { belizeVtimezone } from '../../../domain/belize-vtimezone';
+import { withCalendarName } from '../../../domain/calendar-name';
 import { BELIZE_TIME_ZONE } from '../../../domain/hours-format';
+import { withoutControlCharacters as fileText } from '../../../domain/text';
 import type { ExportPlan, ExportStop } from './types';
 
 const DEFAULT_PRODUCT_ID = '-//Ambergris Guide//Trip plan//EN';
@@ -38,7 +41,6 @@ export function tripCalendar(plan: ExportPlan, options: CalendarOptions): string
   const calendar = new ICalCalendar({
     // The library writes the leading '-' of an unregistered product identifier itself.
     prodId: (options.productId ?? DEFAULT_PRODUCT_ID).replace(/^-/, ''),
-    name: escapeText(plan.title, false),
     // No calendar-wide zone: that would also write DTSTAMP in local time, which must be UTC.
     timezone: { name: null, generator: belizeVtimezone },
   });
@@ -49,7 +51,7 @@ export function tripCalendar(plan: ExportPlan, options: CalendarOptions): string
       calendar.createEvent(stopEvent(stop, date, uids.next(day, stop.establishmentId), options.now));
     }
   }
-  return calendar.toString() + CRLF;
+  return withCalendarName(calendar.toString(), plan.title) + CRLF;
 }
 
 function stopEvent(stop: ExportStop, date: string, uid: string, now: Date): ICalEventData {
@@ -57,10 +59,10 @@ function stopEvent(stop: ExportStop, date: string, uid: string, now: Date): ICal
     id: uid,
     stamp: now,
     ...when(date, stop.time),
-    summary: stop.name,
+    summary: fileText(stop.name),
     location: locationOf(stop),
     url: stop.url,
-    description: stop.note ? `${stop.note}\n\n${stop.url}` : stop.url,
+    description: stop.note ? `${fileText(stop.note)}\n\n${stop.url}` : stop.url,
   };
 }
 
@@ -86,7 +88,7 @@ function when(
 }
 
 function locationOf(stop: ExportStop): ICalLocation | string {
-  const title = stop.address?.trim() || stop.name;
+  const title = fileText(stop.address ?? '').trim() || fileText(stop.name);
   const geo = positionOf(stop);
   return geo ? { title, geo } : title;
 }

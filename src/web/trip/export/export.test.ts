@@ -138,8 +138,8 @@ describe('tripCalendar', () => {
   it('escapes commas, semicolons, backslashes and line breaks in text', () => {
     expect(eventOf(ics, 'trip-my-trip-default-1-3@ambergris-guide').summary).toBe(PUNCTUATED);
     expect(ics).toContain('SUMMARY:Bar\\, Grill\\; "Deli" \\\\ More\\nSecond line\r\n');
-    // ical.js leaves X-WR-CALNAME, an extension, as written; calendar apps read it as text.
-    expect(ics).toContain('X-WR-CALNAME:Our trip\\, <&"> island\\; two\r\n');
+    expect(ics).toContain('X-WR-CALNAME;VALUE=TEXT:Our trip\\, <&"> island\\; two\r\n');
+    expect(parseCalendar(ics).calendar.getFirstPropertyValue('x-wr-calname')).toBe(PLAN.title);
   });
 
   it('folds long lines at 75 octets without splitting a character', () => {

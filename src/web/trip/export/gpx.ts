@@ -6,6 +6,7 @@
  * converters (@dwayneparton/geojson-to-gpx) write no link on a waypoint. A GPX file of waypoints is
  * a handful of elements; what matters is the escaping, which is below.
  */
+import { withoutControlCharacters } from '../../../domain/text';
 import type { ExportPlan, ExportStop } from './types';
 
 const GPX_NAMESPACE = 'http://www.topografix.com/GPX/1/1';
@@ -39,6 +40,12 @@ function placesOf(plan: ExportPlan): PlacedStop[] {
   return places;
 }
 
+/**
+ * A latitude beyond a pole is no place on Earth, and a longitude beyond ±180 is a figure the catalogue
+ * refuses (swapped or mistyped): the waypoint is left out rather than moved to the pole or wrapped
+ * round, since a pin in the wrong place misleads more than a missing one. 180 itself is a meridian
+ * (decision 61).
+ */
 function hasPosition(stop: ExportStop): stop is PlacedStop {
   const { lat, lng } = stop;
   return lat !== null && lng !== null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
@@ -51,7 +58,7 @@ function metadata(title: string, now: Date): string {
 /** The children in the order the GPX schema fixes: name, desc, link. */
 function waypoint(stop: PlacedStop): string {
   const lines = [
-    `  <wpt lat="${coordinate(stop.lat)}" lon="${coordinate(stop.lng)}">`,
+    `  <wpt lat="${coordinate(stop.lat)}" lon="${coordinate(longitude(stop.lng))}">`,
     `    <name>${escapeXml(stop.name)}</name>`,
     ...(stop.note ? [`    <desc>${escapeXml(stop.note)}</desc>`] : []),
     `    <link href="${escapeXml(stop.url)}"/>`,
@@ -60,8 +67,18 @@ function waypoint(stop: PlacedStop): string {
   return lines.join('\n');
 }
 
+/**
+ * GPX 1.1 takes longitudes from -180 up to but not including 180: 180 is the same meridian as -180, so
+ * it is written so. Rounded first, since 179.99999999 rounds to 180 at the file's precision.
+ */
+function longitude(degrees: number): number {
+  const rounded = Number(degrees.toFixed(COORDINATE_DECIMALS));
+  return rounded >= 180 ? rounded - 360 : rounded;
+}
+
 function coordinate(degrees: number): string {
-  return degrees.toFixed(COORDINATE_DECIMALS).replace(/\.?0+$/, '');
+  const text = degrees.toFixed(COORDINATE_DECIMALS).replace(/\.?0+$/, '');
+  return text === '-0' ? '0' : text;
 }
 
 const XML_ENTITIES: Record<string, string> = {
@@ -71,10 +88,16 @@ const XML_ENTITIES: Record<string, string> = {
   '"': '&quot;',
   "'": '&apos;',
 };
-/** Characters XML forbids anywhere (most control characters, lone surrogates): one would void the file. */
+/**
+ * Characters XML forbids. The control characters among them are gone by then (domain/text.ts owns that
+ * rule, for the calendars too); what is left to drop is XML's own: lone surrogates, U+FFFE, U+FFFF.
+ * One would void the file.
+ */
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /** For text and attribute values alike. */
 function escapeXml(text: string): string {
-  return text.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
+  return withoutControlCharacters(text)
+    .replace(NOT_XML, '')
+    .replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
 }
