@@ -9,7 +9,10 @@ const index = (hashes: string[], images: string[]): PackIndex => ({
 });
 
 const before: KeptPack = {
-  index: index(['common-1', 'town-1', 'north-1'], ['/images/media/7', '/images/photos/7/card', '/images/media/8']),
+  index: index(
+    ['common-1', 'town-1', 'north-1'],
+    ['/images/media/7', '/images/photos/7/card', '/images/media/8'],
+  ),
   urls: {
     'common-1': ['/api/categories', '/api/establishments?categoryId=1&sort=name&limit=24'],
     'town-1': [
