@@ -40,6 +40,8 @@ const REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
 
 /** Heads of the shell kept at once (a route's preloads and page head, signed out or not, the live event id). */
 const MAX_VARIANTS = 64;
+/** Shells with a head made from data (each shared trip's), kept apart: many of them must not push the others out. */
+const MAX_FETCHED_VARIANTS = 256;
 
 /** The HTTP status of each rendered page body (a 404 page is cached like the others). */
 const statusOfBody = new WeakMap<Buffer, number>();
@@ -67,6 +69,7 @@ export function indexHtmlSender(
 ) {
   let source: { mtimeMs: number; size: number; html: string } | null = null;
   const variants = new Map<string, Page>();
+  const fetchedVariants = new Map<string, Page>();
   let rendering = 0;
 
   function currentSource() {
@@ -75,6 +78,7 @@ export function indexHtmlSender(
       const rebuilt = source !== null;
       source = { mtimeMs: stat.mtimeMs, size: stat.size, html: readFileSync(file, 'utf8') };
       variants.clear();
+      fetchedVariants.clear();
       // Rendered pages name the old build's hashed assets.
       if (rebuilt) ssr?.cache.clear();
     }
@@ -87,14 +91,15 @@ export function indexHtmlSender(
   function current(
     locale: Locale,
     extraHead: string,
-    own: { head: PageHead; origin: string } | null = null,
+    own: { head: PageHead; origin: string; fetched?: boolean } | null = null,
   ): Page {
     const html = inLanguage(currentSource().html, locale);
     const key = `${locale}\n${extraHead}${own ? `\n${own.origin}\n${JSON.stringify(own.head)}` : ''}`;
-    let page = variants.get(key);
+    const kept = own?.fetched ? fetchedVariants : variants;
+    let page = kept.get(key);
     if (page) return page;
     // Each live event id in the head makes new variants (app.ts): those of older ids are of no more use.
-    if (variants.size >= MAX_VARIANTS) variants.clear();
+    if (kept.size >= (own?.fetched ? MAX_FETCHED_VARIANTS : MAX_VARIANTS)) kept.clear();
     const shell = withHead(html, extraHead);
     const body = Buffer.from(own ? withPageHead(shell, own.head, own.origin) : shell);
     page = {
@@ -105,16 +110,26 @@ export function indexHtmlSender(
       }),
       gzip: zlib.gzipSync(body, { level: 9 }),
     };
-    variants.set(key, page);
+    kept.set(key, page);
     return page;
   }
 
-  function sendShell(request: FastifyRequest, reply: FastifyReply, pathname: string, status = 200) {
+  function sendShell(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    status = 200,
+    fetched: PageHead | null = null,
+  ) {
     // The auth hook has read the session cookie: a visitor without a valid one is told so in the page.
     const p = current(
       localeOfPath(pathname),
       headFor(pathname) + (request.user ? '' : SIGNED_OUT_META),
-      status === 404 ? notFoundHead(localeOfPath(pathname)) : ownHead(pathname),
+      status === 404
+        ? notFoundHead(localeOfPath(pathname))
+        : fetched && ssr
+          ? { head: fetched, origin: ssr.origin, fetched: true }
+          : ownHead(pathname),
     );
     reply
       .code(status)
@@ -138,6 +153,17 @@ export function indexHtmlSender(
       return head && { head, origin };
     } catch (err) {
       ssr.log.error({ err }, 'server rendering bundle cannot give a page head');
+      return null;
+    }
+  }
+
+  /** The head of a client-rendered page made from its data (a shared trip), signed in or not; else null. */
+  async function fetchedHead(pathname: string): Promise<PageHead | null> {
+    if (!ssr) return null;
+    try {
+      return await ssr.renderer.fetchedHead(pathname, ssr.origin);
+    } catch (err) {
+      ssr.log.error({ err }, 'server rendering bundle cannot give a page head from its data');
       return null;
     }
   }
@@ -235,7 +261,7 @@ export function indexHtmlSender(
       const entry = await renderedPage(url, pathname);
       if (entry) return sendRendered(request, reply, entry);
     }
-    return sendShell(request, reply, pathname);
+    return sendShell(request, reply, pathname, 200, await fetchedHead(pathname));
   };
 }
 
