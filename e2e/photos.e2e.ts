@@ -109,7 +109,7 @@ describe("owners' photos", () => {
       await cardImage.scrollIntoViewIfNeeded();
       await expect
         .poll(() => cardImage.evaluate((img: HTMLImageElement) => img.currentSrc))
-        .toMatch(/\/api\/photos\/\d+\/(card|detail)$/);
+        .toMatch(/\/images\/photos\/\d+\/(card|detail)$/);
       await expect
         .poll(() => cardImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);
