@@ -52,7 +52,8 @@ const statusOfBody = new WeakMap<Buffer, number>();
  * revalidation, so a new build's hashed assets are picked up on the next visit. `headFor` adds
  * per-route tags to <head> (lib/route-preloads.ts); each variant has its own copies and ETag. With
  * `ssr`, a public page the server does not render (the map) gets its own title, description and share
- * tags in it, as a rendered page does (PageRenderer.clientRenderedHead).
+ * tags in it, as a rendered page does (PageRenderer.clientRenderedHead), and a shared trip the head
+ * made from the trip (PageRenderer.fetchedHead: a link preview reads only this page).
  *
  * With `ssr`, a GET without a session cookie of a page the server renders (lib/ssr.ts) gets
  * index.html with the page's markup, data, title and description, rendered from and kept in the reply
