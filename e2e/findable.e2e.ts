@@ -65,7 +65,7 @@ describe('share tags follow client navigation', () => {
     const name = (await page.locator('h1').textContent())?.trim() ?? '';
     expect(head.title).toContain(name);
     expect(head.canonicals).toEqual([`${base}${href}`]);
-    expect(head.ogImage).toBe(`${base}/api/establishments/${href.split('/').pop()}/og-image`);
+    expect(head.ogImage).toBe(`${base}/images/establishments/${href.split('/').pop()}/og-image.png`);
     expect(head.twitterCard).toBe('summary_large_image');
     expect(head.ldTypes).toEqual(['Restaurant']);
     expect(head.description).not.toBe('');

@@ -99,7 +99,7 @@ describe("owners' photos", () => {
       const { page, errors } = await e2e.newPage(options);
       const photoTypes = new Set<string>();
       page.on('response', (r) => {
-        if (r.url().includes('/api/photos/')) photoTypes.add(r.headers()['content-type'] ?? '');
+        if (r.url().includes('/images/photos/')) photoTypes.add(r.headers()['content-type'] ?? '');
       });
       await page.goto(`/category/${place.categoryId}`);
       const card = page.locator('article', {
@@ -109,7 +109,7 @@ describe("owners' photos", () => {
       await cardImage.scrollIntoViewIfNeeded();
       await expect
         .poll(() => cardImage.evaluate((img: HTMLImageElement) => img.currentSrc))
-        .toMatch(/\/api\/photos\/\d+\/(card|detail)$/);
+        .toMatch(/\/images\/photos\/\d+\/(card|detail)$/);
       await expect
         .poll(() => cardImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);

@@ -28,12 +28,12 @@ describe('public API URLs (the web query keys and the offline pack share them)',
       '/api/accommodations/7/rates?checkIn=2026-01-02&checkOut=2026-01-09&adults=2',
     );
     const place = {
-      logoUrl: '/api/media/logo-1.webp',
+      logoUrl: '/images/media/1',
       featuredImageUrl: null,
-      heroImageUrl: '/api/photos/5/detail',
+      heroImageUrl: '/images/photos/5/detail',
       imageGallery: [],
     };
-    expect(cardImageUrls(place)).toEqual(['/api/media/logo-1.webp', '/api/photos/5/card']);
+    expect(cardImageUrls(place)).toEqual(['/images/media/1', '/images/photos/5/card']);
     expect(cardImageUrls({ ...place, logoUrl: null, heroImageUrl: null })).toEqual([]);
   });
 });

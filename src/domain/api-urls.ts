@@ -7,7 +7,7 @@
  */
 import { ISLAND_BOUNDS } from './constants';
 import type { LatLng } from './geo';
-import { photoCardUrl, photoUrl } from './photos';
+import { photoCardUrl } from './photos';
 import { type CardStay, cardStay } from './planner';
 import type { EstablishmentListQuery } from './schemas/catalog';
 import type { Bbox, ItineraryQuery } from './schemas/highlights';
@@ -173,8 +173,6 @@ export const postedEventsUrl = (id: number) => `${ESTABLISHMENTS}/${id}/posted-e
 export const EVENTS_CALENDAR_URL = '/events.ics';
 export const placeEventsCalendarUrl = (id: number) => `/establishment/${id}/events.ics`;
 export const eventCalendarUrl = (eventId: number) => `/events/${eventId}/event.ics`;
-/** A place's link-preview image (og:image). */
-export const ogImageUrl = (id: number) => `${ESTABLISHMENTS}/${id}/og-image`;
 
 /** An accommodation's nightly rates for a stay. */
 export const stayRatesUrl = (establishmentId: number, stay: CardStay) =>
@@ -333,12 +331,6 @@ export const PUBLIC_API_READS: readonly RegExp[] = exactly([
   // A shared trip: a snapshot the same for every visitor, kept so a link opened once opens offline.
   sharedTripUrl('CODE').replace('CODE', '[A-Za-z0-9]+'),
 ]);
-
-/** The API's public images: logos and stored photos at each size. */
-export const PUBLIC_API_IMAGES: readonly RegExp[] = [
-  ...exactly([`${API}/media/\\d+`]),
-  new RegExp(`^${anyId((id) => photoUrl(id, 'detail')).replace(/detail$/, String.raw`[\w-]+`)}$`),
-];
 
 interface PlaceImages {
   logoUrl: string | null;

@@ -91,8 +91,10 @@ const escapeAttr = (s: string) =>
 /** The share tags, canonical link and JSON-LD of a server-rendered page, as HTML for its <head>. */
 export function headTagsHtml(head: PageHead, origin: string): string {
   const parts: string[] = [];
-  if (head.canonical) parts.push(`<link rel="canonical" href="${escapeAttr(head.canonical)}">`);
-  for (const a of alternateLinks(head.canonical))
+  const indexed = head.noindex ? undefined : head.canonical;
+  if (head.noindex) parts.push('<meta name="robots" content="noindex">');
+  if (indexed) parts.push(`<link rel="canonical" href="${escapeAttr(indexed)}">`);
+  for (const a of alternateLinks(indexed))
     parts.push(`<link rel="alternate" hreflang="${a.hreflang}" href="${escapeAttr(a.href)}">`);
   for (const t of shareTags(head, origin))
     parts.push(`<meta ${t.attr}="${t.key}" content="${escapeAttr(t.content)}">`);

@@ -1,5 +1,7 @@
 /** Owners' photos: limits, sizes and addresses shared by the server and the web app (no zod here, so the
  * cards that show photos do not pull the schema library into the first page load). */
+import { IMAGES_PREFIX } from './image-urls';
+
 export const PHOTO_FIELD = 'photo';
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 /** Photos one place may show; the first is its hero. */
@@ -19,9 +21,9 @@ export const PHOTO_SIZES = {
 export type PhotoSize = keyof typeof PHOTO_SIZES;
 
 /** The address of one size of a photo; the server picks AVIF or WebP from the browser's Accept header. */
-export const photoUrl = (id: number, size: PhotoSize = 'detail') => `/api/photos/${id}/${size}`;
+export const photoUrl = (id: number, size: PhotoSize = 'detail') => `${IMAGES_PREFIX}/photos/${id}/${size}`;
 
-const PHOTO_URL = /^\/api\/photos\/(\d+)\/detail$/;
+const PHOTO_URL = /^\/images\/photos\/(\d+)\/detail$/;
 /** The card-size address of a stored photo's detail URL, or null for any other URL. */
 export function photoCardUrl(url: string): string | null {
   const id = url.match(PHOTO_URL)?.[1];

@@ -71,6 +71,11 @@ export interface PageHead {
   canonical?: string;
   /** The link preview's image, absolute (og:image); the site's image when unset. */
   image?: string;
+  /**
+   * Crawlers are asked not to index it (`<meta name="robots" content="noindex">`): a visitor's own
+   * page, such as a shared trip; it then names no canonical or alternate URLs (og:url still says where it is).
+   */
+  noindex?: boolean;
   /** og:type (`website` when unset). */
   ogType?: string;
   /** The page's schema.org data, already JSON (structured-data.ts's jsonLdText: safe inside <script>). */
@@ -102,6 +107,11 @@ export interface SsrBundle {
    * PageMeta) for the page it sends instead, URLs absolute with `origin`; null for any other path.
    */
   clientRenderedHead(pathname: string, origin: string): PageHead | null;
+  /**
+   * The head of a client-rendered page that depends on data (a shared trip: its title and size), the
+   * data read through `get` as a render reads it; null for a page whose head does not.
+   */
+  fetchedHead?(pathname: string, get: ApiGet, origin: string): Promise<PageHead | null>;
   /** The not-found page's head in a language, for the 404 the server sends without rendering a page. */
   notFoundHead?(locale: 'en' | 'es'): PageHead;
   /**

@@ -5,8 +5,8 @@
  * Every URL is absolute (`origin` is the configured PUBLIC_URL, never the request's host).
  */
 import type { Organization, PostalAddress, WebSite, WithContext } from 'schema-dts';
-import { ogImageUrl } from './api-urls';
 import { AREAS, CATEGORIES } from './constants';
+import { ogImageUrl } from './image-urls';
 import { PAGE_ROUTES, pageLinks } from './page-routes';
 
 export const SITE_NAME = 'Ambergris Guide';

@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { IMAGES_PREFIX } from '../domain/image-urls';
 import { liveEventMeta } from '../domain/ssr';
 import { type AppConfig, connectionsPerAddress, liveStreamsPerAddress } from './config';
 import type { Database } from './db/client';
@@ -300,9 +301,10 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
     if (
       pathname.startsWith('/api/') ||
       pathname === '/api' ||
-      // A missing built file is a plain 404, not the app's page in its place (a script or stylesheet
-      // tag would load HTML; a frame would show the app).
+      // A missing built file or image is a plain 404, not the app's page in its place (a script or
+      // stylesheet tag would load HTML; a frame would show the app).
       pathname.startsWith('/assets/') ||
+      pathname.startsWith(`${IMAGES_PREFIX}/`) ||
       !hasWeb ||
       (req.method !== 'GET' && req.method !== 'HEAD')
     )

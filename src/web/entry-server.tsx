@@ -35,11 +35,12 @@ import ClientOnly from './client-only';
 import { PageHeadContext, SiteOriginContext } from './hooks/useDocumentTitle';
 import { RenderTimeContext } from './hooks/useHydrated';
 import { LocationProvider } from './hooks/useUserLocation';
-import { loadSections, translate } from './i18n';
+import { loadSections, type Translate, translate } from './i18n';
 import { businessPortalHead } from './pages/BusinessPortalPage';
 import { claimHead } from './pages/ClaimPage';
 import { mapHead } from './pages/MapPage';
 import { signInHead } from './pages/SignInPage';
+import { sharedTripHead } from './pages/shared-trip-head';
 import { routes, serverRendered } from './routes';
 import { CLIENT_ONLY_DIGEST, type SsrPayload } from './ssr';
 
@@ -67,6 +68,16 @@ export function clientRenderedHead(pathname: string, origin: string): PageHead |
   const path = matchRoutes(routes, pathname)?.at(-1)?.route.path;
   const meta = path === undefined ? undefined : CLIENT_RENDERED_HEADS[pathWithoutLocale(path)];
   return meta ? pageMetaHead(meta(localeOfPath(pathname)), origin) : null;
+}
+
+/** The head of a client-rendered page made from its data (a shared trip), or null for any other path. */
+export async function fetchedHead(pathname: string, get: ApiGet, origin: string): Promise<PageHead | null> {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const path = match?.route.path;
+  if (path === undefined || pathWithoutLocale(path) !== PAGE_ROUTES.sharedTrip.pattern) return null;
+  const locale = localeOfPath(pathname);
+  const t: Translate = (key, values) => translate(locale, key, values);
+  return sharedTripHead(match?.params.code ?? '', pathname, t, get, origin);
 }
 
 /**

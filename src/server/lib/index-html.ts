@@ -41,6 +41,8 @@ const REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
 
 /** Heads of the shell kept at once (a route's preloads and page head, signed out or not, the live event id). */
 const MAX_VARIANTS = 64;
+/** Shells with a head made from data (each shared trip's), kept apart: many of them must not push the others out. */
+const MAX_FETCHED_VARIANTS = 256;
 
 /** The HTTP status of each rendered page body (a 404 page is cached like the others). */
 const statusOfBody = new WeakMap<Buffer, number>();
@@ -51,7 +53,8 @@ const statusOfBody = new WeakMap<Buffer, number>();
  * revalidation, so a new build's hashed assets are picked up on the next visit. `headFor` adds
  * per-route tags to <head> (lib/route-preloads.ts); each variant has its own copies and ETag. With
  * `ssr`, a public page the server does not render (the map) gets its own title, description and share
- * tags in it, as a rendered page does (PageRenderer.clientRenderedHead).
+ * tags in it, as a rendered page does (PageRenderer.clientRenderedHead), and a shared trip the head
+ * made from the trip (PageRenderer.fetchedHead: a link preview reads only this page).
  *
  * With `ssr`, a GET without a session cookie of a page the server renders (lib/ssr.ts) gets
  * index.html with the page's markup, data, title and description, rendered from and kept in the reply
@@ -68,6 +71,7 @@ export function indexHtmlSender(
 ) {
   let source: { mtimeMs: number; size: number; html: string } | null = null;
   const variants = new Map<string, Page>();
+  const fetchedVariants = new Map<string, Page>();
   let rendering = 0;
 
   function currentSource() {
@@ -76,6 +80,7 @@ export function indexHtmlSender(
       const rebuilt = source !== null;
       source = { mtimeMs: stat.mtimeMs, size: stat.size, html: readFileSync(file, 'utf8') };
       variants.clear();
+      fetchedVariants.clear();
       // Rendered pages name the old build's hashed assets.
       if (rebuilt) ssr?.cache.clear();
     }
@@ -88,14 +93,15 @@ export function indexHtmlSender(
   function current(
     locale: Locale,
     extraHead: string,
-    own: { head: PageHead; origin: string } | null = null,
+    own: { head: PageHead; origin: string; fetched?: boolean } | null = null,
   ): Page {
     const html = inLanguage(currentSource().html, locale);
     const key = `${locale}\n${extraHead}${own ? `\n${own.origin}\n${JSON.stringify(own.head)}` : ''}`;
-    let page = variants.get(key);
+    const kept = own?.fetched ? fetchedVariants : variants;
+    let page = kept.get(key);
     if (page) return page;
     // Each live event id in the head makes new variants (app.ts): those of older ids are of no more use.
-    if (variants.size >= MAX_VARIANTS) variants.clear();
+    if (kept.size >= (own?.fetched ? MAX_FETCHED_VARIANTS : MAX_VARIANTS)) kept.clear();
     const shell = withHead(html, extraHead);
     const body = Buffer.from(own ? withPageHead(shell, own.head, own.origin) : shell);
     page = {
@@ -106,16 +112,26 @@ export function indexHtmlSender(
       }),
       gzip: zlib.gzipSync(body, { level: 9 }),
     };
-    variants.set(key, page);
+    kept.set(key, page);
     return page;
   }
 
-  function sendShell(request: FastifyRequest, reply: FastifyReply, pathname: string, status = 200) {
+  function sendShell(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    status = 200,
+    fetched: PageHead | null = null,
+  ) {
     // The auth hook has read the session cookie: a visitor without a valid one is told so in the page.
     const p = current(
       localeOfPath(pathname),
       headFor(pathname) + (request.user ? '' : SIGNED_OUT_META),
-      status === 404 ? notFoundHead(localeOfPath(pathname)) : ownHead(pathname),
+      status === 404
+        ? notFoundHead(localeOfPath(pathname))
+        : fetched && ssr
+          ? { head: fetched, origin: ssr.origin, fetched: true }
+          : ownHead(pathname),
     );
     reply
       .code(status)
@@ -139,6 +155,17 @@ export function indexHtmlSender(
       return head && { head, origin };
     } catch (err) {
       ssr.log.error({ err }, 'server rendering bundle cannot give a page head');
+      return null;
+    }
+  }
+
+  /** The head of a client-rendered page made from its data (a shared trip), signed in or not; else null. */
+  async function fetchedHead(pathname: string): Promise<PageHead | null> {
+    if (!ssr) return null;
+    try {
+      return await ssr.renderer.fetchedHead(pathname, ssr.origin);
+    } catch (err) {
+      ssr.log.error({ err }, 'server rendering bundle cannot give a page head from its data');
       return null;
     }
   }
@@ -236,7 +263,7 @@ export function indexHtmlSender(
       const entry = await renderedPage(url, pathname);
       if (entry) return sendRendered(request, reply, entry);
     }
-    return sendShell(request, reply, pathname);
+    return sendShell(request, reply, pathname, 200, await fetchedHead(pathname));
   };
 }
 

@@ -17,6 +17,8 @@ export interface PageRenderer {
   render(url: string, origin: string): Promise<RenderedPage | null>;
   /** The head of a public page the server does not render, for the page it sends; null for other paths. */
   clientRenderedHead(pathname: string, origin: string): PageHead | null;
+  /** The head of a client-rendered page made from its data (a shared trip), read as `render` reads; else null. */
+  fetchedHead(pathname: string, origin: string): Promise<PageHead | null>;
   /** The not-found page's head in `locale`, for a 404 sent without a render; null without the bundle. */
   notFoundHead(locale: Locale): PageHead | null;
 }
@@ -108,6 +110,10 @@ export async function loadPageRenderer(
     handles: (pathname) => loaded?.mod?.serverRendered(pathname) ?? false,
     clientRenderedHead: (pathname, origin) => loaded?.mod?.clientRenderedHead(pathname, origin) ?? null,
     notFoundHead: (locale) => loaded?.mod?.notFoundHead?.(locale) ?? null,
+    async fetchedHead(pathname, origin) {
+      const mod = await current();
+      return (await mod?.fetchedHead?.(pathname, get, origin)) ?? null;
+    },
     async render(url, origin) {
       const mod = await current();
       if (!mod) return null;

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useLocale, useT } from '../i18n';
 import { usePaths } from '../paths';
 import { changeTrips, keptLists, newListId, withList } from '../trip/store';
+import { previewTitle, sharedTripSize } from './shared-trip-head';
 
 function SharedDay({ trip, index, places }: { trip: SharedTrip; index: number; places: TripPlaces }) {
   const t = useT('trip');
@@ -102,7 +103,11 @@ export default function SharedTripPage() {
   const p = usePaths();
   const { code = '' } = useParams();
   const shared = useSharedTrip(code);
-  useDocumentTitle(shared.data?.title ?? t('trip.shared.title'), t('trip.shared.description'));
+  // The same head the server wrote for a link preview (shared-trip-head.ts).
+  useDocumentTitle(
+    shared.data ? previewTitle(shared.data.title) : t('trip.shared.title'),
+    shared.data ? t('trip.shared.summary', sharedTripSize(shared.data)) : t('trip.shared.description'),
+  );
   if (shared.isPending) return <PageSpinner />;
   if (shared.error) {
     const kind = errorKind(shared.error);

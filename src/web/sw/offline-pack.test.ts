@@ -9,7 +9,10 @@ const index = (hashes: string[], images: string[]): PackIndex => ({
 });
 
 const before: KeptPack = {
-  index: index(['common-1', 'town-1', 'north-1'], ['/api/media/7', '/api/photos/7/card', '/api/media/8']),
+  index: index(
+    ['common-1', 'town-1', 'north-1'],
+    ['/images/media/7', '/images/photos/7/card', '/images/media/8'],
+  ),
   urls: {
     'common-1': ['/api/categories', '/api/establishments?categoryId=1&sort=name&limit=24'],
     'town-1': [
@@ -26,7 +29,7 @@ describe('pruning what a refreshed offline pack no longer holds', () => {
   it('drops a removed place’s detail, rates, photos and images, and nothing still listed', () => {
     // Place 7 was unpublished: the town's part and the common part changed; the north's did not.
     const after: KeptPack = {
-      index: index(['common-2', 'town-2', 'north-1'], ['/api/media/8']),
+      index: index(['common-2', 'town-2', 'north-1'], ['/images/media/8']),
       urls: {
         'common-2': ['/api/categories', '/api/establishments?categoryId=1&sort=name&limit=24'],
         'town-2': ['/api/establishments/8'],
@@ -39,7 +42,7 @@ describe('pruning what a refreshed offline pack no longer holds', () => {
         '/api/accommodations/7/rates?checkIn=2025-01-02&checkOut=2025-01-09&adults=2',
         '/api/establishments/7/photos',
       ],
-      images: ['/api/media/7', '/api/photos/7/card'],
+      images: ['/images/media/7', '/images/photos/7/card'],
     });
   });
 

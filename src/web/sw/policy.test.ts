@@ -51,6 +51,14 @@ describe('what the service worker keeps', () => {
     expect(isPublicImage({ method: 'GET', url: 'https://tile.example/10/1/2.png' }, origin)).toBe(false);
   });
 
+  it('keeps our images, card art and stored logos and photos alike, at their one address', () => {
+    for (const path of ['/images/card-default-640.webp', '/images/media/7', '/images/photos/7/card'])
+      expect(isPublicImage(get(path), origin), path).toBe(true);
+    // The old addresses only redirect now: nothing to keep.
+    for (const path of ['/api/media/7', '/api/photos/7/card'])
+      expect(isPublicImage(get(path), origin), path).toBe(false);
+  });
+
   it('keeps only full 2xx replies that are neither private nor no-store', () => {
     expect(isKeepableReply(reply(200, 'public, max-age=60'))).toBe(true);
     expect(isKeepableReply(reply(200))).toBe(true);

@@ -5,7 +5,8 @@
  * mark `private` or `no-store` (every reply to a request with a session cookie is, by the server's
  * contract, so nothing a signed-in visitor sees is kept).
  */
-import { isApiPath, PUBLIC_API_IMAGES, PUBLIC_API_READS } from '../../domain/api-urls';
+import { isApiPath, PUBLIC_API_READS } from '../../domain/api-urls';
+import { IMAGES_PREFIX } from '../../domain/image-urls';
 
 /** Public API replies: stale-while-revalidate, and the offline pack's entries. */
 export const API_CACHE = 'guide-api-v1';
@@ -22,7 +23,8 @@ export const PACK_BUILT_AT_HEADER = 'x-offline-pack-built-at';
 
 const PUBLIC_API_GETS = PUBLIC_API_READS;
 
-const PUBLIC_IMAGES: readonly RegExp[] = [/^\/images\//, /^\/icons\//, ...PUBLIC_API_IMAGES];
+// Card art, logos, photos and preview cards alike (domain/image-urls.ts); the API has no images.
+const PUBLIC_IMAGES: readonly RegExp[] = [new RegExp(`^${IMAGES_PREFIX}/`), /^\/icons\//];
 
 interface RequestLike {
   method: string;

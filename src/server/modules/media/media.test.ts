@@ -65,7 +65,7 @@ describe('POST /api/establishments/:id/logo', () => {
     const res = await upload(owner, png, { filename: 'logo.png' });
     expect(res.statusCode).toBe(200);
     const { logoUrl } = res.json();
-    expect(logoUrl).toMatch(/^\/api\/media\/\d+$/);
+    expect(logoUrl).toMatch(/^\/images\/media\/\d+$/);
     expect(await logoUrlOf(placeId)).toBe(logoUrl);
     expect((await inject({ method: 'GET', url: `/api/establishments/${placeId}` })).json().logoUrl).toBe(
       logoUrl,
@@ -204,8 +204,8 @@ describe('POST /api/establishments/:id/logo', () => {
 
   it('answers 404 for an unknown establishment or image', async () => {
     expect((await upload(admin, png, {}, 999999)).statusCode).toBe(404);
-    expect((await inject({ method: 'GET', url: '/api/media/999999' })).statusCode).toBe(404);
-    expect((await inject({ method: 'GET', url: '/api/media/abc' })).statusCode).toBe(400);
+    expect((await inject({ method: 'GET', url: '/images/media/999999' })).statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: '/images/media/abc' })).statusCode).toBe(400);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IMAGES_PREFIX } from '../../../domain/image-urls';
 import { errorReply, idParams } from '../../../domain/schemas/common';
 import {
   PHOTO_FIELD,
@@ -144,7 +145,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/photos/:id/:size',
+    `${IMAGES_PREFIX}/photos/:id/:size`,
     {
       schema: {
         tags: ['catalogue'],

@@ -96,7 +96,7 @@ describe('POST /api/establishments/:id/photos', () => {
     const res = await upload(owner, input);
     expect(res.statusCode).toBe(201);
     const { id, url } = res.json();
-    expect(url).toBe(`/api/photos/${id}/detail`);
+    expect(url).toBe(`/images/photos/${id}/detail`);
     const after = await place();
     expect(after.heroImageUrl).toBe(url);
     expect(after.imageGallery).toEqual([url]);
@@ -104,12 +104,12 @@ describe('POST /api/establishments/:id/photos', () => {
     for (const size of ['card', 'detail'] as const) {
       const avif = await inject({
         method: 'GET',
-        url: `/api/photos/${id}/${size}`,
+        url: `/images/photos/${id}/${size}`,
         headers: { accept: 'image/avif,image/webp,*/*' },
       });
       const webp = await inject({
         method: 'GET',
-        url: `/api/photos/${id}/${size}`,
+        url: `/images/photos/${id}/${size}`,
         headers: { accept: 'image/webp,*/*' },
       });
       expect(avif.headers['content-type']).toBe('image/avif');
@@ -147,13 +147,13 @@ describe('POST /api/establishments/:id/photos', () => {
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
     for (const accept of ['image/avif', 'image/webp']) {
-      const card = await inject({ method: 'GET', url: `/api/photos/${id}/card`, headers: { accept } });
+      const card = await inject({ method: 'GET', url: `/images/photos/${id}/card`, headers: { accept } });
       expect(card.rawPayload.length).toBeLessThanOrEqual(120 * 1024);
       expect((await sharp(card.rawPayload).metadata()).width).toBeLessThanOrEqual(960);
     }
     const detail = await inject({
       method: 'GET',
-      url: `/api/photos/${id}/detail`,
+      url: `/images/photos/${id}/detail`,
       headers: { accept: 'image/webp' },
     });
     expect((await sharp(detail.rawPayload).metadata()).width).toBeLessThanOrEqual(1600);
@@ -275,8 +275,8 @@ describe('managing photos', () => {
     expect(pub[0]).toMatchObject({
       position: 0,
       alt: null,
-      url: `/api/photos/${ids[0]}/detail`,
-      cardUrl: `/api/photos/${ids[0]}/card`,
+      url: `/images/photos/${ids[0]}/detail`,
+      cardUrl: `/images/photos/${ids[0]}/card`,
     });
     expect((await managerList(owner)).map((p: { id: number }) => p.id)).toEqual(ids);
     expect((await inject({ method: 'GET', url: '/api/establishments/999999/photos' })).statusCode).toBe(404);
@@ -306,15 +306,15 @@ describe('managing photos', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().map((p: { id: number }) => p.id)).toEqual([ids[2], ids[0], ids[1]]);
     const after = await place();
-    expect(after.heroImageUrl).toBe(`/api/photos/${ids[2]}/detail`);
-    expect(after.imageGallery).toEqual([ids[2], ids[0], ids[1]].map((id) => `/api/photos/${id}/detail`));
+    expect(after.heroImageUrl).toBe(`/images/photos/${ids[2]}/detail`);
+    expect(after.imageGallery).toEqual([ids[2], ids[0], ids[1]].map((id) => `/images/photos/${id}/detail`));
     expect((await order(owner, [ids[0], ids[1]])).statusCode).toBe(400);
     expect((await order(owner, [ids[0], ids[0], ids[1]])).statusCode).toBe(400);
     expect((await order(owner, [ids[0], ids[1], 999999])).json().message).toMatch(/exactly once/);
     expect((await order(owner, 'first')).statusCode).toBe(400);
     expect((await order(null, ids)).statusCode).toBe(401);
     expect((await order(stranger, ids)).statusCode).toBe(403);
-    expect((await place()).heroImageUrl).toBe(`/api/photos/${ids[2]}/detail`);
+    expect((await place()).heroImageUrl).toBe(`/images/photos/${ids[2]}/detail`);
   });
 
   it('sets and clears alt text, trimmed and at most 200 characters', async () => {
@@ -351,12 +351,12 @@ describe('managing photos', () => {
     expect((await del(stranger, ids[2], otherPlaceId)).statusCode).toBe(404);
     expect((await del(owner, ids[2])).statusCode).toBe(204);
     expect(await mediaRows()).toBe(media - 4);
-    expect((await inject({ method: 'GET', url: `/api/photos/${ids[2]}/card` })).statusCode).toBe(404);
-    expect((await place()).heroImageUrl).toBe(`/api/photos/${ids[0]}/detail`);
+    expect((await inject({ method: 'GET', url: `/images/photos/${ids[2]}/card` })).statusCode).toBe(404);
+    expect((await place()).heroImageUrl).toBe(`/images/photos/${ids[0]}/detail`);
     expect((await del(admin, ids[0])).statusCode).toBe(204);
     expect((await del(owner, ids[0])).statusCode).toBe(404);
     const after = await place();
-    expect(after.imageGallery).toEqual([`/api/photos/${ids[1]}/detail`]);
+    expect(after.imageGallery).toEqual([`/images/photos/${ids[1]}/detail`]);
     const [row] = await ctx.database.db.select().from(t.photos).where(eq(t.photos.id, ids[1]));
     expect(row.position).toBe(0);
   });

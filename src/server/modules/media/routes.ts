@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IMAGES_PREFIX } from '../../../domain/image-urls';
 import { errorReply, idParams } from '../../../domain/schemas/common';
 import {
   LOGO_FIELD,
@@ -66,7 +67,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/media/:id',
+    `${IMAGES_PREFIX}/media/:id`,
     {
       schema: {
         tags: ['catalogue'],

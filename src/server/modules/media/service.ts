@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { mediaIdOf, mediaUrl } from '../../../domain/image-urls';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
@@ -7,9 +8,6 @@ import type { ManageCheck } from '../../lib/manage-check';
 import type { ChangeWriter } from '../changes';
 import type { EstablishmentService } from '../establishments';
 import { prepareLogo } from './images';
-
-export const mediaUrl = (id: number) => `/api/media/${id}`;
-const MEDIA_URL = /^\/api\/media\/(\d+)$/;
 
 export interface MediaFile {
   contentType: string;
@@ -45,11 +43,11 @@ export function createMediaService(
           exec: tx,
           ownerEdit: user.role !== 'admin',
         });
-        const oldId = previous?.match(MEDIA_URL)?.[1];
-        if (oldId)
+        const oldId = mediaIdOf(previous);
+        if (oldId !== null)
           await tx
             .delete(t.media)
-            .where(and(eq(t.media.id, Number(oldId)), eq(t.media.establishmentId, establishmentId)));
+            .where(and(eq(t.media.id, oldId), eq(t.media.establishmentId, establishmentId)));
         await changes.record(tx, { placeIds: [establishmentId] });
         return url;
       });

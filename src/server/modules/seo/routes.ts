@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IMAGES_PREFIX } from '../../../domain/image-urls';
 import { errorReply, idParams } from '../../../domain/schemas/common';
 import { etagMatches, PUBLIC_CACHE_CONTROL } from '../../lib/reply-cache';
+import { movedImageRoutes } from './moved-images';
 import { robotsTxt } from './sitemap';
 
 /**
- * /sitemap.xml, /robots.txt and each place's link-preview image. The sitemap and robots.txt name the
+ * /sitemap.xml, /robots.txt and each place's link-preview image (and the images' old addresses). The sitemap and robots.txt name the
  * configured public origin, whatever host the request names, and are kept in the reply cache (dropped by
  * the change event with everything else).
  */
@@ -13,6 +15,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { seo } = app.services;
   const cache = app.replyCache;
   const site = app.config.publicOrigin;
+  await app.register(movedImageRoutes);
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const entry = await cache.getOrCompute('sitemap.xml', async () => ({
@@ -31,7 +34,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/api/establishments/:id/og-image',
+    `${IMAGES_PREFIX}/establishments/:id/og-image.png`,
     {
       schema: {
         tags: ['catalogue'],

@@ -157,7 +157,7 @@ describe('canonical link, meta description, Open Graph and Twitter card', () => 
       {
         url: `/establishment/${place.id}`,
         canonical: `/establishment/${place.id}`,
-        image: `/api/establishments/${place.id}/og-image`,
+        image: `/images/establishments/${place.id}/og-image.png`,
       },
       { url: '/search?q=lobster', canonical: '/search?q=lobster', image: '/og-image.png' },
       // The map is rendered in the browser: the page the server sends still carries its head.
@@ -278,6 +278,8 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(res.body).toMatch(/^Disallow: \/api\/$/m);
     expect(res.body).toMatch(/^Disallow: \/admin$/m);
     expect(res.body).toMatch(/^Disallow: \/business$/m);
+    expect(res.body).toMatch(/^Disallow: \/es\/business$/m);
+    expect(res.body).not.toMatch(/^Allow:/m);
     expect(res.body).toMatch(/^Sitemap: http:\/\/localhost:5000\/sitemap\.xml$/m);
     expect((await get('/robots.txt', fixed.app)).body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
@@ -286,7 +288,7 @@ describe('/sitemap.xml and /robots.txt', () => {
 describe("a place's og:image", () => {
   it('is a 1200x630 PNG, kept with an ETag, and changes when the place is edited', async () => {
     const place = places[3];
-    const url = `/api/establishments/${place.id}/og-image`;
+    const url = `/images/establishments/${place.id}/og-image.png`;
     const first = await get(url);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('image/png');
@@ -309,7 +311,7 @@ describe("a place's og:image", () => {
   });
 
   it('draws text: the name is visible on the card (a fontless render would leave the band empty)', async () => {
-    const png = (await get(`/api/establishments/${places[4].id}/og-image`)).rawPayload;
+    const png = (await get(`/images/establishments/${places[4].id}/og-image.png`)).rawPayload;
     // The title's band (x 80-1100, y 230-380) has light text pixels on the dark lagoon background.
     const { data, info } = await sharp(png)
       .extract({ left: 80, top: 230, width: 1000, height: 150 })
@@ -328,8 +330,8 @@ describe("a place's og:image", () => {
   });
 
   it('is 404 for an unknown or unpublished place and 400 for a bad id', async () => {
-    expect((await get('/api/establishments/999999/og-image')).statusCode).toBe(404);
-    const bad = await get('/api/establishments/abc/og-image');
+    expect((await get('/images/establishments/999999/og-image.png')).statusCode).toBe(404);
+    const bad = await get('/images/establishments/abc/og-image.png');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBeTruthy();
   });

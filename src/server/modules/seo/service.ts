@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { mediaIdOf } from '../../../domain/image-urls';
 import type { CatalogService } from '../catalog';
 import type { ChangeFeed } from '../changes';
 import type { MediaService } from '../media';
@@ -14,7 +15,6 @@ export interface OgImage {
 /** Cards kept: every place of the island fits (a card is some 20-40 KB). */
 const KEPT_CARDS = 500;
 const KEPT_BYTES = 32 * 1024 * 1024;
-const LOGO_URL = /^\/api\/media\/(\d+)$/;
 
 /**
  * What makes the guide findable beyond its pages: the sitemap and each place's link-preview image.
@@ -44,9 +44,9 @@ export function createSeoService(deps: {
   });
 
   async function logoOf(logoUrl: string | null): Promise<Buffer | null> {
-    const mediaId = logoUrl?.match(LOGO_URL)?.[1];
-    if (!mediaId) return null;
-    return media.get(Number(mediaId)).then(
+    const mediaId = mediaIdOf(logoUrl);
+    if (mediaId === null) return null;
+    return media.get(mediaId).then(
       (f) => f.bytes,
       () => null,
     );

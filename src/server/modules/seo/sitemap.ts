@@ -2,7 +2,7 @@
 import { CATEGORIES } from '../../../domain/constants';
 import { LOCALES, localizedPath } from '../../../domain/locale';
 import { alternateLinks } from '../../../domain/page-head';
-import { pageLinks } from '../../../domain/page-routes';
+import { PAGE_ROUTES, pageLinks } from '../../../domain/page-routes';
 import { absoluteUrl, canonicalPaths } from '../../../domain/structured-data';
 
 export interface SitemapPlace {
@@ -52,14 +52,24 @@ export function sitemapXml(origin: string, places: readonly SitemapPlace[]): str
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Crawlers index the guide, not the API, the admin or the owners' portal; the sitemap is named. */
+/**
+ * The pages no crawler has business on: the admin and the owners' portal (the dashboard and the
+ * owner's home are under it), at their paths in the table of pages, in each language they have.
+ */
+const PRIVATE_PAGES = [PAGE_ROUTES.admin.pattern, PAGE_ROUTES.business.pattern];
+
+/**
+ * Crawlers index the guide and fetch its images (/images/: link previews, rich results), not the API,
+ * the admin or the owners' portal; the sitemap is named. Only Disallow lines: a parser that takes the
+ * first matching rule (Python's urllib.robotparser) and one that takes the longest (Google's) read
+ * them alike, where a leading `Allow: /` would let the first kind into everything.
+ */
 export function robotsTxt(origin: string): string {
+  const privatePaths = new Set(PRIVATE_PAGES.flatMap((p) => LOCALES.map((l) => localizedPath(p, l))));
   return [
     'User-agent: *',
-    'Allow: /',
     'Disallow: /api/',
-    'Disallow: /admin',
-    'Disallow: /business',
+    ...[...privatePaths].map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`,
     '',
