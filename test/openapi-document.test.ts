@@ -35,7 +35,11 @@ afterAll(() => ctx.close());
 
 describe('access', () => {
   it('declares the session cookie and gives every operation its security, public ones none', () => {
-    expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'sid' });
+    expect(doc.components.securitySchemes.sessionCookie).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'sid',
+    });
     for (const { method, path, op } of ops) expect(op.security, `${method} ${path}`).toBeInstanceOf(Array);
     expect(op('get', '/api/categories').security).toEqual([]);
     for (const [m, p] of [
@@ -89,9 +93,9 @@ describe('replies', () => {
     expect(op('get', '/api/trips/shared/{code}').responses).toHaveProperty('414');
     const long = await ctx.app.inject({ url: `/api/trips/shared/${'a'.repeat(300)}` });
     expect(long.statusCode).toBe(414);
-    expect(ops.filter(({ op }) => !op.responses['400']).map(({ method, path }) => `${method} ${path}`)).toEqual(
-      [],
-    );
+    expect(
+      ops.filter(({ op }) => !op.responses['400']).map(({ method, path }) => `${method} ${path}`),
+    ).toEqual([]);
     const nul = await ctx.app.inject({ url: '/api/categories?x=%00' });
     expect(nul.statusCode).toBe(400);
   });
@@ -129,7 +133,7 @@ describe('constraints equal what the server validates', () => {
   it('required texts have a minimum length', () => {
     const claim = bodySchema(op('post', '/api/business/claim'));
     expect(claim.properties.ownerName.minLength).toBe(1);
-    const registration = bodySchema(op('post', '/api/business-registrations'));
+    const registration = bodySchema(op('post', '/api/business-registrations')).properties.submittedData;
     expect(registration.properties.description.minLength).toBe(10);
     expect(registration.properties.address.minLength).toBe(5);
   });
@@ -149,8 +153,14 @@ describe('constraints equal what the server validates', () => {
 
   it('positions are bounded by the island', () => {
     const body = bodySchema(op('post', '/api/establishments/update-position'));
-    expect(body.properties.latitude).toMatchObject({ minimum: ISLAND_BOUNDS.south, maximum: ISLAND_BOUNDS.north });
-    expect(body.properties.longitude).toMatchObject({ minimum: ISLAND_BOUNDS.west, maximum: ISLAND_BOUNDS.east });
+    expect(body.properties.latitude).toMatchObject({
+      minimum: ISLAND_BOUNDS.south,
+      maximum: ISLAND_BOUNDS.north,
+    });
+    expect(body.properties.longitude).toMatchObject({
+      minimum: ISLAND_BOUNDS.west,
+      maximum: ISLAND_BOUNDS.east,
+    });
   });
 
   it('insight days are whole numbers from 1', () => {
