@@ -50,6 +50,8 @@ describe('access', () => {
       ['post', '/api/admin/claims/{id}/approve'],
     ])
       expect(op(m, p).security, `${m} ${p}`).toEqual([{ sessionCookie: [] }]);
+    // Signing out works with or without a session.
+    expect(op('post', '/api/auth/logout').security).toEqual([{}, { sessionCookie: [] }]);
     expect(op('get', '/api/admin/stats').responses).toHaveProperty('403');
     expect(op('get', '/api/auth/user').responses).toHaveProperty('401');
   });

@@ -114,6 +114,12 @@ function shapeReplies(response: Schema, imageTypes: string[] | undefined): Schem
   return shaped;
 }
 
+/** Guarded: the cookie is required; reading a session without a guard: optional (`{}`); else public. */
+function securityOf(route: RouteOptions) {
+  if (route.config?.access) return [{ [SESSION_SCHEME]: [] }];
+  return route.config?.readsSession ? [{}, { [SESSION_SCHEME]: [] }] : [];
+}
+
 /** fastify-type-provider-zod's schemas, plus what the route's options and kind say (see above). */
 export const transformRoute: SwaggerTransform = (args) => {
   const { schema: converted, url } = jsonSchemaTransform(args as Parameters<typeof jsonSchemaTransform>[0]);
@@ -132,7 +138,7 @@ export const transformRoute: SwaggerTransform = (args) => {
     schema: {
       ...rest,
       operationId: rest.operationId ?? operationIdOf(methodsOf(route)[0], route.url),
-      security: route.config?.access ? [{ [SESSION_SCHEME]: [] }] : [],
+      security: securityOf(route),
       response: shapeReplies(response, imageTypes),
       ...(upload
         ? {

@@ -61,7 +61,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags: ['accounts'], summary: 'Sign out', response: { 204: z.null() } } },
+    {
+      config: { readsSession: true },
+      schema: { tags: ['accounts'], summary: 'Sign out', response: { 204: z.null() } },
+    },
     async (req, reply) => {
       await endSession(req, reply);
       return reply.code(204).send(null);
