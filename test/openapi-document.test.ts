@@ -132,6 +132,15 @@ describe('constraints equal what the server validates', () => {
     }
   });
 
+  it('degrees in a query: the documented range is the one the server accepts', async () => {
+    const schema = param(op('get', '/api/establishments'), 'lat');
+    expect(schema).toMatchObject({ type: 'number', minimum: -90, maximum: 90 });
+    for (const lat of [-90.5, -90, 17.92, 90, 91, 999]) {
+      const res = await ctx.app.inject({ url: `/api/establishments?sort=distance&lat=${lat}&lng=-87.96` });
+      expect(res.statusCode !== 400, `lat ${lat}: ${res.statusCode}`).toBe(allows(schema, lat));
+    }
+  });
+
   it('required texts have a minimum length', () => {
     const claim = bodySchema(op('post', '/api/business/claim'));
     expect(claim.properties.ownerName.minLength).toBe(1);

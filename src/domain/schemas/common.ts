@@ -20,12 +20,15 @@ export const MAX_ID = 2_147_483_647;
 const WHOLE_NUMBER = { message: 'must be a positive whole number' };
 
 /**
- * A whole number from a path or query string, as its JSON Schema says it (`type: integer` with its
- * bounds): only plain digits become a number ('12'); '1.5', 'abc', '-3', '1e3' stay text and are
- * refused by the number check.
+ * A number from a path or query string, as its JSON Schema says it (`type: number` or `integer` with its
+ * bounds): only text written as `digits` allows becomes a number ('12'); anything else ('1e3', '0x10',
+ * ' 12') stays text and is refused by the number check, with its message.
  */
-export const wholeNumberParam = (number: z.ZodNumber) =>
-  z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), number);
+export const numberParam = (digits: RegExp, number: z.ZodNumber) =>
+  z.preprocess((v) => (typeof v === 'string' && digits.test(v) ? Number(v) : v), number);
+
+/** A whole number from a path or query string (see numberParam): '12' ok; '1.5', '-3', '1e3' refused. */
+export const wholeNumberParam = (number: z.ZodNumber) => numberParam(/^\d{1,10}$/, number);
 
 /** Integer id from a path or query string: '12' ok; '0', '1.5', 'abc', '-3', '1e3' rejected. */
 export const idParam = wholeNumberParam(
