@@ -7,12 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGES_PREFIX } from '../domain/image-urls';
 import { liveEventMeta } from '../domain/ssr';
 import { type AppConfig, connectionsPerAddress, liveStreamsPerAddress } from './config';
@@ -24,6 +19,7 @@ import { errorHandler } from './lib/error-handler';
 import { notFound } from './lib/errors';
 import { indexHtmlSender } from './lib/index-html';
 import { rejectNulCharacters } from './lib/input-guards';
+import { swaggerOptions } from './lib/openapi';
 import { registerPersonalReplies } from './lib/personal-replies';
 import { registerRateLimit } from './lib/rate-limits';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache';
@@ -216,16 +212,7 @@ async function registerPlugins(app: FastifyInstance) {
     isGuarded: (route) => route.config?.access !== undefined,
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Ambergris Caye guide API',
-        description: 'Places, live updates, owner portal and admin import of the Ambergris Caye guide.',
-        version: '1.0.0',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, swaggerOptions(app.config.publicOrigin));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }

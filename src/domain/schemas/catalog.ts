@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DAY_KEYS } from '../hours-format';
-import { idParam, isoDate } from './common';
+import { idParam, isoDate, numberParam } from './common';
 import { CHECKED_BY } from './freshness';
 
 export const category = z.object({
@@ -108,17 +108,13 @@ export const ESTABLISHMENT_SORTS = ['name', 'area', 'rating', 'distance'] as con
 export type EstablishmentSort = (typeof ESTABLISHMENT_SORTS)[number];
 
 /** Degrees as a plain decimal ('17.92', '-87.96'), within ±max. */
-const degrees = (max: number) =>
-  z
-    .string()
-    .regex(/^-?\d{1,3}(\.\d{1,12})?$/, { message: 'must be a number of degrees such as 17.92' })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(-max, { message: `must be between -${max} and ${max}` })
-        .max(max, { message: `must be between -${max} and ${max}` }),
-    );
+const degrees = (max: number) => {
+  const between = { message: `must be between -${max} and ${max}` };
+  return numberParam(
+    /^-?\d{1,3}(\.\d{1,12})?$/,
+    z.number({ message: 'must be a number of degrees such as 17.92' }).min(-max, between).max(max, between),
+  );
+};
 
 /** The list's query fields without the cross-field rules (a base to extend). */
 export const establishmentListFields = z.object({

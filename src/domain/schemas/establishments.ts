@@ -51,8 +51,10 @@ export const adminOnlyShape = {
 };
 export const ADMIN_ONLY_FIELDS = Object.keys(adminOnlyShape) as (keyof typeof adminOnlyShape)[];
 
+/** Both sent or neither, and both cleared or neither: one coordinate alone would skip the island check. */
 const bothOrNeither = (d: { latitude?: number | null; longitude?: number | null }) =>
-  (d.latitude === undefined) === (d.longitude === undefined);
+  (d.latitude === undefined) === (d.longitude === undefined) &&
+  (d.latitude === null) === (d.longitude === null);
 
 /** PATCH /api/establishments/:id: a partial update; unknown keys are refused. */
 export const establishmentPatchBody = z

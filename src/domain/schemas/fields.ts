@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRICE_RANGE_VALUES } from '../constants';
+import { ISLAND_BOUNDS, PRICE_RANGE_VALUES } from '../constants';
 import { whatsappDigits } from '../contact';
 import { isOnIsland } from '../geo';
 import { cleanText, INVISIBLE_ONLY_MESSAGE, onlyInvisible } from '../text';
@@ -23,7 +23,10 @@ export const cleanedText = (max: number, message = ENTER_TEXT) =>
 
 /** Required owner text: `message` when missing or blank, `minMessage` when shorter than `min`. */
 export const requiredText = (message: string, max: number, min = 1, minMessage = message) =>
-  cleanedText(max, message).pipe(z.string().min(min, { message: minMessage }));
+  cleanedText(max, message)
+    .pipe(z.string().min(min, { message: minMessage }))
+    // The length is checked once the text is cleaned; the document says it of the text as sent.
+    .meta({ minLength: min, pattern: '\\S' });
 
 /** A website: http(s) only (never javascript: or data:); a bare host gets https:// in front. */
 export const websiteField = z
@@ -47,14 +50,20 @@ export const priceRangeField = z
   .enum(PRICE_RANGE_VALUES as [string, ...string[]], 'Choose a price range: $, $$, $$$ or $$$$.')
   .nullish();
 
+/**
+ * Every form with a position refuses one off the island (offIslandRefused, on the whole position so
+ * the message is the form's): the document states those bounds on each coordinate.
+ */
 export const latitudeField = z
   .number('Enter the latitude as a number, like 17.9159.')
   .min(-90, 'Enter a latitude between -90 and 90.')
-  .max(90, 'Enter a latitude between -90 and 90.');
+  .max(90, 'Enter a latitude between -90 and 90.')
+  .meta({ minimum: ISLAND_BOUNDS.south, maximum: ISLAND_BOUNDS.north });
 export const longitudeField = z
   .number('Enter the longitude as a number, like -87.9661.')
   .min(-180, 'Enter a longitude between -180 and 180.')
-  .max(180, 'Enter a longitude between -180 and 180.');
+  .max(180, 'Enter a longitude between -180 and 180.')
+  .meta({ minimum: ISLAND_BOUNDS.west, maximum: ISLAND_BOUNDS.east });
 
 export const OFF_ISLAND_MESSAGE = 'Choose a location on Ambergris Caye.';
 

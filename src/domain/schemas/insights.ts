@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { idField } from './common';
+import { idField, wholeNumberParam } from './common';
 
 /**
  * Owner insights (issue 23): what the guide counts, privately, per place and Belize day. `view` is a
@@ -25,18 +25,13 @@ export const DEFAULT_INSIGHT_DAYS = 30;
 
 /** `?days=30`: whole days, 1 to 365; absent means 30. */
 export const insightsQuery = z.object({
-  days: z
-    .string()
-    .regex(/^\d{1,4}$/, { message: `must be a whole number of days from 1 to ${MAX_INSIGHT_DAYS}` })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, { message: 'must be at least 1' })
-        .max(MAX_INSIGHT_DAYS, { message: `must be at most ${MAX_INSIGHT_DAYS}` }),
-    )
-    .optional(),
+  days: wholeNumberParam(
+    z
+      .number({ message: `must be a whole number of days from 1 to ${MAX_INSIGHT_DAYS}` })
+      .int({ message: `must be a whole number of days from 1 to ${MAX_INSIGHT_DAYS}` })
+      .min(1, { message: 'must be at least 1' })
+      .max(MAX_INSIGHT_DAYS, { message: `must be at most ${MAX_INSIGHT_DAYS}` }),
+  ).optional(),
 });
 
 const counts = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberParam } from './common';
 
 /** At most this many places in one part of the offline pack (parts are per area, split beyond it). */
 export const OFFLINE_PART_MAX_PLACES = 250;
@@ -24,15 +25,18 @@ export type OfflinePackIndex = z.infer<typeof offlinePackIndex>;
  */
 /** [the URL a page requests, its JSON body, the headers a page reads (a list page's X-Total-Count)] */
 export const offlinePackPart = z.object({
-  entries: z.array(z.tuple([z.string(), z.unknown(), z.record(z.string(), z.string()).optional()])),
+  entries: z.array(
+    z
+      .tuple([z.string(), z.unknown(), z.record(z.string(), z.string()).optional()])
+      // OpenAPI 3.0 has no schema per position, and the body's position holds any JSON: so may each.
+      .meta({ items: {} }),
+  ),
 });
 export type OfflinePackPart = z.infer<typeof offlinePackPart>;
 
+const PART_NUMBER = { message: 'must be a part number (0, 1, 2, ...)' };
 export const offlinePartParams = z.object({
-  n: z
-    .string()
-    .regex(/^\d{1,6}$/, { message: 'must be a part number (0, 1, 2, ...)' })
-    .transform(Number),
+  n: wholeNumberParam(z.number(PART_NUMBER).int(PART_NUMBER).min(0, PART_NUMBER).max(999_999, PART_NUMBER)),
 });
 
 export const offlinePartQuery = z.object({ v: z.string().max(64).optional() });

@@ -22,6 +22,8 @@ export type Access =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** An unguarded route that uses the session when one comes (sign-out): the API document says so. */
+    readsSession?: true;
   }
 }
 

@@ -4,10 +4,9 @@ import { localeOfPath, localizedPath } from '../../../domain/locale';
 import { sameSiteReturnPath } from '../../../domain/return-to';
 import { loginBody, messageReply, publicUser, registerBody } from '../../../domain/schemas/accounts';
 import { errorReply } from '../../../domain/schemas/common';
-import { unauthorized } from '../../lib/errors';
 import { rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
 import { endSession, startSession } from './auth-plugin';
-import { requireUser } from './guards';
+import { guard, requireUser } from './guards';
 
 /** Where the web app's sign-in page lives; it sends the visitor back to returnTo afterwards. */
 export const SIGN_IN_PATH = '/signin';
@@ -62,7 +61,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags: ['accounts'], summary: 'Sign out', response: { 204: z.null() } } },
+    {
+      config: { readsSession: true },
+      schema: { tags: ['accounts'], summary: 'Sign out', response: { 204: z.null() } },
+    },
     async (req, reply) => {
       await endSession(req, reply);
       return reply.code(204).send(null);
@@ -72,6 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/user',
     {
+      config: guard.signedIn,
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user',
@@ -80,7 +83,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.headers(noStore);
-      if (!req.user) throw unauthorized('Not signed in');
       return requireUser(req);
     },
   );
@@ -94,6 +96,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'returnTo (a same-site path such as /business) is passed on; anything else is dropped.',
         // A repeated or odd returnTo is dropped rather than answered with a 400 (this is a page navigation).
         querystring: z.object({ returnTo: z.string().optional().catch(undefined) }),
+        response: { 302: z.null().describe('To the sign-in page (Location), returnTo passed on') },
       },
     },
     async (req, reply) => {

@@ -15,6 +15,7 @@ import {
   photoUploadReply,
 } from '../../../domain/schemas/photos';
 import { badRequest } from '../../lib/errors';
+import { imageReply, multipartUpload } from '../../lib/openapi';
 import { ownerWriteLimit, resolveRateLimits } from '../../lib/rate-limits';
 import { guard, requireUser } from '../accounts';
 import { readUpload, sendStoredImage, type UploadRules } from './upload';
@@ -48,7 +49,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a photo (verified owner or admin)',
         description:
           "multipart/form-data with a file field 'photo': JPG, PNG, WebP or HEIC up to 8 MB, recognised by content. Stored without its metadata (EXIF, GPS), upright, in a card and a detail size as AVIF and WebP. At most 12 photos a place (409 beyond); the first is the hero.",
-        consumes: ['multipart/form-data'],
+        ...multipartUpload(PHOTO_FIELD, 'The photo: JPG, PNG, WebP or HEIC, up to 8 MB'),
         params: idParams,
         response: { 201: photoUploadReply, ...errors, 409: errorReply, 415: errorReply },
       },
@@ -151,6 +152,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'One size of a photo: AVIF when the Accept header allows it, else WebP; cached forever',
         params: photoFileParams,
+        ...imageReply('image/avif', 'image/webp'),
         response: {
           200: z.any().describe('The image bytes (AVIF or WebP)'),
           304: z.null(),

@@ -11,6 +11,7 @@ import {
   logoReply,
 } from '../../../domain/schemas/media';
 import { tooLarge } from '../../lib/errors';
+import { imageReply, multipartUpload } from '../../lib/openapi';
 import { ownerWriteLimit, resolveRateLimits } from '../../lib/rate-limits';
 import { guard, requireUser } from '../accounts';
 import { photoRoutes } from './photo-routes';
@@ -45,7 +46,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload a logo (verified owner or admin)',
         description:
           "multipart/form-data with a file field 'logo': JPG, PNG or SVG up to 2 MB, recognised by content. Raster logos are resized to fit 512 px and stored as WebP; SVG (at most 512 KB, 2,000 elements, 64 levels deep) is sanitised in a worker thread.",
-        consumes: ['multipart/form-data'],
+        ...multipartUpload(LOGO_FIELD, 'The logo: JPG, PNG or SVG, up to 2 MB'),
         params: idParams,
         response: {
           200: logoReply,
@@ -73,6 +74,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'A stored image (logo), cached forever by its URL',
         params: idParams,
+        ...imageReply('image/webp', 'image/png', 'image/jpeg', 'image/svg+xml'),
         response: {
           200: z.any().describe('The image bytes (WebP, PNG, JPEG or SVG)'),
           304: z.null(),
