@@ -82,8 +82,9 @@ function urlOf(method: string, path: string, op: any): string {
     if (name === 'n') return '0';
     if (name === 'size') return 'card';
     if (name !== 'id') throw new Error(`${method} ${path}: no value for {${name}} in this test`);
-    if (path.startsWith('/api/photos/')) return String(ids.photo);
-    if (path.startsWith('/api/media/')) return String(ids.media);
+    // The images and their old addresses under /api/, which redirect to them.
+    if (/^\/(images|api)\/photos\//.test(path)) return String(ids.photo);
+    if (/^\/(images|api)\/media\//.test(path)) return String(ids.media);
     return String(ids.place);
   });
   const query = QUERIES[`${method} ${path}`] ?? {};
@@ -117,7 +118,7 @@ beforeAll(async () => {
     .toBuffer();
   ids.photo = (await ctx.app.services.photos.upload(admin.user, ids.place, png)).id;
   const { logoUrl } = await ctx.app.services.media.uploadLogo(admin.user, ids.place, png);
-  ids.media = Number(logoUrl.match(/\/api\/media\/(\d+)/)?.[1]);
+  ids.media = Number(logoUrl.match(/\/images\/media\/(\d+)/)?.[1]);
   const event = await ctx.app.inject({
     method: 'POST',
     url: `/api/establishments/${ids.place}/events`,

@@ -78,9 +78,15 @@ describe('names', () => {
 describe('replies', () => {
   it('documents images as images, not JSON', () => {
     const content = (p: string) => Object.keys(op('get', p).responses['200'].content);
-    expect(content('/api/establishments/{id}/og-image')).toEqual(['image/png']);
-    expect(content('/api/photos/{id}/{size}')).toEqual(['image/avif', 'image/webp']);
-    expect(content('/api/media/{id}')).toEqual(['image/webp', 'image/png', 'image/jpeg', 'image/svg+xml']);
+    expect(content('/images/establishments/{id}/og-image.png')).toEqual(['image/png']);
+    expect(content('/images/photos/{id}/{size}')).toEqual(['image/avif', 'image/webp']);
+    expect(content('/images/media/{id}')).toEqual([
+      'image/avif',
+      'image/webp',
+      'image/png',
+      'image/jpeg',
+      'image/svg+xml',
+    ]);
   });
 
   it('documents 204 and 304 replies without a body', () => {

@@ -43,14 +43,6 @@ export const multipartUpload = (field: string, description: string) => ({
 /** An image reply: the success status is documented with these media types and binary bytes. */
 export const imageReply = (...mediaTypes: string[]) => ({ 'x-image-types': mediaTypes });
 
-/**
- * og-image belongs to the SEO module, whose routes change in a parallel branch; until its schema says
- * imageReply('image/png') itself, the document knows it from here.
- */
-const IMAGE_REPLIES_ELSEWHERE: Record<string, string[]> = {
-  '/api/establishments/:id/og-image': ['image/png'],
-};
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 type Schema = Record<string, any>;
@@ -126,13 +118,12 @@ export const transformRoute: SwaggerTransform = (args) => {
   const schema = converted as Schema;
   if (schema.hide) return { schema, url };
   const { route } = args;
-  const { 'x-upload': upload, 'x-image-types': declaredTypes, ...rest } = schema;
+  const { 'x-upload': upload, 'x-image-types': imageTypes, ...rest } = schema;
   const response: Schema = { ...(rest.response ?? {}) };
   for (const [status, description] of Object.entries(sharedStatuses(route, schema)))
     response[status] = response[status]
       ? { description, ...response[status] }
       : { description, $ref: '#/components/schemas/ErrorReply' };
-  const imageTypes = declaredTypes ?? IMAGE_REPLIES_ELSEWHERE[route.url];
   return {
     url,
     schema: {

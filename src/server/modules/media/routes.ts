@@ -74,9 +74,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'A stored image (logo), cached forever by its URL',
         params: idParams,
-        ...imageReply('image/webp', 'image/png', 'image/jpeg', 'image/svg+xml'),
+        ...imageReply('image/avif', 'image/webp', 'image/png', 'image/jpeg', 'image/svg+xml'),
         response: {
-          200: z.any().describe('The image bytes (WebP, PNG, JPEG or SVG)'),
+          200: z.any().describe('The image bytes (AVIF, WebP, PNG, JPEG or SVG)'),
           304: z.null(),
           400: errorReply,
           404: errorReply,

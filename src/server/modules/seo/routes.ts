@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGES_PREFIX } from '../../../domain/image-urls';
 import { errorReply, idParams } from '../../../domain/schemas/common';
+import { imageReply } from '../../lib/openapi';
 import { etagMatches, PUBLIC_CACHE_CONTROL } from '../../lib/reply-cache';
 import { movedImageRoutes } from './moved-images';
 import { robotsTxt } from './sitemap';
@@ -40,6 +41,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: "A published place's link-preview image (og:image), 1200x630 PNG",
         params: idParams,
+        ...imageReply('image/png'),
         response: {
           200: z.any().describe('PNG'),
           304: z.null(),
