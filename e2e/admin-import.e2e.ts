@@ -116,13 +116,13 @@ describe('admin import and publish in Chromium', () => {
     expect(await visitor.getByText(DRAFT_NAME).count()).toBe(0);
 
     await admin.getByRole('tab', { name: 'Establishments' }).click();
-    await admin.getByLabel('Show').selectOption('drafts');
+    await admin.getByLabel('Show', { exact: true }).selectOption('drafts');
     const row = admin.getByRole('row').filter({ hasText: DRAFT_NAME });
     await expect.poll(() => row.getByText('Draft', { exact: true }).isVisible()).toBe(true);
     await expectAccessible(admin, 'establishments table');
     await row.getByRole('button', { name: `Publish ${DRAFT_NAME}` }).click();
     await expect.poll(() => visible(admin, 'Published')).toBe(true);
-    await admin.getByLabel('Show').selectOption('all');
+    await admin.getByLabel('Show', { exact: true }).selectOption('all');
     await expect
       .poll(() =>
         admin

@@ -339,7 +339,9 @@ describe('offline after one visit (Chromium, server stopped)', () => {
     await expect
       .poll(() => page.getByText('Signing in needs a connection', { exact: false }).isVisible())
       .toBe(true);
-    expect(await page.locator('form button[type="submit"]').first().isDisabled()).toBe(true);
+    expect(await page.getByRole('main').locator('form button[type="submit"]').first().isDisabled()).toBe(
+      true,
+    );
 
     // The live update shows until its expiry by the phone's clock, even from a reply read before it.
     await page.goto(`/establishment/${updated.id}`);

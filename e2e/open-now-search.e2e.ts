@@ -66,7 +66,9 @@ describe('open now and search on a phone, Saturday 1 pm in Belize (Chromium)', (
     await page.goto('/restaurants-bars?open=now');
     await expect.poll(() => cardNames(page)).toContain("Estel's Dine by the Sea");
     expect((await cardNames(page))[0]).toBe('The Truck Stop');
-    expect(await card(page, 'The Truck Stop').getByTestId('open-status').textContent()).toMatch(/^Open now/);
+    await expect
+      .poll(() => card(page, 'The Truck Stop').getByTestId('open-status').textContent())
+      .toMatch(/^Open now/);
     expect(await card(page, "Estel's Dine by the Sea").textContent()).toContain('Hours not known');
     await keepScreenshot(page, 'c-open-now-375', { fullPage: true });
     expect(errors).toEqual([]);
