@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEGACY_IMAGE_ROUTES, mediaUrl, ogImageUrl } from '../../../domain/image-urls';
@@ -17,55 +16,36 @@ const moved = { 301: z.null(), 400: errorReply };
  * address; the Location is a path, never built from the request's host.
  */
 export const movedImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    LEGACY_IMAGE_ROUTES.media,
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Moved permanently to /images/media/{id}',
-        deprecated: true,
-        params: idParams,
-        response: moved,
+  const redirect = <P extends z.ZodType>(
+    url: string,
+    newPath: string,
+    params: P,
+    to: (p: z.output<P>) => string,
+  ) =>
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: `Moved permanently to ${newPath}`,
+          deprecated: true,
+          params,
+          response: moved,
+        },
       },
-    },
-    (req, reply) => {
-      redirect(reply, mediaUrl(req.params.id));
-    },
+      (req, reply) => {
+        reply
+          .code(301)
+          .header('location', to(req.params as z.output<P>))
+          .header('cache-control', MOVED_CACHE_CONTROL)
+          .send(null);
+      },
+    );
+  redirect(LEGACY_IMAGE_ROUTES.media, '/images/media/{id}', idParams, (p) => mediaUrl(p.id));
+  redirect(LEGACY_IMAGE_ROUTES.photo, '/images/photos/{id}/{size}', photoFileParams, (p) =>
+    photoUrl(p.id, p.size),
   );
-
-  app.get(
-    LEGACY_IMAGE_ROUTES.photo,
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Moved permanently to /images/photos/{id}/{size}',
-        deprecated: true,
-        params: photoFileParams,
-        response: moved,
-      },
-    },
-    (req, reply) => {
-      redirect(reply, photoUrl(req.params.id, req.params.size));
-    },
-  );
-
-  app.get(
-    LEGACY_IMAGE_ROUTES.ogImage,
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Moved permanently to /images/establishments/{id}/og-image.png',
-        deprecated: true,
-        params: idParams,
-        response: moved,
-      },
-    },
-    (req, reply) => {
-      redirect(reply, ogImageUrl(req.params.id));
-    },
+  redirect(LEGACY_IMAGE_ROUTES.ogImage, '/images/establishments/{id}/og-image.png', idParams, (p) =>
+    ogImageUrl(p.id),
   );
 };
-
-function redirect(reply: FastifyReply, location: string) {
-  reply.code(301).header('location', location).header('cache-control', MOVED_CACHE_CONTROL).send(null);
-}
