@@ -110,10 +110,9 @@ export async function loadPageRenderer(
     handles: (pathname) => loaded?.mod?.serverRendered(pathname) ?? false,
     clientRenderedHead: (pathname, origin) => loaded?.mod?.clientRenderedHead(pathname, origin) ?? null,
     notFoundHead: (locale) => loaded?.mod?.notFoundHead?.(locale) ?? null,
-    async fetchedHead(pathname, origin) {
-      const mod = await current();
-      return (await mod?.fetchedHead?.(pathname, get, origin)) ?? null;
-    },
+    // Like clientRenderedHead, the bundle already loaded: every shell sent asks, most for no head.
+    fetchedHead: async (pathname, origin) =>
+      (await loaded?.mod?.fetchedHead?.(pathname, get, origin)) ?? null,
     async render(url, origin) {
       const mod = await current();
       if (!mod) return null;
