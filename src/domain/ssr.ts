@@ -100,7 +100,8 @@ export interface RenderedPage {
 /** What the built server-rendering bundle exports. */
 export interface SsrBundle {
   /** `origin`: the site's configured absolute origin (PUBLIC_URL), for canonical and share URLs. */
-  render(url: string, get: ApiGet, origin: string): Promise<RenderedPage | null>;
+  /** `renderedAt`: the server clock's time of the render, which the page's times (open now) are read at. */
+  render(url: string, get: ApiGet, origin: string, renderedAt: number): Promise<RenderedPage | null>;
   serverRendered(pathname: string): boolean;
   /**
    * The head of a public page the server does not render (the map, the owners' forms: the page's own

@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startBackgroundWork(app, deps);
   await registerPlugins(app);
   await registerRoutes(app, clock);
-  await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
+  await registerWebApp(app, deps.webRoot ?? defaultWebRoot, clock);
   return app;
 }
 
@@ -265,7 +265,7 @@ const withLiveEventId = (headFor: (pathname: string) => string, live: LiveServic
  * Serves the built web app: hashed assets cached forever, index.html for every client route, with the
  * page rendered on the server for visitors without a session (lib/index-html.ts).
  */
-async function registerWebApp(app: FastifyInstance, webRoot: string) {
+async function registerWebApp(app: FastifyInstance, webRoot: string, clock: Clock) {
   const indexFile = path.join(webRoot, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) await registerStaticFiles(app, webRoot);
@@ -275,6 +275,7 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
     ? await loadPageRenderer(path.join(webRoot, '..', 'ssr', 'entry-server.js'), app, {
         required: app.config.NODE_ENV === 'production',
         health: app.rendering,
+        clock,
       })
     : null;
   const sendIndexHtml = indexHtmlSender(

@@ -202,7 +202,12 @@ export function selfCheck(): void {
   if (!isValidElement(<span />)) throw new Error('the JSX runtime made no element');
 }
 
-export async function render(url: string, get: ApiGet, origin: string): Promise<RenderedPage | null> {
+export async function render(
+  url: string,
+  get: ApiGet,
+  origin: string,
+  renderedAt: number,
+): Promise<RenderedPage | null> {
   const pathname = url.split('?')[0];
   if (!serverRendered(pathname)) return null;
   // Concatenated, not resolved: a path such as //host/x stays a path.
@@ -212,7 +217,6 @@ export async function render(url: string, get: ApiGet, origin: string): Promise<
   const client = createQueryClient();
   // The visitor has no session: the browser must not ask (a 401 is a console error).
   client.setQueryData(currentUserQuery().queryKey, null);
-  const renderedAt = Date.now();
   const apiUrls = new Set<string>();
   try {
     let head: PageHead = {};

@@ -6,6 +6,7 @@ import type { Locale } from '../../domain/locale';
 import { headTagsHtml } from '../../domain/page-head';
 import { type PageHead, type RenderedPage, SSR_DATA_ID, type SsrBundle } from '../../domain/ssr';
 import { BUILD_INFO, readBuildInfo } from './build-record';
+import { type Clock, systemClock } from './clock';
 
 export interface PageRenderer {
   /** Whether the path is rendered on the server (else the client-rendered shell is sent). */
@@ -38,6 +39,8 @@ export interface RendererOptions {
    */
   required?: boolean;
   health?: RenderingHealth;
+  /** The app's clock: a page is rendered at its time, as the API replies it reads were made. */
+  clock?: Clock;
 }
 
 /** Why the build holding the bundle (dist/ssr/…) was not made for production (its build record), or null. */
@@ -61,7 +64,7 @@ function productionBuildProblem(file: string): string | null {
 export async function loadPageRenderer(
   file: string,
   app: FastifyInstance,
-  { required = false, health = { problem: null } }: RendererOptions = {},
+  { required = false, health = { problem: null }, clock = systemClock }: RendererOptions = {},
 ): Promise<PageRenderer | null> {
   if (required) {
     const problem = existsSync(file)
@@ -117,7 +120,7 @@ export async function loadPageRenderer(
       const mod = await current();
       if (!mod) return null;
       try {
-        const page = await mod.render(url, get, origin);
+        const page = await mod.render(url, get, origin, clock.now().getTime());
         health.problem = null;
         return page;
       } catch (err) {
