@@ -11,19 +11,19 @@ import { currentUserQuery } from './api/auth';
 import { reviveApiError } from './api/fetcher';
 import { startLiveWhenSettled } from './api/live-start';
 import { keepError, queryClient } from './api/query-client';
-import { useToasts } from './components/ui/toast';
-import { RenderTimeContext } from './hooks/useHydrated';
-import { LocationProvider } from './hooks/useUserLocation';
+import { startWorkerWhenSettled } from './features/offline/start-worker';
 import { afterSettled } from './lib/after-settled';
+import { noteDataTime } from './lib/connection';
 import { stopHoldingTaps } from './lib/early-taps';
+import { RenderTimeContext } from './lib/useHydrated';
+import { LocationProvider } from './lib/useUserLocation';
 import { loadWaitingParts } from './lib/when-seen';
 import { setZodWithoutEval } from './lib/zod-without-eval';
-import { noteDataTime } from './offline/connection';
-import { startWorkerWhenSettled } from './offline/start-worker';
 import { createRouter } from './routes';
 import { CLIENT_ONLY_DIGEST, pageSaysSignedOut, type SsrPayload } from './ssr';
+import { useToasts } from './ui/toast';
 
-const loadToaster = () => import('./components/ui/toaster');
+const loadToaster = () => import('./ui/toaster');
 const Toaster = lazy(loadToaster);
 
 /**

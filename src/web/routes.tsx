@@ -7,12 +7,12 @@ import {
   SECTIONS_OF_PAGE,
 } from '../domain/locale';
 import { PAGE_ROUTES, type PageModuleName, type PageRoute } from '../domain/page-routes';
-import { LocalizedLayout } from './components/Layout';
-import { LayoutError, PageError } from './components/LoadFailed';
-import { PageSpinner } from './components/PageSpinner';
+import { LocalizedLayout } from './features/layout/Layout';
 import { loadCatalogue, loadSections } from './i18n';
-import { unlessLeaving } from './offline/leaving';
+import { unlessLeaving } from './lib/leaving';
 import LandingPage from './pages/LandingPage';
+import { LayoutError, PageError } from './ui/LoadFailed';
+import { PageSpinner } from './ui/PageSpinner';
 
 type PageModule = { default: React.ComponentType };
 

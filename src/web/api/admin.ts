@@ -3,7 +3,7 @@ import { adminUrls, placeWriteUrls } from '../../domain/api-urls';
 import type { Establishment } from '../../domain/schemas/catalog';
 import type { AdminStats, ImportConfig, ImportRecord } from '../../domain/schemas/imports';
 import type { BusinessClaim, BusinessRegistration } from '../../domain/schemas/ownership';
-import { shouldPoll } from '../components/admin/import-state';
+import { shouldPoll } from '../features/admin/import-state';
 import { get } from './catalog';
 import { apiFetch } from './fetcher';
 import { refreshAfterChange } from './ownership';

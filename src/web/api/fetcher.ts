@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/idempotency';
-import { noteApiReply, noteNoReply } from '../offline/connection';
+import { noteApiReply, noteNoReply } from '../lib/connection';
 
 /** The one way the web app talks to the API (docs/product.md#web-app-and-api). */
 export class ApiError extends Error {

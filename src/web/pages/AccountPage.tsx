@@ -2,14 +2,14 @@ import { Download } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
 import { ACCOUNT_EXPORT_URL } from '../api/account-data';
 import { useCurrentUser } from '../api/auth';
-import { ChangePasswordForm } from '../components/account/ChangePasswordForm';
-import { DeleteAccount } from '../components/account/DeleteAccount';
-import { PageSpinner } from '../components/PageSpinner';
-import { buttonClass } from '../components/ui/Button';
-import { Card } from '../components/ui/Card';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { ChangePasswordForm } from '../features/account/ChangePasswordForm';
+import { DeleteAccount } from '../features/account/DeleteAccount';
 import { useT } from '../i18n';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { usePaths } from '../paths';
+import { buttonClass } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { PageSpinner } from '../ui/PageSpinner';
 
 /** /account: the signed-in account's password, a copy of its data, and its deletion (issue 21). */
 export default function AccountPage() {

@@ -2,15 +2,15 @@ import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { Locale } from '../../domain/locale';
 import type { PageMeta } from '../../domain/page-head';
-import { BusinessSearch, BusinessSummary } from '../components/portal/BusinessSearch';
-import { ClaimForm } from '../components/portal/ClaimForm';
-import { useClaimSelection } from '../components/portal/useClaimSelection';
-import { Button } from '../components/ui/Button';
-import { Card } from '../components/ui/Card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { BusinessSearch, BusinessSummary } from '../features/business/BusinessSearch';
+import { ClaimForm } from '../features/business/ClaimForm';
+import { useClaimSelection } from '../features/business/useClaimSelection';
 import { translate, useLocale, useT } from '../i18n';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { pathsOf } from '../paths';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 
 type Tab = 'find' | 'complete';
 

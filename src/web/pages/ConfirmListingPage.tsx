@@ -2,13 +2,13 @@ import { Link, useLocation } from 'react-router';
 import { tokenFromHash } from '../../domain/page-routes';
 import { errorMessage } from '../api/fetcher';
 import { useConfirmByLink, useListingLink } from '../api/listing-confirmations';
-import { PageSpinner } from '../components/PageSpinner';
-import { formatDate } from '../components/portal/format';
-import { Button } from '../components/ui/Button';
-import { Card } from '../components/ui/Card';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useT } from '../i18n';
+import { formatDate } from '../lib/format';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { usePaths } from '../paths';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { PageSpinner } from '../ui/PageSpinner';
 
 const linkClass = 'text-lagoon-700 underline';
 

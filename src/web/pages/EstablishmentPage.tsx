@@ -14,29 +14,29 @@ import { canonicalPaths } from '../../domain/structured-data';
 import { useCardRates, useEstablishment } from '../api/catalog';
 import { usePlaceEvents } from '../api/events';
 import { ApiError } from '../api/fetcher';
-import { BookingRequestSection } from '../components/booking/BookingRequestSection';
-import { CategoryIcon } from '../components/CategoryIcon';
-import { LiveBadge, LogoOrInitial } from '../components/EstablishmentCard';
-import { ReportedClosedWarning } from '../components/freshness/ListingFreshness';
-import { ListingTrust } from '../components/freshness/ListingTrust';
-import { GoogleRating } from '../components/GoogleRating';
-import { NewUpdatesAnnouncer } from '../components/NewUpdatesAnnouncer';
-import { ContactSection, QuickActions, Section } from '../components/PlaceContact';
-import { PlaceGallery } from '../components/PlaceGallery';
-import { StatusUpdateList } from '../components/StatusUpdateList';
-import { SaveButton } from '../components/trip/SaveButton';
-import { Button, buttonClass } from '../components/ui/Button';
-import { Skeleton } from '../components/ui/Skeleton';
-import { toast } from '../components/ui/toast';
-import { useCurrentUpdates } from '../hooks/useCurrentUpdates';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useUserLocation } from '../hooks/useUserLocation';
+import { BookingRequestSection } from '../features/bookings/BookingRequestSection';
+import { ReportedClosedWarning } from '../features/freshness/ListingFreshness';
+import { ListingTrust } from '../features/freshness/ListingTrust';
+import { LiveBadge, LogoOrInitial } from '../features/places/EstablishmentCard';
+import { GoogleRating } from '../features/places/GoogleRating';
+import { ContactSection, QuickActions, Section } from '../features/places/PlaceContact';
+import { PlaceGallery } from '../features/places/PlaceGallery';
+import { SaveButton } from '../features/trip/SaveButton';
+import { NewUpdatesAnnouncer } from '../features/updates/NewUpdatesAnnouncer';
+import { StatusUpdateList } from '../features/updates/StatusUpdateList';
+import { useCurrentUpdates } from '../features/updates/useCurrentUpdates';
 import { type Translate, translate, useLocale, useT, withSections } from '../i18n';
 import { categoryName } from '../i18n/names';
 import { countEvent } from '../lib/beacon';
 import { isAccommodation } from '../lib/establishments';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { useUserLocation } from '../lib/useUserLocation';
 import { lazyWhenSeen } from '../lib/when-seen';
 import { usePaths } from '../paths';
+import { Button, buttonClass } from '../ui/Button';
+import { CategoryIcon } from '../ui/CategoryIcon';
+import { Skeleton } from '../ui/Skeleton';
+import { toast } from '../ui/toast';
 
 /** The browser's share sheet, else the page URL copied to the clipboard with a toast (in `locale`). */
 export async function sharePage(title: string, locale: Locale = 'en') {
@@ -115,7 +115,7 @@ function describe(e: Establishment, locale: Locale, t: Translate): string {
 
 /** Where the place is (its map among it): hydrated when seen, with its code and texts (lazyWhenSeen). */
 const PLACE_LOCATION_ID = 'place-location';
-const PlaceLocation = lazyWhenSeen(PLACE_LOCATION_ID, () => import('../components/PlaceLocation'));
+const PlaceLocation = lazyWhenSeen(PLACE_LOCATION_ID, () => import('../features/places/PlaceLocation'));
 
 /**
  * Memoized: the page re-renders right after hydrating (its clock) and with every live update, and a
@@ -124,7 +124,7 @@ const PlaceLocation = lazyWhenSeen(PLACE_LOCATION_ID, () => import('../component
 /** The place's next events: hydrated when seen, with their code and texts (lazyWhenSeen); the page keeps their JSON-LD. */
 const PLACE_EVENTS_ID = 'place-events';
 const PlaceEvents = lazyWhenSeen(PLACE_EVENTS_ID, () =>
-  withSections(() => import('../components/events/PlaceEvents'), ['events']),
+  withSections(() => import('../features/events/PlaceEvents'), ['events']),
 );
 const EventsPart = memo(function EventsPart({ placeId }: { placeId: number }) {
   return (

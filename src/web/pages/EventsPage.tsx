@@ -6,16 +6,16 @@ import { eventsJsonLd } from '../../domain/event-structured-data';
 import { partOfDay, whatsOn } from '../../domain/event-times';
 import type { EventOccurrence } from '../../domain/schemas/events';
 import { useEventsWindow } from '../api/events';
-import { EventsFilters, useCategoryFilter } from '../components/events/EventsFilters';
-import { type EventText, useEventText } from '../components/events/event-text';
-import { OccurrenceItem } from '../components/events/OccurrenceItem';
-import { Button } from '../components/ui/Button';
-import { Skeleton } from '../components/ui/Skeleton';
-import { useAreaFilter } from '../hooks/useAreaFilter';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useRenderClock } from '../hooks/useHydrated';
+import { EventsFilters, useCategoryFilter } from '../features/events/EventsFilters';
+import { type EventText, useEventText } from '../features/events/event-text';
+import { OccurrenceItem } from '../features/events/OccurrenceItem';
+import { useAreaFilter } from '../features/places/useAreaFilter';
 import { useT } from '../i18n';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { useRenderClock } from '../lib/useHydrated';
 import { usePaths } from '../paths';
+import { Button } from '../ui/Button';
+import { Skeleton } from '../ui/Skeleton';
 
 /** One day's occurrences (or tonight's) under its heading, as a list. */
 function DaySection({

@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { passwordResetBody } from '../../domain/schemas/accounts';
 import { useRequestPasswordReset } from '../api/accounts';
 import { errorMessage } from '../api/fetcher';
-import { Card } from '../components/ui/Card';
-import { FormError } from '../components/ui/FormError';
-import { Form, FormEmailField, SubmitButton, useZodForm } from '../components/ui/form';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { NeedsConnection } from '../features/offline/NeedsConnection';
 import { useLocale, useT } from '../i18n';
-import { NeedsConnection } from '../offline/NeedsConnection';
-import { useOffline } from '../offline/useConnection';
+import { useOffline } from '../lib/useConnection';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { usePaths } from '../paths';
+import { Card } from '../ui/Card';
+import { FormError } from '../ui/FormError';
+import { Form, FormEmailField, SubmitButton, useZodForm } from '../ui/form';
 
 /** /forgot-password: asks for the address and says (whatever the address) that a link is on its way. */
 export default function ForgotPasswordPage() {

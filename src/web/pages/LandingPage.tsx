@@ -2,10 +2,10 @@ import { memo, Suspense } from 'react';
 import { siteJsonLd } from '../../domain/structured-data';
 import { useCategories } from '../api/catalog';
 import { useCategoryCounts } from '../api/highlights';
-import { CollectionsGrid } from '../components/CollectionsGrid';
-import { Hero } from '../components/Hero';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { Hero } from '../features/landing/Hero';
+import { CollectionsGrid } from '../features/places/CollectionsGrid';
 import { useT, withSections } from '../i18n';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { lazyWhenSeen } from '../lib/when-seen';
 import { usePaths } from '../paths';
 
@@ -21,15 +21,17 @@ const LIVE_UPDATES_ID = 'live-updates';
 
 /** "Tonight on the island" (issue 36): what's on's words, times and reply come with it, not with the landing. */
 const TonightOnTheIsland = lazyWhenSeen(TONIGHT_ID, () =>
-  withSections(() => import('../components/events/TonightOnTheIsland'), ['events']).then((m) => ({
+  withSections(() => import('../features/events/TonightOnTheIsland'), ['events']).then((m) => ({
     default: m.TonightOnTheIsland,
   })),
 );
 const Planner = lazyWhenSeen(PLANNER_ID, () =>
-  withSections(() => import('../components/Planner'), ['planner']).then((m) => ({ default: m.Planner })),
+  withSections(() => import('../features/landing/Planner'), ['planner']).then((m) => ({
+    default: m.Planner,
+  })),
 );
 const LiveUpdatesSection = lazyWhenSeen(LIVE_UPDATES_ID, () =>
-  withSections(() => import('../components/LiveUpdatesSection'), ['updates']).then((m) => ({
+  withSections(() => import('../features/updates/LiveUpdatesSection'), ['updates']).then((m) => ({
     default: m.LiveUpdatesSection,
   })),
 );

@@ -7,18 +7,18 @@ import type { PageMeta } from '../../domain/page-head';
 import { useAreas, useCategories } from '../api/catalog';
 import { useEventsWindow } from '../api/events';
 import { useMapExtent, useMapPins } from '../api/highlights';
-import { OpenNowToggle } from '../components/hours/OpenNowToggle';
-import { EstablishmentMap, MapLoading } from '../components/map/EstablishmentMap';
-import { type Bounds, queryBox } from '../components/map/map-logic';
-import { pinsToMapPoints } from '../components/map/map-points';
-import { usePositionEditor } from '../components/map/usePositionEditor';
-import { Button } from '../components/ui/Button';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useRenderClock } from '../hooks/useHydrated';
-import { useTouchScreen } from '../hooks/useMediaQuery';
+import { OpenNowToggle } from '../features/hours/OpenNowToggle';
+import { EstablishmentMap, MapLoading } from '../features/map/EstablishmentMap';
+import { type Bounds, queryBox } from '../features/map/map-logic';
+import { pinsToMapPoints } from '../features/map/map-points';
+import { usePositionEditor } from '../features/map/usePositionEditor';
 import { type Translate, translate, useLocale, useT } from '../i18n';
 import { categoryName } from '../i18n/names';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { useRenderClock } from '../lib/useHydrated';
+import { useTouchScreen } from '../lib/useMediaQuery';
 import { pathsOf } from '../paths';
+import { Button } from '../ui/Button';
 
 const MAP_HEIGHT = 'min(600px, 75vh)';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../components/ui/Button';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useT } from '../i18n';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { usePaths } from '../paths';
+import { buttonClass } from '../ui/Button';
 
 export default function NotFoundPage() {
   const t = useT('notFound');

@@ -12,15 +12,15 @@ import { CATEGORIES } from '../../domain/constants';
 import type { OwnerRequest } from '../../domain/schemas/ownership';
 import { useCurrentUser } from '../api/auth';
 import { useOwnedEstablishments, useOwnerRequests } from '../api/ownership';
-import { PageSpinner } from '../components/PageSpinner';
-import { formatDate } from '../components/portal/format';
-import { Badge } from '../components/ui/Badge';
-import { buttonClass } from '../components/ui/Button';
-import { Card } from '../components/ui/Card';
-import { FormError } from '../components/ui/FormError';
-import { Skeleton } from '../components/ui/Skeleton';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { formatDate } from '../lib/format';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { usePaths } from '../paths';
+import { Badge } from '../ui/Badge';
+import { buttonClass } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { FormError } from '../ui/FormError';
+import { PageSpinner } from '../ui/PageSpinner';
+import { Skeleton } from '../ui/Skeleton';
 
 function greeting(now = new Date()) {
   const h = now.getHours();

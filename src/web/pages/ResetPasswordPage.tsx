@@ -4,14 +4,14 @@ import { tokenFromHash } from '../../domain/page-routes';
 import { PASSWORD_MIN_LENGTH, passwordResetConfirmBody } from '../../domain/schemas/accounts';
 import { useConfirmPasswordReset } from '../api/accounts';
 import { errorMessage } from '../api/fetcher';
-import { NewPasswordField } from '../components/account/NewPasswordField';
-import { afterSignIn } from '../components/portal/return-to';
-import { Card } from '../components/ui/Card';
-import { FormError } from '../components/ui/FormError';
-import { Form, SubmitButton, useZodForm } from '../components/ui/form';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { NewPasswordField } from '../features/account/NewPasswordField';
+import { afterSignIn } from '../features/account/return-to';
 import { useT } from '../i18n';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { usePaths } from '../paths';
+import { Card } from '../ui/Card';
+import { FormError } from '../ui/FormError';
+import { Form, SubmitButton, useZodForm } from '../ui/form';
 
 const newPasswordForm = passwordResetConfirmBody.pick({ password: true });
 

@@ -3,14 +3,14 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CATEGORIES } from '../../domain/constants';
 import { PAGE_SIZE, useEstablishmentPages } from '../api/establishment-pages';
-import { EstablishmentGrid } from '../components/EstablishmentCard';
-import { UseMyLocationButton } from '../components/UseMyLocationButton';
-import { Button } from '../components/ui/Button';
-import { SearchInput } from '../components/ui/SearchInput';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { EstablishmentGrid } from '../features/places/EstablishmentCard';
+import { UseMyLocationButton } from '../features/places/UseMyLocationButton';
 import { useT } from '../i18n';
 import { categoryName } from '../i18n/names';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { usePaths } from '../paths';
+import { Button } from '../ui/Button';
+import { SearchInput } from '../ui/SearchInput';
 
 /** /search?q= : establishments whose name, description, address or category match (server-side search). */
 export default function SearchPage() {

@@ -5,15 +5,15 @@ import type { SharedTrip } from '../../domain/schemas/trips';
 import { copyOfShared, dateOfDay, uniqueListName } from '../../domain/trip-days';
 import { errorKind } from '../api/fetcher';
 import { useSharedTrip } from '../api/trips';
-import { PageSpinner } from '../components/PageSpinner';
-import { DayTitle } from '../components/trip/DayTitle';
-import { absentKey } from '../components/trip/StopCard';
-import { type TripPlaces, useTripPlaces } from '../components/trip/useTripPlaces';
-import { Button, buttonClass } from '../components/ui/Button';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { DayTitle } from '../features/trip/DayTitle';
+import { absentKey } from '../features/trip/StopCard';
+import { changeTrips, keptLists, newListId, withList } from '../features/trip/store';
+import { type TripPlaces, useTripPlaces } from '../features/trip/useTripPlaces';
 import { useLocale, useT } from '../i18n';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { usePaths } from '../paths';
-import { changeTrips, keptLists, newListId, withList } from '../trip/store';
+import { Button, buttonClass } from '../ui/Button';
+import { PageSpinner } from '../ui/PageSpinner';
 import { previewTitle, sharedTripSize } from './shared-trip-head';
 
 function SharedDay({ trip, index, places }: { trip: SharedTrip; index: number; places: TripPlaces }) {

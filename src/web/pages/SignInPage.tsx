@@ -3,13 +3,13 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { Locale } from '../../domain/locale';
 import type { PageMeta } from '../../domain/page-head';
 import { useCurrentUser } from '../api/auth';
-import { PageSpinner } from '../components/PageSpinner';
-import { AuthForm } from '../components/portal/AuthForm';
-import { afterSignIn } from '../components/portal/return-to';
-import { Card } from '../components/ui/Card';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { AuthForm } from '../features/account/AuthForm';
+import { afterSignIn } from '../features/account/return-to';
 import { translate, useLocale, useT } from '../i18n';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { pathsOf } from '../paths';
+import { Card } from '../ui/Card';
+import { PageSpinner } from '../ui/PageSpinner';
 
 /** This page's head in `locale`: the server sends it in the page too (entry-server.tsx). */
 export const signInHead = (locale: Locale): PageMeta => ({

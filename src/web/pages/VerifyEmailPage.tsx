@@ -3,11 +3,11 @@ import { Link, useLocation } from 'react-router';
 import { tokenFromHash } from '../../domain/page-routes';
 import { useVerifyEmail } from '../api/accounts';
 import { errorMessage } from '../api/fetcher';
-import { PageSpinner } from '../components/PageSpinner';
-import { Card } from '../components/ui/Card';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useT } from '../i18n';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { usePaths } from '../paths';
+import { Card } from '../ui/Card';
+import { PageSpinner } from '../ui/PageSpinner';
 
 /** /verify-email#token=…: the verification mail's link; verifies once, on arrival (no sign-in needed). */
 export default function VerifyEmailPage() {

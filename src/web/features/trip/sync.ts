@@ -1,0 +1,64 @@
+import type { AccountTrips, TripList } from '../../../domain/schemas/trips';
+import { joinLists, newestLists } from '../../../domain/trip-merge';
+import { accountTrips, sendTrips } from '../../api/trips';
+import { changeTrips, type DeviceTrips, readTrips } from './store';
+
+/**
+ * Keeps a signed-in visitor's lists on their account (issue 34, decision 47). The device's copy is the
+ * one the pages show; a change marks it unsent, and a sync sends every list (the account keeps, per
+ * list, the later copy) and takes back the account's, so another device's change arrives too. What
+ * the device held before its first sign-in is joined into the account's lists, nothing lost.
+ */
+
+/** Lists that changed here after the copy the account confirmed (or that it lacks): still to send. */
+function unsentAfter(mine: readonly TripList[], confirmed: readonly TripList[]): boolean {
+  const theirs = new Map(confirmed.map((l) => [l.id, l.updatedAt]));
+  return mine.some((l) => {
+    const at = theirs.get(l.id);
+    return at === undefined || Date.parse(l.updatedAt) > Date.parse(at);
+  });
+}
+
+/** The account's reply taken in: per list the later copy, so a change made during the request stays. */
+const takeReply = (userId: number, reply: AccountTrips) =>
+  changeTrips((current) => {
+    const lists = newestLists(current.lists, reply.lists);
+    return { lists, accountId: userId, unsent: unsentAfter(lists, reply.lists), syncedAt: reply.syncedAt };
+  });
+
+async function firstSync(userId: number, device: DeviceTrips): Promise<DeviceTrips> {
+  const account = await accountTrips();
+  // Lists kept for another account stay that account's: this one's replace them on this device.
+  if (device.accountId !== null) {
+    return changeTrips(() => ({
+      lists: account.lists,
+      accountId: userId,
+      unsent: false,
+      syncedAt: account.syncedAt,
+    }));
+  }
+  const joined = joinLists(account.lists, device.lists, new Date());
+  return takeReply(userId, await sendTrips(joined));
+}
+
+async function syncOnce(userId: number): Promise<DeviceTrips> {
+  const device = await readTrips();
+  if (device.accountId !== userId) return firstSync(userId, device);
+  return takeReply(userId, device.unsent ? await sendTrips(device.lists) : await accountTrips());
+}
+
+let running: Promise<DeviceTrips> | null = null;
+
+/**
+ * One sync at a time in this tab, and across tabs where the browser has Web Locks. Rejects as the
+ * request did (offline, signed out): the lists stay marked unsent and the next sync sends them.
+ */
+export function syncTrips(userId: number): Promise<DeviceTrips> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  running ??= (locks ? locks.request('ambergris-trips', () => syncOnce(userId)) : syncOnce(userId)).finally(
+    () => {
+      running = null;
+    },
+  );
+  return running;
+}
