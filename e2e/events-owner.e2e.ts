@@ -4,8 +4,7 @@ import { postedEventsUrl } from '../src/domain/api-urls';
 import { belizeDay } from '../src/domain/hours-format';
 import type { PlaceEvent } from '../src/domain/schemas/events';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
-import { addDays, addMonths, latestUntil } from '../src/web/features/events/event-form';
-import { longDate, shortDate, weekdayOf } from '../src/web/features/events/event-words';
+import { addDays, addMonths, latestUntil, longDate, shortDate, weekdayOf } from '../src/web/features/events';
 import { type Actor, signInAdmin, signUpVerifiedOwner } from '../test/auth-helpers';
 import {
   addSession,

@@ -11,7 +11,7 @@ import { currentUserQuery } from './api/auth';
 import { reviveApiError } from './api/fetcher';
 import { startLiveWhenSettled } from './api/live-start';
 import { keepError, queryClient } from './api/query-client';
-import { startWorkerWhenSettled } from './features/offline/start-worker';
+import { startWorkerWhenSettled } from './features/offline';
 import { afterSettled } from './lib/after-settled';
 import { noteDataTime } from './lib/connection';
 import { stopHoldingTaps } from './lib/early-taps';

@@ -7,7 +7,7 @@ import {
   SECTIONS_OF_PAGE,
 } from '../domain/locale';
 import { PAGE_ROUTES, type PageModuleName, type PageRoute } from '../domain/page-routes';
-import { LocalizedLayout } from './features/layout/Layout';
+import { LocalizedLayout } from './features/layout';
 import { loadCatalogue, loadSections } from './i18n';
 import { unlessLeaving } from './lib/leaving';
 import LandingPage from './pages/LandingPage';

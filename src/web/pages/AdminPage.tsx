@@ -12,16 +12,18 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { usePendingReviews } from '../api/admin';
 import { useAdminReports } from '../api/admin-reports';
 import { useCurrentUser } from '../api/auth';
-import { AdminInsights } from '../features/admin/AdminInsights';
-import { AdminStats } from '../features/admin/AdminStats';
-import { AlertsList } from '../features/admin/AlertsList';
-import { EstablishmentsTable } from '../features/admin/EstablishmentsTable';
-import { ImportHistory } from '../features/admin/ImportHistory';
-import { ImportPanel } from '../features/admin/ImportPanel';
-import { PostAlertForm } from '../features/admin/PostAlertForm';
-import { ReportsPanel } from '../features/admin/ReportsPanel';
-import { ReviewQueue } from '../features/admin/ReviewQueue';
-import { useOutboxSender } from '../features/outbox/useOutboxSender';
+import {
+  AdminInsights,
+  AdminStats,
+  AlertsList,
+  EstablishmentsTable,
+  ImportHistory,
+  ImportPanel,
+  PostAlertForm,
+  ReportsPanel,
+  ReviewQueue,
+} from '../features/admin';
+import { useOutboxSender } from '../features/outbox';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { paths } from '../paths';
 import { Badge } from '../ui/Badge';

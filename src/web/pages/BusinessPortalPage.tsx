@@ -5,11 +5,14 @@ import { loginUrl } from '../../domain/api-urls';
 import type { Locale } from '../../domain/locale';
 import type { PageMeta } from '../../domain/page-head';
 import { useCurrentUser } from '../api/auth';
-import { claimDraft } from '../features/business/ClaimForm';
-import { PortalClaimTab } from '../features/business/PortalClaimTab';
-import { RegisteredNotice } from '../features/business/RegisteredNotice';
-import { RegisterForm, registrationDraft } from '../features/business/RegisterForm';
-import { PostUpdateForm } from '../features/updates/PostUpdateForm';
+import {
+  claimDraft,
+  PortalClaimTab,
+  RegisteredNotice,
+  RegisterForm,
+  registrationDraft,
+} from '../features/business';
+import { PostUpdateForm } from '../features/updates';
 import { translate, useLocale, useT } from '../i18n';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { pathsOf, usePaths } from '../paths';

@@ -14,17 +14,21 @@ import { canonicalPaths } from '../../domain/structured-data';
 import { useCardRates, useEstablishment } from '../api/catalog';
 import { usePlaceEvents } from '../api/events';
 import { ApiError } from '../api/fetcher';
-import { BookingRequestSection } from '../features/bookings/BookingRequestSection';
-import { ReportedClosedWarning } from '../features/freshness/ListingFreshness';
-import { ListingTrust } from '../features/freshness/ListingTrust';
-import { LiveBadge, LogoOrInitial } from '../features/places/EstablishmentCard';
-import { GoogleRating } from '../features/places/GoogleRating';
-import { ContactSection, QuickActions, Section } from '../features/places/PlaceContact';
-import { PlaceGallery } from '../features/places/PlaceGallery';
-import { SaveButton } from '../features/trip/SaveButton';
-import { NewUpdatesAnnouncer } from '../features/updates/NewUpdatesAnnouncer';
-import { StatusUpdateList } from '../features/updates/StatusUpdateList';
-import { useCurrentUpdates } from '../features/updates/useCurrentUpdates';
+import { BookingRequestSection } from '../features/bookings';
+import { loadPlaceEvents } from '../features/events';
+import { ListingTrust, ReportedClosedWarning } from '../features/freshness';
+import {
+  ContactSection,
+  GoogleRating,
+  LiveBadge,
+  LogoOrInitial,
+  loadPlaceLocation,
+  PlaceGallery,
+  QuickActions,
+  Section,
+} from '../features/places';
+import { SaveButton } from '../features/trip';
+import { NewUpdatesAnnouncer, StatusUpdateList, useCurrentUpdates } from '../features/updates';
 import { type Translate, translate, useLocale, useT, withSections } from '../i18n';
 import { categoryName } from '../i18n/names';
 import { countEvent } from '../lib/beacon';
@@ -115,7 +119,7 @@ function describe(e: Establishment, locale: Locale, t: Translate): string {
 
 /** Where the place is (its map among it): hydrated when seen, with its code and texts (lazyWhenSeen). */
 const PLACE_LOCATION_ID = 'place-location';
-const PlaceLocation = lazyWhenSeen(PLACE_LOCATION_ID, () => import('../features/places/PlaceLocation'));
+const PlaceLocation = lazyWhenSeen(PLACE_LOCATION_ID, loadPlaceLocation);
 
 /**
  * Memoized: the page re-renders right after hydrating (its clock) and with every live update, and a
@@ -123,9 +127,7 @@ const PlaceLocation = lazyWhenSeen(PLACE_LOCATION_ID, () => import('../features/
  */
 /** The place's next events: hydrated when seen, with their code and texts (lazyWhenSeen); the page keeps their JSON-LD. */
 const PLACE_EVENTS_ID = 'place-events';
-const PlaceEvents = lazyWhenSeen(PLACE_EVENTS_ID, () =>
-  withSections(() => import('../features/events/PlaceEvents'), ['events']),
-);
+const PlaceEvents = lazyWhenSeen(PLACE_EVENTS_ID, () => withSections(loadPlaceEvents, ['events']));
 const EventsPart = memo(function EventsPart({ placeId }: { placeId: number }) {
   return (
     <Suspense fallback={<div id={PLACE_EVENTS_ID} hidden />}>

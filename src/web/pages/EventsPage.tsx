@@ -6,10 +6,14 @@ import { eventsJsonLd } from '../../domain/event-structured-data';
 import { partOfDay, whatsOn } from '../../domain/event-times';
 import type { EventOccurrence } from '../../domain/schemas/events';
 import { useEventsWindow } from '../api/events';
-import { EventsFilters, useCategoryFilter } from '../features/events/EventsFilters';
-import { type EventText, useEventText } from '../features/events/event-text';
-import { OccurrenceItem } from '../features/events/OccurrenceItem';
-import { useAreaFilter } from '../features/places/useAreaFilter';
+import {
+  EventsFilters,
+  type EventText,
+  OccurrenceItem,
+  useCategoryFilter,
+  useEventText,
+} from '../features/events';
+import { useAreaFilter } from '../features/places';
 import { useT } from '../i18n';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useRenderClock } from '../lib/useHydrated';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { passwordResetBody } from '../../domain/schemas/accounts';
 import { useRequestPasswordReset } from '../api/accounts';
 import { errorMessage } from '../api/fetcher';
-import { NeedsConnection } from '../features/offline/NeedsConnection';
+import { NeedsConnection } from '../features/offline';
 import { useLocale, useT } from '../i18n';
 import { useOffline } from '../lib/useConnection';
 import { useDocumentTitle } from '../lib/useDocumentTitle';

@@ -2,8 +2,9 @@ import { memo, Suspense } from 'react';
 import { siteJsonLd } from '../../domain/structured-data';
 import { useCategories } from '../api/catalog';
 import { useCategoryCounts } from '../api/highlights';
-import { Hero } from '../features/landing/Hero';
-import { CollectionsGrid } from '../features/places/CollectionsGrid';
+import { loadTonightOnTheIsland } from '../features/events';
+import { Hero, loadLiveUpdatesSection, loadPlanner } from '../features/landing';
+import { CollectionsGrid } from '../features/places';
 import { useT, withSections } from '../i18n';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { lazyWhenSeen } from '../lib/when-seen';
@@ -21,17 +22,17 @@ const LIVE_UPDATES_ID = 'live-updates';
 
 /** "Tonight on the island" (issue 36): what's on's words, times and reply come with it, not with the landing. */
 const TonightOnTheIsland = lazyWhenSeen(TONIGHT_ID, () =>
-  withSections(() => import('../features/events/TonightOnTheIsland'), ['events']).then((m) => ({
+  withSections(loadTonightOnTheIsland, ['events']).then((m) => ({
     default: m.TonightOnTheIsland,
   })),
 );
 const Planner = lazyWhenSeen(PLANNER_ID, () =>
-  withSections(() => import('../features/landing/Planner'), ['planner']).then((m) => ({
+  withSections(loadPlanner, ['planner']).then((m) => ({
     default: m.Planner,
   })),
 );
 const LiveUpdatesSection = lazyWhenSeen(LIVE_UPDATES_ID, () =>
-  withSections(() => import('../features/updates/LiveUpdatesSection'), ['updates']).then((m) => ({
+  withSections(loadLiveUpdatesSection, ['updates']).then((m) => ({
     default: m.LiveUpdatesSection,
   })),
 );

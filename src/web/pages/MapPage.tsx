@@ -7,11 +7,15 @@ import type { PageMeta } from '../../domain/page-head';
 import { useAreas, useCategories } from '../api/catalog';
 import { useEventsWindow } from '../api/events';
 import { useMapExtent, useMapPins } from '../api/highlights';
-import { OpenNowToggle } from '../features/hours/OpenNowToggle';
-import { EstablishmentMap, MapLoading } from '../features/map/EstablishmentMap';
-import { type Bounds, queryBox } from '../features/map/map-logic';
-import { pinsToMapPoints } from '../features/map/map-points';
-import { usePositionEditor } from '../features/map/usePositionEditor';
+import { OpenNowToggle } from '../features/hours';
+import {
+  type Bounds,
+  EstablishmentMap,
+  MapLoading,
+  pinsToMapPoints,
+  queryBox,
+  usePositionEditor,
+} from '../features/map';
 import { type Translate, translate, useLocale, useT } from '../i18n';
 import { categoryName } from '../i18n/names';
 import { useDocumentTitle } from '../lib/useDocumentTitle';

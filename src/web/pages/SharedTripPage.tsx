@@ -5,10 +5,16 @@ import type { SharedTrip } from '../../domain/schemas/trips';
 import { copyOfShared, dateOfDay, uniqueListName } from '../../domain/trip-days';
 import { errorKind } from '../api/fetcher';
 import { useSharedTrip } from '../api/trips';
-import { DayTitle } from '../features/trip/DayTitle';
-import { absentKey } from '../features/trip/StopCard';
-import { changeTrips, keptLists, newListId, withList } from '../features/trip/store';
-import { type TripPlaces, useTripPlaces } from '../features/trip/useTripPlaces';
+import {
+  absentKey,
+  changeTrips,
+  DayTitle,
+  keptLists,
+  newListId,
+  type TripPlaces,
+  useTripPlaces,
+  withList,
+} from '../features/trip';
 import { useLocale, useT } from '../i18n';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { usePaths } from '../paths';

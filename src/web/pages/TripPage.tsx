@@ -4,16 +4,21 @@ import { Link, useSearchParams } from 'react-router';
 import { dayNumbers, stopsOfDay } from '../../domain/trip-days';
 import { DEFAULT_LIST_ID } from '../../domain/trip-lists';
 import { useCurrentUser } from '../api/auth';
-import { DayPlan, StopList } from '../features/trip/DayPlan';
-import { ListBar } from '../features/trip/ListBar';
-import { SyncStatus } from '../features/trip/SyncStatus';
-import { useTripsReady } from '../features/trip/store';
-import { syncTrips } from '../features/trip/sync';
-import { TripExport } from '../features/trip/TripExport';
-import { TripSettings } from '../features/trip/TripSettings';
-import { TripShare } from '../features/trip/TripShare';
-import { type TripListView, useTripList } from '../features/trip/useTripList';
-import { type TripPlaces, useTripPlaces } from '../features/trip/useTripPlaces';
+import {
+  DayPlan,
+  ListBar,
+  StopList,
+  SyncStatus,
+  syncTrips,
+  TripExport,
+  type TripListView,
+  type TripPlaces,
+  TripSettings,
+  TripShare,
+  useTripList,
+  useTripPlaces,
+  useTripsReady,
+} from '../features/trip';
 import { useT } from '../i18n';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { usePaths } from '../paths';

@@ -18,7 +18,7 @@ import {
   useZodForm,
 } from '../../ui/form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
-import { NeedsConnection } from '../offline/NeedsConnection';
+import { NeedsConnection } from '../offline';
 import { NewPasswordField } from './NewPasswordField';
 
 export type AuthMode = 'signin' | 'create';

@@ -7,9 +7,7 @@ import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
 import { Skeleton } from '../../ui/Skeleton';
 import { Cell, ColumnHeader, RowHeader, Table, TableHead } from '../../ui/Table';
-import { HOW_WE_COUNT } from '../insights/DashboardInsights';
-import { InsightsChart } from '../insights/InsightsChart';
-import { InsightTotals } from '../insights/InsightTotals';
+import { HOW_WE_COUNT, InsightsChart, InsightTotals } from '../insights';
 
 /** The admin's Insights tab: island-wide views and taps per day, and the most viewed places. */
 export function AdminInsights() {

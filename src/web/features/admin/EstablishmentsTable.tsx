@@ -15,8 +15,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { Cell, ColumnHeader, Table, TableHead } from '../../ui/Table';
 import { toast } from '../../ui/toast';
-import { DashboardPhotos } from '../business/DashboardPhotos';
-import { searchEstablishments } from '../business/search';
+import { DashboardPhotos, searchEstablishments } from '../business';
 import { HoursDialog } from './HoursDialog';
 import { SpanishTextsDialog } from './SpanishTextsDialog';
 

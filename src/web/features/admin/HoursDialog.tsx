@@ -4,14 +4,13 @@ import type { Establishment } from '../../../domain/schemas/catalog';
 import { openingHoursField } from '../../../domain/schemas/opening-hours';
 import { useUpdateEstablishment } from '../../api/dashboard';
 import { errorMessage } from '../../api/fetcher';
+import { detailSetFor } from '../../lib/detail-labels';
 import { Button } from '../../ui/Button';
 import { Modal, ModalCloseButton } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
-import { detailSetFor } from '../business/detail-labels';
-import { HoursEditor } from '../hours/HoursEditor';
-import { tellKept } from '../outbox/kept-write';
-import { WaitingWrites } from '../outbox/WaitingWrites';
+import { HoursEditor } from '../hours';
+import { tellKept, WaitingWrites } from '../outbox';
 
 /**
  * The admin sets any place's opening hours in the owner's per-day editor (components/hours), in a

@@ -1,9 +1,9 @@
 import { useImportHistory } from '../../api/admin';
+import { plural } from '../../api/import-state';
 import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { FormError } from '../../ui/FormError';
 import { Skeleton } from '../../ui/Skeleton';
-import { plural } from './import-state';
 
 const STATUS_TONE = { completed: 'green', failed: 'red', processing: 'lagoon' } as const;
 

@@ -3,13 +3,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ImportRecord } from '../../../domain/schemas/imports';
 import { useImportConfig, useImportHistory, useStartImport } from '../../api/admin';
 import { ApiError, errorMessage } from '../../api/fetcher';
+import { importUi, plural } from '../../api/import-state';
 import { refreshAfterChange } from '../../api/ownership';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
 import { Skeleton } from '../../ui/Skeleton';
-import { importUi, plural } from './import-state';
 
 const IMPORTED = [
   'Business names, addresses and map positions',

@@ -4,14 +4,14 @@ import type { Establishment } from '../../../domain/schemas/catalog';
 import { optionalText } from '../../../domain/schemas/common';
 import { useUpdateEstablishment } from '../../api/dashboard';
 import { errorMessage } from '../../api/fetcher';
+import { BASE_DETAIL_LABELS } from '../../lib/detail-labels';
 import { Button } from '../../ui/Button';
 import { TextareaField } from '../../ui/Field';
 import { FormError } from '../../ui/FormError';
 import { Modal, ModalCloseButton } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
-import { BASE_DETAIL_LABELS } from '../business/detail-labels';
-import { tellKept } from '../outbox/kept-write';
+import { tellKept } from '../outbox';
 
 /**
  * The admin writes any place's description and free-text hours in Spanish (shown on its `/es` page; empty:

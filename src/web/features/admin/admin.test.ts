@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportRecord } from '../../../domain/schemas/imports';
-import { importUi, shouldPoll } from './import-state';
+import { importUi, shouldPoll } from '../../api/import-state';
 
 const rec = (id: number, status: string, extra: Partial<ImportRecord> = {}): ImportRecord => ({
   id,

@@ -15,7 +15,7 @@ import { TextareaField } from '../../ui/Field';
 import { FormError } from '../../ui/FormError';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast';
-import { NeedsConnection } from '../offline/NeedsConnection';
+import { NeedsConnection } from '../offline';
 
 const STATUS: Record<BookingStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Awaiting your answer', tone: 'amber' },

@@ -17,12 +17,11 @@ import {
   SubmitButton,
   useZodForm,
 } from '../../ui/form';
+import { usePortalField } from '../../ui/form-messages';
 import { toast } from '../../ui/toast';
-import { useAuthGate } from '../account/AuthDialog';
-import { useFillFromAccount } from '../account/account-fill';
-import { NeedsConnection } from '../offline/NeedsConnection';
+import { useAuthGate, useFillFromAccount } from '../account';
+import { NeedsConnection } from '../offline';
 import { draftStore } from './drafts';
-import { usePortalField } from './portal-messages';
 
 export type ClaimFormValues = {
   establishmentId: number;

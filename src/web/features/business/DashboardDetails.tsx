@@ -6,6 +6,12 @@ import { type EstablishmentPatch, ownerEditableShape } from '../../../domain/sch
 import { priceRangeField } from '../../../domain/schemas/fields';
 import { useUpdateEstablishment } from '../../api/dashboard';
 import { errorMessage } from '../../api/fetcher';
+import {
+  BASE_DETAIL_LABELS,
+  CATEGORY_DETAIL_FIELDS,
+  type DetailSet,
+  detailSetFor,
+} from '../../lib/detail-labels';
 import { PRICE_RANGE_OPTIONS } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -21,10 +27,8 @@ import {
   type ZodForm,
 } from '../../ui/form';
 import { toast } from '../../ui/toast';
-import { HoursEditor } from '../hours/HoursEditor';
-import { tellKept } from '../outbox/kept-write';
-import { WaitingWrites } from '../outbox/WaitingWrites';
-import { BASE_DETAIL_LABELS, CATEGORY_DETAIL_FIELDS, type DetailSet, detailSetFor } from './detail-labels';
+import { HoursEditor } from '../hours';
+import { tellKept, WaitingWrites } from '../outbox';
 
 /** The shared owner-editable fields; the price select's blank choice means "not set". */
 const detailsSchema = z.object({

@@ -11,9 +11,8 @@ import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { ClampedText } from '../../ui/ClampedText';
 import { Skeleton } from '../../ui/Skeleton';
-import { ListingCheckControls } from '../freshness/ListingCheck';
-import { untilPhrase } from '../updates/update-form';
-import { belizeDateTime } from '../updates/update-times';
+import { ListingCheckControls } from '../freshness';
+import { belizeDateTime, untilPhrase } from '../updates';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

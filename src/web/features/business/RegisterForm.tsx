@@ -19,12 +19,11 @@ import {
   useZodForm,
   type ZodForm,
 } from '../../ui/form';
+import { priceRangeOptions, usePortalField } from '../../ui/form-messages';
 import { toast } from '../../ui/toast';
-import { useAuthGate } from '../account/AuthDialog';
-import { useFillFromAccount } from '../account/account-fill';
-import { NeedsConnection } from '../offline/NeedsConnection';
+import { useAuthGate, useFillFromAccount } from '../account';
+import { NeedsConnection } from '../offline';
 import { draftStore } from './drafts';
-import { priceRangeOptions, usePortalField } from './portal-messages';
 import { MapPositionFields } from './RegisterPosition';
 
 export interface RegistrationFormValues {

@@ -6,9 +6,9 @@ import { useT } from '../../i18n';
 import { geolocationErrorText } from '../../lib/useUserLocation';
 import { Button } from '../../ui/Button';
 import { FormTextField, type ZodForm } from '../../ui/form';
+import { usePortalField } from '../../ui/form-messages';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
-import { usePortalField } from './portal-messages';
 
 type RegistrationForm = ZodForm<typeof registrationBody>;
 const asNumber = { valueAsNumber: true } as const;

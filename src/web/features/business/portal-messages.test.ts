@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { claimBody, registrationBody } from '../../../domain/schemas/ownership';
 import { loadSections, translate } from '../../i18n';
-import { liveUpdateForm } from '../updates/update-form';
-import { portalFieldError, priceRangeOptions } from './portal-messages';
+import { portalFieldError, priceRangeOptions } from '../../ui/form-messages';
+import { liveUpdateForm } from '../updates';
 
 const long = (n: number) => 'x'.repeat(n + 1);
 

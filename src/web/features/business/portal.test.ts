@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, LOGO_MAX_BYTES } from '../../../domain/constants';
-import { afterSignIn, safeReturnTo } from '../account/return-to';
-import { CATEGORY_DETAIL_FIELDS, DETAIL_SETS, detailSetFor } from './detail-labels';
+import { CATEGORY_DETAIL_FIELDS, DETAIL_SETS, detailSetFor } from '../../lib/detail-labels';
+import { afterSignIn, safeReturnTo } from '../account';
 import { DRAFT_MAX_AGE_MS, type DraftStorage, draftStore, hasContent } from './drafts';
 import { logoFileProblem } from './logo-check';
 import { matchesSearch, searchEstablishments } from './search';

@@ -4,7 +4,7 @@ import { CATEGORIES } from '../../../domain/constants';
 import { useT } from '../../i18n';
 import { categoryName } from '../../i18n/names';
 import { Chip } from '../../ui/Chip';
-import { AreaFilterBar } from '../places/AreaFilterBar';
+import { AreaFilterBar } from '../places';
 
 /** The chosen category lives in the URL (?category=1), like the area (?area=), so a link shares both. */
 export function useCategoryFilter(): [number | null, (categoryId: number | null) => void] {

@@ -5,7 +5,7 @@ import type { EventOccurrence } from '../../../domain/schemas/events';
 import { usePlaceEvents } from '../../api/events';
 import { useT } from '../../i18n';
 import { useRenderClock } from '../../lib/useHydrated';
-import { Section } from '../places/PlaceContact';
+import { Section } from '../places';
 import { BREAK_ANYWHERE, useEventText } from './event-text';
 import { OccurrenceItem } from './OccurrenceItem';
 

@@ -9,7 +9,7 @@ import { useRenderClock } from '../../lib/useHydrated';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
-import { NeedsConnection } from '../offline/NeedsConnection';
+import { NeedsConnection } from '../offline';
 import { lastChecked, namesTheDate } from './visitor-reports';
 
 type Checked = Pick<Establishment, 'id' | 'checkedAt' | 'checkedBy'>;

@@ -20,7 +20,7 @@ import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 import { usePaths } from '../../paths';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
-import { SaveItinerary } from '../trip/SaveItinerary';
+import { SaveItinerary } from '../trip';
 import { Itinerary } from './Itinerary';
 
 interface Option<T extends string> {

@@ -5,9 +5,9 @@ import { useT } from '../../i18n';
 import { usePaths } from '../../paths';
 import { buttonClass } from '../../ui/Button';
 import { SearchInput } from '../../ui/SearchInput';
-import { AccountMenu } from '../account/AccountMenu';
-import { LanguageSwitch } from '../language/LanguageSwitch';
-import { TripLink } from '../trip/TripLink';
+import { AccountMenu } from '../account';
+import { LanguageSwitch } from '../language';
+import { TripLink } from '../trip';
 
 function SearchForm({ id, autoFocus = false }: { id: string; autoFocus?: boolean }) {
   const t = useT();

@@ -7,9 +7,12 @@ import { LocaleProvider, useT } from '../../i18n';
 import { noPart } from '../../lib/optional-part';
 import { usePaths } from '../../paths';
 import { PageSpinner } from '../../ui/PageSpinner';
-import { useKeptReportsSender } from '../freshness/kept-reports';
-import { LanguageOffer } from '../language/LanguageOffer';
-import { OfflineNotice } from '../offline/OfflineNotice';
+import { loadVerifyEmailBanner } from '../account';
+import { loadAlertBanner } from '../alerts';
+import { useKeptReportsSender } from '../freshness';
+import { LanguageOffer } from '../language';
+import { OfflineNotice } from '../offline';
+import { loadTripSyncing } from '../trip';
 import { Header } from './Header';
 
 const footerLink = 'hover:text-lagoon-700 underline-offset-2 hover:underline';
@@ -46,15 +49,13 @@ function Footer() {
 
 // Only signed-in owners with an unverified address see it: its code is not on visitors' pages.
 const VerifyEmailBanner = lazy(() =>
-  import('../account/VerifyEmailBanner').then((m) => ({ default: m.VerifyEmailBanner }), noPart),
+  loadVerifyEmailBanner().then((m) => ({ default: m.VerifyEmailBanner }), noPart),
 );
 /**
  * The island's alerts, in the server-rendered markup when there are any: their code (and icons) loads
  * beside the app rather than in its chunk, and hydrating waits for it only inside this boundary.
  */
-const AlertBanner = lazy(() =>
-  import('../alerts/AlertBanner').then((m) => ({ default: m.AlertBanner }), noPart),
-);
+const AlertBanner = lazy(() => loadAlertBanner().then((m) => ({ default: m.AlertBanner }), noPart));
 
 /** The banner's code loads only when there are alerts (the server's page has them already). */
 function IslandAlerts() {
@@ -77,7 +78,7 @@ function UnverifiedEmail() {
   );
 }
 
-const TripSyncing = lazy(() => import('../trip/TripSyncing').catch(noPart));
+const TripSyncing = lazy(() => loadTripSyncing().catch(noPart));
 
 /** A signed-in visitor's lists kept on their account; nothing loads for a visitor signed out. */
 function TripsOnAccount() {

@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n';
 import { usePaths } from '../../paths';
-import { OpenStatus } from '../hours/OpenStatus';
+import { OpenStatus } from '../hours';
 import { type MapPoint, ratingSummary } from './map-logic';
 
 /** Popup of a pin on the map page (divs, not p: Leaflet's CSS gives popup paragraphs wide margins): name, area, open now, Google rating, live message and a link. */

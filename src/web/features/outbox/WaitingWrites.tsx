@@ -3,12 +3,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useCurrentUser } from '../../api/auth';
 import { discard, type OutboxEntry } from '../../api/outbox';
 import { useOutboxEntries } from '../../api/outbox-store';
+import { type DetailSet, detailLabel } from '../../lib/detail-labels';
 import { formatDateTime, updateTypeLabel } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
-import { type DetailSet, detailLabel } from '../business/detail-labels';
 
 /** The owner's kinds of write (a visitor's report is the public pages' own). */
 type Kind = Exclude<OutboxEntry['kind'], 'report'>;

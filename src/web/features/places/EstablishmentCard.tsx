@@ -18,10 +18,9 @@ import { useUserLocation } from '../../lib/useUserLocation';
 import { usePaths } from '../../paths';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
-import { CheckedLine, ReportedClosedWarning } from '../freshness/ListingFreshness';
-import { SaveButton } from '../trip/SaveButton';
-import { StatusUpdateList } from '../updates/StatusUpdateList';
-import { useCurrentUpdates } from '../updates/useCurrentUpdates';
+import { CheckedLine, ReportedClosedWarning } from '../freshness';
+import { SaveButton } from '../trip';
+import { StatusUpdateList, useCurrentUpdates } from '../updates';
 import { CardHours, SearchMatchLine } from './EstablishmentCardLines';
 
 export function LiveBadge({ className = '' }: { className?: string }) {

@@ -2,7 +2,7 @@ import { CalendarDays, Clock, Radio } from 'lucide-react';
 import type { shownHours } from '../../../domain/place-texts';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { useT } from '../../i18n';
-import { OpenStatus } from '../hours/OpenStatus';
+import { OpenStatus } from '../hours';
 
 /** Open now or closed; else the free-text hours, "Hours not known" first where the list needs it said. */
 export function CardHours({

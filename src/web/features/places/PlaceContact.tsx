@@ -19,7 +19,7 @@ import type { Establishment } from '../../../domain/schemas/catalog';
 import { type MessageKey, type Translate, useLocale, useT } from '../../i18n';
 import { usePaths } from '../../paths';
 import { Button, buttonClass } from '../../ui/Button';
-import { PlaceHours } from '../hours/PlaceHours';
+import { PlaceHours } from '../hours';
 
 /** A titled card of the detail page. */
 export function Section({

@@ -4,8 +4,7 @@ import { distanceFrom } from '../../../domain/listing';
 import { useEstablishment } from '../../api/catalog';
 import { useT } from '../../i18n';
 import { useUserLocation } from '../../lib/useUserLocation';
-import { EstablishmentMapWhenSeen } from '../map/EstablishmentMap';
-import { toMapPoints } from '../map/map-points';
+import { EstablishmentMapWhenSeen, toMapPoints } from '../map';
 import { GettingThere } from './GettingThere';
 import { Section } from './PlaceContact';
 

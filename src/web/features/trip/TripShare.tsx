@@ -9,7 +9,7 @@ import { useLocale, useT } from '../../i18n';
 import { useOffline } from '../../lib/useConnection';
 import { Button, buttonClass } from '../../ui/Button';
 import { toast } from '../../ui/toast';
-import { NeedsConnection } from '../offline/NeedsConnection';
+import { NeedsConnection } from '../offline';
 import { QrCode } from './QrCode';
 
 /** The shared link in the page's language (the server names the English page). */

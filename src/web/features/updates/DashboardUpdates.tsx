@@ -13,7 +13,7 @@ import { FormError } from '../../ui/FormError';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
-import { useWaitingWrites, WaitingWrites } from '../outbox/WaitingWrites';
+import { useWaitingWrites, WaitingWrites } from '../outbox';
 import { LiveUpdateForm } from './LiveUpdateForm';
 import { untilPhrase } from './update-form';
 import { belizeDateTime } from './update-times';

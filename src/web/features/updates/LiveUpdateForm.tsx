@@ -11,10 +11,10 @@ import {
   SubmitButton,
   useZodForm,
 } from '../../ui/form';
+import { portalFieldError, useFormT } from '../../ui/form-messages';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
-import { portalFieldError, useFormT } from '../business/portal-messages';
-import { tellKept } from '../outbox/kept-write';
+import { tellKept } from '../outbox';
 import { updateFailure } from './update-failure';
 import {
   AT_A_TIME,

@@ -7,8 +7,7 @@ import { useT } from '../../i18n';
 import { useAreaName } from '../../i18n/names';
 import { FormError } from '../../ui/FormError';
 import { FormSelectField } from '../../ui/form';
-import { useOutboxSender } from '../outbox/useOutboxSender';
-import { WaitingWrites } from '../outbox/WaitingWrites';
+import { useOutboxSender, WaitingWrites } from '../outbox';
 import { LiveUpdateForm } from './LiveUpdateForm';
 
 type Form = Parameters<NonNullable<Parameters<typeof LiveUpdateForm>[0]['business']>>[0];

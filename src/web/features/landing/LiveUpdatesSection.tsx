@@ -10,11 +10,9 @@ import { useRenderClock } from '../../lib/useHydrated';
 import { usePaths } from '../../paths';
 import { buttonClass } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
-import { EstablishmentMapWhenSeen } from '../map/EstablishmentMap';
-import { toMapPoints } from '../map/map-points';
-import { GoogleRating } from '../places/GoogleRating';
-import { NewUpdatesAnnouncer } from './NewUpdatesAnnouncer';
-import { StatusUpdateList } from './StatusUpdateList';
+import { EstablishmentMapWhenSeen, toMapPoints } from '../map';
+import { GoogleRating } from '../places';
+import { NewUpdatesAnnouncer, StatusUpdateList } from '../updates';
 
 const HIGHLIGHTED = 2;
 const latestAt = (e: LivePlace) => Date.parse(newestFirst(e.statusUpdates)[0]?.createdAt ?? '0');

@@ -1,4 +1,4 @@
-import type { ImportRecord } from '../../../domain/schemas/imports';
+import type { ImportRecord } from '../../domain/schemas/imports';
 
 /** docs/product.md#imports: idle -> importing on start; importing -> completed | error; completed -> idle via Reset Status. */
 export type ImportUiState = 'idle' | 'importing' | 'completed' | 'error';

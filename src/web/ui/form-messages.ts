@@ -11,13 +11,13 @@ import {
   type PriceRange,
   priceRangeMeaning,
   STATUS_UPDATE_TYPES,
-} from '../../../domain/constants';
-import type { Locale } from '../../../domain/locale';
-import { BZD_PER_USD, formatUsdBzd, formatUsdBzdRange } from '../../../domain/money';
-import { OFF_ISLAND_MESSAGE } from '../../../domain/schemas/fields';
-import { CHOOSE_OPTION, ENTER_TEXT, ENTER_VALID_EMAIL } from '../../../domain/schemas/messages';
-import { INVISIBLE_ONLY_MESSAGE } from '../../../domain/text';
-import { loadSections, type MessageKey, type Translate, translate, useLocale, useT } from '../../i18n';
+} from '../../domain/constants';
+import type { Locale } from '../../domain/locale';
+import { BZD_PER_USD, formatUsdBzd, formatUsdBzdRange } from '../../domain/money';
+import { OFF_ISLAND_MESSAGE } from '../../domain/schemas/fields';
+import { CHOOSE_OPTION, ENTER_TEXT, ENTER_VALID_EMAIL } from '../../domain/schemas/messages';
+import { INVISIBLE_ONLY_MESSAGE } from '../../domain/text';
+import { loadSections, type MessageKey, type Translate, translate, useLocale, useT } from '../i18n';
 
 /** The schemas' fixed messages, by their English words. */
 const EXACT: Record<string, MessageKey> = {
