@@ -2,7 +2,6 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { checkInProblem, nightsOf } from '../../../domain/bookings';
 import { belizeDay } from '../../../domain/hours-format';
 import { toBzd } from '../../../domain/money';
-import type { PublicUser } from '../../../domain/schemas/accounts';
 import type {
   BookingRequestBody,
   BookingRequestCreated,
@@ -12,6 +11,7 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { ManagedPlace } from '../../lib/manage-check';
 import type { AccommodationService } from '../accommodations';
 import type { AccountService } from '../accounts';
 import { establishmentNames } from '../establishments';
@@ -33,7 +33,7 @@ export const REQUEST_SENT =
 
 export interface BookingDeps extends BookingLimits {
   accommodations: Pick<AccommodationService, 'ratesFor' | 'roomTypes'>;
-  ownership: Pick<OwnershipService, 'verifiedOwnerIds' | 'ownedEstablishmentIds' | 'assertCanManage'>;
+  ownership: Pick<OwnershipService, 'verifiedOwnerIds' | 'ownedEstablishmentIds'>;
   accounts: Pick<AccountService, 'emailsOf'>;
   mail: MailService;
   clock: Clock;
@@ -171,14 +171,16 @@ export function createBookingService(db: Db, deps: BookingDeps) {
      * answered. The guest's mail is written in the same transaction as the answer.
      */
     async decide(
-      user: PublicUser,
+      place: ManagedPlace,
       id: number,
       outcome: 'confirmed' | 'declined',
       answer: { origin: string; note: string | null },
     ): Promise<OwnerBookingRequest> {
-      const [existing] = await db.select().from(B).where(eq(B.id, id));
+      const [existing] = await db
+        .select()
+        .from(B)
+        .where(and(eq(B.id, id), eq(B.establishmentId, place.id)));
       if (!existing) throw notFound('Booking request');
-      await ownership.assertCanManage(user, existing.establishmentId);
       const now = clock.now();
       const [name, rooms] = await Promise.all([
         placeName(existing.establishmentId),

@@ -16,7 +16,6 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import type { ManageCheck } from '../../lib/manage-check';
 import type { CatalogService } from '../catalog';
 import type { ChangeWriter } from '../changes';
 import { floating, instantOf, occurrencesBetween, toTimes } from './occurrences';
@@ -43,13 +42,12 @@ type Place = Awaited<ReturnType<CatalogService['read']>>['places'] extends Map<n
 export function createEventService(
   db: Db,
   deps: {
-    ownership: ManageCheck;
     catalog: Pick<CatalogService, 'read'>;
     changes: ChangeWriter;
     clock: Clock;
   },
 ) {
-  const { ownership, catalog, changes, clock } = deps;
+  const { catalog, changes, clock } = deps;
 
   const rowOf = (id: number) => eventRow(db, id);
 
@@ -108,7 +106,7 @@ export function createEventService(
   }
 
   return {
-    ...createEventWrites(db, { ownership, changes, clock }),
+    ...createEventWrites(db, { changes, clock }),
 
     /**
      * GET /api/events: a window of Belize dates (today and the next 13 by default), each event's first

@@ -1,11 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { EventInput, EventPatchInput, PlaceEvent } from '../../../domain/schemas/events';
 import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import type { ManageCheck } from '../../lib/manage-check';
+import type { ManagedPlace } from '../../lib/manage-check';
 import type { ChangeWriter } from '../changes';
 import { establishmentNames, publishedCategoryOf } from '../establishments';
 import { assertRoomForUpcomingEvent } from './limits';
@@ -22,12 +21,14 @@ export async function eventRow(db: Executor, id: number): Promise<EventRow> {
  * The owners' side of the events: posting, editing and removing a place's events, each recording its
  * change in its transaction, and the lists of what was posted.
  */
-export function createEventWrites(
-  db: Db,
-  deps: { ownership: ManageCheck; changes: ChangeWriter; clock: Clock },
-) {
-  const { ownership, changes, clock } = deps;
-  const rowOf = (id: number) => eventRow(db, id);
+export function createEventWrites(db: Db, deps: { changes: ChangeWriter; clock: Clock }) {
+  const { changes, clock } = deps;
+  /** The place's event; 404 for an unknown event or another place's. */
+  const rowOf = async (place: ManagedPlace, id: number) => {
+    const row = await eventRow(db, id);
+    if (row.establishmentId !== place.id) throw notFound('Event');
+    return row;
+  };
 
   async function recordChange(tx: Executor, establishmentId: number) {
     const seen = (await publishedCategoryOf(tx, establishmentId)) !== null;
@@ -38,8 +39,8 @@ export function createEventWrites(
   }
 
   return {
-    async create(user: PublicUser, establishmentId: number, input: EventInput, now = clock.now()) {
-      await ownership.assertCanManage(user, establishmentId);
+    async create(place: ManagedPlace, input: EventInput, now = clock.now()) {
+      const establishmentId = place.id;
       const checked = checkedSeries(input, now, true);
       const row = await db.transaction(async (tx) => {
         await assertRoomForUpcomingEvent(tx, establishmentId, now);
@@ -48,7 +49,7 @@ export function createEventWrites(
           .values({
             establishmentId,
             ...columnsOf(input, checked),
-            createdByUserId: user.id,
+            createdByUserId: place.by.id,
             createdAt: now,
             updatedAt: now,
           })
@@ -62,12 +63,12 @@ export function createEventWrites(
 
     /** The place an event belongs to (for the route guard); 404 for an unknown event. */
     async establishmentOf(id: number): Promise<number> {
-      return (await rowOf(id)).establishmentId;
+      return (await eventRow(db, id)).establishmentId;
     },
 
-    async update(user: PublicUser, id: number, patch: EventPatchInput, now = clock.now()) {
-      const current = await rowOf(id);
-      await ownership.assertCanManage(user, current.establishmentId);
+    /** An event of `place` only (the route's guard checked the event's place). */
+    async update(place: ManagedPlace, id: number, patch: EventPatchInput, now = clock.now()) {
+      const current = await rowOf(place, id);
       const input = mergedInput(current, patch);
       const checked = checkedSeries(input, now, false);
       const row = await db.transaction(async (tx) => {
@@ -86,9 +87,8 @@ export function createEventWrites(
       return toPlaceEvent(row, now);
     },
 
-    async remove(user: PublicUser, id: number): Promise<void> {
-      const row = await rowOf(id);
-      await ownership.assertCanManage(user, row.establishmentId);
+    async remove(place: ManagedPlace, id: number): Promise<void> {
+      const row = await rowOf(place, id);
       await db.transaction(async (tx) => {
         await tx.delete(t.events).where(eq(t.events.id, id));
         await recordChange(tx, row.establishmentId);
@@ -97,12 +97,11 @@ export function createEventWrites(
     },
 
     /** Every event of a place, ended ones included, newest first (its owners' list). */
-    async posted(user: PublicUser, establishmentId: number, now = clock.now()): Promise<PlaceEvent[]> {
-      await ownership.assertCanManage(user, establishmentId);
+    async posted(place: ManagedPlace, now = clock.now()): Promise<PlaceEvent[]> {
       const rows = await db
         .select()
         .from(t.events)
-        .where(eq(t.events.establishmentId, establishmentId))
+        .where(eq(t.events.establishmentId, place.id))
         .orderBy(desc(t.events.createdAt), desc(t.events.id));
       return rows.map((r) => toPlaceEvent(r, now));
     },

@@ -6,7 +6,7 @@ import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
-import type { ManageCheck } from '../../lib/manage-check';
+import type { ManageCheck, ManagedPlace } from '../../lib/manage-check';
 import type { AccountService } from '../accounts';
 import type { CatalogService } from '../catalog';
 import type { ChangeWriter } from '../changes';
@@ -91,12 +91,24 @@ export function createOwnershipService(
   return {
     isVerifiedOwner,
 
-    /** 404 for an unknown establishment, 403 unless the admin or a verified owner of it. */
-    async assertCanManage(user: PublicUser, establishmentId: number): Promise<void> {
+    /**
+     * 404 for an unknown establishment, 403 unless the admin or a verified owner of it. One read of the
+     * ownerships when it is granted (a verified ownership names a place that exists), none for the
+     * admin or a place in `ownedIds`; the place is looked up only to tell a refusal's 404 from its 403.
+     */
+    async assertCanManage(
+      user: PublicUser,
+      establishmentId: number,
+      ownedIds?: readonly number[],
+    ): Promise<ManagedPlace> {
+      const granted = { id: establishmentId, by: user } as ManagedPlace;
+      if (user.role !== 'admin') {
+        if (ownedIds?.includes(establishmentId) || (await isVerifiedOwner(user.id, establishmentId)))
+          return granted;
+      }
       if (!(await establishmentExists(db, establishmentId))) throw notFound('Establishment');
-      if (user.role === 'admin') return;
-      if (!(await isVerifiedOwner(user.id, establishmentId)))
-        throw forbidden('Only a verified owner of this business or an administrator can do this');
+      if (user.role === 'admin') return granted;
+      throw forbidden('Only a verified owner of this business or an administrator can do this');
     },
 
     /** The accounts that verifiably own the place (who is told of its booking requests). */
