@@ -18,6 +18,14 @@ import type { Labels } from './review-requests';
 
 const O = t.businessOwnership;
 
+async function isVerifiedOwnerIn(db: Db, userId: number, establishmentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: O.id })
+    .from(O)
+    .where(and(eq(O.userId, userId), eq(O.establishmentId, establishmentId), eq(O.isVerified, true)));
+  return Boolean(row);
+}
+
 /**
  * Who owns what: claims of listed places, registrations of new ones (review requests the admin
  * decides, review-requests.ts), and the verified ownerships that let an owner manage a place.
@@ -35,13 +43,8 @@ export function createOwnershipService(
 ) {
   const { catalog, changes, clock } = deps;
 
-  async function isVerifiedOwner(userId: number, establishmentId: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: O.id })
-      .from(O)
-      .where(and(eq(O.userId, userId), eq(O.establishmentId, establishmentId), eq(O.isVerified, true)));
-    return Boolean(row);
-  }
+  const isVerifiedOwner = (userId: number, establishmentId: number) =>
+    isVerifiedOwnerIn(db, userId, establishmentId);
 
   async function verifyOwnership(exec: Executor, userId: number, establishmentId: number) {
     const verifiedAt = clock.now();
