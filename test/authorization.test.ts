@@ -58,10 +58,10 @@ function logoBody(bytes: Buffer) {
 
 /** A photo of the target place, added by the admin; what is left of the place's photos stays under 12. */
 async function freshPhoto(): Promise<number> {
-  const { photos } = ctx.app.services;
-  for (const p of (await photos.list(target)).slice(0, -4))
-    await photos.remove((actors.admin as Actor).user, target, p.id);
-  return (await photos.upload((actors.admin as Actor).user, target, png)).id;
+  const { photos, ownership } = ctx.app.services;
+  const place = await ownership.assertCanManage((actors.admin as Actor).user, target);
+  for (const p of (await photos.list(target)).slice(0, -4)) await photos.remove(place, p.id);
+  return (await photos.upload(place, png)).id;
 }
 
 /** Every photo id of the target place, in order, after adding one. */

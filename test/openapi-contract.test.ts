@@ -116,8 +116,9 @@ beforeAll(async () => {
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
     .png()
     .toBuffer();
-  ids.photo = (await ctx.app.services.photos.upload(admin.user, ids.place, png)).id;
-  const { logoUrl } = await ctx.app.services.media.uploadLogo(admin.user, ids.place, png);
+  const managed = await ctx.app.services.ownership.assertCanManage(admin.user, ids.place);
+  ids.photo = (await ctx.app.services.photos.upload(managed, png)).id;
+  const { logoUrl } = await ctx.app.services.media.uploadLogo(managed, png);
   ids.media = Number(logoUrl.match(/\/images\/media\/(\d+)/)?.[1]);
   const event = await ctx.app.inject({
     method: 'POST',

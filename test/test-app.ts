@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/server/app';
 import type { AppConfig } from '../src/server/config';
-import { type Database, openPglite, openPostgres } from '../src/server/db/client';
+import { type Database, openPglite, openPostgres, type QueryListener } from '../src/server/db/client';
 import { databaseUrl, uniqueName, withAdmin } from './db-template';
 
 export const testConfig: AppConfig = {
@@ -33,11 +33,14 @@ export async function openSameDatabase(database: Database): Promise<Database> {
   return openPostgres(url);
 }
 
-/** A fresh copy of the migrated, seeded template database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A fresh copy of the migrated, seeded template database (PGlite, or PostgreSQL with TEST_DATABASE_URL);
+ * `logQuery` hears every statement sent to it.
+ */
+export async function openTestDatabase(opts: { logQuery?: QueryListener } = {}): Promise<Database> {
   const tpl = inject('dbTemplate');
   if (tpl.kind === 'pglite') {
-    const database = await openPglite({ loadDataDir: new Blob([readFileSync(tpl.dumpFile)]) });
+    const database = await openPglite({ loadDataDir: new Blob([readFileSync(tpl.dumpFile)]), ...opts });
     return database;
   }
   const name = tpl.template.replace('_tpl_', '_t_') + uniqueName('').slice(1);
@@ -53,7 +56,7 @@ export async function openTestDatabase(): Promise<Database> {
       }
     }
   });
-  const database = await openPostgres(databaseUrl(tpl.url, name));
+  const database = await openPostgres(databaseUrl(tpl.url, name), opts);
   urls.set(database, databaseUrl(tpl.url, name));
   const close = database.close;
   database.close = async () => {

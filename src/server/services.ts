@@ -52,11 +52,11 @@ export function createServices(
   const sessions = createSessionStore(db, clock);
   const imports = createImportService(db, config, changes, { clock });
   const ownership = createOwnershipService(db, { catalog, accounts, changes, mail, clock });
-  const establishments = createEstablishmentService(db, { catalog, ownership, changes, clock });
+  const establishments = createEstablishmentService(db, { catalog, changes, clock });
   const catalogViews = createCatalogViews(catalog);
-  const photos = createPhotoService(db, { ownership, establishments, changes });
+  const photos = createPhotoService(db, { establishments, changes });
   const alerts = createAlertService(db, { changes, clock });
-  const media = createMediaService(db, { ownership, establishments, changes });
+  const media = createMediaService(db, { establishments, changes });
   const bookings = createBookingService(db, {
     accommodations,
     ownership,
@@ -66,9 +66,9 @@ export function createServices(
     perEmail: resolveRateLimits(config.rateLimits).bookingRequestsPerEmail,
     perPlace: resolveRateLimits(config.rateLimits).bookingRequestsPerPlace,
   });
-  const statusUpdates = createStatusUpdateService(db, { ownership, changes, clock });
+  const statusUpdates = createStatusUpdateService(db, { changes, clock });
   const trips = createTripService(db, { catalog, clock });
-  const events = createEventService(db, { ownership, catalog, changes, clock });
+  const events = createEventService(db, { catalog, changes, clock });
   const freshnessDeps = { ownership, accounts, mail, changes, clock, origin: config.publicOrigin };
   const reports = createReportService(db, { ...freshnessDeps, secret: config.sessionSecret });
   const checks = createCheckService(db, freshnessDeps);
@@ -95,7 +95,7 @@ export function createServices(
       sessions,
       clock,
     }),
-    insights: createInsightsService(db, { catalog, ownership, statusUpdates, clock }),
+    insights: createInsightsService(db, { catalog, statusUpdates, clock }),
     idempotency: createIdempotencyService(db, { clock }),
     media,
     seo: createSeoService({ catalog, media, changes }),

@@ -76,7 +76,14 @@ export interface PgliteOptions {
   /** A dump from PGlite.dumpDataDir() to start from (tests). */
   loadDataDir?: Blob | File;
   lock?: boolean;
+  /** Hears each statement the app sends (tests count the queries a request makes). */
+  logQuery?: QueryListener;
 }
+
+/** A statement as Drizzle sends it, transactions' included. */
+export type QueryListener = (sql: string) => void;
+
+const loggerOf = (logQuery?: QueryListener) => (logQuery ? { logQuery } : undefined);
 
 /**
  * PGlite runs each protocol message synchronously on this thread and starts the next from a resolved
@@ -104,7 +111,7 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<Database> {
     throw new DatabaseError(`Could not open the embedded database: ${(err as Error).message}`);
   }
   yieldBetweenMessages(client);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: loggerOf(opts.logQuery) }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -123,7 +130,7 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, opts: { logQuery?: QueryListener } = {}): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -140,7 +147,7 @@ export async function openPostgres(url: string): Promise<Database> {
     await pool.end().catch(() => {});
     throw new DatabaseError(`Could not connect to DATABASE_URL: ${(err as Error).message}`);
   }
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema, logger: loggerOf(opts.logQuery) }) as unknown as Db;
   const listeners = new Set<pg.Client>();
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import { idField, idParam } from '../../../domain/schemas/common';
 import { forbidden, unauthorized } from '../../lib/errors';
+import type { ManagedPlace } from '../../lib/manage-check';
 
 /**
  * Who may call a route, declared in its `config` (`config: guard.admin`) and checked by the hooks
@@ -24,6 +25,12 @@ declare module 'fastify' {
     access?: Access;
     /** An unguarded route that uses the session when one comes (sign-out): the API document says so. */
     readsSession?: true;
+  }
+  interface FastifyRequest {
+    /** The place an owner guard found the caller manages: the one check of an owner's write. */
+    managedPlace: ManagedPlace | null;
+    /** Before the body of an `ownerOfBodyField` route is read: the caller's verified places. */
+    ownedPlaceIds: readonly number[] | null;
   }
 }
 
@@ -49,6 +56,15 @@ export function requireAdmin(request: FastifyRequest): PublicUser {
 /** The route's `:id` (a place, or a row whose place the route's resolver looks up). */
 export const idInPath = (req: FastifyRequest) => idOf((req.params as { id?: unknown }).id);
 
+/**
+ * The place the route's owner guard checked, handed to the service that writes to it (which does not ask
+ * again). A route without an owner guard has none: that is a mistake in the route, not the caller's.
+ */
+export function managedPlace(request: FastifyRequest): ManagedPlace {
+  if (!request.managedPlace) throw new Error(`${request.routeOptions.url} has no owner guard`);
+  return request.managedPlace;
+}
+
 /** Spread into a route's `config`. */
 export const guard = {
   signedIn: { access: { kind: 'signedIn' } as Access },
@@ -67,6 +83,8 @@ export const guard = {
  */
 export function registerGuards(app: FastifyInstance) {
   const { ownership } = app.services;
+  app.decorateRequest('managedPlace', null);
+  app.decorateRequest('ownedPlaceIds', null);
 
   const checkAccess = async (req: FastifyRequest, access: Access) => {
     const user = requireUser(req);
@@ -78,13 +96,17 @@ export function registerGuards(app: FastifyInstance) {
         return;
       case 'owner': {
         const id = await access.of(req);
-        if (id !== null) await ownership.assertCanManage(user, id);
+        if (id !== null) req.managedPlace = await ownership.assertCanManage(user, id);
         return;
       }
-      case 'ownerOfBodyField':
-        if (user.role !== 'admin' && (await ownership.ownedEstablishmentIds(user.id)).length === 0)
+      case 'ownerOfBodyField': {
+        if (user.role === 'admin') return;
+        // Kept for the check once the body is parsed, which then reads no ownership again.
+        req.ownedPlaceIds = await ownership.ownedEstablishmentIds(user.id);
+        if (req.ownedPlaceIds.length === 0)
           throw forbidden('Only a verified owner of this business or an administrator can do this');
         return;
+      }
     }
   };
 
@@ -93,7 +115,12 @@ export function registerGuards(app: FastifyInstance) {
     const raw = (req.body as Record<string, unknown> | null | undefined)?.[field];
     // A body id is a JSON number; anything else is the schema's 400.
     const id = typeof raw === 'number' ? idOf(raw) : null;
-    if (id !== null) await ownership.assertCanManage(requireUser(req), id);
+    if (id !== null)
+      req.managedPlace = await ownership.assertCanManage(
+        requireUser(req),
+        id,
+        req.ownedPlaceIds ?? undefined,
+      );
   };
 
   app.addHook('onRoute', (route) => {

@@ -3,7 +3,7 @@ export { createAccountDataService } from './account-data';
 export { ensureAdminFromEnv } from './admin-bootstrap';
 export { authPlugin, SESSION_COOKIE } from './auth-plugin';
 export { accountDataRoutes } from './data-routes';
-export { guard, idInPath, requireUser } from './guards';
+export { guard, idInPath, managedPlace, requireUser } from './guards';
 export { newPasswordProblem } from './password-policy';
 export { createAccountRecoveryService } from './recovery';
 export { accountRecoveryRoutes } from './recovery-routes';

@@ -8,7 +8,7 @@ import {
 } from '../../../domain/schemas/bookings';
 import { errorReply, idParams } from '../../../domain/schemas/common';
 import { ownerWriteLimit, rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
-import { guard, idInPath, requireUser } from '../accounts';
+import { guard, idInPath, managedPlace, requireUser } from '../accounts';
 
 /** Booking requests for stays (rules in service.ts). */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,7 +82,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req, reply) =>
         reply.headers(noStore).send(
-          await bookings.decide(requireUser(req), req.params.id, outcome, {
+          await bookings.decide(managedPlace(req), req.params.id, outcome, {
             origin,
             note: req.body.note,
           }),

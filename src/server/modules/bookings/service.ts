@@ -1,31 +1,29 @@
-import { and, count, desc, eq, gte, inArray, min, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { checkInProblem, nightsOf } from '../../../domain/bookings';
 import { belizeDay } from '../../../domain/hours-format';
 import { toBzd } from '../../../domain/money';
-import type { PublicUser } from '../../../domain/schemas/accounts';
 import type {
   BookingRequestBody,
   BookingRequestCreated,
-  BookingStatus,
   OwnerBookingRequest,
 } from '../../../domain/schemas/bookings';
-import type { Db, Executor } from '../../db/client';
+import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, notFound, tooMany } from '../../lib/errors';
-import type { RateLimit } from '../../lib/rate-limits';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { ManagedPlace } from '../../lib/manage-check';
 import type { AccommodationService } from '../accommodations';
 import type { AccountService } from '../accounts';
 import { establishmentNames } from '../establishments';
 import type { MailService } from '../mail';
 import type { OwnershipService } from '../ownership';
-import { guestOutcomeMail, guestRequestMail, ownerRequestMail, type StaySummary } from './mails';
+import { assertUnderLimits, type BookingLimits } from './limits';
+import { guestOutcomeMail, guestRequestMail, ownerRequestMail } from './mails';
 import { guestOutcomeMailEs, guestRequestMailEs, ownerRequestMailEs } from './mails-es';
-import { domainsOfKey, mailboxKey } from './recipient';
 import { newBookingReference } from './reference';
+import { summary, toOwnerView } from './views';
 
 const B = t.bookingRequests;
-type Row = typeof B.$inferSelect;
 
 /** How many requests an owner's list shows (newest first); older ones were answered long ago. */
 const LIST_LIMIT = 300;
@@ -33,16 +31,12 @@ const LIST_LIMIT = 300;
 export const REQUEST_SENT =
   'Your request is sent. This is not a confirmed booking yet: the place will confirm or decline it by email.';
 
-export interface BookingDeps {
+export interface BookingDeps extends BookingLimits {
   accommodations: Pick<AccommodationService, 'ratesFor' | 'roomTypes'>;
-  ownership: Pick<OwnershipService, 'verifiedOwnerIds' | 'ownedEstablishmentIds' | 'assertCanManage'>;
+  ownership: Pick<OwnershipService, 'verifiedOwnerIds' | 'ownedEstablishmentIds'>;
   accounts: Pick<AccountService, 'emailsOf'>;
   mail: MailService;
   clock: Clock;
-  /** Requests per guest mailbox (recipient.ts): counted in the table, so every instance and the clock agree. */
-  perEmail: RateLimit;
-  /** Requests per place, each mailing its owners: counted in the table too. */
-  perPlace: RateLimit;
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -72,92 +66,6 @@ export function createBookingService(db: Db, deps: BookingDeps) {
     return room;
   }
 
-  /** "N minutes" until the oldest of the requests counted leaves the window. */
-  function waitOf(oldest: Date, limit: RateLimit, now: Date) {
-    const minutes = Math.max(1, Math.ceil((oldest.getTime() + limit.timeWindowMs - now.getTime()) / 60_000));
-    return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  }
-
-  /**
-   * Refuses the request when the guest's mailbox (`victim+1@…` and `VICTIM@…` are one, recipient.ts)
-   * was sent `perEmail.max` in the window, and when the place was sent `perPlace.max` (each mails its
-   * owners). Advisory locks (held to the end of the transaction) make two simultaneous requests count one
-   * after the other. The mailbox's requests are read by domain and matched here: one hour of one domain's
-   * requests is a handful of rows.
-   */
-  async function assertUnderLimits(tx: Executor, establishmentId: number, email: string, now: Date) {
-    const key = mailboxKey(email);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${key}`}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-place:${establishmentId}`}))`);
-    const domains = domainsOfKey(key);
-    const recent = await tx
-      .select({ email: B.guestEmail, at: B.createdAt })
-      .from(B)
-      .where(
-        and(
-          gte(B.createdAt, new Date(now.getTime() - deps.perEmail.timeWindowMs)),
-          inArray(sql`lower(split_part(${B.guestEmail}, '@', 2))`, domains),
-        ),
-      );
-    const mine = recent.filter((r) => mailboxKey(r.email) === key).map((r) => r.at.getTime());
-    if (mine.length >= deps.perEmail.max)
-      throw tooMany(
-        `Too many booking requests for ${email}. Please try again in ${waitOf(new Date(Math.min(...mine)), deps.perEmail, now)}.`,
-      );
-    const [place] = await tx
-      .select({ n: count(), oldest: min(B.createdAt) })
-      .from(B)
-      .where(
-        and(
-          eq(B.establishmentId, establishmentId),
-          gte(B.createdAt, new Date(now.getTime() - deps.perPlace.timeWindowMs)),
-        ),
-      );
-    if ((place?.n ?? 0) >= deps.perPlace.max)
-      throw tooMany(
-        `This place has received many booking requests in the last hour. Please try again in ${waitOf(place?.oldest ?? now, deps.perPlace, now)}, or contact the place directly.`,
-      );
-  }
-
-  function summary(row: Row, name: string, roomType: string | null): StaySummary {
-    return {
-      reference: row.bookingReference ?? '',
-      establishmentId: row.establishmentId,
-      placeName: name,
-      roomType,
-      checkIn: row.checkIn,
-      checkOut: row.checkOut,
-      adults: row.adults,
-      children: row.children,
-      totalRate: row.totalRate,
-    };
-  }
-
-  function toOwnerView(row: Row, name: string, roomType: string | null): OwnerBookingRequest {
-    return {
-      id: row.id,
-      establishmentId: row.establishmentId,
-      establishmentName: name,
-      rateId: row.rateId,
-      roomType,
-      guestName: row.guestName,
-      guestEmail: row.guestEmail,
-      guestPhone: row.guestPhone,
-      checkIn: row.checkIn,
-      checkOut: row.checkOut,
-      nights: nightsOf(row.checkIn, row.checkOut),
-      adults: row.adults,
-      children: row.children,
-      totalRate: row.totalRate,
-      totalRateBzd: row.totalRate === null ? null : toBzd(row.totalRate),
-      specialRequests: row.specialRequests,
-      status: row.status as BookingStatus,
-      bookingReference: row.bookingReference ?? '',
-      createdAt: row.createdAt.toISOString(),
-      confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
-    };
-  }
-
   return {
     /**
      * A guest's request for a stay at an accommodation (404 unknown or unpublished, 400 not a stay),
@@ -179,7 +87,7 @@ export function createBookingService(db: Db, deps: BookingDeps) {
       const owners = await deps.accounts.emailsOf(ownerIds);
       const totalRate = room ? round(room.totalRate) : null;
       const row = await db.transaction(async (tx) => {
-        await assertUnderLimits(tx, establishmentId, body.guestEmail, now);
+        await assertUnderLimits(tx, deps, establishmentId, body.guestEmail, now);
         const [inserted] = await tx
           .insert(B)
           .values({
@@ -263,14 +171,16 @@ export function createBookingService(db: Db, deps: BookingDeps) {
      * answered. The guest's mail is written in the same transaction as the answer.
      */
     async decide(
-      user: PublicUser,
+      place: ManagedPlace,
       id: number,
       outcome: 'confirmed' | 'declined',
       answer: { origin: string; note: string | null },
     ): Promise<OwnerBookingRequest> {
-      const [existing] = await db.select().from(B).where(eq(B.id, id));
+      const [existing] = await db
+        .select()
+        .from(B)
+        .where(and(eq(B.id, id), eq(B.establishmentId, place.id)));
       if (!existing) throw notFound('Booking request');
-      await ownership.assertCanManage(user, existing.establishmentId);
       const now = clock.now();
       const [name, rooms] = await Promise.all([
         placeName(existing.establishmentId),

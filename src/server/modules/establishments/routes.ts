@@ -8,7 +8,7 @@ import {
   positionBody,
 } from '../../../domain/schemas/establishments';
 import { ownerWriteLimit, resolveRateLimits } from '../../lib/rate-limits';
-import { guard, requireUser } from '../accounts';
+import { guard, managedPlace } from '../accounts';
 import { idempotencyErrors, idempotencyHeaders, idempotent } from '../idempotency';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
@@ -61,7 +61,7 @@ export const establishmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: establishment, ...errors, ...idempotencyErrors },
       },
     },
-    async (req) => establishments.update(requireUser(req), req.params.id, req.body),
+    async (req) => establishments.update(managedPlace(req), req.body),
   );
 
   app.get(

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import {
   ADMIN_ONLY_FIELDS,
@@ -12,7 +11,7 @@ import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import type { ManageCheck } from '../../lib/manage-check';
+import type { ManagedPlace } from '../../lib/manage-check';
 import type { CatalogService } from '../catalog';
 import type { ChangeWriter } from '../changes';
 
@@ -26,9 +25,9 @@ export async function insertEstablishment(exec: Executor, values: NewEstablishme
 
 export function createEstablishmentService(
   db: Db,
-  deps: { catalog: CatalogService; ownership: ManageCheck; changes: ChangeWriter; clock: Clock },
+  deps: { catalog: CatalogService; changes: ChangeWriter; clock: Clock },
 ) {
-  const { catalog, ownership, changes: changeLog, clock } = deps;
+  const { catalog, changes: changeLog, clock } = deps;
 
   async function assertReferences(input: { categoryId?: number; areaId?: number | null }) {
     if (input.categoryId !== undefined && !(await catalog.categoryExists(input.categoryId)))
@@ -83,8 +82,8 @@ export function createEstablishmentService(
      * ownerEditedFields so the Google import leaves them alone. Whoever edits a listing has looked at
      * it: the edit is also its latest check.
      */
-    async update(user: PublicUser, id: number, patch: EstablishmentPatch): Promise<Establishment> {
-      await ownership.assertCanManage(user, id);
+    async update(place: ManagedPlace, patch: EstablishmentPatch): Promise<Establishment> {
+      const { by: user, id } = place;
       const isAdmin = user.role === 'admin';
       const adminKeys = ADMIN_ONLY_FIELDS.filter((k) => patch[k] !== undefined);
       if (!isAdmin && adminKeys.length > 0)

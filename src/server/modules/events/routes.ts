@@ -17,7 +17,7 @@ import {
 } from '../../../domain/schemas/events';
 import { ownerWriteLimit, resolveRateLimits } from '../../lib/rate-limits';
 import { PUBLIC_CACHE_CONTROL } from '../../lib/reply-cache';
-import { guard, idInPath, requireUser } from '../accounts';
+import { guard, idInPath, managedPlace } from '../accounts';
 import { idempotencyErrors, idempotencyHeaders, idempotent } from '../idempotency';
 import { eventsCalendar } from './calendar';
 
@@ -106,8 +106,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: placeEvent, ...writeErrors, ...idempotencyErrors },
       },
     },
-    async (req, reply) =>
-      reply.code(201).send(await events.create(requireUser(req), req.params.id, req.body)),
+    async (req, reply) => reply.code(201).send(await events.create(managedPlace(req), req.body)),
   );
 
   app.get(
@@ -123,7 +122,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return events.posted(requireUser(req), req.params.id);
+      return events.posted(managedPlace(req));
     },
   );
 
@@ -140,7 +139,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: placeEvent, ...writeErrors },
       },
     },
-    async (req) => events.update(requireUser(req), req.params.id, req.body),
+    async (req) => events.update(managedPlace(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -155,7 +154,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await events.remove(requireUser(req), req.params.id);
+      await events.remove(managedPlace(req), req.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,41 +1,27 @@
 import { setImmediate as nextLoopTurn } from 'node:timers/promises';
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import { eventsUrl } from '../../../domain/api-urls';
 import { addDays } from '../../../domain/event-times';
 import { belizeDay } from '../../../domain/hours-format';
-import type { PublicUser } from '../../../domain/schemas/accounts';
 import {
-  type EventInput,
   type EventOccurrence,
   type EventOccurrences,
-  type EventPatchInput,
   type EventsQuery,
   PLACE_EVENTS_DAYS,
   PLACE_EVENTS_MAX,
-  type PlaceEvent,
   TONIGHT_MAX,
   WINDOW_OCCURRENCES_PER_EVENT,
 } from '../../../domain/schemas/events';
-import type { Db, Executor } from '../../db/client';
+import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import type { ManageCheck } from '../../lib/manage-check';
 import type { CatalogService } from '../catalog';
 import type { ChangeWriter } from '../changes';
-import { establishmentNames, publishedCategoryOf } from '../establishments';
-import { assertRoomForUpcomingEvent } from './limits';
 import { floating, instantOf, occurrencesBetween, toTimes } from './occurrences';
-import {
-  checkedSeries,
-  columnsOf,
-  type EventRow,
-  mergedInput,
-  repeatOf,
-  seriesOfRow,
-  toPlaceEvent,
-} from './series';
+import { type EventRow, repeatOf, seriesOfRow } from './series';
 import { byStart, checkWindow, pageOf } from './window';
+import { createEventWrites, eventRow } from './writes';
 
 /** Series expanded between two turns of the event loop. */
 const SERIES_PER_TURN = 8;
@@ -56,27 +42,14 @@ type Place = Awaited<ReturnType<CatalogService['read']>>['places'] extends Map<n
 export function createEventService(
   db: Db,
   deps: {
-    ownership: ManageCheck;
     catalog: Pick<CatalogService, 'read'>;
     changes: ChangeWriter;
     clock: Clock;
   },
 ) {
-  const { ownership, catalog, changes, clock } = deps;
+  const { catalog, changes, clock } = deps;
 
-  async function recordChange(tx: Executor, establishmentId: number) {
-    const seen = (await publishedCategoryOf(tx, establishmentId)) !== null;
-    await changes.record(tx, {
-      placeIds: [establishmentId],
-      event: seen ? { kind: 'events', data: { establishmentId } } : undefined,
-    });
-  }
-
-  async function rowOf(id: number): Promise<EventRow> {
-    const [row] = await db.select().from(t.events).where(eq(t.events.id, id));
-    if (!row) throw notFound('Event');
-    return row;
-  }
+  const rowOf = (id: number) => eventRow(db, id);
 
   /**
    * The occurrences of published places' events overlapping [from, to), those ended by `now` left out,
@@ -133,91 +106,7 @@ export function createEventService(
   }
 
   return {
-    async create(user: PublicUser, establishmentId: number, input: EventInput, now = clock.now()) {
-      await ownership.assertCanManage(user, establishmentId);
-      const checked = checkedSeries(input, now, true);
-      const row = await db.transaction(async (tx) => {
-        await assertRoomForUpcomingEvent(tx, establishmentId, now);
-        const [row] = await tx
-          .insert(t.events)
-          .values({
-            establishmentId,
-            ...columnsOf(input, checked),
-            createdByUserId: user.id,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        await recordChange(tx, establishmentId);
-        return row;
-      });
-      await changes.caughtUp();
-      return toPlaceEvent(row, now);
-    },
-
-    /** The place an event belongs to (for the route guard); 404 for an unknown event. */
-    async establishmentOf(id: number): Promise<number> {
-      return (await rowOf(id)).establishmentId;
-    },
-
-    async update(user: PublicUser, id: number, patch: EventPatchInput, now = clock.now()) {
-      const current = await rowOf(id);
-      await ownership.assertCanManage(user, current.establishmentId);
-      const input = mergedInput(current, patch);
-      const checked = checkedSeries(input, now, false);
-      const row = await db.transaction(async (tx) => {
-        // Moving an ended event's dates ahead makes it upcoming again: it counts then.
-        if (checked.last.end.getTime() > now.getTime())
-          await assertRoomForUpcomingEvent(tx, current.establishmentId, now, id);
-        const [row] = await tx
-          .update(t.events)
-          .set({ ...columnsOf(input, checked), updatedAt: now })
-          .where(eq(t.events.id, id))
-          .returning();
-        await recordChange(tx, current.establishmentId);
-        return row;
-      });
-      await changes.caughtUp();
-      return toPlaceEvent(row, now);
-    },
-
-    async remove(user: PublicUser, id: number): Promise<void> {
-      const row = await rowOf(id);
-      await ownership.assertCanManage(user, row.establishmentId);
-      await db.transaction(async (tx) => {
-        await tx.delete(t.events).where(eq(t.events.id, id));
-        await recordChange(tx, row.establishmentId);
-      });
-      await changes.caughtUp();
-    },
-
-    /** Every event of a place, ended ones included, newest first (its owners' list). */
-    async posted(user: PublicUser, establishmentId: number, now = clock.now()): Promise<PlaceEvent[]> {
-      await ownership.assertCanManage(user, establishmentId);
-      const rows = await db
-        .select()
-        .from(t.events)
-        .where(eq(t.events.establishmentId, establishmentId))
-        .orderBy(desc(t.events.createdAt), desc(t.events.id));
-      return rows.map((r) => toPlaceEvent(r, now));
-    },
-
-    /** The events the account posted, newest first, with their places' names (the export of its data). */
-    async postedBy(userId: number) {
-      const rows = await db
-        .select()
-        .from(t.events)
-        .where(eq(t.events.createdByUserId, userId))
-        .orderBy(desc(t.events.createdAt), desc(t.events.id));
-      const names = await establishmentNames(
-        db,
-        rows.map((r) => r.establishmentId),
-      );
-      return rows.map((r) => {
-        const { next: _, ...event } = toPlaceEvent(r, clock.now());
-        return { ...event, establishmentName: names.get(r.establishmentId) ?? '' };
-      });
-    },
+    ...createEventWrites(db, { changes, clock }),
 
     /**
      * GET /api/events: a window of Belize dates (today and the next 13 by default), each event's first

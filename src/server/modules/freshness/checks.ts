@@ -1,13 +1,12 @@
 import { and, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import { localizedPath } from '../../../domain/locale';
 import { pageLinks } from '../../../domain/page-routes';
-import type { PublicUser } from '../../../domain/schemas/accounts';
 import { type ListingCheck, STALE_AFTER_DAYS, type StaleListing } from '../../../domain/schemas/freshness';
 import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden, gone, notFound } from '../../lib/errors';
-import type { ManageCheck } from '../../lib/manage-check';
+import type { ManagedPlace } from '../../lib/manage-check';
 import { hashToken, newToken } from '../../lib/one-time-token';
 import type { AccountService } from '../accounts';
 import type { ChangeWriter } from '../changes';
@@ -31,7 +30,7 @@ const toCheck = (r: ListingCheckRow): ListingCheck => ({
 });
 
 export interface CheckDeps {
-  ownership: ManageCheck & Pick<OwnershipService, 'verifiedOwnersOf' | 'isVerifiedOwner'>;
+  ownership: Pick<OwnershipService, 'verifiedOwnersOf' | 'isVerifiedOwner'>;
   accounts: Pick<AccountService, 'emailsOf'>;
   mail: MailService;
   changes: ChangeWriter;
@@ -78,9 +77,8 @@ export function createCheckService(db: Db, deps: CheckDeps) {
 
   return {
     /** "Everything is still right": a verified owner of the place or the admin (403 for anyone else). */
-    async confirm(user: PublicUser, placeId: number): Promise<ListingCheck> {
-      await deps.ownership.assertCanManage(user, placeId);
-      return check(placeId, user.role === 'admin' ? 'admin' : 'owner');
+    async confirm(place: ManagedPlace): Promise<ListingCheck> {
+      return check(place.id, place.by.role === 'admin' ? 'admin' : 'owner');
     },
 
     /** Published places not checked for STALE_AFTER_DAYS, longest unchecked first. */

@@ -67,6 +67,31 @@ const receiptOf = (r: ReportRow): ReportReceipt => ({
   createdAt: r.createdAt.toISOString(),
 });
 
+/** 429 once the place has taken PLACE_REPORTS_PER_DAY reports in the last day (under the place's lock). */
+async function assertPlaceUnderLimit(tx: Executor, placeId: number, now: Date) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(R)
+    .where(and(eq(R.establishmentId, placeId), gte(R.createdAt, new Date(now.getTime() - DAY_MS))));
+  if ((row?.n ?? 0) >= PLACE_REPORTS_PER_DAY)
+    throw tooMany(
+      'This place has had many reports today, and the guide has them all. Please try again tomorrow.',
+    );
+}
+
+/** The report stored earlier with this key: the same report sent again gets its first receipt. */
+async function earlierWithKey(db: Executor, placeId: number, body: ReportInput, key: string) {
+  const [earlier] = await db.select().from(R).where(eq(R.idempotencyKey, key));
+  if (!earlier) return null;
+  if (
+    earlier.establishmentId !== placeId ||
+    earlier.kind !== body.kind ||
+    earlier.message !== (body.message ?? null)
+  )
+    throw mismatch('This Idempotency-Key was already used for a different report: send a new key');
+  return receiptOf(earlier);
+}
+
 export function createReportService(db: Db, deps: ReportDeps) {
   const { clock, mail, changes } = deps;
   const reporterKeyOf = (clientKey: string) =>
@@ -87,34 +112,9 @@ export function createReportService(db: Db, deps: ReportDeps) {
     return changed;
   }
 
-  /** 429 once the place has taken PLACE_REPORTS_PER_DAY reports in the last day (under the place's lock). */
-  async function assertPlaceUnderLimit(tx: Executor, placeId: number, now: Date) {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(R)
-      .where(and(eq(R.establishmentId, placeId), gte(R.createdAt, new Date(now.getTime() - DAY_MS))));
-    if ((row?.n ?? 0) >= PLACE_REPORTS_PER_DAY)
-      throw tooMany(
-        'This place has had many reports today, and the guide has them all. Please try again tomorrow.',
-      );
-  }
-
   /** Read before the transaction: the embedded database has one connection, which the transaction holds. */
   async function ownersOf(placeId: number) {
     return [...(await deps.accounts.emailsOf(await deps.ownership.verifiedOwnerIds(placeId))).values()];
-  }
-
-  /** The report stored earlier with this key: the same report sent again gets its first receipt. */
-  async function earlierWithKey(placeId: number, body: ReportInput, key: string) {
-    const [earlier] = await db.select().from(R).where(eq(R.idempotencyKey, key));
-    if (!earlier) return null;
-    if (
-      earlier.establishmentId !== placeId ||
-      earlier.kind !== body.kind ||
-      earlier.message !== (body.message ?? null)
-    )
-      throw mismatch('This Idempotency-Key was already used for a different report: send a new key');
-    return receiptOf(earlier);
   }
 
   return {
@@ -132,7 +132,7 @@ export function createReportService(db: Db, deps: ReportDeps) {
       const placeName = await publishedNameOf(db, placeId);
       if (placeName === null) throw notFound('Establishment');
       if (from.idempotencyKey) {
-        const earlier = await earlierWithKey(placeId, body, from.idempotencyKey);
+        const earlier = await earlierWithKey(db, placeId, body, from.idempotencyKey);
         if (earlier) return { receipt: earlier, replayed: true };
       }
       const now = clock.now();

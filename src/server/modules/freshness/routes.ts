@@ -15,7 +15,7 @@ import {
 import { idempotencyHeaders } from '../../../domain/schemas/idempotency';
 import { clientAddressKey } from '../../lib/client-address';
 import { ownerWriteLimit, rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
-import { guard, requireUser } from '../accounts';
+import { guard, managedPlace, requireUser } from '../accounts';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 const noStore = { 'cache-control': 'no-store' };
@@ -84,7 +84,7 @@ export const freshnessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingCheck, ...errors },
       },
     },
-    async (req) => checks.confirm(requireUser(req), req.params.id),
+    async (req) => checks.confirm(managedPlace(req)),
   );
 
   app.post(

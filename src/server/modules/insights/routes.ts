@@ -11,7 +11,7 @@ import {
   insightsQuery,
 } from '../../../domain/schemas/insights';
 import { badRequest } from '../../lib/errors';
-import { guard, requireUser } from '../accounts';
+import { guard, managedPlace } from '../accounts';
 import { MAX_COUNTS_PER_ADDRESS } from './visitors';
 
 /** A beacon's body is a few dozen bytes. */
@@ -108,11 +108,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return insights.forEstablishment(
-        requireUser(req),
-        req.params.id,
-        req.query.days ?? DEFAULT_INSIGHT_DAYS,
-      );
+      return insights.forEstablishment(managedPlace(req), req.query.days ?? DEFAULT_INSIGHT_DAYS);
     },
   );
 

@@ -1,6 +1,5 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PublicUser } from '../../../domain/schemas/accounts';
 import {
   type AdminInsights,
   belizeDayStart,
@@ -17,7 +16,7 @@ import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { loggableError } from '../../lib/error-handler';
 import { notFound } from '../../lib/errors';
-import type { ManageCheck } from '../../lib/manage-check';
+import type { ManagedPlace } from '../../lib/manage-check';
 import type { CatalogService } from '../catalog';
 import { establishmentNames } from '../establishments';
 import type { StatusUpdateService } from '../updates';
@@ -37,12 +36,11 @@ export function createInsightsService(
   db: Db,
   deps: {
     catalog: Pick<CatalogService, 'liveUpdateIdsOf'>;
-    ownership: ManageCheck;
     statusUpdates: Pick<StatusUpdateService, 'listAll'>;
     clock: Clock;
   },
 ) {
-  const { catalog, ownership, statusUpdates, clock } = deps;
+  const { catalog, statusUpdates, clock } = deps;
   let log: FastifyBaseLogger | null = null;
   const visitors = createVisitors(clock);
   const batch = createBatch(db);
@@ -86,12 +84,8 @@ export function createInsightsService(
     },
 
     /** The owner's figures of the last `days` Belize days (verified owner or admin). */
-    async forEstablishment(
-      user: PublicUser,
-      establishmentId: number,
-      days: number,
-    ): Promise<EstablishmentInsights> {
-      await ownership.assertCanManage(user, establishmentId);
+    async forEstablishment(place: ManagedPlace, days: number): Promise<EstablishmentInsights> {
+      const establishmentId = place.id;
       const dates = lastBelizeDays(clock.now(), days);
       const [rows, updates] = await Promise.all([
         db
@@ -100,7 +94,7 @@ export function createInsightsService(
           .where(
             and(eq(C.establishmentId, establishmentId), gte(C.day, dates[0]), lte(C.day, dates.at(-1)!)),
           ),
-        statusUpdates.listAll(user, establishmentId),
+        statusUpdates.listAll(place),
       ]);
       const since = belizeDayStart(dates[0]).getTime();
       const inPeriod = updates.filter((u) => Date.parse(u.createdAt) >= since);

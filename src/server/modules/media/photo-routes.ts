@@ -17,7 +17,7 @@ import {
 import { badRequest } from '../../lib/errors';
 import { imageReply, multipartUpload } from '../../lib/openapi';
 import { ownerWriteLimit, resolveRateLimits } from '../../lib/rate-limits';
-import { guard, requireUser } from '../accounts';
+import { guard, managedPlace } from '../accounts';
 import { readUpload, sendStoredImage, type UploadRules } from './upload';
 
 const PHOTO_UPLOAD: UploadRules = {
@@ -55,10 +55,10 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const user = requireUser(req);
       // The route guard checked the right before the upload was read.
+      const place = managedPlace(req);
       const bytes = await readUpload(req, PHOTO_UPLOAD);
-      return reply.code(201).send(await photos.upload(user, req.params.id, bytes));
+      return reply.code(201).send(await photos.upload(place, bytes));
     },
   );
 
@@ -109,7 +109,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(photo), ...errors },
       },
     },
-    async (req) => photos.reorder(requireUser(req), req.params.id, req.body.photoIds),
+    async (req) => photos.reorder(managedPlace(req), req.body.photoIds),
   );
 
   app.patch(
@@ -125,7 +125,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: photo, ...errors },
       },
     },
-    async (req) => photos.setAlt(requireUser(req), req.params.id, req.params.photoId, req.body.alt),
+    async (req) => photos.setAlt(managedPlace(req), req.params.photoId, req.body.alt),
   );
 
   app.delete(
@@ -140,7 +140,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await photos.remove(requireUser(req), req.params.id, req.params.photoId);
+      await photos.remove(managedPlace(req), req.params.photoId);
       return reply.code(204).send(null);
     },
   );

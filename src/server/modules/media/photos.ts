@@ -1,5 +1,4 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { PublicUser } from '../../../domain/schemas/accounts';
 import {
   PHOTO_LIMIT_MESSAGE,
   PHOTO_MAX_COUNT,
@@ -10,7 +9,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { ManageCheck } from '../../lib/manage-check';
+import type { ManagedPlace } from '../../lib/manage-check';
 import type { ChangeWriter } from '../changes';
 import type { EstablishmentService } from '../establishments';
 import { preparePhoto } from './photo-images';
@@ -40,12 +39,11 @@ const toPhoto = (row: typeof t.photos.$inferSelect): Photo => ({
 export function createPhotoService(
   db: Db,
   deps: {
-    ownership: ManageCheck;
     establishments: EstablishmentService;
     changes: ChangeWriter;
   },
 ) {
-  const { ownership, establishments, changes } = deps;
+  const { establishments, changes } = deps;
 
   const rowsOf = (exec: Executor, establishmentId: number) =>
     exec
@@ -90,12 +88,8 @@ export function createPhotoService(
     },
 
     /** Checks, re-encodes and stores a photo at the end of the place's gallery. */
-    async upload(
-      user: PublicUser,
-      establishmentId: number,
-      bytes: Buffer,
-    ): Promise<{ id: number; url: string }> {
-      await ownership.assertCanManage(user, establishmentId);
+    async upload(place: ManagedPlace, bytes: Buffer): Promise<{ id: number; url: string }> {
+      const { by: user, id: establishmentId } = place;
       // Refused before the costly encoding; checked again under the lock below.
       if ((await countOf(establishmentId)) >= PHOTO_MAX_COUNT) throw conflict(PHOTO_LIMIT_MESSAGE);
       const image = await preparePhoto(bytes);
@@ -134,8 +128,8 @@ export function createPhotoService(
     },
 
     /** A new order: every photo of the place exactly once; the first becomes the hero. */
-    async reorder(user: PublicUser, establishmentId: number, photoIds: number[]): Promise<Photo[]> {
-      await ownership.assertCanManage(user, establishmentId);
+    async reorder(place: ManagedPlace, photoIds: number[]): Promise<Photo[]> {
+      const establishmentId = place.id;
       await db.transaction(async (tx) => {
         await lockPlace(tx, establishmentId);
         const current = new Set((await rowsOf(tx, establishmentId)).map((p) => p.id));
@@ -153,13 +147,8 @@ export function createPhotoService(
     },
 
     /** The owner's description of a photo (null: pages use the place's name). */
-    async setAlt(
-      user: PublicUser,
-      establishmentId: number,
-      photoId: number,
-      alt: string | null,
-    ): Promise<Photo> {
-      await ownership.assertCanManage(user, establishmentId);
+    async setAlt(place: ManagedPlace, photoId: number, alt: string | null): Promise<Photo> {
+      const establishmentId = place.id;
       await photoOf(establishmentId, photoId);
       // Visitors read the description (the public photo list is a cached reply).
       const row = await db.transaction(async (tx) => {
@@ -172,8 +161,8 @@ export function createPhotoService(
     },
 
     /** Deletes a photo and its stored files; the next photo becomes the hero if this one was. */
-    async remove(user: PublicUser, establishmentId: number, photoId: number): Promise<void> {
-      await ownership.assertCanManage(user, establishmentId);
+    async remove(place: ManagedPlace, photoId: number): Promise<void> {
+      const establishmentId = place.id;
       await db.transaction(async (tx) => {
         await lockPlace(tx, establishmentId);
         const [row] = await tx

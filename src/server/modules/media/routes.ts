@@ -13,7 +13,7 @@ import {
 import { tooLarge } from '../../lib/errors';
 import { imageReply, multipartUpload } from '../../lib/openapi';
 import { ownerWriteLimit, resolveRateLimits } from '../../lib/rate-limits';
-import { guard, requireUser } from '../accounts';
+import { guard, managedPlace } from '../accounts';
 import { photoRoutes } from './photo-routes';
 import { readUpload, sendStoredImage, type UploadRules } from './upload';
 
@@ -60,10 +60,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireUser(req);
       // The route guard checked the right before the upload was read.
+      const place = managedPlace(req);
       const bytes = await readUpload(req, LOGO_UPLOAD);
-      return media.uploadLogo(user, req.params.id, bytes);
+      return media.uploadLogo(place, bytes);
     },
   );
 

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { mediaIdOf, mediaUrl } from '../../../domain/image-urls';
-import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { ManageCheck } from '../../lib/manage-check';
+import type { ManagedPlace } from '../../lib/manage-check';
 import type { ChangeWriter } from '../changes';
 import type { EstablishmentService } from '../establishments';
 import { prepareLogo } from './images';
@@ -21,17 +20,16 @@ export interface MediaFile {
 export function createMediaService(
   db: Db,
   deps: {
-    ownership: ManageCheck;
     establishments: EstablishmentService;
     changes: ChangeWriter;
   },
 ) {
-  const { ownership, establishments, changes } = deps;
+  const { establishments, changes } = deps;
 
   return {
     /** Checks, normalises and stores a logo, points the establishment at it and drops the old one. */
-    async uploadLogo(user: PublicUser, establishmentId: number, bytes: Buffer): Promise<{ logoUrl: string }> {
-      await ownership.assertCanManage(user, establishmentId);
+    async uploadLogo(place: ManagedPlace, bytes: Buffer): Promise<{ logoUrl: string }> {
+      const { by: user, id: establishmentId } = place;
       const image = await prepareLogo(bytes);
       const logoUrl = await db.transaction(async (tx) => {
         const [row] = await tx

@@ -6,7 +6,7 @@ import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
-import type { ManageCheck } from '../../lib/manage-check';
+import type { ManageCheck, ManagedPlace } from '../../lib/manage-check';
 import type { AccountService } from '../accounts';
 import type { CatalogService } from '../catalog';
 import type { ChangeWriter } from '../changes';
@@ -17,6 +17,14 @@ import { createRegistrations } from './registrations';
 import type { Labels } from './review-requests';
 
 const O = t.businessOwnership;
+
+async function isVerifiedOwnerIn(db: Db, userId: number, establishmentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: O.id })
+    .from(O)
+    .where(and(eq(O.userId, userId), eq(O.establishmentId, establishmentId), eq(O.isVerified, true)));
+  return Boolean(row);
+}
 
 /**
  * Who owns what: claims of listed places, registrations of new ones (review requests the admin
@@ -35,13 +43,8 @@ export function createOwnershipService(
 ) {
   const { catalog, changes, clock } = deps;
 
-  async function isVerifiedOwner(userId: number, establishmentId: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: O.id })
-      .from(O)
-      .where(and(eq(O.userId, userId), eq(O.establishmentId, establishmentId), eq(O.isVerified, true)));
-    return Boolean(row);
-  }
+  const isVerifiedOwner = (userId: number, establishmentId: number) =>
+    isVerifiedOwnerIn(db, userId, establishmentId);
 
   async function verifyOwnership(exec: Executor, userId: number, establishmentId: number) {
     const verifiedAt = clock.now();
@@ -91,12 +94,24 @@ export function createOwnershipService(
   return {
     isVerifiedOwner,
 
-    /** 404 for an unknown establishment, 403 unless the admin or a verified owner of it. */
-    async assertCanManage(user: PublicUser, establishmentId: number): Promise<void> {
+    /**
+     * 404 for an unknown establishment, 403 unless the admin or a verified owner of it. One read of the
+     * ownerships when it is granted (a verified ownership names a place that exists), none for the
+     * admin or a place in `ownedIds`; the place is looked up only to tell a refusal's 404 from its 403.
+     */
+    async assertCanManage(
+      user: PublicUser,
+      establishmentId: number,
+      ownedIds?: readonly number[],
+    ): Promise<ManagedPlace> {
+      const granted = { id: establishmentId, by: user } as ManagedPlace;
+      if (user.role !== 'admin') {
+        if (ownedIds?.includes(establishmentId) || (await isVerifiedOwner(user.id, establishmentId)))
+          return granted;
+      }
       if (!(await establishmentExists(db, establishmentId))) throw notFound('Establishment');
-      if (user.role === 'admin') return;
-      if (!(await isVerifiedOwner(user.id, establishmentId)))
-        throw forbidden('Only a verified owner of this business or an administrator can do this');
+      if (user.role === 'admin') return granted;
+      throw forbidden('Only a verified owner of this business or an administrator can do this');
     },
 
     /** The accounts that verifiably own the place (who is told of its booking requests). */

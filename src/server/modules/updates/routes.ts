@@ -4,7 +4,7 @@ import { statusUpdate } from '../../../domain/schemas/catalog';
 import { errorReply, idParams } from '../../../domain/schemas/common';
 import { STATUS_UPDATES_ACTIVE_MAX, statusUpdateBody } from '../../../domain/schemas/updates';
 import { ownerWriteLimit, resolveRateLimits } from '../../lib/rate-limits';
-import { guard, idInPath, requireUser } from '../accounts';
+import { guard, idInPath, managedPlace } from '../accounts';
 import { idempotencyErrors, idempotencyHeaders, idempotent } from '../idempotency';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
@@ -31,7 +31,7 @@ export const statusUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: statusUpdate, ...errors, ...idempotencyErrors },
       },
     },
-    async (req, reply) => reply.code(201).send(await statusUpdates.create(requireUser(req), req.body)),
+    async (req, reply) => reply.code(201).send(await statusUpdates.create(managedPlace(req), req.body)),
   );
 
   app.delete(
@@ -52,7 +52,7 @@ export const statusUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await statusUpdates.remove(requireUser(req), req.params.id);
+      await statusUpdates.remove(managedPlace(req), req.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -70,7 +70,7 @@ export const statusUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return statusUpdates.listAll(requireUser(req), req.params.id);
+      return statusUpdates.listAll(managedPlace(req));
     },
   );
 };

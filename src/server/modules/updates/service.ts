@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gt, lte, min } from 'drizzle-orm';
 import { DEFAULT_UPDATE_DURATION_HOURS } from '../../../domain/constants';
-import type { PublicUser } from '../../../domain/schemas/accounts';
 import type { StatusUpdate } from '../../../domain/schemas/catalog';
 import {
   STATUS_UPDATE_MAX_LIFETIME_MS,
@@ -13,7 +12,7 @@ import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { ManageCheck } from '../../lib/manage-check';
+import type { ManagedPlace } from '../../lib/manage-check';
 import { toStatusUpdate } from '../catalog';
 import { CHANGE_RETENTION_MS, type ChangeWriter } from '../changes';
 import { establishmentNames, lockPlace, publishedCategoryOf } from '../establishments';
@@ -28,11 +27,8 @@ const removedKey = (id: number) => `status-update-removed:${id}`;
  * post, removal and expiry records its change (modules/changes) in the same transaction, with the live
  * event open pages are sent when visitors can see the place.
  */
-export function createStatusUpdateService(
-  db: Db,
-  deps: { ownership: ManageCheck; changes: ChangeWriter; clock: Clock },
-) {
-  const { ownership, changes, clock } = deps;
+export function createStatusUpdateService(db: Db, deps: { changes: ChangeWriter; clock: Clock }) {
+  const { changes, clock } = deps;
   /** Expiries up to this time have had their removal events (null: none handled since start). */
   let expiredThrough: Date | null = null;
   /** Where expiry handling resumes: at start, a kept window back (what ran out while no instance ran). */
@@ -41,8 +37,8 @@ export function createStatusUpdateService(
     and(eq(t.statusUpdates.isActive, true), gt(t.statusUpdates.expiresAt, from));
 
   return {
-    async create(user: PublicUser, input: StatusUpdateInput, now = clock.now()): Promise<StatusUpdate> {
-      await ownership.assertCanManage(user, input.establishmentId);
+    /** `place` is the checked place the input names (the route's guard). */
+    async create(place: ManagedPlace, input: StatusUpdateInput, now = clock.now()): Promise<StatusUpdate> {
       let expiresAt = expiryFromHours(DEFAULT_UPDATE_DURATION_HOURS, now);
       if (input.expiresAt) {
         expiresAt = new Date(input.expiresAt);
@@ -51,16 +47,16 @@ export function createStatusUpdateService(
           throw badRequest('An update can last at most 7 days');
       }
       const row = await db.transaction(async (tx) => {
-        if (input.isActive ?? true) await assertRoomForActiveUpdate(tx, input.establishmentId, now);
+        if (input.isActive ?? true) await assertRoomForActiveUpdate(tx, place.id, now);
         const [row] = await tx
           .insert(t.statusUpdates)
           .values({
-            establishmentId: input.establishmentId,
+            establishmentId: place.id,
             // Plain text, stored as typed: the web renders it as text, never as HTML.
             message: input.message,
             type: input.type,
             isActive: input.isActive ?? true,
-            createdByUserId: user.id,
+            createdByUserId: place.by.id,
             createdAt: now,
             expiresAt,
           })
@@ -87,14 +83,13 @@ export function createStatusUpdateService(
       return row.establishmentId;
     },
 
-    /** Soft delete: the update stays in the owner's history as inactive. */
-    async remove(user: PublicUser, id: number): Promise<void> {
+    /** Soft delete: the update stays in the owner's history as inactive. An update of `place` only. */
+    async remove(place: ManagedPlace, id: number): Promise<void> {
       const [row] = await db
         .select({ establishmentId: t.statusUpdates.establishmentId, isActive: t.statusUpdates.isActive })
         .from(t.statusUpdates)
-        .where(eq(t.statusUpdates.id, id));
+        .where(and(eq(t.statusUpdates.id, id), eq(t.statusUpdates.establishmentId, place.id)));
       if (!row) throw notFound('Status update');
-      await ownership.assertCanManage(user, row.establishmentId);
       if (!row.isActive) return;
       await db.transaction(async (tx) => {
         await tx.update(t.statusUpdates).set({ isActive: false }).where(eq(t.statusUpdates.id, id));
@@ -171,12 +166,11 @@ export function createStatusUpdateService(
     },
 
     /** Every update of an establishment, expired and deleted ones included, newest first. */
-    async listAll(user: PublicUser, establishmentId: number): Promise<StatusUpdate[]> {
-      await ownership.assertCanManage(user, establishmentId);
+    async listAll(place: ManagedPlace): Promise<StatusUpdate[]> {
       const rows = await db
         .select()
         .from(t.statusUpdates)
-        .where(eq(t.statusUpdates.establishmentId, establishmentId))
+        .where(eq(t.statusUpdates.establishmentId, place.id))
         .orderBy(desc(t.statusUpdates.createdAt), desc(t.statusUpdates.id));
       return rows.map(toStatusUpdate);
     },
