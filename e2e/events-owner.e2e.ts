@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postedEventsUrl } from '../src/domain/api-urls';
-import { belizeDay } from '../src/domain/hours-format';
+import { addDays, addMonths, belizeDay } from '../src/domain/dates';
 import type { PlaceEvent } from '../src/domain/schemas/events';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
-import { addDays, addMonths, latestUntil } from '../src/web/components/portal/event-form';
+import { latestUntil } from '../src/web/components/portal/event-form';
 import { longDate, shortDate, weekdayOf } from '../src/web/components/portal/event-words';
 import { type Actor, signInAdmin, signUpVerifiedOwner } from '../test/auth-helpers';
 import {

@@ -4,7 +4,9 @@
  * wall clock is the instant moved by the offset and read through UTC getters: the same on the server,
  * in any browser and in any process time zone, so a server render and its hydration agree.
  */
-import { BELIZE_OFFSET_MS, belizeDay, twelveHour } from './hours-format';
+
+import { addDays, BELIZE_OFFSET_MS, belizeDay, weekdayOf } from './dates';
+import { twelveHour } from './hours-format';
 import type { Locale } from './locale';
 import {
   EVENT_WEEKDAYS,
@@ -12,8 +14,6 @@ import {
   type EventWeekday,
   type OccurrenceTimes,
 } from './schemas/events';
-
-const DAY_MS = 86_400_000;
 
 /** A moment on Belize's wall clock: its date, its "HH:MM" (24-hour) and weekday (0 Sunday). */
 export interface BelizeClock {
@@ -27,18 +27,6 @@ export function belizeClock(instant: string | Date): BelizeClock {
   const iso = at.toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 16), weekday: at.getUTCDay() };
 }
-
-/**
- * The date `days` after (negative: before) a YYYY-MM-DD date; '' for text that is no date, so
- * `addDays(s, 0) === s` says whether `s` is a real date (the owners' form checks that way).
- */
-export function addDays(date: string, days: number): string {
-  const t = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(t) ? '' : new Date(t + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The weekday (0 Sunday) of a YYYY-MM-DD date. */
-export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** The RFC 5545 code of a YYYY-MM-DD date's weekday (MO…SU). */
 export const weekdayCodeOf = (date: string): EventWeekday => EVENT_WEEKDAYS[(weekdayOf(date) + 6) % 7];

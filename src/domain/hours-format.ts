@@ -5,8 +5,9 @@
  * (UTC-6 all year, no DST).
  */
 
+import { BELIZE_OFFSET_MS } from './dates';
+
 export const BELIZE_TIME_ZONE = 'America/Belize';
-export const BELIZE_OFFSET_MS = -6 * 3_600_000;
 
 export const DAY_KEYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
 export type DayKey = (typeof DAY_KEYS)[number];
@@ -234,19 +235,3 @@ export function openLabel(
   const status = openStatus(hours, now);
   return status ? { state: status.state, text: englishText(status, separator) } : null;
 }
-
-/** The Belize calendar day (YYYY-MM-DD) of an instant: Belize is UTC-6 all year. */
-export function belizeDay(instant: Date): string {
-  return new Date(instant.getTime() + BELIZE_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The `count` Belize days ending with the day of `now`, oldest first. */
-export function lastBelizeDays(now: Date, count: number): string[] {
-  const today = Date.parse(`${belizeDay(now)}T00:00:00Z`);
-  return Array.from({ length: count }, (_, i) =>
-    new Date(today - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10),
-  );
-}
-
-/** The instant a Belize calendar day begins. */
-export const belizeDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - BELIZE_OFFSET_MS);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, min, sql } from 'drizzle-orm';
 import { checkInProblem, nightsOf } from '../../../domain/bookings';
-import { belizeDay } from '../../../domain/hours-format';
+import { belizeDay } from '../../../domain/dates';
 import { toBzd } from '../../../domain/money';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type {

@@ -1,12 +1,13 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { isCalendarDate } from '../../../domain/dates';
 import { twelveHour } from '../../../domain/hours-format';
 import { EVENT_WEEKDAYS } from '../../../domain/schemas/events';
 import { Button } from '../ui/Button';
 import { inputClass } from '../ui/Field';
 import { FormSelectField, FormTextField, useFieldError, type ZodForm } from '../ui/form';
-import { addDays, endDay, type eventFormSchema, latestUntil } from './event-form';
+import { endDay, type eventFormSchema, latestUntil } from './event-form';
 import { longDate, shortDate, weekdayName, weekdayOf } from './event-words';
 
 type EventForm = ZodForm<ReturnType<typeof eventFormSchema>>;
@@ -91,7 +92,7 @@ function SkipDates({ form, today }: { form: EventForm; today: string }) {
   const error = problem ?? serverError;
   const set = (next: string[]) => form.setValue('skipDates', next, { shouldDirty: true });
   const add = () => {
-    if (!adding || addDays(adding, 0) !== adding) return setProblem('Choose a date to skip.');
+    if (!isCalendarDate(adding)) return setProblem('Choose a date to skip.');
     if (adding < date || (until && adding > until))
       return setProblem(`Choose a date from ${longDate(date)} to ${longDate(until)}.`);
     if (skipped.includes(adding)) return setProblem('That date is already skipped.');

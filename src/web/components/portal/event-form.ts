@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays } from '../../../domain/event-times';
+import { addDays, addMonths, isCalendarDate } from '../../../domain/dates';
 import { errorReply } from '../../../domain/schemas/common';
 import {
   EVENT_FREQUENCIES,
@@ -25,20 +25,7 @@ export const REPEAT_CHOICES = ['never', ...EVENT_FREQUENCIES] as const;
 /** A new series runs this many months unless the owner says otherwise. */
 const DEFAULT_MONTHS = 3;
 
-const realDay = (message: string) =>
-  z
-    .string()
-    .regex(DAY, { message })
-    .refine((s) => addDays(s, 0) === s, { message });
-
-export { addDays };
-
-/** 'YYYY-MM-DD' plus whole months, kept within the month: 30 Nov + 3 months is 28 (or 29) Feb. */
-export function addMonths(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const lastOfMonth = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastOfMonth))).toISOString().slice(0, 10);
-}
+const realDay = (message: string) => z.string().refine(isCalendarDate, { message });
 
 /** The last date a series may run to, counted from `today` (Belize) as the server counts it. */
 export const latestUntil = (today: string) => addDays(today, EVENT_REPEAT_MAX_DAYS);
@@ -62,7 +49,7 @@ export function eventFormSchema(today: string) {
     .superRefine((v, ctx) => {
       if (v.frequency === 'never' || !DAY.test(v.date)) return;
       const latest = latestUntil(today);
-      if (!DAY.test(v.until) || addDays(v.until, 0) !== v.until)
+      if (!isCalendarDate(v.until))
         ctx.addIssue({ code: 'custom', path: ['until'], message: 'Choose the last date it happens on.' });
       else if (v.until < v.date)
         ctx.addIssue({
