@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   belizeClock,
-  eventStartTime,
-  eventTimeRange,
   occurrenceClock,
   partOfDay,
   recurrenceOf,
@@ -10,6 +8,7 @@ import {
   tonightOf,
   whatsOn,
 } from './event-times';
+import { eventStartTime, eventTimeRange } from './event-words';
 import type { EventOccurrence } from './schemas/events';
 
 const place = {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { addDays, addMonths, isCalendarDate } from '../../../domain/dates';
+import { weekdayCodeOf } from '../../../domain/event-times';
+import { longDate } from '../../../domain/event-words';
 import { errorReply } from '../../../domain/schemas/common';
 import {
   EVENT_FREQUENCIES,
@@ -12,7 +14,6 @@ import {
   type PlaceEvent,
 } from '../../../domain/schemas/events';
 import { ApiError, errorMessage } from '../../api/fetcher';
-import { longDate, weekdayOf } from './event-words';
 
 /**
  * The owner's event form (dashboard, Events tab): a date and two times instead of the API's two
@@ -61,7 +62,7 @@ export function eventFormSchema(today: string) {
         ctx.addIssue({
           code: 'custom',
           path: ['until'],
-          message: `Choose a last date at most a year ahead (${longDate(latest)} at the latest).`,
+          message: `Choose a last date at most a year ahead (${longDate(latest, 'en')} at the latest).`,
         });
     });
 }
@@ -77,7 +78,7 @@ export function newEventValues(today: string): EventFormValues {
     startTime: '19:00',
     endTime: '22:00',
     frequency: 'never',
-    days: [weekdayOf(today)],
+    days: [weekdayCodeOf(today)],
     until: addMonths(today, DEFAULT_MONTHS),
     skipDates: [],
   };
@@ -93,7 +94,7 @@ export function eventValues(event: PlaceEvent): EventFormValues {
     startTime: event.start.slice(11, 16),
     endTime: event.end.slice(11, 16),
     frequency: event.repeat?.frequency ?? 'never',
-    days: event.repeat?.days.length ? [...event.repeat.days] : [weekdayOf(date)],
+    days: event.repeat?.days.length ? [...event.repeat.days] : [weekdayCodeOf(date)],
     until: event.repeat?.until ?? addMonths(date, DEFAULT_MONTHS),
     skipDates: [...event.skipDates],
   };
@@ -121,7 +122,7 @@ export function eventBodyFromForm(v: EventFormOutput): EventBody {
       ? {
           frequency,
           ...(frequency === 'weekly'
-            ? { days: v.days.length > 0 ? inWeekOrder(v.days) : [weekdayOf(v.date)] }
+            ? { days: v.days.length > 0 ? inWeekOrder(v.days) : [weekdayCodeOf(v.date)] }
             : {}),
           until: v.until,
         }
