@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
+  belizeClock,
   belizeDay,
   belizeDayStart,
   daysBetween,
@@ -50,5 +51,26 @@ describe('the Belize day (UTC-6 all year)', () => {
       '2026-12-31',
       '2027-01-01',
     ]);
+  });
+});
+
+describe("Belize's wall clock", () => {
+  it('reads an instant with any offset on the island clock, whatever the process zone', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'Asia/Tokyo', 'Pacific/Honolulu']) {
+        process.env.TZ = tz;
+        expect(belizeClock('2026-12-03T03:30:00Z')).toEqual({
+          date: '2026-12-02',
+          time: '21:30',
+          weekday: 3,
+        });
+        expect(belizeClock(new Date('2026-12-02T21:30:00-06:00'))).toEqual(
+          belizeClock('2026-12-03T03:30:00Z'),
+        );
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });

@@ -42,6 +42,20 @@ export const weekdayOf = (date: string) => new Date(utcMidnight(date)).getUTCDay
 /** The day of the month (1–31) of a YYYY-MM-DD date. */
 export const dayOfMonth = (date: string) => Number(date.slice(8, 10));
 
+/** A moment on Belize's wall clock: its date, its "HH:MM" (24-hour) and weekday (0 Sunday). */
+export interface BelizeClock {
+  date: string;
+  time: string;
+  weekday: number;
+}
+
+/** Belize's wall clock at an instant (an ISO text with any offset, or a Date), whatever the device's zone. */
+export function belizeClock(instant: string | Date): BelizeClock {
+  const at = new Date(new Date(instant).getTime() + BELIZE_OFFSET_MS);
+  const iso = at.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16), weekday: at.getUTCDay() };
+}
+
 /** The Belize calendar day (YYYY-MM-DD) of an instant. */
 export const belizeDay = (instant: Date): string => dateOf(instant.getTime() + BELIZE_OFFSET_MS);
 

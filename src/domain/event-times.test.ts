@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  belizeClock,
-  occurrenceClock,
-  partOfDay,
-  recurrenceOf,
-  tonightByPlace,
-  tonightOf,
-  whatsOn,
-} from './event-times';
+import { belizeClock } from './dates';
+import { occurrenceClock, partOfDay, recurrenceOf, tonightByPlace, tonightOf, whatsOn } from './event-times';
 import { eventStartTime, eventTimeRange } from './event-words';
 import type { EventOccurrence } from './schemas/events';
 

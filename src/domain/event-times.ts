@@ -5,7 +5,7 @@
  * in any browser and in any process time zone, so a server render and its hydration agree.
  */
 
-import { addDays, BELIZE_OFFSET_MS, belizeDay, dayOfMonth, weekdayOf } from './dates';
+import { addDays, type BelizeClock, belizeClock, belizeDay, dayOfMonth, weekdayOf } from './dates';
 import {
   EVENT_WEEKDAYS,
   type EventOccurrence,
@@ -14,19 +14,6 @@ import {
   type OccurrenceTimes,
   type PlaceEvent,
 } from './schemas/events';
-
-/** A moment on Belize's wall clock: its date, its "HH:MM" (24-hour) and weekday (0 Sunday). */
-export interface BelizeClock {
-  date: string;
-  time: string;
-  weekday: number;
-}
-
-export function belizeClock(instant: string | Date): BelizeClock {
-  const at = new Date(new Date(instant).getTime() + BELIZE_OFFSET_MS);
-  const iso = at.toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16), weekday: at.getUTCDay() };
-}
 
 /** The RFC 5545 code of a YYYY-MM-DD date's weekday (MO…SU). */
 export const weekdayCodeOf = (date: string): EventWeekday => EVENT_WEEKDAYS[(weekdayOf(date) + 6) % 7];
