@@ -1,7 +1,6 @@
 import type { BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/domain/event-times';
-import { belizeDay } from '../src/domain/hours-format';
+import { addDays, belizeDay } from '../src/domain/dates';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
 import { type Actor, signInAdmin, signUp, signUpVerifiedOwner, submitClaim } from '../test/auth-helpers';
 import { addSession, type E2E, postAlert, startE2E, wcagViolations } from './support';

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/domain/bookings';
-import { belizeDay } from '../src/domain/hours-format';
+import { addDays, belizeDay } from '../src/domain/dates';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
 import { type Actor, signInAdmin, signUpVerifiedOwner } from '../test/auth-helpers';
 import { type SmtpSink, startSmtpSink } from '../test/smtp-sink';

@@ -1,10 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postedEventsUrl } from '../src/domain/api-urls';
-import { belizeDay } from '../src/domain/hours-format';
+import { addDays, addMonths, belizeDay } from '../src/domain/dates';
+import { weekdayCodeOf } from '../src/domain/event-times';
+import { longDate, shortDate } from '../src/domain/event-words';
 import type { PlaceEvent } from '../src/domain/schemas/events';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
-import { addDays, addMonths, latestUntil, longDate, shortDate, weekdayOf } from '../src/web/features/events';
+import { latestUntil } from '../src/web/features/events';
 import { type Actor, signInAdmin, signUpVerifiedOwner } from '../test/auth-helpers';
 import {
   addSession,
@@ -63,7 +65,7 @@ describe("the dashboard's Events tab in Chromium", () => {
     await expect.poll(() => title.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await describedError(page, title)).toBe('Enter a title.');
     expect(await describedError(page, until)).toContain(
-      `Choose a last date at most a year ahead (${longDate(latestUntil(today))} at the latest).`,
+      `Choose a last date at most a year ahead (${longDate(latestUntil(today), 'en')} at the latest).`,
     );
     expect(requests).not.toContain(`/api/establishments/${place}/events`);
     await expectAccessible(page, 'events tab, form errors');
@@ -79,7 +81,7 @@ describe("the dashboard's Events tab in Chromium", () => {
 
     // Wednesdays (the date's weekday, ticked by itself) and Fridays, 7:30 to 10:30 pm, three months on.
     let wednesday = addDays(today, 1);
-    while (weekdayOf(wednesday) !== 'WE') wednesday = addDays(wednesday, 1);
+    while (weekdayCodeOf(wednesday) !== 'WE') wednesday = addDays(wednesday, 1);
     await form.getByLabel('Repeats').selectOption('weekly');
     await date.fill(wednesday);
     await form.getByLabel('Starts').fill('19:30');
@@ -102,12 +104,12 @@ describe("the dashboard's Events tab in Chromium", () => {
     const [event] = await posted();
     expect(event!.repeat).toEqual({ frequency: 'weekly', days: ['WE', 'FR'], until: addMonths(today, 3) });
     expect(await item.textContent()).toContain(
-      `Every Wednesday and Friday, 7:30–10:30 pm until ${longDate(addMonths(today, 3))}`,
+      `Every Wednesday and Friday, 7:30 – 10:30 pm until ${longDate(addMonths(today, 3), 'en')}`,
     );
     const friday = addDays(wednesday, 2);
     const nextDates = item.getByRole('list', { name: 'Next dates' }).getByRole('listitem');
     expect(await nextDates.allTextContents()).toEqual(
-      [0, 2, 7, 9, 14].map((d) => `${shortDate(addDays(wednesday, d), today)}, 7:30–10:30 pm`),
+      [0, 2, 7, 9, 14].map((d) => `${shortDate(addDays(wednesday, d), today, 'en')}, 7:30 – 10:30 pm`),
     );
     await noSidewaysScroll(page);
     await expectAccessible(page, 'events tab, one event');
@@ -120,9 +122,9 @@ describe("the dashboard's Events tab in Chromium", () => {
     await item.getByRole('button', { name: 'Skip this date' }).click();
     await expect
       .poll(() => item.getByText(/^Skipped:/).textContent())
-      .toBe(`Skipped: ${shortDate(friday, today)}`);
+      .toBe(`Skipped: ${shortDate(friday, today, 'en')}`);
     expect(await nextDates.nth(1).textContent()).toBe(
-      `${shortDate(addDays(wednesday, 7), today)}, 7:30–10:30 pm`,
+      `${shortDate(addDays(wednesday, 7), today, 'en')}, 7:30 – 10:30 pm`,
     );
     expect((await posted())[0]!.skipDates).toEqual([friday]);
 
@@ -134,16 +136,16 @@ describe("the dashboard's Events tab in Chromium", () => {
       .toBe('Edit: Live music');
     expect(await edit.getByLabel('Title').inputValue()).toBe('Live music');
     expect(await edit.getByRole('list', { name: 'Skipped dates' }).textContent()).toContain(
-      shortDate(friday, today),
+      shortDate(friday, today, 'en'),
     );
     await edit.getByLabel('Title').fill('Live music & tacos');
     await edit.getByLabel('Ends', { exact: true }).fill('01:00');
     expect(await page.getByText('Ends after midnight:').textContent()).toBe(
-      `Ends after midnight: ${shortDate(addDays(wednesday, 1), today)} at 1 am.`,
+      `Ends after midnight: ${shortDate(addDays(wednesday, 1), today, 'en')} at 1 am.`,
     );
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => item.getByRole('heading').textContent()).toBe('Live music & tacos');
-    expect(await item.textContent()).toContain('Every Wednesday and Friday, 7:30 pm–1 am until');
+    expect(await item.textContent()).toContain('Every Wednesday and Friday, 7:30 pm – 1 am until');
     expect(await page.getByRole('form', { name: 'Post an event' }).isVisible()).toBe(true);
     const edited = (await posted())[0]!;
     expect(edited).toMatchObject({ title: 'Live music & tacos', end: `${addDays(wednesday, 1)}T01:00` });
@@ -155,5 +157,47 @@ describe("the dashboard's Events tab in Chromium", () => {
     await page.getByText('No events yet.').waitFor();
     expect(await posted()).toEqual([]);
     expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+  });
+});
+
+describe('one event in the same words for its owner and its visitors', () => {
+  it("the dashboard's line says the repeat and the times the place's page shows", async () => {
+    const today = belizeDay(new Date());
+    const start = addDays(today, 2);
+    const until = addMonths(today, 3);
+    const res = await e2e.server.app.inject({
+      method: 'POST',
+      url: `/api/establishments/${place}/events`,
+      headers: owner.headers,
+      payload: {
+        title: 'Full moon drumming',
+        start: `${start}T19:30`,
+        end: `${start}T22:30`,
+        repeat: { frequency: 'monthly', until },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+
+    const { page: dashboard, context } = await e2e.newPage(phone(375));
+    await addSession(context, e2e.baseUrl, owner.headers.cookie);
+    await dashboard.goto(`/business/dashboard?business=${place}&tab=events`);
+    const item = dashboard
+      .getByRole('list', { name: /^Events at / })
+      .getByRole('listitem')
+      .filter({ has: dashboard.getByRole('heading', { name: 'Full moon drumming' }) });
+    const ownersLine = item.getByText(/^Every /);
+    await ownersLine.waitFor();
+
+    const { page: visitor } = await e2e.newPage(phone(375));
+    await visitor.goto(`/establishment/${place}`);
+    const article = visitor.locator('article', {
+      has: visitor.getByRole('heading', { name: 'Full moon drumming' }),
+    });
+    await article.waitFor();
+    const repeat = (await article.getByText(/^Every /).textContent()) ?? '';
+    const times = (await article.locator('.whitespace-nowrap').last().textContent()) ?? '';
+    expect(repeat).toMatch(/^Every month on the \d+(st|nd|rd|th)$/);
+    expect(times).toBe('7:30 – 10:30 pm');
+    expect(await ownersLine.textContent()).toBe(`${repeat}, ${times} until ${longDate(until, 'en')}`);
   });
 });

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, belizeClock } from '../src/domain/event-times';
-import { belizeDay } from '../src/domain/hours-format';
+import { addDays, belizeClock, belizeDay } from '../src/domain/dates';
 import type { EventBody } from '../src/domain/schemas/events';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
 import { type Actor, signInAdmin } from '../test/auth-helpers';

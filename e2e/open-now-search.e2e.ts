@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BELIZE_OFFSET_MS, belizeDay } from '../src/domain/hours-format';
+import { BELIZE_OFFSET_MS, belizeDay } from '../src/domain/dates';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import { type Actor, signInAdmin } from '../test/auth-helpers';
 import { checkedWidths, type E2E, keepScreenshot, phone, startE2E } from './support';

@@ -1,8 +1,7 @@
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/domain/event-times';
-import { belizeDay } from '../src/domain/hours-format';
+import { addDays, belizeDay } from '../src/domain/dates';
 import type { EventBody } from '../src/domain/schemas/events';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
 import { type Actor, signIn, signInAdmin, signUp, signUpVerifiedOwner } from '../test/auth-helpers';

@@ -1,7 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/domain/event-times';
-import { belizeDay } from '../src/domain/hours-format';
+import { addDays, belizeDay } from '../src/domain/dates';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
 import { signInAdmin } from '../test/auth-helpers';
 import { checkedWidths, type E2E, keepScreenshot, phone, startE2E } from './support';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/domain/bookings';
-import { belizeDay } from '../src/domain/hours-format';
+import { addDays, belizeDay } from '../src/domain/dates';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import { establishmentIdByName } from '../src/server/db/seed/seed';
 import {

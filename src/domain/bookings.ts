@@ -2,6 +2,7 @@
  * Booking requests for stays (issue 21): rules shared by the server (which checks and mails) and the
  * web form (which shows the same numbers before anything is sent).
  */
+import { addDays, daysBetween } from './dates';
 import { pageLinks } from './page-routes';
 
 /** A stay may start at most this many days ahead (rates further out are not kept by owners). */
@@ -11,11 +12,6 @@ export const MAX_NIGHTS = 60;
 /** Largest party one request may carry. */
 export const MAX_GUESTS = 20;
 
-/** YYYY-MM-DD `days` after `date`. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** Why a check-in date cannot be requested today, or null when it can. */
 export function checkInProblem(checkIn: string, today: string): string | null {
   if (checkIn < today) return 'Choose a check-in date from today on.';
@@ -24,8 +20,7 @@ export function checkInProblem(checkIn: string, today: string): string | null {
 }
 
 /** Nights between two YYYY-MM-DD dates (as the rates count them; here so the web's chunks need no schemas). */
-export const nightsOf = (checkIn: string, checkOut: string) =>
-  Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+export const nightsOf = (checkIn: string, checkOut: string) => daysBetween(checkIn, checkOut);
 
 export function describeGuests(adults: number, children: number): string {
   const a = `${adults} adult${adults === 1 ? '' : 's'}`;

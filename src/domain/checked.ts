@@ -1,4 +1,4 @@
-import { belizeDay } from './hours-format';
+import { belizeDay } from './dates';
 
 /** A listing not checked for this long is stale: its owners are reminded and the admin lists it. */
 export const STALE_AFTER_DAYS = 180;

@@ -40,7 +40,7 @@ export function eventSchedule(o: EventOccurrence): Schedule | undefined {
     '@type': 'Schedule',
     repeatFrequency: REPEAT_FREQUENCY[o.repeat.frequency],
     ...(recurrence.kind === 'weekly' ? { byDay: recurrence.weekdays.map(dayUrl) } : {}),
-    ...(recurrence.kind === 'monthly' ? { byMonthDay: Number(start.date.slice(8, 10)) } : {}),
+    ...(recurrence.kind === 'monthly' ? { byMonthDay: recurrence.day } : {}),
     startDate: start.date,
     endDate: o.repeat.until,
     startTime: start.time,

@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  belizeClock,
-  eventStartTime,
-  eventTimeRange,
-  occurrenceClock,
-  partOfDay,
-  recurrenceOf,
-  tonightByPlace,
-  tonightOf,
-  whatsOn,
-} from './event-times';
+import { belizeClock } from './dates';
+import { occurrenceClock, partOfDay, recurrenceOf, tonightByPlace, tonightOf, whatsOn } from './event-times';
+import { eventStartTime, eventTimeRange } from './event-words';
 import type { EventOccurrence } from './schemas/events';
 
 const place = {

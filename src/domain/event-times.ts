@@ -4,41 +4,16 @@
  * wall clock is the instant moved by the offset and read through UTC getters: the same on the server,
  * in any browser and in any process time zone, so a server render and its hydration agree.
  */
-import { BELIZE_OFFSET_MS, belizeDay, twelveHour } from './hours-format';
-import type { Locale } from './locale';
+
+import { addDays, type BelizeClock, belizeClock, belizeDay, dayOfMonth, weekdayOf } from './dates';
 import {
   EVENT_WEEKDAYS,
   type EventOccurrence,
+  type EventRepeat,
   type EventWeekday,
   type OccurrenceTimes,
+  type PlaceEvent,
 } from './schemas/events';
-
-const DAY_MS = 86_400_000;
-
-/** A moment on Belize's wall clock: its date, its "HH:MM" (24-hour) and weekday (0 Sunday). */
-export interface BelizeClock {
-  date: string;
-  time: string;
-  weekday: number;
-}
-
-export function belizeClock(instant: string | Date): BelizeClock {
-  const at = new Date(new Date(instant).getTime() + BELIZE_OFFSET_MS);
-  const iso = at.toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16), weekday: at.getUTCDay() };
-}
-
-/**
- * The date `days` after (negative: before) a YYYY-MM-DD date; '' for text that is no date, so
- * `addDays(s, 0) === s` says whether `s` is a real date (the owners' form checks that way).
- */
-export function addDays(date: string, days: number): string {
-  const t = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(t) ? '' : new Date(t + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The weekday (0 Sunday) of a YYYY-MM-DD date. */
-export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** The RFC 5545 code of a YYYY-MM-DD date's weekday (MO…SU). */
 export const weekdayCodeOf = (date: string): EventWeekday => EVENT_WEEKDAYS[(weekdayOf(date) + 6) % 7];
@@ -147,43 +122,32 @@ export const WEEKDAY_NUMBER: Record<EventWeekday, number> = {
 
 /**
  * How a series repeats, for its line ("Every Wednesday"): the weekdays of a weekly one (Monday first;
- * its start's weekday when it names none), or every day, or every month; null for a one-off.
+ * its start's weekday when it names none), every day, or every month on its start's day of the month;
+ * null for a one-off. `startDate` is the Belize date it starts on.
  */
-export type Recurrence = { kind: 'weekly'; weekdays: number[] } | { kind: 'daily' } | { kind: 'monthly' };
+export type Recurrence =
+  | { kind: 'weekly'; weekdays: number[] }
+  | { kind: 'daily' }
+  | { kind: 'monthly'; day: number };
 
-export function recurrenceOf(o: Pick<EventOccurrence, 'repeat' | 'startsAt'>): Recurrence | null {
-  const repeat = o.repeat;
+export function seriesRecurrence(
+  repeat: Pick<EventRepeat, 'frequency' | 'days'> | null | undefined,
+  startDate: string,
+): Recurrence | null {
   if (!repeat) return null;
-  if (repeat.frequency !== 'weekly') return { kind: repeat.frequency };
-  const days =
-    repeat.days.length > 0 ? repeat.days.map((d) => WEEKDAY_NUMBER[d]) : [belizeClock(o.startsAt).weekday];
+  if (repeat.frequency === 'daily') return { kind: 'daily' };
+  if (repeat.frequency === 'monthly') return { kind: 'monthly', day: dayOfMonth(startDate) };
+  const days = repeat.days?.length ? repeat.days.map((d) => WEEKDAY_NUMBER[d]) : [weekdayOf(startDate)];
   const mondayFirst = (d: number) => (d + 6) % 7;
   return { kind: 'weekly', weekdays: [...new Set(days)].sort((a, b) => mondayFirst(a) - mondayFirst(b)) };
 }
 
-/** A Belize "HH:MM" in a language's style: English the guide's 12-hour "7:30 pm", Spanish 24-hour "19:30". */
-function clock(hhmm: string, locale: Locale): { text: string; half: string } {
-  if (locale !== 'en') return { text: `${Number(hhmm.slice(0, 2))}:${hhmm.slice(3)}`, half: '' };
-  const text = twelveHour(hhmm);
-  return { text, half: text.split(' ')[1] ?? '' };
-}
+/** How the series of an occurrence repeats (its start read on Belize's clock). */
+export const recurrenceOf = (o: Pick<EventOccurrence, 'repeat' | 'startsAt'>) =>
+  seriesRecurrence(o.repeat, belizeClock(o.startsAt).date);
 
-/**
- * When an occurrence happens, on Belize's clock whatever the device's zone: "7:30 – 10:30 pm" (one
- * "pm" for both ends in the same half of the day), "10 pm – 2 am" past midnight, "9 pm – midnight";
- * Spanish "19:30 – 22:30".
- */
-export function eventTimeRange(o: OccurrenceTimes, locale: Locale): string {
-  const { start, end } = occurrenceClock(o);
-  const from = clock(start.time, locale);
-  const to = clock(end.time, locale);
-  const shared = from.half !== '' && from.half === to.half && end.date === start.date;
-  return `${shared ? from.text.replace(` ${from.half}`, '') : from.text} – ${to.text}`;
-}
+/** The Belize date an occurrence starts on (what skipping it sends). */
+export const occurrenceDay = (o: OccurrenceTimes) => belizeClock(o.startsAt).date;
 
-/** A Belize "HH:MM" as the guide writes it: "9:30 am" in English, "9:30" in Spanish (a trip's stop too). */
-export const clockTime = (hhmm: string, locale: Locale) => clock(hhmm, locale).text;
-
-/** When it starts: "8 pm" / "20:00" (the map's line). */
-export const eventStartTime = (o: OccurrenceTimes, locale: Locale) =>
-  clock(belizeClock(o.startsAt).time, locale).text;
+/** An event with no occurrence left to come: the owners' list shows it as ended. */
+export const hasEnded = (event: Pick<PlaceEvent, 'next'>) => event.next.length === 0;

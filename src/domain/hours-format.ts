@@ -5,8 +5,9 @@
  * (UTC-6 all year, no DST).
  */
 
+import { belizeClock, belizeDay, daysBetween } from './dates';
+
 export const BELIZE_TIME_ZONE = 'America/Belize';
-export const BELIZE_OFFSET_MS = -6 * 3_600_000;
 
 export const DAY_KEYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
 export type DayKey = (typeof DAY_KEYS)[number];
@@ -105,11 +106,6 @@ function dayGroup(from: number, to: number): string {
   return `${DAY_KEYS[from]}-${DAY_KEYS[to]}`;
 }
 
-/** Belize's wall clock at `instant`, read through UTC getters (works in any process time zone). */
-function belizeFields(instant: Date): Date {
-  return new Date(instant.getTime() + BELIZE_OFFSET_MS);
-}
-
 /** "9 pm", "8:30 am", "12 pm" (the guide's 12-hour style) of an "HH:MM" wall-clock time. */
 export function twelveHour(hhmm: string): string {
   const [h, m] = hhmm.split(':').map(Number);
@@ -119,18 +115,6 @@ export function twelveHour(hhmm: string): string {
   return m === 0 ? `${h12} ${suffix}` : `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-/** Belize's wall-clock "HH:MM" (24-hour) at `instant`. */
-function belizeTime(instant: Date): string {
-  const f = belizeFields(instant);
-  return `${String(f.getUTCHours()).padStart(2, '0')}:${String(f.getUTCMinutes()).padStart(2, '0')}`;
-}
-
-/** Whole Belize calendar days from `now` to `at` (0 today, 1 tomorrow). */
-function daysAhead(now: Date, at: Date): number {
-  const day = (d: Date) => Math.floor((d.getTime() + BELIZE_OFFSET_MS) / 86_400_000);
-  return day(at) - day(now);
-}
-
 /**
  * When a place next opens or closes, in Belize time, as the pages word it: "HH:MM" (24-hour), whole
  * calendar days ahead of now (0 today, 1 tomorrow), the weekday (0 Sunday) and the date (YYYY-MM-DD).
@@ -138,13 +122,8 @@ function daysAhead(now: Date, at: Date): number {
 export type LabelMoment = { time: string; daysAhead: number; weekday: number; date: string };
 
 function moment(now: Date, at: Date): LabelMoment {
-  const f = belizeFields(at);
-  return {
-    time: belizeTime(at),
-    daysAhead: daysAhead(now, at),
-    weekday: f.getUTCDay(),
-    date: f.toISOString().slice(0, 10),
-  };
+  const { date, time, weekday } = belizeClock(at);
+  return { time, daysAhead: daysBetween(belizeDay(now), date), weekday, date };
 }
 
 /**
@@ -234,19 +213,3 @@ export function openLabel(
   const status = openStatus(hours, now);
   return status ? { state: status.state, text: englishText(status, separator) } : null;
 }
-
-/** The Belize calendar day (YYYY-MM-DD) of an instant: Belize is UTC-6 all year. */
-export function belizeDay(instant: Date): string {
-  return new Date(instant.getTime() + BELIZE_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The `count` Belize days ending with the day of `now`, oldest first. */
-export function lastBelizeDays(now: Date, count: number): string[] {
-  const today = Date.parse(`${belizeDay(now)}T00:00:00Z`);
-  return Array.from({ length: count }, (_, i) =>
-    new Date(today - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10),
-  );
-}
-
-/** The instant a Belize calendar day begins. */
-export const belizeDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - BELIZE_OFFSET_MS);

@@ -1,5 +1,6 @@
 import OpeningHours from 'opening_hours';
-import { BELIZE_OFFSET_MS, DAY_KEYS, type DayKey, type TimeRange } from './hours-format';
+import { BELIZE_OFFSET_MS } from './dates';
+import { DAY_KEYS, type DayKey, type TimeRange } from './hours-format';
 
 /**
  * Machine-readable opening hours (OpenStreetMap `opening_hours` syntax), evaluated with the kept

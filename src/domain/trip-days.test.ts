@@ -15,7 +15,7 @@ import {
 } from './trip-days';
 import { TRIP_STOPS_MAX, TRIP_TITLE_MAX } from './trip-limits';
 import { addPlace, DEFAULT_LIST_ID, newList } from './trip-lists';
-import { joinLists, newestLists } from './trip-merge';
+import { isLaterCopy, joinLists, laterOf, newestLists } from './trip-merge';
 import { closedWarning, legKm } from './trip-plan';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 11, 1, 12, minute));
@@ -116,6 +116,16 @@ describe('lists on two devices', () => {
     const other = newList('list-other-12', 'Other', at(0));
     expect(newestLists([older], [newer, other])).toEqual([newer, other]);
     expect(newestLists([newer], [older])).toEqual([newer]);
+  });
+
+  it('a copy wins only when changed strictly later: on a tie the one kept stays', () => {
+    const kept = planned();
+    const sameMoment = { ...kept, name: 'Renamed elsewhere' };
+    expect(isLaterCopy(sameMoment, kept)).toBe(false);
+    expect(laterOf(sameMoment, kept)).toBe(kept);
+    const later = { ...sameMoment, updatedAt: new Date(Date.parse(kept.updatedAt) + 1).toISOString() };
+    expect(isLaterCopy(later, kept)).toBe(true);
+    expect(newestLists([kept], [later])).toEqual([later]);
   });
 
   it('join at sign-in without losing a place either side saved', () => {

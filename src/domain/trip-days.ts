@@ -2,6 +2,7 @@
  * A list's days (issue 34): planning its places by day and order, times and notes, its dates, and a
  * list as a shared snapshot and back. Pure functions, each stamping the list with the change's moment.
  */
+import { addDays } from './dates';
 import type { SharedTrip, SharedTripBody, TripList, TripStop } from './schemas/trips';
 import { TRIP_DAYS_MAX, TRIP_STOPS_MAX, TRIP_TITLE_MAX } from './trip-limits';
 import { type ListLimit, newList, stamped } from './trip-lists';
@@ -69,8 +70,7 @@ export const markDeleted = (list: TripList, now: Date) =>
 /** The date of day `day` of a trip starting on `startDate` (YYYY-MM-DD), or null without a start date. */
 export function dateOfDay(startDate: string | null, day: number): string | null {
   if (!startDate) return null;
-  const [y, m, d] = startDate.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + day - 1)).toISOString().slice(0, 10);
+  return addDays(startDate, day - 1);
 }
 
 /** A day's stops as a shared day: the places in order and each one's time. */

@@ -6,9 +6,16 @@ import type { TripList } from './schemas/trips';
 import { TRIP_STOPS_MAX } from './trip-limits';
 import { hasPlace, stamped } from './trip-lists';
 
-/** The later of two copies of one list (the account's rule): the one changed last; on a tie, `b`. */
-export const laterOf = (a: TripList, b: TripList) =>
-  Date.parse(a.updatedAt) > Date.parse(b.updatedAt) ? a : b;
+/**
+ * Whether `copy` of a list wins over `kept` (the account's rule, the device's too): it was changed
+ * strictly later; on a tie the copy already kept stays. The server's upsert says the same in SQL
+ * (`excluded.updated_at > updated_at`).
+ */
+export const isLaterCopy = (copy: Pick<TripList, 'updatedAt'>, kept: Pick<TripList, 'updatedAt'>) =>
+  Date.parse(copy.updatedAt) > Date.parse(kept.updatedAt);
+
+/** The later of two copies of one list: the one changed last; on a tie, `b` (the one kept). */
+export const laterOf = (a: TripList, b: TripList) => (isLaterCopy(a, b) ? a : b);
 
 /** Two sets of lists, each list the later of its copies; the order of `mine`, then lists only in `theirs`. */
 export function newestLists(mine: readonly TripList[], theirs: readonly TripList[]): TripList[] {

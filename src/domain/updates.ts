@@ -1,5 +1,5 @@
 import { DEFAULT_UPDATE_DURATION_HOURS } from './constants';
-import { BELIZE_OFFSET_MS, belizeDay } from './hours-format';
+import { BELIZE_OFFSET_MS, belizeDay } from './dates';
 
 const HOUR_MS = 3_600_000;
 

@@ -11,8 +11,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/event-times';
-import { belizeDay } from '../../src/domain/hours-format';
+import { addDays, belizeDay } from '../../src/domain/dates';
 import {
   EVENT_DESCRIPTION_MAX,
   EVENT_TITLE_MAX,

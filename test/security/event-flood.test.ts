@@ -11,8 +11,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/event-times';
-import { belizeDay } from '../../src/domain/hours-format';
+import { addDays, belizeDay } from '../../src/domain/dates';
 import { createOwnerApp, type OwnerApp } from '../owner-app';
 
 const BENCH = Boolean(process.env.FLOOD_BENCH);

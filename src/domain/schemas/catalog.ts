@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from '../dates';
 import { DAY_KEYS } from '../hours-format';
 import { idParam, isoDate, numberParam } from './common';
 import { CHECKED_BY } from './freshness';
@@ -177,10 +178,6 @@ export const ratesQuery = z
     path: ['checkOut'],
   });
 export type RatesQuery = z.infer<typeof ratesQuery>;
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 export const roomRate = z.object({
   rateId: z.number().int(),

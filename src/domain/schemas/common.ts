@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../dates';
 import { cleanedText } from './fields';
 import { CHOOSE_OPTION } from './messages';
 
@@ -48,13 +49,7 @@ export const idParams = z.object({ id: idParam });
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date as YYYY-MM-DD' })
-  .refine(
-    (s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    },
-    { message: 'is not a real date' },
-  )
+  .refine(isCalendarDate, { message: 'is not a real date' })
   .meta({ format: 'date' });
 
 /** Optional owner text (see cleanedText); blank is null. */

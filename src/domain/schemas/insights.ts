@@ -86,5 +86,3 @@ export const zeroCounts = (): InsightCounts => ({
   website: 0,
   share: 0,
 });
-
-export { belizeDay, belizeDayStart, lastBelizeDays } from '../hours-format';

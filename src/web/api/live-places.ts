@@ -4,7 +4,7 @@
  * new data, or STALE when the reply cannot be made right from what it holds (its query is then refetched).
  */
 
-import { LIVE_FEED_UPDATES_PER_PLACE } from '../../domain/live-feed';
+import { LIVE_FEED_UPDATES_PER_PLACE, liveFeedOrder, newestUpdateFirst } from '../../domain/live-feed';
 import type { Establishment, StatusUpdate } from '../../domain/schemas/catalog';
 import type { LiveFeed, LivePlace, MapPin, MapPinsReply } from '../../domain/schemas/highlights';
 import { isUpdateLive } from '../../domain/updates';
@@ -20,14 +20,11 @@ export interface PlaceKnowledge {
   summary: Omit<LivePlace, 'statusUpdates'> | null;
 }
 
-const newer = (a: Pick<StatusUpdate, 'createdAt' | 'id'>, b: Pick<StatusUpdate, 'createdAt' | 'id'>) =>
-  Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
-
 /** The updates with `added` (replacing one of its id), newest first, without those expired at `now`. */
 export function withUpdate(updates: readonly StatusUpdate[], added: StatusUpdate, now: number) {
   return [added, ...updates.filter((u) => u.id !== added.id)]
     .filter((u) => isUpdateLive(u, new Date(now)))
-    .sort(newer);
+    .sort(newestUpdateFirst);
 }
 
 export const withoutUpdate = (updates: readonly StatusUpdate[], id: number) =>
@@ -50,9 +47,6 @@ export function patchPlace<T extends { id: number; statusUpdates: StatusUpdate[]
 // ---------------------------------------------------------------------------------------------------
 // The landing's feed: places with a live update, most recently updated first, `limit` of them.
 
-const newestOf = (p: LivePlace) => p.statusUpdates[0];
-const feedOrder = (a: LivePlace, b: LivePlace) => newer(newestOf(a), newestOf(b)) || b.id - a.id;
-
 /** The feed after a place posts `update`. */
 export function feedWithUpdate(
   feed: LiveFeed,
@@ -74,7 +68,7 @@ export function feedWithUpdate(
     place = { ...known.summary, statusUpdates: withUpdate(known.updates, update, now) };
   }
   place.statusUpdates = place.statusUpdates.slice(0, LIVE_FEED_UPDATES_PER_PLACE);
-  const places = [place, ...feed.places.filter((p) => p.id !== placeId)].sort(feedOrder).slice(0, limit);
+  const places = [place, ...feed.places.filter((p) => p.id !== placeId)].sort(liveFeedOrder).slice(0, limit);
   return { places, total };
 }
 
@@ -103,7 +97,7 @@ export function feedWithoutUpdate(
     // A place beyond the limit would take the freed spot.
     return beyondLimit ? STALE : { places: others, total: feed.total - 1 };
   }
-  const places = [...others, { ...held, statusUpdates }].sort(feedOrder);
+  const places = [...others, { ...held, statusUpdates }].sort(liveFeedOrder);
   // Last of those held, it might now be older than a place beyond the limit.
   if (beyondLimit && places[places.length - 1].id === placeId) return STALE;
   return { places, total: feed.total };

@@ -1,7 +1,8 @@
 import { FilterX, RotateCw } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { eventStartTime, tonightByPlace } from '../../domain/event-times';
+import { tonightByPlace } from '../../domain/event-times';
+import { eventStartTime } from '../../domain/event-words';
 import type { Locale } from '../../domain/locale';
 import type { PageMeta } from '../../domain/page-head';
 import { useAreas, useCategories } from '../api/catalog';

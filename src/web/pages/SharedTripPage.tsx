@@ -1,6 +1,6 @@
 import { BookmarkPlus } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { clockTime } from '../../domain/event-times';
+import { clockTime } from '../../domain/event-words';
 import type { SharedTrip } from '../../domain/schemas/trips';
 import { copyOfShared, dateOfDay, uniqueListName } from '../../domain/trip-days';
 import { errorKind } from '../api/fetcher';

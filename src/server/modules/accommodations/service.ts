@@ -1,13 +1,12 @@
 import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { CATEGORY_IDS } from '../../../domain/constants';
+import { addDays, daysBetween } from '../../../domain/dates';
 import { lowestRate } from '../../../domain/planner';
-import { daysBetween, type RatesQuery, type RoomRate } from '../../../domain/schemas/catalog';
+import type { RatesQuery, RoomRate } from '../../../domain/schemas/catalog';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { publishedCategoryOf } from '../establishments';
-
-const DAY = 86_400_000;
 
 /** Peak season on the island: 15 December to 15 April. */
 export function isPeakNight(date: string): boolean {
@@ -15,12 +14,9 @@ export function isPeakNight(date: string): boolean {
   return m === 1 || m === 2 || m === 3 || (m === 12 && d >= 15) || (m === 4 && d < 15);
 }
 
-function nightsOf(checkIn: string, checkOut: string): string[] {
-  const start = Date.parse(`${checkIn}T00:00:00Z`);
-  return Array.from({ length: daysBetween(checkIn, checkOut) }, (_, i) =>
-    new Date(start + i * DAY).toISOString().slice(0, 10),
-  );
-}
+/** The dates of a stay's nights: check-in up to the day before check-out. */
+const nightsOf = (checkIn: string, checkOut: string): string[] =>
+  Array.from({ length: daysBetween(checkIn, checkOut) }, (_, i) => addDays(checkIn, i));
 
 const roundCents = (n: number) => Math.round(n * 100) / 100;
 

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUpVerifiedOwner, uniqueEmail, uniqueIp } from '../../../../test/auth-helpers';
 import { testClock } from '../../../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { addDays } from '../../../domain/bookings';
-import { belizeDay } from '../../../domain/hours-format';
+import { addDays, belizeDay } from '../../../domain/dates';
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
 

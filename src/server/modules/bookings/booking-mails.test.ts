@@ -8,8 +8,7 @@ import {
 } from '../../../../test/auth-helpers';
 import { type SmtpSink, startSmtpSink, testClock } from '../../../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { addDays } from '../../../domain/bookings';
-import { belizeDay } from '../../../domain/hours-format';
+import { addDays, belizeDay } from '../../../domain/dates';
 import { establishmentIdByName } from '../../db/seed/seed';
 
 const PUBLIC_URL = 'https://guide.example.bz';

@@ -12,8 +12,7 @@ import {
 } from '../../../../test/auth-helpers';
 import { testClock } from '../../../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { addDays } from '../../../domain/bookings';
-import { belizeDay } from '../../../domain/hours-format';
+import { addDays, belizeDay } from '../../../domain/dates';
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { checkInProblem, nightsOf } from '../../../domain/bookings';
-import { belizeDay } from '../../../domain/hours-format';
+import { belizeDay } from '../../../domain/dates';
 import { toBzd } from '../../../domain/money';
 import type {
   BookingRequestBody,

@@ -58,6 +58,7 @@ export function createCatalogService(
       .select()
       .from(t.statusUpdates)
       .where(and(eq(t.statusUpdates.isActive, true), one))
+      // Newest first, as domain/live-feed.ts's newestUpdateFirst orders them.
       .orderBy(desc(t.statusUpdates.createdAt), desc(t.statusUpdates.id));
     const byPlace = new Map<number, StatusUpdate[]>();
     for (const u of updates)

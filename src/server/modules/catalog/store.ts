@@ -131,6 +131,7 @@ export function createCatalogStore(
         .select()
         .from(t.statusUpdates)
         .where(and(liveUpdates(now), ids ? inArray(t.statusUpdates.establishmentId, ids) : undefined))
+        // Newest first, as domain/live-feed.ts's newestUpdateFirst orders them (the feed and the live patching).
         .orderBy(desc(t.statusUpdates.createdAt), desc(t.statusUpdates.id)),
       options.events?.of(ids, now) ?? new Map<number, SearchableEvent[]>(),
     ]);

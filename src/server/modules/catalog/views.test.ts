@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, signUpVerifiedOwner } from '../../../../test/auth-helpers';
 import { movableClock } from '../../../../test/live-stream';
 import { createAdminApp } from '../../../../test/owner-app';
 import type { TestApp } from '../../../../test/test-app';
 import { ISLAND_BOUNDS } from '../../../domain/constants';
+import { liveFeedOrder, newestUpdateFirst } from '../../../domain/live-feed';
 import { durationDays, matchesLocation, PLANNABLE_CATEGORIES, SLOTS } from '../../../domain/planner';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import type { LiveFeed, MapExtentReply, MapPinsReply } from '../../../domain/schemas/highlights';
@@ -162,6 +163,26 @@ describe('GET /api/establishments/live', () => {
     expect(later.total).toBe(feed.total - 1);
     const pin = (await json<MapPinsReply>(pinsUrl)).pins.find((p) => p.id === placeId);
     expect(pin?.live).toBeNull();
+  });
+
+  it('orders places updated at the same moment as the live patching does: the update posted last first', async () => {
+    const [low, high] = [
+      await establishmentIdByName(ctx.database.db, "Elvi's Kitchen"),
+      await establishmentIdByName(ctx.database.db, 'El Fogon'),
+    ].sort((a, b) => a - b);
+    const at = clock.now();
+    // The higher place id posts first: its update's id is the lower one.
+    await insertUpdate(high, 'Two for one', at, new Date(at.getTime() + HOUR));
+    await insertUpdate(low, 'Fresh lobster', at, new Date(at.getTime() + HOUR));
+    const feed = await json<LiveFeed>('/api/establishments/live');
+    expect(feed.places.slice(0, 2).map((p) => p.id)).toEqual([low, high]);
+    expect([...feed.places].sort(liveFeedOrder).map((p) => p.id)).toEqual(feed.places.map((p) => p.id));
+    for (const p of feed.places)
+      expect([...p.statusUpdates].sort(newestUpdateFirst)).toEqual(p.statusUpdates);
+    await ctx.database.db
+      .delete(t.statusUpdates)
+      .where(inArray(t.statusUpdates.message, ['Two for one', 'Fresh lobster']));
+    await ctx.app.changes.recordOutsideWrite(null);
   });
 });
 

@@ -4,7 +4,7 @@
  * answers with only what its page shows, from the same in-memory catalogue as the lists.
  */
 
-import { LIVE_FEED_UPDATES_PER_PLACE } from '../../../domain/live-feed';
+import { LIVE_FEED_UPDATES_PER_PLACE, liveFeedOrder } from '../../../domain/live-feed';
 import { buildItinerary, PLANNABLE_CATEGORIES } from '../../../domain/planner';
 import type {
   CategoryCount,
@@ -74,16 +74,16 @@ export function createCatalogViews(catalog: Pick<CatalogService, 'read' | 'now'>
      */
     async liveFeed(limit: number, now = catalog.now()): Promise<Timed<LiveFeed>> {
       const { live, validUntil } = liveOf(await catalog.read(), now);
-      const newest = (p: Place) => live.get(p)![0].createdAt;
-      const places = [...live.keys()]
-        .sort((a, b) => (newest(a) < newest(b) ? 1 : newest(a) > newest(b) ? -1 : b.fields.id - a.fields.id))
+      const places = [...live]
+        .map(([place, updates]) => ({ id: place.fields.id, statusUpdates: updates, place }))
+        .sort(liveFeedOrder)
         .slice(0, limit)
-        .map((place) => {
+        .map(({ place, statusUpdates }) => {
           const { area } = place.fields;
           return {
             ...summaryOf(place),
             area: area ? { id: area.id, name: area.name } : null,
-            statusUpdates: live.get(place)!.slice(0, LIVE_FEED_UPDATES_PER_PLACE),
+            statusUpdates: statusUpdates.slice(0, LIVE_FEED_UPDATES_PER_PLACE),
           };
         });
       return { value: { places, total: live.size }, validUntil };

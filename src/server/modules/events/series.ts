@@ -1,5 +1,5 @@
-import { addDays, weekdayCodeOf } from '../../../domain/event-times';
-import { belizeDay } from '../../../domain/hours-format';
+import { addDays, belizeDay } from '../../../domain/dates';
+import { weekdayCodeOf } from '../../../domain/event-times';
 import {
   EVENT_MAX_HOURS,
   EVENT_REPEAT_MAX_DAYS,
@@ -25,8 +25,6 @@ export type EventRow = typeof t.events.$inferSelect;
 
 /** Occurrences an owner's list shows of each event. */
 const NEXT_SHOWN = 5;
-
-export { addDays };
 
 export function seriesOfRow(row: EventRow): Series {
   return {

@@ -1,8 +1,7 @@
 import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import { eventsUrl } from '../../../domain/api-urls';
-import { addDays } from '../../../domain/event-times';
-import { belizeDay } from '../../../domain/hours-format';
+import { addDays, belizeDay } from '../../../domain/dates';
 import {
   type EventOccurrence,
   type EventOccurrences,

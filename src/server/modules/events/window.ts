@@ -1,4 +1,4 @@
-import { addDays } from '../../../domain/event-times';
+import { addDays } from '../../../domain/dates';
 import {
   EVENT_REPEAT_MAX_DAYS,
   EVENTS_WINDOW_MAX_DAYS,

@@ -1,14 +1,13 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { belizeDayStart, lastBelizeDays } from '../../../domain/dates';
 import {
   type AdminInsights,
-  belizeDayStart,
   countField,
   type EstablishmentInsights,
   type InsightDay,
   type InsightEvent,
   type InsightKind,
-  lastBelizeDays,
   zeroCounts,
 } from '../../../domain/schemas/insights';
 import type { Db } from '../../db/client';

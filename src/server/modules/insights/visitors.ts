@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { belizeDay, belizeDayStart } from '../../../domain/schemas/insights';
+import { belizeDay, belizeDayStart } from '../../../domain/dates';
 import { clientAddressKey } from '../../lib/client-address';
 import type { Clock } from '../../lib/clock';
 

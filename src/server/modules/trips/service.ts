@@ -8,6 +8,7 @@ import {
   TRIP_LISTS_MAX,
   type TripList,
 } from '../../../domain/schemas/trips';
+import { isLaterCopy } from '../../../domain/trip-merge';
 import type { Db } from '../../db/client';
 import type { SharedDayStored } from '../../db/schema';
 import * as t from '../../db/schema';
@@ -138,7 +139,7 @@ export function createTripService(db: Db, deps: { catalog: PublishedPlaces; cloc
       const stored = new Map((await listsOf(userId)).map((l) => [l.id, l]));
       const taken = sent.filter((l) => {
         const mine = stored.get(l.id);
-        return !mine || Date.parse(l.updatedAt) > Date.parse(mine.updatedAt);
+        return !mine || isLaterCopy(l, mine);
       });
       const ids = new Set([...stored.keys(), ...taken.map((l) => l.id)]);
       if (ids.size > TRIP_LISTS_MAX)
@@ -158,6 +159,7 @@ export function createTripService(db: Db, deps: { catalog: PublishedPlaces; cloc
             .onConflictDoUpdate({
               target: [t.accountTripLists.userId, t.accountTripLists.listId],
               set: { body: row.body, updatedAt: row.updatedAt, deleted: row.deleted },
+              // isLaterCopy again, against a device writing at the same moment.
               setWhere: sql`excluded.updated_at > ${t.accountTripLists.updatedAt}`,
             });
         }

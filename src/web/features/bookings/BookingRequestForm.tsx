@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { checkInProblem, MAX_NIGHTS, nightsOf, whatsappBookingMessage } from '../../../domain/bookings';
 import { whatsappLink } from '../../../domain/contact';
-import { belizeDay } from '../../../domain/hours-format';
+import { addDays, belizeDay } from '../../../domain/dates';
 import {
   type BookingRequestCreated,
   type BookingRequestInput,
@@ -50,8 +50,7 @@ const formSchema = bookingRequestBody.superRefine((b, ctx) => {
 const validDate = (s: string) => isoDate.safeParse(s).success;
 
 function defaults(today: string): Values {
-  const plus = (n: number) =>
-    new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const plus = (n: number) => addDays(today, n);
   return {
     checkIn: plus(14),
     checkOut: plus(17),

@@ -1,6 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { belizeDay } from '../../../domain/hours-format';
+import { belizeDay } from '../../../domain/dates';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { EVENTS_UPCOMING_MAX, type PlaceEvent } from '../../../domain/schemas/events';
 import { errorMessage } from '../../api/fetcher';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { belizeDay } from '../../../domain/hours-format';
+import { belizeDay } from '../../../domain/dates';
 import { newIdempotencyKey } from '../../../domain/idempotency';
 import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX, type PlaceEvent } from '../../../domain/schemas/events';
 import { isNetworkError } from '../../api/fetcher';

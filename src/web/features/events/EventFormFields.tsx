@@ -1,13 +1,15 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { isCalendarDate } from '../../../domain/dates';
+import { weekdayCodeOf } from '../../../domain/event-times';
+import { longDate, shortDate, weekdayCodeName } from '../../../domain/event-words';
 import { twelveHour } from '../../../domain/hours-format';
 import { EVENT_WEEKDAYS } from '../../../domain/schemas/events';
 import { Button } from '../../ui/Button';
 import { inputClass } from '../../ui/Field';
 import { FormSelectField, FormTextField, useFieldError, type ZodForm } from '../../ui/form';
-import { addDays, endDay, type eventFormSchema, latestUntil } from './event-form';
-import { longDate, shortDate, weekdayName, weekdayOf } from './event-words';
+import { endDay, type eventFormSchema, latestUntil } from './event-form';
 
 type EventForm = ZodForm<ReturnType<typeof eventFormSchema>>;
 
@@ -38,7 +40,7 @@ export function WhenFields({ form, today }: { form: EventForm; today: string }) 
         required
         hint={
           overnight
-            ? `Ends after midnight: ${shortDate(ends, today)} at ${twelveHour(endTime)}.`
+            ? `Ends after midnight: ${shortDate(ends, today, 'en')} at ${twelveHour(endTime)}.`
             : 'An end earlier than the start ends after midnight.'
         }
       />
@@ -55,7 +57,7 @@ function DaysFieldset({ form }: { form: EventForm }) {
       <legend className="text-sm font-medium text-slate-800">On these days</legend>
       <div className="flex flex-wrap gap-2">
         {EVENT_WEEKDAYS.map((code) => {
-          const name = weekdayName(code);
+          const name = weekdayCodeName(code, 'en');
           return (
             <label
               key={code}
@@ -91,9 +93,9 @@ function SkipDates({ form, today }: { form: EventForm; today: string }) {
   const error = problem ?? serverError;
   const set = (next: string[]) => form.setValue('skipDates', next, { shouldDirty: true });
   const add = () => {
-    if (!adding || addDays(adding, 0) !== adding) return setProblem('Choose a date to skip.');
+    if (!isCalendarDate(adding)) return setProblem('Choose a date to skip.');
     if (adding < date || (until && adding > until))
-      return setProblem(`Choose a date from ${longDate(date)} to ${longDate(until)}.`);
+      return setProblem(`Choose a date from ${longDate(date, 'en')} to ${longDate(until, 'en')}.`);
     if (skipped.includes(adding)) return setProblem('That date is already skipped.');
     setProblem(null);
     form.clearErrors('skipDates');
@@ -140,10 +142,10 @@ function SkipDates({ form, today }: { form: EventForm; today: string }) {
               key={d}
               className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800"
             >
-              {shortDate(d, today)}
+              {shortDate(d, today, 'en')}
               <button
                 type="button"
-                aria-label={`Don't skip ${shortDate(d, today)}`}
+                aria-label={`Don't skip ${shortDate(d, today, 'en')}`}
                 className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-slate-200"
                 onClick={() => set(skipped.filter((s) => s !== d))}
               >
@@ -169,7 +171,7 @@ export function RepeatFields({ form, today }: { form: EventForm; today: string }
     previous.current = date;
     if (!date || !before || before === date) return;
     const days = form.getValues('days');
-    if (days.length === 1 && days[0] === weekdayOf(before)) form.setValue('days', [weekdayOf(date)]);
+    if (days.length === 1 && days[0] === weekdayCodeOf(before)) form.setValue('days', [weekdayCodeOf(date)]);
   }, [date, form]);
   return (
     <div className="grid gap-4">
@@ -185,7 +187,7 @@ export function RepeatFields({ form, today }: { form: EventForm; today: string }
             required
             min={date}
             max={latest}
-            hint={`The last date it may happen on, at most a year ahead (${longDate(latest)}).`}
+            hint={`The last date it may happen on, at most a year ahead (${longDate(latest, 'en')}).`}
           />
           <SkipDates form={form} today={today} />
         </>

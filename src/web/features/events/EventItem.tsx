@@ -1,5 +1,7 @@
 import { CalendarX2, PencilLine, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { hasEnded, occurrenceDay } from '../../../domain/event-times';
+import { eventSummary, occurrenceText, shortDate } from '../../../domain/event-words';
 import type { PlaceEvent } from '../../../domain/schemas/events';
 import { errorMessage } from '../../api/fetcher';
 import { useUpdateEvent } from '../../api/owner-events';
@@ -9,7 +11,6 @@ import { selectClass } from '../../ui/Field';
 import { FormError } from '../../ui/FormError';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
-import { eventSummary, hasEnded, occurrenceDay, occurrenceText, shortDate } from './event-words';
 
 /** "Skip a date": one of the next dates, taken out of the series at once (PATCH skipDates). */
 function SkipADate({ event, today, onClose }: { event: PlaceEvent; today: string; onClose: () => void }) {
@@ -21,7 +22,10 @@ function SkipADate({ event, today, onClose }: { event: PlaceEvent; today: string
       { id: event.id, patch: { skipDates: [...new Set([...event.skipDates, day])].sort() } },
       {
         onSuccess: () => {
-          toast({ title: 'Date skipped', description: `${event.title}: not on ${shortDate(day, today)}` });
+          toast({
+            title: 'Date skipped',
+            description: `${event.title}: not on ${shortDate(day, today, 'en')}`,
+          });
           onClose();
         },
       },
@@ -35,7 +39,7 @@ function SkipADate({ event, today, onClose }: { event: PlaceEvent; today: string
         {event.next.map((o) => (
           // The times are the series' own: the date says which.
           <option key={o.startsAt} value={occurrenceDay(o)}>
-            {shortDate(occurrenceDay(o), today)}
+            {shortDate(occurrenceDay(o), today, 'en')}
           </option>
         ))}
       </select>
@@ -76,7 +80,7 @@ export function EventItem({
         <h3 className="min-w-0 font-semibold text-slate-900 [overflow-wrap:anywhere]">{event.title}</h3>
         {ended ? <Badge>Ended</Badge> : event.repeat ? <Badge tone="lagoon">Series</Badge> : null}
       </div>
-      <p className="mt-1 text-sm text-slate-700">{eventSummary(event, today)}</p>
+      <p className="mt-1 text-sm text-slate-700">{eventSummary(event, today, 'en')}</p>
       {event.description && (
         <p className="mt-2 line-clamp-4 text-sm whitespace-pre-line text-slate-600 [overflow-wrap:anywhere]">
           {event.description}
@@ -90,7 +94,7 @@ export function EventItem({
           <ul aria-labelledby={nextId} className="mt-1 grid gap-0.5 text-sm text-slate-800">
             {event.next.map((o) => (
               <li key={o.startsAt}>
-                <time dateTime={o.startsAt}>{occurrenceText(o, today)}</time>
+                <time dateTime={o.startsAt}>{occurrenceText(o, today, 'en')}</time>
               </li>
             ))}
           </ul>
@@ -98,7 +102,7 @@ export function EventItem({
       )}
       {event.repeat && event.skipDates.length > 0 && (
         <p className="mt-2 text-xs text-slate-600">
-          Skipped: {event.skipDates.map((d) => shortDate(d, today)).join(', ')}
+          Skipped: {event.skipDates.map((d) => shortDate(d, today, 'en')).join(', ')}
         </p>
       )}
       {skipping && event.next.length > 0 ? (

@@ -2,7 +2,7 @@ import { CalendarPlus, Clock, MapPin, Repeat } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { eventCalendarUrl } from '../../../domain/api-urls';
-import { belizeClock } from '../../../domain/event-times';
+import { belizeClock } from '../../../domain/dates';
 import type { EventOccurrence } from '../../../domain/schemas/events';
 import { useT } from '../../i18n';
 import { usePaths } from '../../paths';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { addDays } from '../../../domain/event-times';
+import { addDays, addMonths, isCalendarDate } from '../../../domain/dates';
+import { weekdayCodeOf } from '../../../domain/event-times';
+import { longDate } from '../../../domain/event-words';
 import { errorReply } from '../../../domain/schemas/common';
 import {
   EVENT_FREQUENCIES,
@@ -12,7 +14,6 @@ import {
   type PlaceEvent,
 } from '../../../domain/schemas/events';
 import { ApiError, errorMessage } from '../../api/fetcher';
-import { longDate, weekdayOf } from './event-words';
 
 /**
  * The owner's event form (dashboard, Events tab): a date and two times instead of the API's two
@@ -25,20 +26,7 @@ export const REPEAT_CHOICES = ['never', ...EVENT_FREQUENCIES] as const;
 /** A new series runs this many months unless the owner says otherwise. */
 const DEFAULT_MONTHS = 3;
 
-const realDay = (message: string) =>
-  z
-    .string()
-    .regex(DAY, { message })
-    .refine((s) => addDays(s, 0) === s, { message });
-
-export { addDays };
-
-/** 'YYYY-MM-DD' plus whole months, kept within the month: 30 Nov + 3 months is 28 (or 29) Feb. */
-export function addMonths(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const lastOfMonth = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastOfMonth))).toISOString().slice(0, 10);
-}
+const realDay = (message: string) => z.string().refine(isCalendarDate, { message });
 
 /** The last date a series may run to, counted from `today` (Belize) as the server counts it. */
 export const latestUntil = (today: string) => addDays(today, EVENT_REPEAT_MAX_DAYS);
@@ -62,7 +50,7 @@ export function eventFormSchema(today: string) {
     .superRefine((v, ctx) => {
       if (v.frequency === 'never' || !DAY.test(v.date)) return;
       const latest = latestUntil(today);
-      if (!DAY.test(v.until) || addDays(v.until, 0) !== v.until)
+      if (!isCalendarDate(v.until))
         ctx.addIssue({ code: 'custom', path: ['until'], message: 'Choose the last date it happens on.' });
       else if (v.until < v.date)
         ctx.addIssue({
@@ -74,7 +62,7 @@ export function eventFormSchema(today: string) {
         ctx.addIssue({
           code: 'custom',
           path: ['until'],
-          message: `Choose a last date at most a year ahead (${longDate(latest)} at the latest).`,
+          message: `Choose a last date at most a year ahead (${longDate(latest, 'en')} at the latest).`,
         });
     });
 }
@@ -90,7 +78,7 @@ export function newEventValues(today: string): EventFormValues {
     startTime: '19:00',
     endTime: '22:00',
     frequency: 'never',
-    days: [weekdayOf(today)],
+    days: [weekdayCodeOf(today)],
     until: addMonths(today, DEFAULT_MONTHS),
     skipDates: [],
   };
@@ -106,7 +94,7 @@ export function eventValues(event: PlaceEvent): EventFormValues {
     startTime: event.start.slice(11, 16),
     endTime: event.end.slice(11, 16),
     frequency: event.repeat?.frequency ?? 'never',
-    days: event.repeat?.days.length ? [...event.repeat.days] : [weekdayOf(date)],
+    days: event.repeat?.days.length ? [...event.repeat.days] : [weekdayCodeOf(date)],
     until: event.repeat?.until ?? addMonths(date, DEFAULT_MONTHS),
     skipDates: [...event.skipDates],
   };
@@ -134,7 +122,7 @@ export function eventBodyFromForm(v: EventFormOutput): EventBody {
       ? {
           frequency,
           ...(frequency === 'weekly'
-            ? { days: v.days.length > 0 ? inWeekOrder(v.days) : [weekdayOf(v.date)] }
+            ? { days: v.days.length > 0 ? inWeekOrder(v.days) : [weekdayCodeOf(v.date)] }
             : {}),
           until: v.until,
         }

@@ -1,9 +1,8 @@
 // The face of the events feature: what pages and other features may use of it.
 export { DashboardEvents } from './DashboardEvents';
 export { EventsFilters, useCategoryFilter } from './EventsFilters';
-export { addDays, addMonths, latestUntil } from './event-form';
+export { latestUntil } from './event-form';
 export { type EventText, useEventText } from './event-text';
-export { longDate, shortDate, weekdayOf } from './event-words';
 export { OccurrenceItem } from './OccurrenceItem';
 
 /** Loaded when seen: a place's coming events. */

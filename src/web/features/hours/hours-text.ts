@@ -4,6 +4,7 @@
  * what the hours are (domain/hours-format.ts `openStatus`); this module words it.
  */
 import { useMemo } from 'react';
+import { addDays } from '../../../domain/dates';
 import {
   type DayKey,
   type LabelMoment,
@@ -55,7 +56,7 @@ function atText(hhmm: string, locale: Locale, t: Translate): string {
  */
 function asEndOfDayBefore(at: LabelMoment): LabelMoment {
   if (at.time !== '00:00' || at.daysAhead <= 0) return at;
-  const date = new Date(Date.parse(`${at.date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const date = addDays(at.date, -1);
   return { time: '24:00', daysAhead: at.daysAhead - 1, weekday: (at.weekday + 6) % 7, date };
 }
 

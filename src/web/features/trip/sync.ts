@@ -1,5 +1,5 @@
 import type { AccountTrips, TripList } from '../../../domain/schemas/trips';
-import { joinLists, newestLists } from '../../../domain/trip-merge';
+import { isLaterCopy, joinLists, newestLists } from '../../../domain/trip-merge';
 import { accountTrips, sendTrips } from '../../api/trips';
 import { changeTrips, type DeviceTrips, readTrips } from './store';
 
@@ -12,10 +12,10 @@ import { changeTrips, type DeviceTrips, readTrips } from './store';
 
 /** Lists that changed here after the copy the account confirmed (or that it lacks): still to send. */
 function unsentAfter(mine: readonly TripList[], confirmed: readonly TripList[]): boolean {
-  const theirs = new Map(confirmed.map((l) => [l.id, l.updatedAt]));
+  const theirs = new Map(confirmed.map((l) => [l.id, l]));
   return mine.some((l) => {
-    const at = theirs.get(l.id);
-    return at === undefined || Date.parse(l.updatedAt) > Date.parse(at);
+    const kept = theirs.get(l.id);
+    return kept === undefined || isLaterCopy(l, kept);
   });
 }
 
