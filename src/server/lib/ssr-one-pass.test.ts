@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testConfig } from '../../../test/test-app';
+import { PAGE_PATHS } from '../../domain/page-url';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 
@@ -74,5 +75,32 @@ describe('a server-rendered page is rendered in one pass from its loader', () =>
     }
     const once = Object.fromEntries(pages().map((url) => [url, { passes: 1, unloaded: [] }]));
     expect(reports).toEqual(once);
+  });
+});
+
+describe('the pages are routes of the app, from the table of pages', () => {
+  it('each page path of the table, in each of its languages, is a GET route; the 404 page is not', () => {
+    const paths = PAGE_PATHS.map((p) => p.path);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/es', '/establishment/:id', '/es/:slug', '/admin']));
+    expect(paths).not.toContain('/es/admin');
+    for (const url of paths) expect(app.hasRoute({ method: 'GET', url }), url).toBe(true);
+    expect(app.hasRoute({ method: 'GET', url: '/*' })).toBe(false);
+  });
+
+  it('a path that is no page still gets the 404 page, and an API or asset path a plain 404', async () => {
+    for (const url of ['/some/where', '/es/admin', '/no-such-category', '/establishment/0']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+    }
+    for (const url of ['/api', '/api/nothing', '/assets/missing.js']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ message: expect.any(String) });
+    }
+    // A page path with another spelling is still sent to the page's own.
+    const moved = await app.inject({ method: 'GET', url: '/Establishment/01' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/establishment/1');
   });
 });
