@@ -7,7 +7,7 @@
  */
 import { AREAS, CATEGORIES, CATEGORY_IDS, categoryBySlug, NIGHTLY_BANDS } from './constants';
 import { isSortKey } from './listing';
-import { localizedPath } from './locale';
+import { LOCALES, localizedPath } from './locale';
 import { PAGE_ROUTES, type PageRouteName } from './page-routes';
 import { isLocationPreference } from './planner';
 import { RENDERED_QUERY_PARAMS, type RenderedQueryParam, renderedSearch } from './ssr';
@@ -18,6 +18,22 @@ export type PageUrl =
   /** Another spelling of a page, or a query it does not read as given: `location` is the page's own. */
   | { kind: 'redirect'; location: string }
   | { kind: 'notFound' };
+
+/**
+ * Every page's path pattern in each of its languages (`/establishment/:id`, `/es/establishment/:id`),
+ * from the one table of pages: the server's routes for them. The 404's `/*` is no route: any other
+ * path is not found.
+ */
+export const PAGE_PATHS: readonly { route: PageRouteName; path: string }[] = (
+  Object.entries(PAGE_ROUTES) as [PageRouteName, (typeof PAGE_ROUTES)[PageRouteName]][]
+)
+  .filter(([name]) => name !== 'notFound')
+  .flatMap(([route, r]) =>
+    LOCALES.filter((locale) => locale === 'en' || r.twin).map((locale) => ({
+      route,
+      path: localizedPath(r.pattern, locale),
+    })),
+  );
 
 /** Longer than any search worth running (the list's `q` takes at most this many characters). */
 const MAX_SEARCH = 200;

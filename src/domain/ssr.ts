@@ -95,6 +95,10 @@ export interface RenderedPage {
   data: string;
   /** The API URLs the page was rendered from (their cache lifetimes bound the page's). */
   apiUrls: string[];
+  /** How many times the page was rendered: 1, unless its render asked for queries its loader did not name. */
+  passes?: number;
+  /** The queries (key and URL) the render asked for that the page's loader did not name: none, or a fault. */
+  unloaded?: string[];
 }
 
 /** What the built server-rendering bundle exports. */
@@ -102,7 +106,6 @@ export interface SsrBundle {
   /** `origin`: the site's configured absolute origin (PUBLIC_URL), for canonical and share URLs. */
   /** `renderedAt`: the server clock's time of the render, which the page's times (open now) are read at. */
   render(url: string, get: ApiGet, origin: string, renderedAt: number): Promise<RenderedPage | null>;
-  serverRendered(pathname: string): boolean;
   /**
    * The head of a public page the server does not render (the map, the owners' forms: the page's own
    * PageMeta) for the page it sends instead, URLs absolute with `origin`; null for any other path.

@@ -6,9 +6,10 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGES_PREFIX } from '../domain/image-urls';
+import { PAGE_PATHS } from '../domain/page-url';
 import { liveEventMeta } from '../domain/ssr';
 import { type AppConfig, connectionsPerAddress, liveStreamsPerAddress } from './config';
 import type { Database } from './db/client';
@@ -284,21 +285,36 @@ async function registerWebApp(app: FastifyInstance, webRoot: string, clock: Cloc
     renderer ? { renderer, cache: app.replyCache, log: app.log, origin: app.config.publicOrigin } : undefined,
     app.services.catalog,
   );
+  // Each page of the table is a route of its own (its path in each of its languages); any other path
+  // falls to the not-found handler, which still sends a page's other spellings to its own URL and
+  // answers the rest with the 404 page.
+  if (hasWeb)
+    for (const { path: pagePath } of PAGE_PATHS)
+      app.get(pagePath, { schema: { hide: true } }, (req, reply) => {
+        // `/:slug` also matches `/api`, which is no page's.
+        if (plainNotFound(req, hasWeb)) throw notFound(`Route ${req.method} ${req.url.split('?')[0]}`);
+        return sendIndexHtml(req, reply);
+      });
   app.setNotFoundHandler((req, reply) => {
-    const pathname = req.url.split('?')[0];
-    if (
-      pathname.startsWith('/api/') ||
-      pathname === '/api' ||
-      // A missing built file or image is a plain 404, not the app's page in its place (a script or
-      // stylesheet tag would load HTML; a frame would show the app).
-      pathname.startsWith('/assets/') ||
-      pathname.startsWith(`${IMAGES_PREFIX}/`) ||
-      !hasWeb ||
-      (req.method !== 'GET' && req.method !== 'HEAD')
-    )
-      throw notFound(`Route ${req.method} ${pathname}`);
+    if (plainNotFound(req, hasWeb)) throw notFound(`Route ${req.method} ${req.url.split('?')[0]}`);
     return sendIndexHtml(req, reply);
   });
+}
+
+/**
+ * A path answered with the API's 404 rather than the app's page: the API's, and a missing built file or
+ * image (a script or stylesheet tag would load HTML; a frame would show the app).
+ */
+function plainNotFound(req: FastifyRequest, hasWeb: boolean): boolean {
+  const pathname = req.url.split('?')[0];
+  return (
+    pathname.startsWith('/api/') ||
+    pathname === '/api' ||
+    pathname.startsWith('/assets/') ||
+    pathname.startsWith(`${IMAGES_PREFIX}/`) ||
+    !hasWeb ||
+    (req.method !== 'GET' && req.method !== 'HEAD')
+  );
 }
 
 /** The built files: hashed assets cached forever, the service worker and manifest checked on every visit. */

@@ -2,8 +2,8 @@
  * The app: hydrates a server-rendered page or renders the client-rendered shell. Loaded by the boot
  * loader (main.tsx) once a server-rendered page's visible images are on screen, or at once otherwise.
  */
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, startTransition, useEffect, useState } from 'react';
+import { hydrate } from '@tanstack/react-query';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { SSR_DATA_ID } from '../domain/ssr';
@@ -15,10 +15,9 @@ import { startWorkerWhenSettled } from './features/offline';
 import { afterSettled } from './lib/after-settled';
 import { noteDataTime } from './lib/connection';
 import { stopHoldingTaps } from './lib/early-taps';
-import { RenderTimeContext } from './lib/useHydrated';
-import { LocationProvider } from './lib/useUserLocation';
 import { loadWaitingParts } from './lib/when-seen';
 import { setZodWithoutEval } from './lib/zod-without-eval';
+import { AppProviders } from './providers';
 import { createRouter } from './routes';
 import { CLIENT_ONLY_DIGEST, pageSaysSignedOut, type SsrPayload } from './ssr';
 import { useToasts } from './ui/toast';
@@ -63,23 +62,17 @@ function useLiveStream() {
   useEffect(() => startLiveWhenSettled(queryClient), []);
 }
 
-// The same tree as entry-server.tsx renders, so hydration finds the server's markup.
+// The providers entry-server.tsx renders too (providers.tsx), so hydration finds the server's markup.
 function App({ router, renderedAt }: { router: Router; renderedAt: number | null }) {
   useMarkInteractive();
   useLiveStream();
   // The service worker and the offline pack, once the page has settled (src/web/offline/start-worker.ts).
   useEffect(() => startWorkerWhenSettled(router), [router]);
   return (
-    <StrictMode>
-      <RenderTimeContext.Provider value={renderedAt}>
-        <QueryClientProvider client={queryClient}>
-          <LocationProvider>
-            <RouterProvider router={router} />
-            <ToasterOnDemand eager={renderedAt === null} />
-          </LocationProvider>
-        </QueryClientProvider>
-      </RenderTimeContext.Provider>
-    </StrictMode>
+    <AppProviders client={queryClient} renderedAt={renderedAt}>
+      <RouterProvider router={router} />
+      <ToasterOnDemand eager={renderedAt === null} />
+    </AppProviders>
   );
 }
 

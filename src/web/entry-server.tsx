@@ -1,20 +1,13 @@
 /**
  * Server rendering of the public pages for visitors without a session (built by `vite build --ssr`
- * into dist/ssr, loaded by src/server/lib/ssr.ts). The page is rendered in passes: each render
- * leaves the queries its components asked for in the query cache; the pending ones are fetched
- * with their own queryFn (through the server app, see setApiTransport) and the page is rendered
- * again, until no new query appears. The markup comes with the cache it was rendered from, which
- * the browser hydrates before it hydrates the markup (app.tsx).
+ * into dist/ssr, loaded by src/server/lib/ssr.ts). The route is matched once; its page's loader
+ * (page-loader.ts) names the queries its first screen needs, which are fetched at once, each through
+ * the server app (see setApiTransport); then the page is rendered once. The markup comes with the
+ * cache it was rendered from, which the browser hydrates before it hydrates the markup (app.tsx).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import {
-  dehydrate,
-  partialMatchKey,
-  type Query,
-  type QueryClient,
-  QueryClientProvider,
-} from '@tanstack/react-query';
-import { isValidElement, StrictMode, Suspense } from 'react';
+import { dehydrate, partialMatchKey, type Query, type QueryClient } from '@tanstack/react-query';
+import { isValidElement, Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -33,18 +26,15 @@ import { createQueryClient, keepError } from './api/query-client';
 import { siteKeys } from './api/query-keys';
 import ClientOnly from './client-only';
 import { loadSections, type Translate, translate } from './i18n';
-import { PageHeadContext, SiteOriginContext } from './lib/useDocumentTitle';
-import { RenderTimeContext } from './lib/useHydrated';
-import { LocationProvider } from './lib/useUserLocation';
+import type { PageQuery } from './page-loader';
 import { businessPortalHead } from './pages/BusinessPortalPage';
 import { claimHead } from './pages/ClaimPage';
 import { mapHead } from './pages/MapPage';
 import { signInHead } from './pages/SignInPage';
 import { sharedTripHead } from './pages/shared-trip-head';
-import { routes, serverRendered } from './routes';
+import { AppProviders } from './providers';
+import { layoutLoader, PAGE_MODULES, type PageHandle, routes } from './routes';
 import { CLIENT_ONLY_DIGEST, type SsrPayload } from './ssr';
-
-export { serverRendered };
 
 /**
  * The public pages among the routes the server does not render, by route path, with the head each
@@ -92,7 +82,10 @@ export function notFoundHead(locale: Locale): PageHead {
   };
 }
 
-/** Enough to find every query of the public pages (a page, then a query that depends on another). */
+/**
+ * Should a render ask for a query its loader did not name (a fault, reported with the page), the page
+ * is rendered again with it, as many times as this at most, rather than sent without its data.
+ */
 const MAX_PASSES = 4;
 
 /**
@@ -127,28 +120,18 @@ function Page({
   origin: string;
   renderedAt: number;
 }) {
-  // The same tree as app.tsx (the toaster has nothing to show before the browser takes over).
+  // The browser's providers too (providers.tsx); the toaster has nothing to show before it takes over.
   return (
-    <StrictMode>
-      <RenderTimeContext.Provider value={renderedAt}>
-        <SiteOriginContext.Provider value={origin}>
-          <PageHeadContext.Provider value={head}>
-            <QueryClientProvider client={client}>
-              <LocationProvider>
-                <StaticRouterProvider
-                  router={createStaticRouter(handler.dataRoutes, context)}
-                  context={context}
-                  hydrate={false}
-                />
-                <Suspense fallback={null}>
-                  <ClientOnly />
-                </Suspense>
-              </LocationProvider>
-            </QueryClientProvider>
-          </PageHeadContext.Provider>
-        </SiteOriginContext.Provider>
-      </RenderTimeContext.Provider>
-    </StrictMode>
+    <AppProviders client={client} renderedAt={renderedAt} origin={origin} head={head}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+      <Suspense fallback={null}>
+        <ClientOnly />
+      </Suspense>
+    </AppProviders>
   );
 }
 
@@ -202,42 +185,90 @@ export function selfCheck(): void {
   if (!isValidElement(<span />)) throw new Error('the JSX runtime made no element');
 }
 
+/** The query's key and URL as a report names it. */
+const named = (q: Query) => {
+  const url = (q.meta as { url?: string } | undefined)?.url;
+  return url ? `${JSON.stringify(q.queryKey)} ${url}` : JSON.stringify(q.queryKey);
+};
+
+/** Fetches the loader's queries, all at once; an API error (a 404 place) is kept for the page to render. */
+async function fetchAll(client: QueryClient, queries: readonly PageQuery[]): Promise<void> {
+  await Promise.all(
+    queries.map((options) =>
+      (options.initialPageParam === undefined
+        ? client.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0])
+        : client.prefetchInfiniteQuery(options as Parameters<QueryClient['prefetchInfiniteQuery']>[0])
+      ).catch(() => undefined),
+    ),
+  );
+}
+
+/** Fetches what a render asked for and did not have (each with the options its hook gave it). */
+async function fetchPending(pending: Query[]): Promise<void> {
+  await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
+}
+
+/**
+ * Throws a fetch's fault that is not an API answer (an API answer, e.g. a 404, is part of the page), and
+ * keeps each API error so the page renders it, not a retry's loading state; the browser does the same.
+ */
+function settle(client: QueryClient): void {
+  for (const q of client.getQueryCache().getAll()) {
+    if (q.state.status !== 'error') continue;
+    if (!(q.state.error instanceof ApiError)) throw q.state.error;
+    keepError(client, q.queryKey);
+  }
+}
+
+/** The page of the matched routes (their last page route's handle), or null when the server does not render it. */
+async function matchedPage(context: StaticHandlerContext) {
+  const match = context.matches.at(-1);
+  const handle = match?.route.handle as PageHandle | undefined;
+  if (!match || !handle?.ssr) return null;
+  const module = await PAGE_MODULES[PAGE_ROUTES[handle.name].page]();
+  return { name: handle.name, params: match.params, loader: module.loader };
+}
+
 export async function render(
   url: string,
   get: ApiGet,
   origin: string,
   renderedAt: number,
 ): Promise<RenderedPage | null> {
-  const pathname = url.split('?')[0];
-  if (!serverRendered(pathname)) return null;
-  // Concatenated, not resolved: a path such as //host/x stays a path.
-  const context = await handler.query(new Request(`http://localhost${url}`));
+  // Concatenated, not resolved: a path such as //host/x stays a path. The route's one match: the
+  // router's state, and from its last match the page, its parameters and its loader.
+  const request = new Request(`http://localhost${url}`);
+  const context = await handler.query(request);
   if (context instanceof Response) return null;
+  const page = await matchedPage(context);
+  if (!page) return null;
 
   const client = createQueryClient();
   // The visitor has no session: the browser must not ask (a 401 is a console error).
   client.setQueryData(currentUserQuery().queryKey, null);
   const apiUrls = new Set<string>();
+  const fetching = <T,>(work: () => Promise<T>) => apiGetOfRender.run({ get, urls: apiUrls }, work);
   try {
+    const { pathname, searchParams: search } = new URL(request.url);
+    const args = { params: page.params, search, locale: localeOfPath(pathname) };
+    const queries = [...layoutLoader(args), ...(page.loader?.(args) ?? [])];
+    await fetching(() => fetchAll(client, queries));
+    settle(client);
     let head: PageHead = {};
     let html = '';
-    for (let pass = 1; ; pass++) {
+    let passes = 0;
+    const unloaded: string[] = [];
+    for (;;) {
+      passes++;
       head = {};
       html = await renderPass(
         <Page client={client} context={context} head={head} origin={origin} renderedAt={renderedAt} />,
       );
       const pending = pendingQueries(client);
-      if (pending.length === 0 || pass === MAX_PASSES) break;
-      await apiGetOfRender.run({ get, urls: apiUrls }, () =>
-        Promise.all(pending.map((q) => q.fetch().catch(() => undefined))),
-      );
-      for (const q of pending) {
-        if (q.state.status !== 'error') continue;
-        // An API answer (e.g. 404) is part of the page; anything else is a fault of this render.
-        if (!(q.state.error instanceof ApiError)) throw q.state.error;
-        // Render the error (a not-found page), not a retry's loading state; the browser does the same.
-        keepError(client, q.queryKey);
-      }
+      unloaded.push(...pending.map(named));
+      if (pending.length === 0 || passes === MAX_PASSES) break;
+      await fetching(() => fetchPending(pending));
+      settle(client);
     }
     const payload: SsrPayload = {
       renderedAt,
@@ -253,6 +284,8 @@ export async function render(
       head,
       data: scriptJson(payload),
       apiUrls: [...apiUrls],
+      passes,
+      unloaded,
     };
   } finally {
     client.clear();

@@ -6,19 +6,22 @@ import {
   type PageSection,
   SECTIONS_OF_PAGE,
 } from '../domain/locale';
-import { PAGE_ROUTES, type PageModuleName, type PageRoute } from '../domain/page-routes';
+import { PAGE_ROUTES, type PageModuleName, type PageRoute, type PageRouteName } from '../domain/page-routes';
+import { alertsQuery } from './api/alerts';
 import { LocalizedLayout } from './features/layout';
 import { loadCatalogue, loadSections } from './i18n';
 import { unlessLeaving } from './lib/leaving';
-import LandingPage from './pages/LandingPage';
+import type { PageLoader } from './page-loader';
+import LandingPage, { loader as landingLoader } from './pages/LandingPage';
 import { LayoutError, PageError } from './ui/LoadFailed';
 import { PageSpinner } from './ui/PageSpinner';
 
-type PageModule = { default: React.ComponentType };
+/** A page module: its component, and for a page the server renders, its loader (page-loader.ts). */
+export type PageModule = { default: React.ComponentType; loader?: PageLoader };
 
 /** Each page module's import; the landing's is in the app's chunk (only its texts load with it). */
-const PAGE_MODULES: Record<PageModuleName, () => Promise<PageModule>> = {
-  LandingPage: async () => ({ default: LandingPage }),
+export const PAGE_MODULES: Record<PageModuleName, () => Promise<PageModule>> = {
+  LandingPage: async () => ({ default: LandingPage, loader: landingLoader }),
   MapPage: () => import('./pages/MapPage'),
   CategoryIdPage: () => import('./pages/CategoryIdPage'),
   EstablishmentPage: () => import('./pages/EstablishmentPage'),
@@ -41,8 +44,12 @@ const PAGE_MODULES: Record<PageModuleName, () => Promise<PageModule>> = {
   NotFoundPage: () => import('./pages/NotFoundPage'),
 };
 
-/** Routes the server does not render (maps, forms, signed-in pages): they get the client-rendered shell. */
-const clientOnly = { ssr: false };
+/** What each page route carries for the server's render: which page of the table it is, and whether it is rendered. */
+export interface PageHandle {
+  name: PageRouteName;
+  /** False for routes the server does not render (maps, forms, signed-in pages): they get the shell. */
+  ssr: boolean;
+}
 
 /**
  * A page of the table (domain/page-routes.ts) in one language, at its path in it (`/map`, `/es/map`),
@@ -52,7 +59,7 @@ const clientOnly = { ssr: false };
  * visit (React Router warns without one). Its ErrorBoundary, inside the layout under the header, says
  * so when its download failed (a dropped signal) or it broke, never React Router's developer page.
  */
-function pageRoute(route: PageRoute, locale: Locale): RouteObject {
+function pageRoute(name: PageRouteName, route: PageRoute, locale: Locale): RouteObject {
   const sections: readonly PageSection[] = route.sections ? SECTIONS_OF_PAGE[route.sections] : [];
   return {
     path: localizedPath(route.pattern, locale),
@@ -76,15 +83,18 @@ function pageRoute(route: PageRoute, locale: Locale): RouteObject {
     },
     HydrateFallback: PageSpinner,
     ErrorBoundary: PageError,
-    ...(route.clientRendered ? { handle: clientOnly } : {}),
+    handle: { name, ssr: !route.clientRendered } satisfies PageHandle,
   };
 }
 
 /** The pages of one language: every page in English; the public pages' twins in Spanish. */
 const pagesIn = (locale: Locale): RouteObject[] =>
-  Object.values(PAGE_ROUTES as Record<string, PageRoute>)
-    .filter((route) => locale === DEFAULT_LOCALE || route.twin)
-    .map((route) => pageRoute(route, locale));
+  (Object.entries(PAGE_ROUTES) as [PageRouteName, PageRoute][])
+    .filter(([, route]) => locale === DEFAULT_LOCALE || route.twin)
+    .map(([name, route]) => pageRoute(name, route, locale));
+
+/** The layout's loader (page-loader.ts): the island's alerts, which every page's banner shows. */
+export const layoutLoader: PageLoader = () => [alertsQuery()];
 
 /**
  * The layout of one language's pages. Its `lazy` loads that language's catalogue, so no page of it
@@ -106,12 +116,6 @@ const layoutOf = (locale: Locale): RouteObject => ({
 });
 
 export const routes: RouteObject[] = [layoutOf('es'), layoutOf('en')];
-
-/** Whether the server renders this path (else it sends the client-rendered shell). */
-export function serverRendered(pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return !matches.some((m) => (m.route.handle as typeof clientOnly | undefined)?.ssr === false);
-}
 
 /**
  * The browser's router. Before hydrating server-rendered markup, the lazily loaded modules of the

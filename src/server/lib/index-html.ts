@@ -3,6 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE, type Locale, localeOfPath } from '../../domain/locale';
+import { PAGE_ROUTES } from '../../domain/page-routes';
 import { canonicalPageUrl, type PageUrl } from '../../domain/page-url';
 import { type PageHead, SIGNED_OUT_META } from '../../domain/ssr';
 import { MANIFEST_PATHS } from '../../domain/web-manifest';
@@ -259,7 +260,8 @@ export function indexHtmlSender(
       const cached = ssr.cache.get(pageKey(url));
       if (cached) return sendRendered(request, reply, cached);
     }
-    if (ssr && signedOut && handles(ssr, pathname)) {
+    // The table of pages says which the server renders, from the one match above.
+    if (ssr && signedOut && !PAGE_ROUTES[page.route].clientRendered) {
       const entry = await renderedPage(url, pathname);
       if (entry) return sendRendered(request, reply, entry);
     }
@@ -285,12 +287,3 @@ const inLanguage = (html: string, locale: Locale) =>
 
 /** A rendered page's key in the reply cache: apart from the API replies' keys, and in the pages' budget. */
 const pageKey = (url: string) => `${PAGE_KEY_PREFIX}${url}`;
-
-function handles(ssr: ServerRendering, pathname: string): boolean {
-  try {
-    return ssr.renderer.handles(pathname);
-  } catch (err) {
-    ssr.log.error({ err }, 'server rendering bundle cannot match routes');
-    return false;
-  }
-}

@@ -9,8 +9,6 @@ import { BUILD_INFO, readBuildInfo } from './build-record';
 import { type Clock, systemClock } from './clock';
 
 export interface PageRenderer {
-  /** Whether the path is rendered on the server (else the client-rendered shell is sent). */
-  handles(pathname: string): boolean;
   /**
    * The page at `url`, its data read from `app` through app.inject (no cookie, so from the reply cache);
    * `origin` makes its canonical and share URLs absolute.
@@ -110,7 +108,6 @@ export async function loadPageRenderer(
     return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
   };
   return {
-    handles: (pathname) => loaded?.mod?.serverRendered(pathname) ?? false,
     clientRenderedHead: (pathname, origin) => loaded?.mod?.clientRenderedHead(pathname, origin) ?? null,
     notFoundHead: (locale) => loaded?.mod?.notFoundHead?.(locale) ?? null,
     // Like clientRenderedHead, the bundle already loaded: every shell sent asks, most for no head.
@@ -122,6 +119,14 @@ export async function loadPageRenderer(
       try {
         const page = await mod.render(url, get, origin, clock.now().getTime());
         health.problem = null;
+        // Its loader should have named every query its first screen reads: each one it did not cost
+        // the page another render after fetching it.
+        if (page?.unloaded?.length)
+          app.log.warn(
+            { url, passes: page.passes, unloaded: page.unloaded },
+            'a page asked for queries its loader did not name; it was rendered again with them',
+          );
+        else app.log.debug({ url, passes: page?.passes }, 'page rendered');
         return page;
       } catch (err) {
         health.problem = `a page failed to render: ${(err as Error).message}`;

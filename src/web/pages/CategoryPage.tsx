@@ -3,21 +3,29 @@ import { ArrowLeft, LayoutGrid, Map as MapIcon, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CATEGORY_IDS, type NightlyBand } from '../../domain/constants';
+import type { LatLng } from '../../domain/geo';
 import { isSortKey, type SortKey } from '../../domain/listing';
 import { localizedPath } from '../../domain/locale';
 import { categoryJsonLd } from '../../domain/place-structured-data';
 import { isBand, isLocationPreference, type LocationPreference } from '../../domain/planner';
 import type { Category } from '../../domain/schemas/catalog';
 import { canonicalPaths } from '../../domain/structured-data';
-import { establishmentsQuery, useCategories } from '../api/catalog';
-import { PAGE_SIZE, useEstablishmentPages } from '../api/establishment-pages';
+import { categoriesQuery, establishmentsQuery, useCategories } from '../api/catalog';
+import { establishmentPagesQuery, PAGE_SIZE, useEstablishmentPages } from '../api/establishment-pages';
 import { OpenNowToggle } from '../features/hours';
 import { EstablishmentMap, toMapPoints } from '../features/map';
-import { AreaFilterBar, EstablishmentGrid, UseMyLocationButton, useAreaFilter } from '../features/places';
+import {
+  AreaFilterBar,
+  areaIdOf,
+  EstablishmentGrid,
+  UseMyLocationButton,
+  useAreaFilter,
+} from '../features/places';
 import { type Translate, useLocale, useT } from '../i18n';
 import { categoryDescription, categoryName } from '../i18n/names';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useUserLocation } from '../lib/useUserLocation';
+import type { PageQuery } from '../page-loader';
 import { paths, usePaths } from '../paths';
 import { Button } from '../ui/Button';
 import { CategoryIcon } from '../ui/CategoryIcon';
@@ -87,31 +95,64 @@ function useCategoryHead(
   return name;
 }
 
+/**
+ * What a category's list shows, from the page's query: the page's and its loader's one reading of it.
+ * `location` is the visitor's (the server has none: its render sorts by name).
+ */
+function categoryList(categoryId: number, query: URLSearchParams, location: LatLng | null) {
+  const isStays = categoryId === CATEGORY_IDS.accommodations;
+  const bandParam = query.get('band');
+  const locationParam = query.get('location');
+  const sortParam = query.get('sort');
+  const band = isStays && isBand(bandParam) ? bandParam : null;
+  const stayLocation = isStays && isLocationPreference(locationParam) ? locationParam : null;
+  // The server sorts and filters (stays by the planner's band and location) and sends a page at a time.
+  const sort: SortKey = isSortKey(sortParam) && (sortParam !== 'distance' || location) ? sortParam : 'name';
+  const filters = {
+    categoryId,
+    areaId: areaIdOf(query),
+    band,
+    location: stayLocation,
+    openNow: query.get('open') === 'now',
+    hideReportedClosed: query.get('closed') === 'hide',
+  };
+  return {
+    filters,
+    sort,
+    band,
+    stayLocation,
+    view: query.get('view') === 'map' ? ('map' as const) : ('grid' as const),
+  };
+}
+
+type ListFilters = ReturnType<typeof categoryList>['filters'];
+const listQuery = (filters: ListFilters, sort: SortKey, location: LatLng | null) => ({
+  ...filters,
+  sort,
+  near: sort === 'distance' ? location : null,
+});
+
+/** The category page's first screen (page-loader.ts): the categories and the list's first page. */
+export function categoryQueries(categoryId: number, query: URLSearchParams): PageQuery[] {
+  const { filters, sort } = categoryList(categoryId, query, null);
+  return [categoriesQuery(), establishmentPagesQuery(listQuery(filters, sort, null))];
+}
+
 function CategoryContent({ categoryId }: { categoryId: number }) {
   const t = useT('category');
   const categories = useCategories();
   const category = categories.data?.find((c) => c.id === categoryId);
   const [areaId, setArea] = useAreaFilter();
   const { location } = useUserLocation();
-  const [sortParam, setSort] = useParam('sort');
-  const [viewParam] = useParam('view');
-  const [bandParam, setBand] = useParam('band');
-  const [locationParam] = useParam('location');
-  const [openParam, setOpen] = useParam('open');
-  const openNow = openParam === 'now';
-  const [closedParam, setClosed] = useParam('closed');
-  const hideReportedClosed = closedParam === 'hide';
-
-  const isStays = categoryId === CATEGORY_IDS.accommodations;
-  const band = isStays && isBand(bandParam) ? bandParam : null;
-  const stayLocation = isStays && isLocationPreference(locationParam) ? locationParam : null;
+  const [query] = useSearchParams();
+  const [, setSort] = useParam('sort');
+  const [, setBand] = useParam('band');
+  const [, setOpen] = useParam('open');
+  const [, setClosed] = useParam('closed');
+  const { filters, sort, band, stayLocation, view } = categoryList(categoryId, query, location);
+  const { openNow, hideReportedClosed } = filters;
   const stayFilter = Boolean(band || stayLocation);
-  const view = viewParam === 'map' ? 'map' : 'grid';
-
-  // The server sorts and filters (stays by the planner's band and location) and sends a page at a time.
-  const sort: SortKey = isSortKey(sortParam) && (sortParam !== 'distance' || location) ? sortParam : 'name';
-  const filters = { categoryId, areaId, band, location: stayLocation, openNow, hideReportedClosed };
-  const list = useEstablishmentPages({ ...filters, sort, near: sort === 'distance' ? location : null });
+  const list = useEstablishmentPages(listQuery(filters, sort, location));
   const shown = useMemo(() => list.data?.pages.flatMap((p) => p.establishments) ?? [], [list.data]);
   const total = list.data?.pages[0]?.total ?? 0;
   // The map shows every place of the filter: the pages already loaded when they are all, else one

@@ -11,8 +11,8 @@ import { placeDescription, placeJsonLd } from '../../domain/place-structured-dat
 import { shownDescription } from '../../domain/place-texts';
 import type { Establishment } from '../../domain/schemas/catalog';
 import { canonicalPaths } from '../../domain/structured-data';
-import { useCardRates, useEstablishment } from '../api/catalog';
-import { usePlaceEvents } from '../api/events';
+import { establishmentQuery, useCardRates, useEstablishment } from '../api/catalog';
+import { placeEventsQuery, usePlaceEvents } from '../api/events';
 import { ApiError } from '../api/fetcher';
 import { BookingRequestSection } from '../features/bookings';
 import { loadPlaceEvents } from '../features/events';
@@ -36,6 +36,7 @@ import { isAccommodation } from '../lib/establishments';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useUserLocation } from '../lib/useUserLocation';
 import { lazyWhenSeen } from '../lib/when-seen';
+import type { PageLoader } from '../page-loader';
 import { usePaths } from '../paths';
 import { Button, buttonClass } from '../ui/Button';
 import { CategoryIcon } from '../ui/CategoryIcon';
@@ -323,11 +324,25 @@ function Details({ e }: { e: Establishment }) {
   );
 }
 
+const placeIdOf = (raw: string | undefined) => {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * The first screen's data (page-loader.ts): the place and its upcoming events (their section, and the
+ * page's events JSON-LD), both by the route's id, so neither waits for the other.
+ */
+export const loader: PageLoader = ({ params }) => {
+  const id = placeIdOf(params.id);
+  return id === null ? [] : [establishmentQuery(id), placeEventsQuery(id)];
+};
+
 export default function EstablishmentPage() {
   const t = useT('place');
   const { id: raw } = useParams();
   const id = Number(raw);
-  const valid = Number.isInteger(id) && id > 0;
+  const valid = placeIdOf(raw) !== null;
   const query = useEstablishment(id);
   if (!valid) return <NotFound />;
   if (query.isLoading) return <DetailSkeleton />;

@@ -5,7 +5,7 @@ import { EVENTS_CALENDAR_URL } from '../../domain/api-urls';
 import { eventsJsonLd } from '../../domain/event-structured-data';
 import { partOfDay, whatsOn } from '../../domain/event-times';
 import type { EventOccurrence } from '../../domain/schemas/events';
-import { useEventsWindow } from '../api/events';
+import { eventsWindowQuery, useEventsWindow } from '../api/events';
 import {
   EventsFilters,
   type EventText,
@@ -17,6 +17,7 @@ import { useAreaFilter } from '../features/places';
 import { useT } from '../i18n';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useRenderClock } from '../lib/useHydrated';
+import type { PageLoader } from '../page-loader';
 import { usePaths } from '../paths';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
@@ -83,6 +84,12 @@ function Empty({ filtered }: { filtered: boolean }) {
  * days, filtered by category and area in the URL. It reads the server's default window (the offline
  * pack's entry) and filters on the phone; the clock is the server's render time until hydrated.
  */
+/**
+ * The first screen's data (page-loader.ts): the server's default window, whatever the filters (the page
+ * filters it on the phone).
+ */
+export const loader: PageLoader = () => [eventsWindowQuery()];
+
 export default function EventsPage() {
   const t = useT('events');
   const p = usePaths();

@@ -1,13 +1,15 @@
 import { memo, Suspense } from 'react';
 import { siteJsonLd } from '../../domain/structured-data';
-import { useCategories } from '../api/catalog';
-import { useCategoryCounts } from '../api/highlights';
+import { categoriesQuery, useCategories } from '../api/catalog';
+import { tonightEventsQuery } from '../api/events';
+import { categoryCountsQuery, liveFeedQuery, useCategoryCounts } from '../api/highlights';
 import { loadTonightOnTheIsland } from '../features/events';
 import { Hero, loadLiveUpdatesSection, loadPlanner } from '../features/landing';
 import { CollectionsGrid } from '../features/places';
 import { useT, withSections } from '../i18n';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { lazyWhenSeen } from '../lib/when-seen';
+import type { PageLoader } from '../page-loader';
 import { usePaths } from '../paths';
 
 /**
@@ -85,3 +87,12 @@ export default function LandingPage() {
     </>
   );
 }
+
+/** The first screen's data (page-loader.ts): the collections' categories and counts, and the parts below the hero. */
+export const loader: PageLoader = () => [
+  categoriesQuery(),
+  categoryCountsQuery(),
+  // The parts below the hero are rendered on the server too, each with its own small reply.
+  tonightEventsQuery(),
+  liveFeedQuery(),
+];

@@ -2,14 +2,24 @@ import { SearchX } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CATEGORIES } from '../../domain/constants';
-import { PAGE_SIZE, useEstablishmentPages } from '../api/establishment-pages';
+import { establishmentPagesQuery, PAGE_SIZE, useEstablishmentPages } from '../api/establishment-pages';
 import { EstablishmentGrid, UseMyLocationButton } from '../features/places';
 import { useT } from '../i18n';
 import { categoryName } from '../i18n/names';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+import type { PageLoader } from '../page-loader';
 import { usePaths } from '../paths';
 import { Button } from '../ui/Button';
 import { SearchInput } from '../ui/SearchInput';
+
+/** The words searched for, as the page and its loader read them; blank asks for nothing. */
+const searchedFor = (params: URLSearchParams) => (params.get('q') ?? '').trim();
+
+/** The first screen's data (page-loader.ts): the results' first page. */
+export const loader: PageLoader = ({ search }) => {
+  const q = searchedFor(search);
+  return q ? [establishmentPagesQuery({ q })] : [];
+};
 
 /** /search?q= : establishments whose name, description, address or category match (server-side search). */
 export default function SearchPage() {
@@ -17,7 +27,7 @@ export default function SearchPage() {
   const p = usePaths();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const q = (params.get('q') ?? '').trim();
+  const q = searchedFor(params);
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
   const enabled = q.length > 0;

@@ -6,7 +6,7 @@ export { GoogleRating } from './GoogleRating';
 export { ContactSection, QuickActions, Section } from './PlaceContact';
 export { PlaceGallery } from './PlaceGallery';
 export { UseMyLocationButton } from './UseMyLocationButton';
-export { useAreaFilter } from './useAreaFilter';
+export { areaIdOf, useAreaFilter } from './useAreaFilter';
 
 /** Loaded when seen: the place's map and directions. */
 export const loadPlaceLocation = () => import('./PlaceLocation');
