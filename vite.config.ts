@@ -179,17 +179,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The hours editor's chunk carries the opening-hours parser (the kept opening_hours library,
         // holidays and locales included); no visitor's page loads it, and the worker does not precache it.
         chunkSizeWarningLimit: 800,
-        // The bundler's small shared chunks (an icon, a helper two pages share) are copied into the
-        // chunks that use them rather than fetched one by one: a phone pays a request and its headers
-        // for each, often more than the code. The bundler's runtime keeps one instance of each module.
-        // Chunks holding styles stay files (each copy would emit the styles again).
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              experimentalInlineCommonChunks: { maxSize: 12_000, exclude: /\.css(\?|$)/ },
-            },
-          },
-        },
+        // The bundler's option to copy small shared chunks into the chunks that use them
+        // (experimentalInlineCommonChunks) is not used: with the features' faces it copied whole faces,
+        // and every module they name, into the first page's script.
       },
   server: { proxy: { '/api': 'http://localhost:5000' } },
 }));
