@@ -95,7 +95,7 @@ function precompress(): Plugin {
  * the service worker (src/web/sw/sw.ts, Workbox, injectManifest: decision 27), which precaches the app
  * shell: index.html and every public page's chunks and styles (the map's Leaflet included), the icons
  * and the basemap; not the admin's chunks. Registered by the app itself once idle
- * (src/web/offline/start-worker.ts), so no script is injected.
+ * (src/web/features/offline/start-worker.ts), so no script is injected.
  */
 function installableApp(): Plugin[] {
   return VitePWA({

@@ -5,7 +5,7 @@ import { mapIcons } from './map-support';
 import { type E2E, keepScreenshot, phone, startE2E } from './support';
 
 /**
- * The island basemap (issue 19): with every tile request failing (startE2E's contexts block every
+ * The island basemap: with every tile request failing (startE2E's contexts block every
  * other host, the tile server included), the map still draws the land from our origin, the area names,
  * the pins and the OpenStreetMap attribution.
  */

@@ -14,7 +14,7 @@ import { getJson, mapIcons } from './map-support';
 import { type E2E, phone, startE2E } from './support';
 
 /**
- * Offline first (issue 19): the installable app, the service worker's updates, and, after one visit
+ * Offline first: the installable app, the service worker's updates, and, after one visit
  * with the server up, every public page rendered with the server stopped and the browser offline.
  * The server serves a copy of the built app, so a test can deploy "the next build" into it.
  */
@@ -184,7 +184,7 @@ describe('offline after one visit (Chromium, server stopped)', () => {
       },
     });
     expect(posted.statusCode).toBe(201);
-    // An evening from tonight on (issue 36): the pack keeps what's on, which /events reads offline.
+    // An evening from tonight on: the pack keeps what's on, which /events reads offline.
     const today = belizeDay(new Date());
     const event = await e2e.server.app.inject({
       method: 'POST',
@@ -221,7 +221,7 @@ describe('offline after one visit (Chromium, server stopped)', () => {
     await page.goto(`/establishment/${updated.id}`);
     await expect.poll(() => page.getByText('Happy hour until 7').isVisible()).toBe(true);
     const first = await packStored(page);
-    // A place saved in the trip, and a shared trip opened once, both while online (issue 34).
+    // A place saved in the trip, and a shared trip opened once, both while online.
     await page.waitForSelector('html[data-interactive]');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Saved' }).isVisible()).toBe(true);

@@ -9,7 +9,7 @@ import { signInThroughUi } from './owner-support';
 import { addSession, type E2E, keepScreenshot, phone, startE2E } from './support';
 
 /**
- * Issue 48, on a 375 px phone: a visitor who signs in keeps the guide (back on My trip, the landing at
+ * On a 375 px phone: a visitor who signs in keeps the guide (back on My trip, the landing at
  * `/` and `/es`, the planner's itinerary saved as the list it opens on), an owner finds the dashboard in
  * the account menu, one event's "Add to calendar" gives that event alone, and a shared trip keeps its
  * stops' times and is copied under a name of its own.

@@ -214,7 +214,7 @@ export const listRequestsAmong = (seen: string[]) =>
 export const unpagedLists = (seen: string[]) =>
   listRequestsAmong(seen).filter((u) => !new URL(u, 'http://x').searchParams.has('limit'));
 
-/** The WCAG 2.2 levels A and AA, as axe-core tags them: what the guide promises (issue 32). */
+/** The WCAG 2.2 levels A and AA, as axe-core tags them: what the guide promises. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

@@ -9,7 +9,7 @@ import { signInThroughUi } from './owner-support';
 import { addSession, type E2E, expectAccessible, keepScreenshot, phone, startE2E } from './support';
 
 /**
- * My trip (issue 34), on a phone: save places from their pages, plan days, keep them over a reload,
+ * My trip, on a phone: save places from their pages, plan days, keep them over a reload,
  * take the plan into a calendar and a maps app, share it by link, and find it on another device
  * signed in to the same account.
  */

@@ -2,7 +2,7 @@
  * npm run bench:live [-- --levels 500,2000,5000,10000] [--posts 50] [--seconds 5] [--connections 64]
  *                     [--skip-cross]
  *
- * The live stream under load (issue 18). Starts the production server on a throwaway database (PGlite,
+ * The live stream under load. Starts the production server on a throwaway database (PGlite,
  * or PostgreSQL with DATABASE_URL) and a client process (scripts/lib/live-clients.ts) that holds N idle
  * GET /api/live streams, N rising through --levels. At each level: the server's resident memory per
  * idle stream, then one live update posted and the time until it reached each of the N streams (p50,

@@ -25,7 +25,7 @@ import { lighthouseVersion, runLighthouse } from './lib/lighthouse-run';
 import { measurePageLoad, median } from './lib/page-load';
 import { formatTable } from './lib/text-table';
 
-/** The build of 2026-11-25 that issue 32 measured the regression against. */
+/** The build of 2026-11-25 that the first-screen work (decision 41) measured the regression against. */
 const DEFAULT_REFERENCE = '00a7501';
 const CPU_SLOWDOWN = 4;
 

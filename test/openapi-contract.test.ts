@@ -1,6 +1,6 @@
 /**
  * Every GET operation of /api/openapi.json, called with real ids on a fresh seeded database, answers a
- * documented status with a body of the documented schema and media type (issue 49). The operations are
+ * documented status with a body of the documented schema and media type. The operations are
  * read from the document: one added without a way to call it here fails this test.
  */
 import Ajv from 'ajv';

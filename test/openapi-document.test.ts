@@ -1,5 +1,5 @@
 /**
- * What outside tools read in /api/openapi.json (issue 49): access, servers, names, media types and the
+ * What outside tools read in /api/openapi.json: access, servers, names, media types and the
  * constraints of the inputs, each compared with what the server does.
  */
 import Ajv from 'ajv';

@@ -1,6 +1,6 @@
 /**
  * /api/openapi.json passes Redocly's recommended rules (redocly.yaml) with no error and no warning: the
- * document a client generator or a fuzzer reads is a valid one (issue 49, decision 59).
+ * document a client generator or a fuzzer reads is a valid one (decision 59).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -39,7 +39,7 @@ export const beaconSummary = (b: autocannon.Result) =>
   `  (beacons meanwhile: ${Math.round(b.requests.average)} req/s, p99 ${b.latency.p99} ms, ` +
   `${b.errors + b.timeouts + b.non2xx} errors)\n`;
 
-/** Owner insights (issue 23) in `npm run bench`: the visitors' beacon, and the list while beacons flow. */
+/** Owner insights in `npm run bench`: the visitors' beacon, and the list while beacons flow. */
 export const beaconTargets = (establishmentId: number) => [
   {
     name: 'POST /api/insights/events (beacon)',

@@ -142,7 +142,7 @@ export const establishmentUrl = (id: number) => `${ESTABLISHMENTS}/${id}`;
 /** A listed place's photos with their descriptions (the gallery); managers post photos there too. */
 export const placePhotosUrl = (id: number) => `${ESTABLISHMENTS}/${id}/photos`;
 
-/** What's on (issue 36): the occurrences of a window, a place's next ones, and the owners' calls. */
+/** What's on: the occurrences of a window, a place's next ones, and the owners' calls. */
 export const EVENTS_URL = `${API}/events`;
 export interface EventsWindow {
   from?: string;

@@ -1,5 +1,5 @@
 /**
- * Booking requests for stays (issue 21): rules shared by the server (which checks and mails) and the
+ * Booking requests for stays: rules shared by the server (which checks and mails) and the
  * web form (which shows the same numbers before anything is sent).
  */
 import { addDays, daysBetween } from './dates';

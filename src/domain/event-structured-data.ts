@@ -1,5 +1,5 @@
 /**
- * schema.org `Event`s (JSON-LD) of what's on (issue 36): one per occurrence, on the what's-on page and
+ * schema.org `Event`s (JSON-LD) of what's on: one per occurrence, on the what's-on page and
  * on a place's page. Typed with `schema-dts` (types only). Every URL is absolute from `origin`, the
  * configured PUBLIC_URL, never the request's host. Apart from structured-data.ts so the landing does
  * not load it.

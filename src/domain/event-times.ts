@@ -1,5 +1,5 @@
 /**
- * What's on (issue 36) without words: an occurrence's Belize wall clock, and a window's occurrences
+ * What's on without words: an occurrence's Belize wall clock, and a window's occurrences
  * sorted into "tonight" and the week's days. Belize keeps UTC-6 all year (no daylight saving), so the
  * wall clock is the instant moved by the offset and read through UTC getters: the same on the server,
  * in any browser and in any process time zone, so a server render and its hydration agree.

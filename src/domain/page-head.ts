@@ -1,7 +1,7 @@
 /**
  * The share tags of a page's <head> (canonical link, Open Graph, Twitter card), as data: the server
  * writes them into the HTML it sends (server/lib/ssr.ts), a rendered page's and a client-rendered public
- * page's alike, and the browser sets the same ones on each navigation (web/hooks/useDocumentTitle.ts),
+ * page's alike, and the browser sets the same ones on each navigation (web/lib/useDocumentTitle.ts),
  * so both sides always agree on which tags a page has.
  */
 import { hasTwin, type Locale, twinPath } from './locale';

@@ -144,7 +144,7 @@ export const PAGE_ROUTES = {
     query: ['q'],
     link: (q: string) => `/search?q=${encodeURIComponent(q)}`,
   }),
-  /** What's on (issue 36): tonight and the week's events, filtered by category and area (?category=&area=). */
+  /** What's on: tonight and the week's events, filtered by category and area (?category=&area=). */
   events: route({
     pattern: '/events',
     page: 'EventsPage',

@@ -1,5 +1,5 @@
 /**
- * A list's days (issue 34): planning its places by day and order, times and notes, its dates, and a
+ * A list's days: planning its places by day and order, times and notes, its dates, and a
  * list as a shared snapshot and back. Pure functions, each stamping the list with the change's moment.
  */
 import { addDays } from './dates';

@@ -1,5 +1,5 @@
 /**
- * A visitor's lists of places (issue 34): the default trip that "Save" fills and the named lists beside
+ * A visitor's lists of places: the default trip that "Save" fills and the named lists beside
  * it, as the device keeps them and the account stores them (schemas/trips.ts). Pure functions: each
  * change returns a new list stamped with the moment of the change, which decides between two devices.
  * Only what the Save control needs is here (it loads with every card); planning a list's days is in

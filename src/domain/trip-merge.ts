@@ -1,5 +1,5 @@
 /**
- * Two copies of a visitor's lists brought together (issue 34): the account keeps, per list, the later
+ * Two copies of a visitor's lists brought together: the account keeps, per list, the later
  * copy; at a device's first sign-in its lists are joined into the account's, nothing lost.
  */
 import type { TripList } from './schemas/trips';

@@ -1,5 +1,5 @@
 /**
- * What the trip page says about a day's plan (issue 34): how far apart consecutive stops are, and
+ * What the trip page says about a day's plan: how far apart consecutive stops are, and
  * whether a stop is closed on its day or at its time, by its opening hours in Belize time.
  */
 import { distanceKm, type LatLng } from './geo';

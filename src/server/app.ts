@@ -334,7 +334,7 @@ async function registerStaticFiles(app: FastifyInstance, webRoot: string) {
         // a precompressed copy (.br/.gz) of a hashed file is as immutable as the file
         /-[\w-]{8,}\.\w+(\.br|\.gz)?$/.test(filePath);
       // The service worker and the manifest are checked on every visit: a new build's worker is found
-      // at once (it then waits for the app to hand over, src/web/offline/register-worker.ts).
+      // at once (it then waits for the app to hand over, src/web/features/offline/register-worker.ts).
       const revalidate = /[\\/](sw\.js|manifest\.webmanifest)$/.test(filePath);
       res.header(
         'cache-control',

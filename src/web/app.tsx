@@ -29,7 +29,7 @@ const Toaster = lazy(loadToaster);
  * On a server-rendered page (a visitor's), the toasts' viewport (Radix) is mounted with the first
  * toast, not with the page: most visits raise none. Its code is fetched once the page has settled, so
  * a toast raised after the signal has gone still shows; one raised earlier waits in the store
- * (components/ui/toast.tsx) meanwhile. Pages rendered in the browser (the owners' and the admin's,
+ * (ui/toast.tsx) meanwhile. Pages rendered in the browser (the owners' and the admin's,
  * which raise many) mount it at once.
  */
 function ToasterOnDemand({ eager }: { eager: boolean }) {
@@ -66,7 +66,7 @@ function useLiveStream() {
 function App({ router, renderedAt }: { router: Router; renderedAt: number | null }) {
   useMarkInteractive();
   useLiveStream();
-  // The service worker and the offline pack, once the page has settled (src/web/offline/start-worker.ts).
+  // The service worker and the offline pack, once the page has settled (src/web/features/offline/start-worker.ts).
   useEffect(() => startWorkerWhenSettled(router), [router]);
   return (
     <AppProviders client={queryClient} renderedAt={renderedAt}>

@@ -4,7 +4,7 @@ import { LIVE_EVENT_META } from '../domain/ssr';
 /**
  * What a server-rendered page hands to the browser, as JSON in `<script type="application/json"
  * id="ssr-data">` (data, not code: the CSP allows no inline scripts): the query cache the markup was
- * rendered from, and when it was rendered (time texts match it until hydrated, hooks/useHydrated.ts).
+ * rendered from, and when it was rendered (time texts match it until hydrated, lib/useHydrated.ts).
  */
 export interface SsrPayload {
   renderedAt: number;

@@ -1,5 +1,5 @@
 /**
- * One verified owner cannot bloat what every visitor reads (issue 47, "High"): events and live updates
+ * One verified owner cannot bloat what every visitor reads: events and live updates
  * stop at a place's limit with a 409 that says why, even posted at once; a what's-on window lists each
  * event's first dates and a page of occurrences, with `next` to read on, and only a sane range of
  * dates; the landing's HTML carries tonight's three, not the window, and grows by at most 10 KB however

@@ -1,5 +1,5 @@
 /**
- * One verified owner posting 200 events (issue 47): the landing's HTML, the largest what's-on reply and
+ * One verified owner posting 200 events: the landing's HTML, the largest what's-on reply and
  * /healthz while several clients read distinct windows, on a real listening server. Every test run
  * checks the landing's growth (at most 10 KB) and that no read stalls the process for a second; the
  * /healthz goal (p99 under 100 ms) is a benchmark: `npm run bench:flood`, on a quiet machine, which

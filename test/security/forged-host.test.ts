@@ -7,7 +7,7 @@ import { linkIn, type SmtpSink, startSmtpSink } from '../smtp-sink';
 import { createTestApp, type TestApp } from '../test-app';
 
 /**
- * Issue 29: no absolute URL the server writes comes from the request's Host or X-Forwarded-*, whatever
+ * No absolute URL the server writes comes from the request's Host or X-Forwarded-*, whatever
  * TRUST_PROXY says; the rendered-page cache cannot be filled from a forged host or a made-up query.
  * (The pages are rendered from the built app: npm test builds dist/web and dist/ssr first.)
  */

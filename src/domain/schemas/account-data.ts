@@ -33,7 +33,7 @@ export const accountExport = z.object({
       claimedAt: z.string(),
     }),
   ),
-  /** The trip lists kept on the account (issue 34), deleted ones marked. */
+  /** The trip lists kept on the account, deleted ones marked. */
   trips: z.array(keptTripList),
   statusUpdates: z.array(
     z.object({
@@ -47,7 +47,7 @@ export const accountExport = z.object({
       expiresAt: z.string().nullable(),
     }),
   ),
-  /** The events the account posted (issue 36); they stay with their places if the account goes. */
+  /** The events the account posted; they stay with their places if the account goes. */
   events: z.array(placeEvent.omit({ next: true }).extend({ establishmentName: z.string() })),
 });
 export type AccountExport = z.infer<typeof accountExport>;

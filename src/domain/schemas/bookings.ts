@@ -4,7 +4,7 @@ import { idField, isoDate, localeField, optionalText } from './common';
 import { requiredText } from './fields';
 import { ENTER_VALID_EMAIL, tooLong } from './messages';
 
-/** Booking requests for stays (issue 21): what a guest sends, what the guest and the owner get back. */
+/** Booking requests for stays: what a guest sends, what the guest and the owner get back. */
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

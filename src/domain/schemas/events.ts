@@ -3,7 +3,7 @@ import { idParam, isoDate, optionalText } from './common';
 import { requiredText } from './fields';
 
 /**
- * Events owners post (issue 36): a one-off evening or a series (weekly on chosen days, daily or
+ * Events owners post: a one-off evening or a series (weekly on chosen days, daily or
  * monthly) until a date, with single dates skipped. Times are written as Belize wall-clock times
  * (`2026-12-02T19:30`); occurrences are answered as instants with Belize's offset
  * (`2026-12-02T19:30:00-06:00`). The rules: docs/api.md#whats-on-events; why: decision 49.
@@ -21,7 +21,7 @@ export const EVENTS_WINDOW_MAX_DAYS = 62;
 export const EVENT_SKIP_DATES_MAX = 100;
 /**
  * A place's upcoming events (not yet ended) at most: a busy bar's weekly programme is a handful of
- * series, so only a flood reaches it (issue 47; docs/product.md#whats-on).
+ * series, so only a flood reaches it (docs/product.md#whats-on).
  */
 export const EVENTS_UPCOMING_MAX = 30;
 export const tooManyUpcomingEvents = () =>

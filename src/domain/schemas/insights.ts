@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idField, wholeNumberParam } from './common';
 
 /**
- * Owner insights (issue 23): what the guide counts, privately, per place and Belize day. `view` is a
+ * Owner insights: what the guide counts, privately, per place and Belize day. `view` is a
  * detail page seen; the others are taps on the place's ways to reach it.
  */
 export const INSIGHT_KINDS = ['view', 'whatsapp', 'call', 'directions', 'website', 'share'] as const;

@@ -7,7 +7,8 @@ import { TRUE_OR_FALSE, tooLong } from './messages';
 export const STATUS_UPDATE_MAX_LENGTH = 500;
 /**
  * A place's active (unexpired) updates at most: news of the day is one or two lines, and every card
- * of the place's category page carries them all (issue 47; docs/product.md).
+ * of the place's category page carries them all (docs/product.md),
+ * so one owner cannot bloat the page every visitor reads.
  */
 export const STATUS_UPDATES_ACTIVE_MAX = 5;
 export const tooManyActiveUpdates = () =>

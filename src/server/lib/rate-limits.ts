@@ -49,7 +49,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordReset: { max: 5, timeWindowMs: 15 * MINUTE },
   accountTokens: { max: 20, timeWindowMs: 10 * MINUTE },
   bookingRequests: { max: 30, timeWindowMs: 10 * MINUTE },
-  // Each request mails its guest's address, which nobody verified: three an hour to one mailbox (issue 47).
+  // Each request mails its guest's address, which nobody verified: three an hour to one mailbox,
+  // so the form cannot flood someone's inbox.
   bookingRequestsPerEmail: { max: 3, timeWindowMs: 60 * MINUTE },
   // A busy resort here gets a few requests a day: twenty in an hour is a flood of its owners' inbox.
   bookingRequestsPerPlace: { max: 20, timeWindowMs: 60 * MINUTE },

@@ -159,7 +159,7 @@ export function pageHtml(shell: string, page: RenderedPage, origin: string): str
 /**
  * index.html with a page's own <title>, meta description and share tags (canonical link, Open Graph,
  * Twitter card, JSON-LD: domain/page-head.ts): a rendered page's, or a client-rendered public page's
- * (domain/client-rendered-pages.ts).
+ * (web/entry-server.tsx's clientRenderedHead).
  */
 export function withPageHead(html: string, head: PageHead, origin: string): string {
   const { title, description } = head;

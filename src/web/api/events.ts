@@ -1,5 +1,5 @@
 /**
- * What's on (issue 36): the occurrences of a window and of one place. As everywhere, the query key comes
+ * What's on: the occurrences of a window and of one place. As everywhere, the query key comes
  * from query-keys.ts and the URL from the builder (domain/api-urls.ts), from the same arguments.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ export const eventsWindowQuery = (window: EventsWindow = {}) =>
 
 /**
  * Tonight on the island: a few of today's occurrences (the landing's section), a small reply of its
- * own, so the landing's HTML does not carry the whole window (issue 47). The offline pack keeps it too.
+ * own, so the landing's HTML does not carry the whole window. The offline pack keeps it too.
  */
 export const tonightEventsQuery = () => get<EventOccurrences>(eventKeys.tonight(), EVENTS_TONIGHT_URL);
 

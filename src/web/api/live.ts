@@ -238,7 +238,7 @@ export function openLiveStream(client: QueryClient, since?: string) {
       onState: (state) => {
         document.documentElement.dataset.live = state;
       },
-      // The app's one fetcher: its replies also tell the page it is online (offline/connection.ts).
+      // The app's one fetcher: its replies also tell the page it is online (lib/connection.ts).
       readEvents: (url) => apiFetch<unknown>(url),
     },
     since,

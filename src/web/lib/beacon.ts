@@ -17,7 +17,7 @@ function optedOut(): boolean {
 }
 
 /**
- * Counts one event for the owner's insights (issue 23) with navigator.sendBeacon: queued by the browser,
+ * Counts one event for the owner's insights with navigator.sendBeacon: queued by the browser,
  * so a tap's own action (a link to WhatsApp, a share sheet) is never delayed, and sent even as the page
  * goes away. A string body goes as text/plain, a request without a CORS preflight. Never throws.
  */

@@ -10,7 +10,7 @@ import { buttonClass } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { PageSpinner } from '../ui/PageSpinner';
 
-/** /account: the signed-in account's password, a copy of its data, and its deletion (issue 21). */
+/** /account: the signed-in account's password, a copy of its data, and its deletion. */
 export default function AccountPage() {
   const paths = usePaths();
   const t = useT('portal');

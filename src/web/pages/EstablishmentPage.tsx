@@ -222,7 +222,7 @@ function Details({ e }: { e: Establishment }) {
   useDocumentTitle(e.name, describe(e, locale, t), {
     canonical: p.establishment(e.id),
     image: canonicalPaths.ogImage(e.id),
-    // The place, and an Event for each of its next occurrences (issue 36).
+    // The place, and an Event for each of its next occurrences.
     structuredData: (origin) =>
       events.length > 0
         ? [placeJsonLd(e, origin, locale), ...eventsJsonLd(events, origin)]

@@ -22,7 +22,7 @@ const PLANNER_ID = 'planner';
 const TONIGHT_ID = 'tonight';
 const LIVE_UPDATES_ID = 'live-updates';
 
-/** "Tonight on the island" (issue 36): what's on's words, times and reply come with it, not with the landing. */
+/** "Tonight on the island": what's on's words, times and reply come with it, not with the landing. */
 const TonightOnTheIsland = lazyWhenSeen(TONIGHT_ID, () =>
   withSections(loadTonightOnTheIsland, ['events']).then((m) => ({
     default: m.TonightOnTheIsland,

@@ -103,7 +103,7 @@ function SharedPlan({ trip }: { trip: SharedTrip }) {
   );
 }
 
-/** A trip someone shared by link (issue 34): read-only, with "Save a copy" into this device's lists. */
+/** A trip someone shared by link: read-only, with "Save a copy" into this device's lists. */
 export default function SharedTripPage() {
   const t = useT('trip');
   const p = usePaths();

@@ -73,7 +73,7 @@ function Plan({ view, places }: { view: TripListView; places: TripPlaces }) {
   );
 }
 
-/** The visitor's trip (issue 34): kept on this device, and on the account when signed in. */
+/** The visitor's trip: kept on this device, and on the account when signed in. */
 export default function TripPage() {
   const t = useT('trip');
   const p = usePaths();

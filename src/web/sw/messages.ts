@@ -1,4 +1,4 @@
-/** Messages from the app to its service worker (src/web/sw-register.ts sends them). */
+/** Messages from the app to its service worker (src/web/features/offline/register-worker.ts sends them). */
 export const SW_MESSAGES = {
   /** Take over now (a waiting new version; the page navigates right after). */
   skipWaiting: 'SKIP_WAITING',

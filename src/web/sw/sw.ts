@@ -31,8 +31,8 @@ registerRoute(({ request }) => isPublicApiRead(request, origin), handlePublicApi
 registerRoute(({ request }) => isPublicImage(request, origin), imageStrategy);
 registerRoute(({ request }) => isBuiltAsset(request, origin), assetStrategy);
 
-// A new version waits until the app asks it to take over (src/web/sw-register.ts does so on the next
-// route change): the open page keeps loading its lazy chunks from the old precache until then.
+// A new version waits until the app asks it to take over (src/web/features/offline/register-worker.ts
+// does so on the next route change): the open page keeps loading its lazy chunks from the old precache until then.
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting();

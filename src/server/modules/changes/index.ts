@@ -1,6 +1,6 @@
 // The changes module's face: the only file other modules, app.ts and tests import.
 /**
- * The change log, the one signal of every write that changes what visitors see (issue 33): the write
+ * The change log, the one signal of every write that changes what visitors see: the write
  * records it in its transaction; each instance reads each record once and tells its caches and its open
  * pages.
  */

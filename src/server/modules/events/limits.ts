@@ -6,7 +6,8 @@ import { conflict } from '../../lib/errors';
 import { lockPlace } from '../establishments';
 
 /**
- * In a write's transaction: refuses (409) an upcoming event beyond the place's limit (issue 47). The
+ * In a write's transaction: refuses (409) an upcoming event beyond the place's limit, so one owner
+ * cannot bloat what every visitor reads. The
  * place's row is locked first, so two posts at once are counted one after the other: the second waits
  * for the first's commit and counts its event (PostgreSQL; PGlite runs one transaction at a time).
  * `except` is the event being changed, which is not counted against itself.

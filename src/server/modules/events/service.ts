@@ -109,7 +109,7 @@ export function createEventService(
 
     /**
      * GET /api/events: a window of Belize dates (today and the next 13 by default), each event's first
-     * occurrences in it and at most a page of them, with the URL that reads on (issue 47).
+     * occurrences in it and at most a page of them, with the URL that reads on, so no reply grows without bound.
      */
     async window(query: EventsQuery, now = clock.now()): Promise<Timed<EventOccurrences>> {
       const today = belizeDay(now);

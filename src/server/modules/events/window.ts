@@ -9,7 +9,7 @@ import {
 import { badRequest } from '../../lib/errors';
 
 /**
- * What a window may ask (issue 47): from yesterday (Belize; its late events may still be on) to a year
+ * What a window may ask (bounded, so no reply grows with one owner's events): from yesterday (Belize; its late events may still be on) to a year
  * ahead (no series runs further), at most EVENTS_WINDOW_MAX_DAYS days at once. Anything else would only
  * be a new cache entry to compute.
  */

@@ -28,7 +28,7 @@ const TOP_PLACES = 10;
 const C = t.insightCounts;
 
 /**
- * Owner insights (issue 23): visitors counted per place, kind and Belize day, privately (visitors.ts),
+ * Owner insights: visitors counted per place, kind and Belize day, privately (visitors.ts),
  * in memory, and written in batches (batch.ts); the owner's and the admin's figures read back.
  */
 export function createInsightsService(

@@ -11,6 +11,8 @@ const STREAM_DESCRIPTION = `Server-Sent Events (text/event-stream), open to ever
 - \`status-update-removed\`: \`{ establishmentId, id }\`, a live update was removed or has expired;
 - \`alert\`: an island-wide alert (the shape of \`GET /api/alerts\`'s items) was posted;
 - \`alert-removed\`: \`{ id }\`, an alert was ended or has expired;
+- \`events\`: \`{ establishmentId }\`, a published place's events (what's on) were posted, edited or removed:
+  read what's on again;
 - \`reset\`: \`{}\`, the page missed more than is kept (24 hours) or than a replay carries: refetch everything,
   then carry on.
 

@@ -11,7 +11,7 @@ import {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** The offline pack (issue 19): its index and its parts, built from memory, ETagged and compressed. */
+/** The offline pack: its index and its parts, built from memory, ETagged and compressed. */
 export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
   const { offline } = app.services;
 

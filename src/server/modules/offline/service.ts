@@ -100,7 +100,7 @@ function earliest(entries: { validUntil: number | null }[]): number | null {
 }
 
 /**
- * The offline pack (issue 19): built lazily at the first request after a catalogue change (or once
+ * The offline pack: built lazily at the first request after a catalogue change (or once
  * something in it expires), from the same service calls the public routes make, then served from memory.
  */
 export function createOfflineService(src: EntrySources, changes: ChangeFeed, clock: Clock) {

@@ -180,7 +180,8 @@ export function createStatusUpdateService(db: Db, deps: { changes: ChangeWriter;
 export type StatusUpdateService = ReturnType<typeof createStatusUpdateService>;
 
 /**
- * In the post's transaction: refuses (409) an active update beyond the place's limit (issue 47). The
+ * In the post's transaction: refuses (409) an active update beyond the place's limit, so one owner
+ * cannot bloat what every visitor reads. The
  * place's row is locked first, so two posts at once are counted one after the other.
  */
 async function assertRoomForActiveUpdate(tx: Executor, establishmentId: number, now: Date) {

@@ -13,7 +13,7 @@ import { HoursEditor } from '../hours';
 import { tellKept, WaitingWrites } from '../outbox';
 
 /**
- * The admin sets any place's opening hours in the owner's per-day editor (components/hours), in a
+ * The admin sets any place's opening hours in the owner's per-day editor (features/hours), in a
  * modal: a long form fits a phone there, focus stays inside it, and Esc or Cancel returns focus to the
  * row's Hours button. `est` null: closed.
  */

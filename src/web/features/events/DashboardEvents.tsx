@@ -51,7 +51,7 @@ function EventList({
 }
 
 /**
- * The dashboard's Events tab (issue 36): post a one-off evening or a series, and the place's events with
+ * The dashboard's Events tab: post a one-off evening or a series, and the place's events with
  * their next dates, each to edit (in the same form), skip a date of, or delete.
  */
 export function DashboardEvents({ est }: { est: Establishment }) {

@@ -4,7 +4,7 @@ import { toast } from '../../ui/toast';
 import { tripStore, useTripStore } from './useTripStore';
 
 /**
- * Saves a place in the visitor's trip on this device, or takes it out (issue 34): no account, and
+ * Saves a place in the visitor's trip on this device, or takes it out: no account, and
  * offline too. A toggle button: its state is `aria-pressed`, its text says "Save" or "Saved". The
  * device's store loads once the page runs (trip/useTripStore.ts), so the page's first load is not heavier.
  */

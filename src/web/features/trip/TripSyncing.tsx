@@ -8,7 +8,7 @@ const PULL_AFTER_MS = 60_000;
 const SEND_AFTER_MS = 1_500;
 /**
  * How often unsent lists are tried again while the browser believes it is online: a weak signal that
- * drops requests fires no `online` event (as the owners' outbox, portal/useOutboxSender.ts).
+ * drops requests fires no `online` event (as the owners' outbox, features/outbox/useOutboxSender.ts).
  */
 const RETRY_MS = 30_000;
 

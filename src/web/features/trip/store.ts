@@ -5,7 +5,7 @@ import type { TripList } from '../../../domain/schemas/trips';
 import { addPlace, DEFAULT_LIST_ID, hasPlace, newList, removePlace } from '../../../domain/trip-lists';
 
 /**
- * The visitor's lists as this device keeps them (issue 34), with no account needed. IndexedDB, as the
+ * The visitor's lists as this device keeps them, with no account needed. IndexedDB, as the
  * owners' outbox (api/outbox-store.ts): it survives the tab and the browser closing and works offline.
  * Kept apart from the trip page's code: the Save control on every card loads only this.
  */

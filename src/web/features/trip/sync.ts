@@ -4,7 +4,7 @@ import { accountTrips, sendTrips } from '../../api/trips';
 import { changeTrips, type DeviceTrips, readTrips } from './store';
 
 /**
- * Keeps a signed-in visitor's lists on their account (issue 34, decision 47). The device's copy is the
+ * Keeps a signed-in visitor's lists on their account (decision 47). The device's copy is the
  * one the pages show; a change marks it unsent, and a sync sends every list (the account keeps, per
  * list, the later copy) and takes back the account's, so another device's change arrives too. What
  * the device held before its first sign-in is joined into the account's lists, nothing lost.
