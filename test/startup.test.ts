@@ -214,7 +214,7 @@ describe('build freshness', () => {
 
   it('is stale after a change deep in the web sources or to the lock file, also with an older time', () => {
     const web = project('production');
-    web.write('src/web/components/ui/Card.tsx');
+    web.write('src/web/ui/Card.tsx');
     expect(buildStaleReason(web.root, 'production')).toMatch(/sources changed/);
     const lock = project('production');
     lock.write('package-lock.json', 'y');
