@@ -8,7 +8,7 @@ import { CATEGORIES } from '../src/domain/constants';
 import { addDays, belizeDay } from '../src/domain/dates';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import { SSR_DATA_ID } from '../src/domain/ssr';
-import { KEPT_PACK_KEY, PACK_META_CACHE } from '../src/web/sw/policy';
+import { OFFLINE_PACK_KEY, PACK_META_CACHE } from '../src/web/sw/policy';
 import { type Actor, signInAdmin, signUpVerifiedOwner } from '../test/auth-helpers';
 import { getJson, mapIcons } from './map-support';
 import { type E2E, phone, startE2E } from './support';
@@ -47,7 +47,7 @@ const workerControls = (page: Page) =>
 const storedPackVersion = (page: Page) =>
   page.evaluate(
     async ([name, key]) => (await (await caches.open(name)).match(key))?.headers.get('etag') ?? null,
-    [PACK_META_CACHE, KEPT_PACK_KEY],
+    [PACK_META_CACHE, OFFLINE_PACK_KEY],
   );
 
 /** The worker has stored an offline pack other than `previous`; its version. */

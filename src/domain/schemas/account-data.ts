@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { placeEvent } from './events';
 import { tooLong } from './messages';
 import { businessClaim, businessRegistration } from './ownership';
-import { keptTripList } from './trips';
+import { accountTripList } from './trips';
 
 /**
  * An account's own data (GET /api/auth/account/export): what it told us and what it did, each part read
@@ -34,7 +34,7 @@ export const accountExport = z.object({
     }),
   ),
   /** The trip lists kept on the account, deleted ones marked. */
-  trips: z.array(keptTripList),
+  trips: z.array(accountTripList),
   statusUpdates: z.array(
     z.object({
       id: z.number().int(),

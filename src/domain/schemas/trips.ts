@@ -112,7 +112,7 @@ export const tripListsBody = z.object({
 export type TripListsBody = z.input<typeof tripListsBody>;
 
 /** A list as the account keeps it and sends it back: what `tripList` accepted, as it came out. */
-export const keptTripList = z.object({
+export const accountTripList = z.object({
   id: z.string(),
   name: z.string(),
   startDate: z.string().nullable(),
@@ -131,7 +131,7 @@ export const keptTripList = z.object({
 
 /** GET and PUT /api/me/trips: every list of the account (deleted ones marked) and the moment it was read. */
 export const accountTrips = z.object({
-  lists: z.array(keptTripList),
+  lists: z.array(accountTripList),
   syncedAt: z.string(),
 });
 export type AccountTrips = z.infer<typeof accountTrips>;

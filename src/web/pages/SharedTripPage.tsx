@@ -9,8 +9,8 @@ import {
   absentKey,
   changeTrips,
   DayTitle,
-  keptLists,
   newListId,
+  savedLists,
   type TripPlaces,
   useTripPlaces,
   withList,
@@ -74,7 +74,7 @@ function SharedPlan({ trip }: { trip: SharedTrip }) {
   const saveCopy = async () => {
     const id = newListId();
     await changeTrips((trips) => {
-      const taken = [t('common.trip.defaultName'), ...keptLists(trips).map((l) => l.name)];
+      const taken = [t('common.trip.defaultName'), ...savedLists(trips).map((l) => l.name)];
       const name = uniqueListName(trip.title, taken, (title) => t('trip.shared.copyName', { title }));
       return withList(trips, copyOfShared(id, trip, name, new Date()));
     });

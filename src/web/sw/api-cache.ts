@@ -14,7 +14,7 @@ const keepOnlyPublicReplies: WorkboxPlugin = {
  * With neither a cached reply nor the network (offline, a URL never fetched): an answer made from what
  * is kept, such as a search over the cached places (offline-answers.ts); else the request fails as before.
  */
-const answerFromKeptData: WorkboxPlugin = {
+const answerFromOfflineData: WorkboxPlugin = {
   handlerDidError: async ({ request }) =>
     (await answerWithoutNetwork(new URL(request.url)).catch(() => null)) ?? undefined,
 };
@@ -33,7 +33,7 @@ const staleWhileRevalidate = new StaleWhileRevalidate({
   plugins: [
     keepOnlyPublicReplies,
     new BroadcastUpdatePlugin({ headersToCheck: ['etag'] }),
-    answerFromKeptData,
+    answerFromOfflineData,
   ],
   matchOptions,
 });
@@ -44,7 +44,7 @@ const staleWhileRevalidate = new StaleWhileRevalidate({
  */
 const networkFirst = new NetworkFirst({
   cacheName: API_CACHE,
-  plugins: [keepOnlyPublicReplies, answerFromKeptData],
+  plugins: [keepOnlyPublicReplies, answerFromOfflineData],
   matchOptions,
 });
 

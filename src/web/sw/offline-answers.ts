@@ -1,7 +1,7 @@
 import { ESTABLISHMENT_PATH, establishmentsUrl } from '../../domain/api-urls';
 import type { Establishment } from '../../domain/schemas/catalog';
 import { createSearchIndex } from '../../domain/search-index';
-import { API_CACHE, KEPT_PACK_KEY, PACK_BUILT_AT_HEADER, PACK_META_CACHE } from './policy';
+import { API_CACHE, OFFLINE_PACK_KEY, PACK_BUILT_AT_HEADER, PACK_META_CACHE } from './policy';
 
 /**
  * Answers for the public reads that neither the API cache nor the network answered (offline, a URL
@@ -12,7 +12,7 @@ import { API_CACHE, KEPT_PACK_KEY, PACK_BUILT_AT_HEADER, PACK_META_CACHE } from 
 export async function answerWithoutNetwork(url: URL): Promise<Response | null> {
   const search = searchQueryOf(url);
   if (search) return answerSearch(search);
-  if (isDetailUrl(url)) return answerPlaceNotKept();
+  if (isDetailUrl(url)) return answerPlaceNotPacked();
   return null;
 }
 
@@ -90,8 +90,8 @@ async function cachedPlaces(): Promise<{ places: Establishment[]; asOf: number |
  * that dates the guide). Before any pack is stored, nothing is known: no answer, the page says it
  * could not load.
  */
-async function answerPlaceNotKept(): Promise<Response | null> {
-  const kept = await (await caches.open(PACK_META_CACHE)).match(KEPT_PACK_KEY);
+async function answerPlaceNotPacked(): Promise<Response | null> {
+  const kept = await (await caches.open(PACK_META_CACHE)).match(OFFLINE_PACK_KEY);
   if (!kept) return null;
   // The server's own 404 body for a place (lib/error-handler.ts).
   return new Response(JSON.stringify({ message: 'Establishment not found' }), {

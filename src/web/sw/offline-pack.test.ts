@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { droppedUrls, type KeptPack, type PackIndex, parseKeptPack } from './offline-pack';
+import { droppedUrls, type OfflinePack, type PackIndex, parseOfflinePack } from './offline-pack';
 
 const index = (hashes: string[], images: string[]): PackIndex => ({
   version: hashes.join('.'),
@@ -8,7 +8,7 @@ const index = (hashes: string[], images: string[]): PackIndex => ({
   images,
 });
 
-const before: KeptPack = {
+const before: OfflinePack = {
   index: index(
     ['common-1', 'town-1', 'north-1'],
     ['/images/media/7', '/images/photos/7/card', '/images/media/8'],
@@ -28,7 +28,7 @@ const before: KeptPack = {
 describe('pruning what a refreshed offline pack no longer holds', () => {
   it('drops a removed place’s detail, rates, photos and images, and nothing still listed', () => {
     // Place 7 was unpublished: the town's part and the common part changed; the north's did not.
-    const after: KeptPack = {
+    const after: OfflinePack = {
       index: index(['common-2', 'town-2', 'north-1'], ['/images/media/8']),
       urls: {
         'common-2': ['/api/categories', '/api/establishments?categoryId=1&sort=name&limit=24'],
@@ -47,7 +47,7 @@ describe('pruning what a refreshed offline pack no longer holds', () => {
   });
 
   it('keeps a place that moved to another area’s part, and drops a past day’s rates', () => {
-    const after: KeptPack = {
+    const after: OfflinePack = {
       index: index(['common-1', 'town-2', 'north-2'], before.index.images),
       urls: {
         'common-1': before.urls['common-1'],
@@ -67,8 +67,8 @@ describe('pruning what a refreshed offline pack no longer holds', () => {
 
   it('drops nothing the first time, or after a worker that kept no URLs (that sync stores every part)', () => {
     expect(droppedUrls(null, before)).toEqual({ api: [], images: [] });
-    expect(parseKeptPack(before.index)).toBeNull();
-    expect(parseKeptPack(null)).toBeNull();
-    expect(parseKeptPack(JSON.parse(JSON.stringify(before)))).toEqual(before);
+    expect(parseOfflinePack(before.index)).toBeNull();
+    expect(parseOfflinePack(null)).toBeNull();
+    expect(parseOfflinePack(JSON.parse(JSON.stringify(before)))).toEqual(before);
   });
 });

@@ -3,7 +3,7 @@ import {
   API_CACHE,
   IMAGE_CACHE,
   isKeepableReply,
-  KEPT_PACK_KEY,
+  OFFLINE_PACK_KEY,
   PACK_BUILT_AT_HEADER,
   PACK_META_CACHE,
 } from './policy';
@@ -31,7 +31,7 @@ interface PackPart {
  * What the worker keeps of the last pack it stored whole: its index (and, as the reply's header, its
  * ETag), and the URLs each part wrote into the API cache, so that the next pack's changes can be pruned.
  */
-export interface KeptPack {
+export interface OfflinePack {
   index: PackIndex;
   /** Part hash -> the URLs of its entries, as the part lists them. */
   urls: Record<string, string[]>;
@@ -66,16 +66,16 @@ export function syncOfflinePack(origin: string): Promise<void> {
 
 async function syncOnce(origin: string): Promise<void> {
   const meta = await caches.open(PACK_META_CACHE);
-  const keptReply = await meta.match(KEPT_PACK_KEY);
-  const kept = keptReply ? parseKeptPack(await keptReply.clone().json()) : null;
-  const etag = kept && keptReply?.headers.get('etag');
+  const packedReply = await meta.match(OFFLINE_PACK_KEY);
+  const kept = packedReply ? parseOfflinePack(await packedReply.clone().json()) : null;
+  const etag = kept && packedReply?.headers.get('etag');
   const reply = await fetch(INDEX_URL, {
     ...background,
     cache: 'no-store',
     headers: etag ? { 'if-none-match': etag } : {},
   });
   if (reply.status === 304 || !reply.ok) return;
-  const next: KeptPack = { index: (await reply.json()) as PackIndex, urls: {} };
+  const next: OfflinePack = { index: (await reply.json()) as PackIndex, urls: {} };
   for (const part of next.index.parts) {
     const urls = kept?.urls[part.hash] ?? (await storePart(origin, part.url, part.hash, next.index.builtAt));
     if (!urls) return;
@@ -85,23 +85,26 @@ async function syncOnce(origin: string): Promise<void> {
   await deleteDropped(origin, droppedUrls(kept, next));
   const headers = new Headers({ 'content-type': 'application/json' });
   if (reply.headers.get('etag')) headers.set('etag', reply.headers.get('etag')!);
-  await meta.put(KEPT_PACK_KEY, new Response(JSON.stringify(next), { headers }));
+  await meta.put(OFFLINE_PACK_KEY, new Response(JSON.stringify(next), { headers }));
 }
 
 /** The kept pack, or null when none or one of an older worker that kept no URLs (the next sync is whole). */
-export function parseKeptPack(value: unknown): KeptPack | null {
-  const kept = value as Partial<KeptPack> | null;
+export function parseOfflinePack(value: unknown): OfflinePack | null {
+  const kept = value as Partial<OfflinePack> | null;
   const ok = Array.isArray(kept?.index?.parts) && typeof kept?.urls === 'object' && kept.urls !== null;
-  return ok ? (kept as KeptPack) : null;
+  return ok ? (kept as OfflinePack) : null;
 }
 
 /**
  * The URLs the kept pack wrote that the next one no longer lists, in the API cache and the image cache.
  * A URL still in any part (a place that moved to another area's part) or image list is kept.
  */
-export function droppedUrls(kept: KeptPack | null, next: KeptPack): { api: string[]; images: string[] } {
+export function droppedUrls(
+  kept: OfflinePack | null,
+  next: OfflinePack,
+): { api: string[]; images: string[] } {
   if (!kept) return { api: [], images: [] };
-  const listed = (pack: KeptPack) => new Set(Object.values(pack.urls).flat());
+  const listed = (pack: OfflinePack) => new Set(Object.values(pack.urls).flat());
   const nextApi = listed(next);
   const nextImages = new Set(next.index.images);
   return {

@@ -17,7 +17,7 @@ export const ASSET_CACHE = 'guide-assets-v1';
 /** The offline pack's index (its ETag and part hashes) from the last time it was read. */
 export const PACK_META_CACHE = 'guide-pack-meta-v1';
 /** The key, in PACK_META_CACHE, of the last pack stored whole (sw/offline-pack.ts). */
-export const KEPT_PACK_KEY = '/offline-pack/index';
+export const OFFLINE_PACK_KEY = '/offline-pack/index';
 /** Header on replies the worker made from the offline pack: when the pack was built (ISO). */
 export const PACK_BUILT_AT_HEADER = 'x-offline-pack-built-at';
 

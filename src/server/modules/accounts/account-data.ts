@@ -32,7 +32,7 @@ export interface PostedEvents {
 }
 
 /** Trips: the lists the account keeps (deleted with it by the schema's cascade). */
-export interface KeptTrips {
+export interface AccountTripsExport {
   listsOf(userId: number): Promise<AccountExport['trips']>;
 }
 
@@ -47,7 +47,7 @@ export function createAccountDataService(
     ownership: OwnershipData;
     statusUpdates: PostedUpdates;
     events: PostedEvents;
-    trips: KeptTrips;
+    trips: AccountTripsExport;
     mail: Pick<MailService, 'forgetAddress'>;
     sessions: Pick<SessionStore, 'destroyAllOf'>;
     clock: Clock;

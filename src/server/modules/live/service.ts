@@ -7,17 +7,17 @@ import { CHANGE_RETENTION_MS, type ChangeFeed, type ChangeRecord, readRecentLive
 import { admit } from './admission';
 import { createExpiryScheduler, type ExpirySource } from './expiry-scheduler';
 import {
-  createKeptEvents,
+  createReplayBuffer,
   eventFrame,
   type PolledEvent,
   parseLastEventId,
   polledEvent,
   type Resume,
-} from './kept-events';
+} from './replay-buffer';
 import { createStreamSet } from './streams';
 
 /** Events kept in memory for reconnecting pages, at most (the 24 hours' window is the other bound). */
-const KEPT_MAX = 10_000;
+const REPLAY_MAX = 10_000;
 /** Seconds a page refused for lack of room waits before it tries again. */
 export const FULL_RETRY_AFTER_S = 10;
 
@@ -62,12 +62,12 @@ function firstBytes(resume: Resume, lastId: number): Buffer[] {
  */
 export async function createLiveService(deps: LiveDeps) {
   const { database, clock, log, changes } = deps;
-  const kept = createKeptEvents({ maxCount: KEPT_MAX, retentionMs: CHANGE_RETENTION_MS });
+  const kept = createReplayBuffer({ maxCount: REPLAY_MAX, retentionMs: CHANGE_RETENTION_MS });
   const streams = createStreamSet();
   const expiry = createExpiryScheduler({ sources: deps.expirySources, clock, log });
 
   const since = new Date(clock.now().getTime() - CHANGE_RETENTION_MS);
-  const recent = await readRecentLiveEvents(database.db, { since, upTo: changes.startId, limit: KEPT_MAX });
+  const recent = await readRecentLiveEvents(database.db, { since, upTo: changes.startId, limit: REPLAY_MAX });
   kept.start(
     recent.map((r) => eventFrame(liveEventOf(r)!)),
     changes.startId,

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 
 /**
  * A client whose socket holds more than this unsent is not reading: it is dropped, not buffered for.
- * Events are a few hundred bytes, and a replay at most half of it (kept-events.ts).
+ * Events are a few hundred bytes, and a replay at most half of it (replay-buffer.ts).
  */
 export const MAX_UNSENT_BYTES = 256 * 1024;
 /** Proxies close connections that stay silent; a comment line every 20 s keeps them open. */

@@ -6,7 +6,7 @@ export { SaveButton } from './SaveButton';
 export { SaveItinerary } from './SaveItinerary';
 export { absentKey } from './StopCard';
 export { SyncStatus } from './SyncStatus';
-export { changeTrips, keptLists, newListId, useTripsReady, withList } from './store';
+export { changeTrips, newListId, savedLists, useTripsReady, withList } from './store';
 export { syncTrips } from './sync';
 export { TripExport } from './TripExport';
 export { TripLink } from './TripLink';

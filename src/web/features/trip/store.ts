@@ -116,7 +116,7 @@ async function store(change: (current: DeviceTrips) => DeviceTrips, shown: boole
 export const newListId = () => `list-${newIdempotencyKey().replace(/-/g, '').slice(0, 24)}`;
 
 /** The lists as a visitor sees them: those not deleted. */
-export const keptLists = (trips: DeviceTrips) => trips.lists.filter((l) => !l.deleted);
+export const savedLists = (trips: DeviceTrips) => trips.lists.filter((l) => !l.deleted);
 
 /** Replaces one list (or adds it) and marks the lists as not yet sent to the account. */
 export function withList(trips: DeviceTrips, list: TripList): DeviceTrips {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { TripList } from '../../../domain/schemas/trips';
 import { DEFAULT_LIST_ID, newList } from '../../../domain/trip-lists';
 import { useT } from '../../i18n';
-import { changeTripsAtOnce, type DeviceTrips, keptLists, useDeviceTrips, withList } from './store';
+import { changeTripsAtOnce, type DeviceTrips, savedLists, useDeviceTrips, withList } from './store';
 
 /** A change to one list, made at `now` (the functions of domain/trip-lists.ts fit). */
 export type ListChange = (list: TripList, now: Date) => TripList;
@@ -22,7 +22,7 @@ export function useTripList(listId: string | null): TripListView {
   const t = useT('trip');
   const trips = useDeviceTrips();
   const defaultName = t('common.trip.defaultName');
-  const kept = keptLists(trips);
+  const kept = savedLists(trips);
   const fallback =
     kept.find((l) => l.id === DEFAULT_LIST_ID) ?? newList(DEFAULT_LIST_ID, defaultName, new Date());
   const lists = [fallback, ...kept.filter((l) => l.id !== DEFAULT_LIST_ID)];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createKeptEvents, eventFrame, MAX_REPLAY_BYTES, parseLastEventId } from './kept-events';
+import { createReplayBuffer, eventFrame, MAX_REPLAY_BYTES, parseLastEventId } from './replay-buffer';
 
 const HOUR = 3_600_000;
 const start = Date.parse('2026-03-01T12:00:00Z');
 const frame = (id: number, at = start, message = 'x') =>
   eventFrame({ id, kind: 'status-update-removed', data: { id, message }, createdAt: new Date(at) });
-const ids = (resume: ReturnType<ReturnType<typeof createKeptEvents>['resume']>) =>
+const ids = (resume: ReturnType<ReturnType<typeof createReplayBuffer>['resume']>) =>
   resume.kind === 'replay' ? resume.frames.map((f) => f.id) : resume.kind;
 
 describe('the kept events of the live stream', () => {
@@ -19,7 +19,7 @@ describe('the kept events of the live stream', () => {
   });
 
   it('replays what came after an id (ids may have gaps), resets below the first kept, fresh above the last', () => {
-    const kept = createKeptEvents({ maxCount: 100, retentionMs: 24 * HOUR });
+    const kept = createReplayBuffer({ maxCount: 100, retentionMs: 24 * HOUR });
     kept.start([frame(10), frame(12), frame(15)], 15);
     expect(ids(kept.resume(12))).toEqual([15]);
     expect(ids(kept.resume(11))).toEqual([12, 15]);
@@ -31,7 +31,7 @@ describe('the kept events of the live stream', () => {
   });
 
   it('drops the oldest beyond its count and its age, and resets an id older than what it dropped', () => {
-    const kept = createKeptEvents({ maxCount: 3, retentionMs: 24 * HOUR });
+    const kept = createReplayBuffer({ maxCount: 3, retentionMs: 24 * HOUR });
     kept.start([], 4);
     expect(ids(kept.resume(4))).toEqual([]);
     expect(ids(kept.resume(3))).toBe('reset');
@@ -44,7 +44,7 @@ describe('the kept events of the live stream', () => {
   });
 
   it('tells a page that missed more than a replay may carry to refetch instead', () => {
-    const kept = createKeptEvents({ maxCount: 10_000, retentionMs: 24 * HOUR });
+    const kept = createReplayBuffer({ maxCount: 10_000, retentionMs: 24 * HOUR });
     kept.start([], 0);
     const big = 'x'.repeat(1000);
     const count = Math.ceil(MAX_REPLAY_BYTES / 1000) + 1;

@@ -57,7 +57,7 @@ export const MAX_REPLAY_BYTES = 128 * 1024;
  * a reconnecting page is answered from memory, synchronously, so no event can slip between its replay
  * and its joining the live streams.
  */
-export function createKeptEvents(opts: { maxCount: number; retentionMs: number }) {
+export function createReplayBuffer(opts: { maxCount: number; retentionMs: number }) {
   const frames: Frame[] = [];
   /** The newest id read from the log (0 before any). */
   let lastId = 0;
@@ -123,7 +123,7 @@ export function createKeptEvents(opts: { maxCount: number; retentionMs: number }
   };
 }
 
-export type KeptEvents = ReturnType<typeof createKeptEvents>;
+export type ReplayBuffer = ReturnType<typeof createReplayBuffer>;
 
 /** A Last-Event-ID as an event id, or null for anything else (absent, garbage, absurdly large). */
 export function parseLastEventId(header: string | undefined): number | null {
