@@ -1,15 +1,30 @@
 import { useEffect } from 'react';
-import { keptReports } from '../../lib/kept-reports-flag';
+import { useT } from '../../i18n';
+import { KEPT_WRITES_EVENT, keptWrites } from '../../lib/kept-writes-flag';
 
-const sendIfKept = () => {
-  if (navigator.onLine && keptReports()) void import('../../api/reports').then((m) => m.sendKeptReports());
-};
-
-/** Sends the reports kept offline when a page opens and whenever the connection comes back. */
+/**
+ * Sends the reports kept offline (through the outbox, api/outbox) from every page: when a page opens
+ * with a write kept, or as soon as one is kept. The outbox and its code load only then.
+ */
 export function useKeptReportsSender(): void {
+  const t = useT();
   useEffect(() => {
-    sendIfKept();
-    window.addEventListener('online', sendIfKept);
-    return () => window.removeEventListener('online', sendIfKept);
-  }, []);
+    let stop: (() => void) | undefined;
+    let ended = false;
+    const start = () => {
+      if (stop || !keptWrites()) return;
+      window.removeEventListener(KEPT_WRITES_EVENT, start);
+      stop = () => {};
+      void import('./kept-reports-sender').then((m) => {
+        if (!ended) stop = m.sendKeptReports(t);
+      });
+    };
+    start();
+    window.addEventListener(KEPT_WRITES_EVENT, start);
+    return () => {
+      ended = true;
+      stop?.();
+      window.removeEventListener(KEPT_WRITES_EVENT, start);
+    };
+  }, [t]);
 }
