@@ -257,4 +257,62 @@ describe('my trip on a phone', () => {
       .poll(() => second.page.getByTestId('sync-status').textContent())
       .toMatch(/^Saved to your account/);
   });
+
+  it('signed in and offline, changes wait as one entry in the outbox and reach the account once back online', async () => {
+    const visitor = await signUp(e2e.server.app);
+    const cookie = (await signIn(e2e.server.app, visitor.email, visitor.password)).headers.cookie;
+    const { page, context } = await e2e.newPage(phone(375));
+    await addSession(context, e2e.baseUrl, cookie);
+    const [place] = picked;
+    await page.goto(`/establishment/${place.id}`);
+    await interactive(page);
+    // Online first, so the lists' code and the account's lists are in before the signal goes.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await page.getByRole('button', { name: 'Saved' }).click();
+    await expect.poll(accountStopsOf(cookie)).toEqual([]);
+    await expect.poll(() => keptWrites(page)).toEqual([]);
+    await context.setOffline(true);
+    // Three taps offline: saved, unsaved, saved again.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Saved' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await expect.poll(() => keptWrites(page)).toEqual(['trip-lists']);
+
+    const accountStops = accountStopsOf(cookie);
+    expect(await accountStops()).toEqual([]);
+    await context.setOffline(false);
+    await expect.poll(accountStops).toEqual([place.id]);
+    await expect.poll(() => keptWrites(page)).toEqual([]);
+  });
 });
+
+/** The places on the account's lists, as the server has them. */
+const accountStopsOf = (cookie: string) => async () => {
+  const res = await e2e.server.app.inject({ method: 'GET', url: '/api/me/trips', headers: { cookie } });
+  return (res.json() as { lists: { stops: { establishmentId: number }[] }[] }).lists.flatMap((l) =>
+    l.stops.map((s) => s.establishmentId),
+  );
+};
+
+/** The kinds of the writes the outbox keeps on this device. */
+const keptWrites = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('ambergris-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('writes').objectStore('writes').getAll();
+          read.onsuccess = () => {
+            open.result.close();
+            resolve((read.result as { kind: string }[]).map((w) => w.kind));
+          };
+        };
+      }),
+  );

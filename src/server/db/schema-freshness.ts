@@ -19,8 +19,6 @@ export const placeReports = pgTable(
     /** The language of the page the report came from (`en`, `es`): the thank-you mail speaks it. */
     locale: varchar('locale', { length: 2 }).notNull().default('en'),
     reporterKey: varchar('reporter_key', { length: 64 }).notNull(),
-    /** The Idempotency-Key the visitor's device sent: a report kept offline and sent again is stored once. */
-    idempotencyKey: varchar('idempotency_key', { length: 100 }).unique(),
     status: varchar('status', { length: 16 }).notNull().default('open'),
     outcome: varchar('outcome', { length: 16 }),
     resolutionNote: text('resolution_note'),

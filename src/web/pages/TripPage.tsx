@@ -7,9 +7,9 @@ import { useCurrentUser } from '../api/auth';
 import {
   DayPlan,
   ListBar,
+  pullTrips,
   StopList,
   SyncStatus,
-  syncTrips,
   TripExport,
   type TripListView,
   type TripPlaces,
@@ -86,7 +86,7 @@ export default function TripPage() {
   useDocumentTitle(t('trip.title'), t('trip.description'), { canonical: p.trip() });
   // Opening the page reads the account's lists (another device's change shows here).
   useEffect(() => {
-    if (user) void syncTrips(user.id).catch(() => {});
+    if (user) void pullTrips(user.id).catch(() => {});
   }, [user]);
   const choose = (id: string) => setParams(id === DEFAULT_LIST_ID ? {} : { list: id }, { replace: true });
 

@@ -150,17 +150,28 @@ describe('a visitor reports what is wrong', () => {
     expect(limited.json().message).toMatch(/Too many/);
   });
 
-  it('stores a report sent again with the same Idempotency-Key once', async () => {
+  it('stores a report sent again with the same Idempotency-Key once, and answers the repeat as the first', async () => {
     const before = await reportCount();
     const key = 'report-0f0e8f7c-2b7d-4a57-b2b8-3c1d2f9f1e01';
     const first = await report(otherPlace, { kind: 'phone' }, { 'idempotency-key': key });
+    // The phone that lost the reply comes back on another address (another cell, the hotel's wifi).
     const again = await report(otherPlace, { kind: 'phone' }, { 'idempotency-key': key });
-    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
     expect(await reportCount()).toBe(before + 1);
     const other = await report(otherPlace, { kind: 'hours' }, { 'idempotency-key': key });
     expect(other.statusCode).toBe(422);
+    expect(other.json().message).toMatch(/Idempotency-Key was already used for a different request/);
+    expect(await reportCount()).toBe(before + 1);
+  });
+
+  it('refuses a key in the body: the Idempotency-Key header is the one way to send a report once', async () => {
+    const before = await reportCount();
+    const res = await report(otherPlace, { kind: 'phone', idempotencyKey: 'report-in-the-body' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(expect.any(String));
+    expect(await reportCount()).toBe(before);
   });
 });
 

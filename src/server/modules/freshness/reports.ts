@@ -13,7 +13,7 @@ import type {
 import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, mismatch, notFound, tooMany } from '../../lib/errors';
+import { badRequest, conflict, notFound, tooMany } from '../../lib/errors';
 import type { AccountService } from '../accounts';
 import type { ChangeWriter } from '../changes';
 import { establishmentNames, publishedNameOf, setReportedClosed } from '../establishments';
@@ -79,19 +79,6 @@ async function assertPlaceUnderLimit(tx: Executor, placeId: number, now: Date) {
     );
 }
 
-/** The report stored earlier with this key: the same report sent again gets its first receipt. */
-async function earlierWithKey(db: Executor, placeId: number, body: ReportInput, key: string) {
-  const [earlier] = await db.select().from(R).where(eq(R.idempotencyKey, key));
-  if (!earlier) return null;
-  if (
-    earlier.establishmentId !== placeId ||
-    earlier.kind !== body.kind ||
-    earlier.message !== (body.message ?? null)
-  )
-    throw mismatch('This Idempotency-Key was already used for a different report: send a new key');
-  return receiptOf(earlier);
-}
-
 export function createReportService(db: Db, deps: ReportDeps) {
   const { clock, mail, changes } = deps;
   const reporterKeyOf = (clientKey: string) =>
@@ -120,21 +107,14 @@ export function createReportService(db: Db, deps: ReportDeps) {
   return {
     /**
      * A visitor's report of a published place: stored, mailed to its verified owners, and counted
-     * towards the closed warning. `replayed` when the same report came before with the same key.
+     * towards the closed warning. A report sent again with its Idempotency-Key is answered by the
+     * idempotency module's hooks on the route, before this runs.
      */
-    async submit(
-      placeId: number,
-      body: ReportInput,
-      from: { clientKey: string; idempotencyKey?: string },
-    ): Promise<{ receipt: ReportReceipt; replayed: boolean }> {
+    async submit(placeId: number, body: ReportInput, from: { clientKey: string }): Promise<ReportReceipt> {
       if (body.website)
         throw badRequest('Leave the website field empty: it is there to catch automated posts.');
       const placeName = await publishedNameOf(db, placeId);
       if (placeName === null) throw notFound('Establishment');
-      if (from.idempotencyKey) {
-        const earlier = await earlierWithKey(db, placeId, body, from.idempotencyKey);
-        if (earlier) return { receipt: earlier, replayed: true };
-      }
       const now = clock.now();
       const owners = await ownersOf(placeId);
       const row = await db.transaction(async (tx) => {
@@ -149,7 +129,6 @@ export function createReportService(db: Db, deps: ReportDeps) {
             email: body.email ?? null,
             locale: body.locale ?? 'en',
             reporterKey: reporterKeyOf(from.clientKey),
-            idempotencyKey: from.idempotencyKey ?? null,
             createdAt: now,
           })
           .returning();
@@ -157,7 +136,7 @@ export function createReportService(db: Db, deps: ReportDeps) {
         return inserted;
       });
       mail.notifyQueued();
-      return { receipt: receiptOf(row), replayed: false };
+      return receiptOf(row);
     },
 
     /**

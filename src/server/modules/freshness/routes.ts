@@ -16,6 +16,7 @@ import { idempotencyHeaders } from '../../../domain/schemas/idempotency';
 import { clientAddressKey } from '../../lib/client-address';
 import { ownerWriteLimit, rateLimitFor, resolveRateLimits } from '../../lib/rate-limits';
 import { guard, managedPlace, requireUser } from '../accounts';
+import { idempotencyErrors, idempotentForVisitors } from '../idempotency';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 const noStore = { 'cache-control': 'no-store' };
@@ -29,31 +30,27 @@ export const freshnessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/establishments/:id/reports',
     {
       config: rateLimitFor(limits.placeReports),
+      ...idempotentForVisitors,
       schema: {
         tags: ['places'],
         summary: 'Report what is wrong with a place (no account needed)',
         description:
-          'kind is closed, hours, phone, location or other; message at most 500 characters; email (optional) only to thank the reporter once it is fixed, never shown to owners. The place must be published. Limited per address. With an Idempotency-Key header, a report sent again (a phone that lost the reply) is stored once and gets the first receipt (200).',
+          'kind is closed, hours, phone, location or other; message at most 500 characters; email (optional) only to thank the reporter once it is fixed, never shown to owners. The place must be published. Limited per address. With an Idempotency-Key header, a report sent again (a phone that lost the reply) is stored once and gets the first reply, with Idempotent-Replayed: true; the key with another report is a 422.',
         params: idParams,
         headers: idempotencyHeaders,
         body: reportBody,
         response: {
-          200: reportReceipt,
           201: reportReceipt,
           400: errorReply,
           404: errorReply,
-          422: errorReply,
+          ...idempotencyErrors,
           429: errorReply,
         },
       },
     },
     async (req, reply) => {
-      const { receipt, replayed } = await reports.submit(req.params.id, req.body, {
-        clientKey: clientAddressKey(req.ip),
-        idempotencyKey: req.headers['idempotency-key'],
-      });
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(replayed ? 200 : 201).send(receipt);
+      const receipt = await reports.submit(req.params.id, req.body, { clientKey: clientAddressKey(req.ip) });
+      return reply.code(201).send(receipt);
     },
   );
 

@@ -10,7 +10,7 @@ import { errorReply } from '../../../domain/schemas/common';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyHeaders } from '../../../domain/schemas/idempotency';
 import { conflict, mismatch } from '../../lib/errors';
 import { requireUser } from '../accounts';
-import type { HeldKey } from './service';
+import type { HeldKey, IdempotencyScope } from './service';
 
 /** Keys reserved by requests still being handled. */
 const held = new WeakMap<FastifyRequest, HeldKey>();
@@ -25,29 +25,31 @@ function requestHash(req: FastifyRequest): string {
 }
 
 /** After validation: a repeat gets the first reply; a new key is reserved for this request. */
-const reserveOrReplay: preHandlerAsyncHookHandler = async (req: FastifyRequest, reply: FastifyReply) => {
-  const key = req.headers['idempotency-key'];
-  if (typeof key !== 'string') return;
-  const userId = requireUser(req).id;
-  const outcome = await req.server.services.idempotency.reserve(userId, key, requestHash(req));
-  switch (outcome.kind) {
-    case 'reserved':
-      held.set(req, { userId, key, at: outcome.at });
-      return;
-    case 'replay':
-      reply.header('idempotent-replayed', 'true').code(outcome.statusCode);
-      return reply.send(outcome.body ?? undefined);
-    case 'mismatch':
-      throw mismatch(
-        `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request: send a new key with a new request`,
-      );
-    case 'in-progress':
-      reply.header('retry-after', '1');
-      throw conflict(
-        `A request with this ${IDEMPOTENCY_KEY_HEADER} is still being handled: try again in a moment`,
-      );
-  }
-};
+const reserveOrReplay =
+  (scopeOf: (req: FastifyRequest) => IdempotencyScope): preHandlerAsyncHookHandler =>
+  async (req: FastifyRequest, reply: FastifyReply) => {
+    const key = req.headers['idempotency-key'];
+    if (typeof key !== 'string') return;
+    const scope = scopeOf(req);
+    const outcome = await req.server.services.idempotency.reserve(scope, key, requestHash(req));
+    switch (outcome.kind) {
+      case 'reserved':
+        held.set(req, { scope, key, at: outcome.at });
+        return;
+      case 'replay':
+        reply.header('idempotent-replayed', 'true').code(outcome.statusCode);
+        return reply.send(outcome.body ?? undefined);
+      case 'mismatch':
+        throw mismatch(
+          `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request: send a new key with a new request`,
+        );
+      case 'in-progress':
+        reply.header('retry-after', '1');
+        throw conflict(
+          `A request with this ${IDEMPOTENCY_KEY_HEADER} is still being handled: try again in a moment`,
+        );
+    }
+  };
 
 /**
  * Before the reply is serialized (and compressed) and sent: it is stored for repeats, unless it is our
@@ -74,10 +76,21 @@ const releaseUnstored: onResponseAsyncHookHandler = async (req) => {
 
 /**
  * Spread into the options of a signed-in JSON write that honours `Idempotency-Key`; its schema takes
- * `headers: idempotencyHeaders` and the `idempotencyErrors` replies.
+ * `headers: idempotencyHeaders` and the `idempotencyErrors` replies. Keys are the account's.
  */
 export const idempotent = {
-  preHandler: reserveOrReplay,
+  preHandler: reserveOrReplay((req) => ({ userId: requireUser(req).id })),
+  preSerialization: rememberReply,
+  onResponse: releaseUnstored,
+};
+
+/**
+ * The same for a write made without an account (a visitor's report of a place): keys are in the
+ * visitors' scope, never tied to an account or an address, so a report stays one that reveals nothing
+ * of who sent it, and a phone that comes back on another network still sends it once.
+ */
+export const idempotentForVisitors = {
+  preHandler: reserveOrReplay(() => 'visitor'),
   preSerialization: rememberReply,
   onResponse: releaseUnstored,
 };

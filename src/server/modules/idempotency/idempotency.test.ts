@@ -172,31 +172,31 @@ describe('how long keys are kept', () => {
     let now = new Date('2030-01-01T12:00:00Z');
     const keys = createIdempotencyService(ctx.database.db, { clock: { now: () => now } });
     const key = randomUUID();
-    const first = await keys.reserve(owner.user.id, key, hashA);
+    const first = await keys.reserve({ userId: owner.user.id }, key, hashA);
     expect(first.kind).toBe('reserved');
     if (first.kind === 'reserved')
-      await keys.complete({ userId: owner.user.id, key, at: first.at }, 201, { id: 1 });
+      await keys.complete({ scope: { userId: owner.user.id }, key, at: first.at }, 201, { id: 1 });
     now = new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS - 1000);
-    expect(await keys.reserve(owner.user.id, key, hashA)).toEqual({
+    expect(await keys.reserve({ userId: owner.user.id }, key, hashA)).toEqual({
       kind: 'replay',
       statusCode: 201,
       body: { id: 1 },
     });
-    expect((await keys.reserve(owner.user.id, key, hashB)).kind).toBe('mismatch');
+    expect((await keys.reserve({ userId: owner.user.id }, key, hashB)).kind).toBe('mismatch');
     now = new Date(now.getTime() + 2000);
-    expect((await keys.reserve(owner.user.id, key, hashB)).kind).toBe('reserved');
+    expect((await keys.reserve({ userId: owner.user.id }, key, hashB)).kind).toBe('reserved');
   });
 
   it('deletes expired keys, so the table holds about a day of keys', async () => {
     let now = new Date('2031-01-01T12:00:00Z');
     const keys = createIdempotencyService(ctx.database.db, { clock: { now: () => now } });
     const stale = randomUUID();
-    await keys.reserve(owner.user.id, stale, hashA);
+    await keys.reserve({ userId: owner.user.id }, stale, hashA);
     const stored = () =>
       ctx.database.db.select().from(t.idempotencyKeys).where(eq(t.idempotencyKeys.key, stale));
     expect(await stored()).toHaveLength(1);
     now = new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS + 3_600_000);
-    await keys.reserve(owner.user.id, randomUUID(), hashA);
+    await keys.reserve({ userId: owner.user.id }, randomUUID(), hashA);
     expect(await stored()).toHaveLength(0);
   });
 
@@ -204,10 +204,10 @@ describe('how long keys are kept', () => {
     let now = new Date('2032-01-01T12:00:00Z');
     const keys = createIdempotencyService(ctx.database.db, { clock: { now: () => now } });
     const key = randomUUID();
-    expect((await keys.reserve(owner.user.id, key, hashA)).kind).toBe('reserved');
+    expect((await keys.reserve({ userId: owner.user.id }, key, hashA)).kind).toBe('reserved');
     now = new Date(now.getTime() + ABANDONED_AFTER_MS - 1000);
-    expect((await keys.reserve(owner.user.id, key, hashA)).kind).toBe('in-progress');
+    expect((await keys.reserve({ userId: owner.user.id }, key, hashA)).kind).toBe('in-progress');
     now = new Date(now.getTime() + 2000);
-    expect((await keys.reserve(owner.user.id, key, hashA)).kind).toBe('reserved');
+    expect((await keys.reserve({ userId: owner.user.id }, key, hashA)).kind).toBe('reserved');
   });
 });

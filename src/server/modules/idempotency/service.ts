@@ -29,21 +29,31 @@ export type Reservation =
 
 /** A key this instance reserved and has not yet completed or released. */
 export interface HeldKey {
-  userId: number;
+  scope: IdempotencyScope;
   key: string;
   at: Date;
 }
 
 /**
- * Owners' idempotency keys, scoped to the user: the key is reserved by one INSERT on the (user, key)
- * primary key, so of two identical requests arriving together exactly one is handled.
+ * Whose keys: an account's, or the visitors' (writes made without an account, such as a report of a
+ * place). Visitors share one scope: their keys are random UUIDs made on the phone, and a repeat shows
+ * only the first reply, which the phone that made the key already had.
+ */
+export type IdempotencyScope = { userId: number } | 'visitor';
+const scopeName = (scope: IdempotencyScope) => (scope === 'visitor' ? 'visitor' : `user:${scope.userId}`);
+const userOf = (scope: IdempotencyScope) => (scope === 'visitor' ? null : scope.userId);
+
+/**
+ * The idempotency keys of every write kept offline, each in its scope: the key is reserved by one
+ * INSERT on the (scope, key) primary key, so of two identical requests arriving together exactly one
+ * is handled.
  */
 export function createIdempotencyService(db: Db, opts: { clock?: Clock } = {}) {
   const clock = opts.clock ?? systemClock;
   const k = t.idempotencyKeys;
-  const keyOf = (userId: number, key: string) => and(eq(k.userId, userId), eq(k.key, key));
+  const keyOf = (scope: IdempotencyScope, key: string) => and(eq(k.scope, scopeName(scope)), eq(k.key, key));
   const heldBy = (held: HeldKey) =>
-    and(keyOf(held.userId, held.key), eq(k.createdAt, held.at), isNull(k.statusCode));
+    and(keyOf(held.scope, held.key), eq(k.createdAt, held.at), isNull(k.statusCode));
   let lastPurge = 0;
 
   async function purgeExpired(now: Date) {
@@ -53,29 +63,34 @@ export function createIdempotencyService(db: Db, opts: { clock?: Clock } = {}) {
   }
 
   /** Takes the key, or a row's place when it expired or was abandoned (one statement, so atomic). */
-  async function take(userId: number, key: string, requestHash: string, now: Date): Promise<boolean> {
+  async function take(
+    scope: IdempotencyScope,
+    key: string,
+    requestHash: string,
+    now: Date,
+  ): Promise<boolean> {
     const expired = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
     const abandoned = new Date(now.getTime() - ABANDONED_AFTER_MS);
     const taken = await db
       .insert(k)
-      .values({ userId, key, requestHash, createdAt: now })
+      .values({ scope: scopeName(scope), userId: userOf(scope), key, requestHash, createdAt: now })
       .onConflictDoUpdate({
-        target: [k.userId, k.key],
+        target: [k.scope, k.key],
         set: { requestHash, statusCode: null, responseBody: null, createdAt: now },
         setWhere: or(lt(k.createdAt, expired), and(isNull(k.statusCode), lt(k.createdAt, abandoned))),
       })
-      .returning({ userId: k.userId });
+      .returning({ key: k.key });
     return taken.length > 0;
   }
 
   return {
-    async reserve(userId: number, key: string, requestHash: string): Promise<Reservation> {
+    async reserve(scope: IdempotencyScope, key: string, requestHash: string): Promise<Reservation> {
       const now = clock.now();
       await purgeExpired(now);
       // Twice at most: the row seen taken may be purged by another instance before it is read.
       for (let attempt = 0; attempt < 2; attempt++) {
-        if (await take(userId, key, requestHash, now)) return { kind: 'reserved', at: now };
-        const [row] = await db.select().from(k).where(keyOf(userId, key));
+        if (await take(scope, key, requestHash, now)) return { kind: 'reserved', at: now };
+        const [row] = await db.select().from(k).where(keyOf(scope, key));
         if (!row) continue;
         if (row.requestHash !== requestHash) return { kind: 'mismatch' };
         if (row.statusCode === null) return { kind: 'in-progress' };

@@ -1,8 +1,7 @@
 import { CloudOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCurrentUser } from '../../api/auth';
-import { discard, type OutboxEntry } from '../../api/outbox';
-import { useOutboxEntries } from '../../api/outbox-store';
+import { discard, type OutboxEntry, useOutboxEntries } from '../../api/outbox';
 import { type DetailSet, detailLabel } from '../../lib/detail-labels';
 import { formatDateTime, updateTypeLabel } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
@@ -10,18 +9,19 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
 
-/** The owner's kinds of write (a visitor's report is the public pages' own). */
-type Kind = Exclude<OutboxEntry['kind'], 'report'>;
+/** The owner's kinds of write (a visitor's report and lists are the public pages' own). */
+type Kind = Exclude<OutboxEntry['kind'], 'report' | 'trip-lists'>;
+type OwnerEntry = Extract<OutboxEntry, { kind: Kind }>;
 const NOUN: Record<Kind, [string, string]> = {
   'status-update': ['update', 'updates'],
   details: ['change to your details', 'changes to your details'],
 };
 
 /** The signed-in owner's writes of one kind for one place that are kept on this device. */
-export function useWaitingWrites(establishmentId: number, kind: Kind): OutboxEntry[] {
+export function useWaitingWrites(establishmentId: number, kind: Kind): OwnerEntry[] {
   const { user } = useCurrentUser();
   return useOutboxEntries().filter(
-    (e) => e.userId === user?.id && e.establishmentId === establishmentId && e.kind === kind,
+    (e): e is OwnerEntry => e.kind === kind && e.userId === user?.id && e.establishmentId === establishmentId,
   );
 }
 
@@ -41,7 +41,7 @@ const STATE_BADGE = {
   refused: <Badge tone="red">Not sent</Badge>,
 } as const;
 
-function WrittenText({ entry, set }: { entry: OutboxEntry; set?: DetailSet }) {
+function WrittenText({ entry, set }: { entry: OwnerEntry; set?: DetailSet }) {
   if (entry.kind === 'status-update')
     return (
       <>
@@ -160,6 +160,6 @@ export function WaitingWrites({
   );
 }
 
-function describe(entry: OutboxEntry): string {
+function describe(entry: OwnerEntry): string {
   return entry.kind === 'status-update' ? entry.body.message : Object.keys(entry.body).join(', ');
 }

@@ -1,54 +1,54 @@
 import { useEffect } from 'react';
+import { keepTripLists, sendTripListsWith, startSending } from '../../api/outbox';
 import { useDeviceTrips } from './store';
-import { syncTrips } from './sync';
+import { pullTrips, syncTrips } from './sync';
 
 /** How long the account's lists, once read, are taken as current when a page opens. */
 const PULL_AFTER_MS = 60_000;
-/** How long after a change it is sent: a burst of taps is sent once. */
-const SEND_AFTER_MS = 1_500;
-/**
- * How often unsent lists are tried again while the browser believes it is online: a weak signal that
- * drops requests fires no `online` event (as the owners' outbox, features/outbox/useOutboxSender.ts).
- */
-const RETRY_MS = 30_000;
 
 const quietly = (userId: number) => () => {
-  if (navigator.onLine) void syncTrips(userId).catch(() => {});
+  if (navigator.onLine) void pullTrips(userId).catch(() => {});
 };
 
 /**
- * Keeps a signed-in visitor's lists in step with their account (trip/sync.ts): when a page opens and
- * the account has not been read for a while, when the tab comes back, when the connection returns,
- * and shortly after each change. Loaded only for a signed-in visitor.
+ * Keeps a signed-in visitor's lists in step with their account (trip/sync.ts). Lists behind the
+ * account's are one entry in the outbox (api/outbox), sent by its one sender with its one retry
+ * policy: shortly after a change, when the connection returns, when the tab is shown, and with
+ * capped backoff after a failure. The account's lists are read when a page opens and the account
+ * has not been read for a while, when the tab comes back and when the connection returns. Loaded only
+ * for a signed-in visitor.
  */
 export default function TripSyncing({ userId }: { userId: number }) {
   const { unsent, syncedAt, accountId } = useDeviceTrips();
+  const behind = unsent || accountId !== userId;
   const stale = accountId !== userId || !syncedAt || Date.now() - Date.parse(syncedAt) > PULL_AFTER_MS;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page and account, not per read
   useEffect(() => {
-    const sync = quietly(userId);
-    if (stale) sync();
-    const whenShown = () => {
-      if (document.visibilityState === 'visible') sync();
-    };
-    window.addEventListener('online', sync);
-    document.addEventListener('visibilitychange', whenShown);
+    const stopLists = sendTripListsWith(userId, async () => ({ again: (await syncTrips(userId)).unsent }));
+    const stopSending = startSending(userId);
     return () => {
-      window.removeEventListener('online', sync);
-      document.removeEventListener('visibilitychange', whenShown);
+      stopSending();
+      stopLists();
     };
   }, [userId]);
 
   useEffect(() => {
-    if (!unsent) return;
-    const sync = quietly(userId);
-    const soon = setTimeout(sync, SEND_AFTER_MS);
-    const retry = setInterval(sync, RETRY_MS);
-    return () => {
-      clearTimeout(soon);
-      clearInterval(retry);
+    if (behind) void keepTripLists(userId).catch(() => {});
+  }, [behind, userId]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page and account, not per read
+  useEffect(() => {
+    const pull = quietly(userId);
+    if (stale) pull();
+    const whenShown = () => {
+      if (document.visibilityState === 'visible') pull();
     };
-  }, [unsent, userId]);
+    window.addEventListener('online', pull);
+    document.addEventListener('visibilitychange', whenShown);
+    return () => {
+      window.removeEventListener('online', pull);
+      document.removeEventListener('visibilitychange', whenShown);
+    };
+  }, [userId]);
   return null;
 }

@@ -7,7 +7,7 @@ export { SaveItinerary } from './SaveItinerary';
 export { absentKey } from './StopCard';
 export { SyncStatus } from './SyncStatus';
 export { changeTrips, newListId, savedLists, useTripsReady, withList } from './store';
-export { syncTrips } from './sync';
+export { pullTrips } from './sync';
 export { TripExport } from './TripExport';
 export { TripLink } from './TripLink';
 export { TripSettings } from './TripSettings';

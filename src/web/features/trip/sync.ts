@@ -4,10 +4,11 @@ import { accountTrips, sendTrips } from '../../api/trips';
 import { changeTrips, type DeviceTrips, readTrips } from './store';
 
 /**
- * Keeps a signed-in visitor's lists on their account (decision 47). The device's copy is the
- * one the pages show; a change marks it unsent, and a sync sends every list (the account keeps, per
- * list, the later copy) and takes back the account's, so another device's change arrives too. What
- * the device held before its first sign-in is joined into the account's lists, nothing lost.
+ * Keeps a signed-in visitor's lists on their account (decision 47). The device's copy is the one the
+ * pages show; a change marks it unsent, and the outbox (api/outbox, one 'trip-lists' entry per
+ * account) sends every list through `syncTrips` (the account keeps, per list, the later copy) and
+ * takes back the account's, so another device's change arrives too. What the device held before its
+ * first sign-in is joined into the account's lists, nothing lost. `pullTrips` only reads.
  */
 
 /** Lists that changed here after the copy the account confirmed (or that it lacks): still to send. */
@@ -61,4 +62,14 @@ export function syncTrips(userId: number): Promise<DeviceTrips> {
     },
   );
   return running;
+}
+
+/**
+ * Reads the account's lists (another device's changes), when this device has nothing to send: lists
+ * behind the account's are the outbox's to send, and its sync reads them back too.
+ */
+export async function pullTrips(userId: number): Promise<void> {
+  const device = await readTrips();
+  if (device.accountId !== userId || device.unsent) return;
+  await takeReply(userId, await accountTrips());
 }

@@ -1,11 +1,12 @@
 import { createStore, del, get, set, type UseStore, values } from 'idb-keyval';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { EstablishmentPatch } from '../../domain/schemas/establishments';
-import type { ReportBody } from '../../domain/schemas/freshness';
-import type { StatusUpdateInput } from '../../domain/schemas/updates';
+import type { EstablishmentPatch } from '../../../domain/schemas/establishments';
+import type { ReportBody } from '../../../domain/schemas/freshness';
+import type { StatusUpdateInput } from '../../../domain/schemas/updates';
 
 /**
- * An owner's write, or a visitor's report of a place, kept on this device until it can be sent (api/outbox.ts sends it). IndexedDB rather
+ * A write kept on this device until it can be sent (api/outbox sends it): an owner's write, a
+ * visitor's report of a place, or a signed-in visitor's lists to send to their account. IndexedDB rather
  * than localStorage: it survives the tab and the browser closing alike, does not block the page, and
  * a service worker can read it too.
  */
@@ -14,7 +15,6 @@ export type OutboxEntry = {
   id: string;
   /** Whose write: sent only while this account is signed in; null for a visitor's report (no account). */
   userId: number | null;
-  establishmentId: number;
   createdAt: number;
   /**
    * waiting: sent when the connection returns; sign-in: the session ended, sent once the owner signs
@@ -23,9 +23,14 @@ export type OutboxEntry = {
   state: 'waiting' | 'sign-in' | 'refused';
   error?: string;
 } & (
-  | { kind: 'status-update'; body: StatusUpdateInput }
-  | { kind: 'details'; body: EstablishmentPatch }
-  | { kind: 'report'; body: ReportBody }
+  | { kind: 'status-update'; establishmentId: number; body: StatusUpdateInput }
+  | { kind: 'details'; establishmentId: number; body: EstablishmentPatch }
+  | { kind: 'report'; establishmentId: number; body: ReportBody }
+  /**
+   * The account's lists are behind this device's: one entry per account however many changes, as the
+   * latest lists win (the account keeps, per list, the later copy). What is sent is read when it goes.
+   */
+  | { kind: 'trip-lists'; body: null }
 );
 
 let store: UseStore | null = null;
