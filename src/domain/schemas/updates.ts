@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { STATUS_UPDATE_TYPES } from '../constants';
+import { UPDATE_MAX_HOURS } from '../updates';
 import { idField } from './common';
 import { requiredText } from './fields';
-import { UPDATE_MAX_HOURS } from '../updates';
 import { TRUE_OR_FALSE, tooLong } from './messages';
 
 export const STATUS_UPDATE_MAX_LENGTH = 500;
@@ -25,35 +25,35 @@ export const WALL_CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
  * (domain/updates.ts, `updateExpiry`), and refuses with a 422 an update whose end has passed.
  */
 export const statusUpdateFields = z.object({
-    establishmentId: idField,
-    message: z
-      .string('Write a message.')
-      .max(STATUS_UPDATE_MAX_LENGTH, tooLong(STATUS_UPDATE_MAX_LENGTH))
-      .pipe(requiredText('Write a message.', STATUS_UPDATE_MAX_LENGTH)),
-    type: z.enum(STATUS_UPDATE_TYPES, `Choose an update type: ${STATUS_UPDATE_TYPES.join(', ')}.`),
-    lasts: z
-      .object(
-        {
-          hours: z
-            .int(`Say how many hours it lasts, from 1 to ${UPDATE_MAX_HOURS}.`)
-            .min(1, `Say how many hours it lasts, from 1 to ${UPDATE_MAX_HOURS}.`)
-            .max(UPDATE_MAX_HOURS, 'An update can last at most 7 days.'),
-        },
-        'Send lasts as { "hours": 6 }.',
-      )
-      .optional(),
-    until: z
-      .string('Send until as a time of day, like "21:00" (Belize time).')
-      .regex(WALL_CLOCK_TIME, 'Send until as a time of day, like "21:00" (Belize time).')
-      .optional(),
-    writtenAt: z.iso
-      .datetime({
-        offset: true,
-        error: 'Send writtenAt as an ISO date-time, like 2026-01-31T18:00:00Z.',
-      })
-      .optional(),
-    isActive: z.boolean(TRUE_OR_FALSE).optional(),
-  });
+  establishmentId: idField,
+  message: z
+    .string('Write a message.')
+    .max(STATUS_UPDATE_MAX_LENGTH, tooLong(STATUS_UPDATE_MAX_LENGTH))
+    .pipe(requiredText('Write a message.', STATUS_UPDATE_MAX_LENGTH)),
+  type: z.enum(STATUS_UPDATE_TYPES, `Choose an update type: ${STATUS_UPDATE_TYPES.join(', ')}.`),
+  lasts: z
+    .object(
+      {
+        hours: z
+          .int(`Say how many hours it lasts, from 1 to ${UPDATE_MAX_HOURS}.`)
+          .min(1, `Say how many hours it lasts, from 1 to ${UPDATE_MAX_HOURS}.`)
+          .max(UPDATE_MAX_HOURS, 'An update can last at most 7 days.'),
+      },
+      'Send lasts as { "hours": 6 }.',
+    )
+    .optional(),
+  until: z
+    .string('Send until as a time of day, like "21:00" (Belize time).')
+    .regex(WALL_CLOCK_TIME, 'Send until as a time of day, like "21:00" (Belize time).')
+    .optional(),
+  writtenAt: z.iso
+    .datetime({
+      offset: true,
+      error: 'Send writtenAt as an ISO date-time, like 2026-01-31T18:00:00Z.',
+    })
+    .optional(),
+  isActive: z.boolean(TRUE_OR_FALSE).optional(),
+});
 export const statusUpdateBody = statusUpdateFields.refine((v) => !(v.lasts && v.until), {
   path: ['until'],
   message: 'Send either lasts or until, not both.',

@@ -23,10 +23,7 @@ export const PRICE_RANGE_OPTIONS = PRICE_RANGE_VALUES.map((p) => ({
 }));
 
 export function updateTypeLabel(type: string): string {
-  return (
-    STATUS_UPDATE_TYPE_LABELS[type as keyof typeof STATUS_UPDATE_TYPE_LABELS] ??
-    type
-  );
+  return STATUS_UPDATE_TYPE_LABELS[type as keyof typeof STATUS_UPDATE_TYPE_LABELS] ?? type;
 }
 
 export function formatBytes(bytes: number): string {

@@ -229,7 +229,12 @@ describe("an update's expiry, by the app's clock", () => {
     expect(Date.parse(sent.json().createdAt)).toBeGreaterThanOrEqual(T + 2 * HOUR);
     // Its reply lost, the outbox sends it again later: the first reply, nothing more posted.
     clock.advance(2 * HOUR);
-    const again = await as(owner, { method: 'POST', url: '/api/status-updates', headers: key, payload: body });
+    const again = await as(owner, {
+      method: 'POST',
+      url: '/api/status-updates',
+      headers: key,
+      payload: body,
+    });
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(sent.json());
     const history = await as(owner, { method: 'GET', url: `/api/establishments/${placeId}/status-updates` });
