@@ -180,7 +180,7 @@ describe('offline after one visit (Chromium, server stopped)', () => {
         establishmentId: updated.id,
         message: 'Happy hour until 7',
         type: 'special',
-        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+        lasts: { hours: 1 },
       },
     });
     expect(posted.statusCode).toBe(201);

@@ -202,7 +202,9 @@ describe('owner journey in Chromium', () => {
     await owner.getByLabel('Message').fill(message);
     await owner.getByLabel('Update Type').selectOption({ label: 'Special Offer' });
     await post.click();
-    await expect.poll(() => toast(owner, 'Status update posted successfully').isVisible()).toBe(true);
+    await expect
+      .poll(() => toast(owner, 'Your live update is now visible to all visitors.').isVisible())
+      .toBe(true);
     const item = owner.getByRole('listitem').filter({ hasText: message });
     await expect.poll(() => item.getByText('Active', { exact: true }).isVisible()).toBe(true);
     expect(await item.getByText('Special Offer').isVisible()).toBe(true);

@@ -117,7 +117,7 @@ export type NightlyBand = keyof typeof NIGHTLY_BANDS;
 export const STATUS_UPDATE_TYPES = ['special', 'availability', 'announcement', 'alert'] as const;
 export type StatusUpdateType = (typeof STATUS_UPDATE_TYPES)[number];
 export const STATUS_UPDATE_TYPE_LABELS: Record<StatusUpdateType, string> = {
-  special: 'Daily Special',
+  special: 'Special Offer',
   availability: 'Availability Update',
   announcement: 'Announcement',
   alert: 'Important Alert',

@@ -9,6 +9,7 @@ import {
   MismatchError,
   NotFoundError,
   TooLargeError,
+  TooLateError,
   TooManyError,
   UnauthorizedError,
   UnavailableError,
@@ -26,6 +27,7 @@ const STATUS_OF: readonly [new (...args: any[]) => DomainError, number][] = [
   [TooLargeError, 413],
   [UnsupportedTypeError, 415],
   [MismatchError, 422],
+  [TooLateError, 422],
   [TooManyError, 429],
   [UnavailableError, 503],
 ];

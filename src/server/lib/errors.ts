@@ -31,6 +31,8 @@ export class UnavailableError extends DomainError {}
 export class TooManyError extends DomainError {}
 /** The request repeats something already used for a different request (an idempotency key). */
 export class MismatchError extends DomainError {}
+/** What was sent was for a moment already past by the time it arrived (an update sent after its end). */
+export class TooLateError extends DomainError {}
 /** What was sent is larger than this route accepts. */
 export class TooLargeError extends DomainError {}
 /** What was sent is not in a form this route reads (an upload that is not multipart). */
@@ -45,5 +47,6 @@ export const conflict = (message: string) => new ConflictError(message);
 export const unavailable = (message: string) => new UnavailableError(message);
 export const tooMany = (message: string) => new TooManyError(message);
 export const mismatch = (message: string) => new MismatchError(message);
+export const tooLate = (message: string) => new TooLateError(message);
 export const tooLarge = (message: string) => new TooLargeError(message);
 export const unsupportedType = (message: string) => new UnsupportedTypeError(message);

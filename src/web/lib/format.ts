@@ -16,14 +16,6 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '' : dateOnly.format(d);
 }
 
-/** The dashboard's type labels (docs/product.md#owner-dashboard: 'special' shown as 'Special Offer' there). */
-export const DASHBOARD_TYPE_OPTIONS = [
-  { value: 'announcement', label: 'Announcement' },
-  { value: 'special', label: 'Special Offer' },
-  { value: 'availability', label: 'Availability Update' },
-  { value: 'alert', label: 'Important Alert' },
-] as const;
-
 /** The price range choices of the owner forms: "$$ · Moderate ($20-50)". */
 export const PRICE_RANGE_OPTIONS = PRICE_RANGE_VALUES.map((p) => ({
   value: p,
@@ -31,11 +23,7 @@ export const PRICE_RANGE_OPTIONS = PRICE_RANGE_VALUES.map((p) => ({
 }));
 
 export function updateTypeLabel(type: string): string {
-  return (
-    DASHBOARD_TYPE_OPTIONS.find((o) => o.value === type)?.label ??
-    STATUS_UPDATE_TYPE_LABELS[type as keyof typeof STATUS_UPDATE_TYPE_LABELS] ??
-    type
-  );
+  return STATUS_UPDATE_TYPE_LABELS[type as keyof typeof STATUS_UPDATE_TYPE_LABELS] ?? type;
 }
 
 export function formatBytes(bytes: number): string {

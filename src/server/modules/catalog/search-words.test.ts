@@ -88,7 +88,8 @@ describe('GET /api/establishments?q= finds live updates and upcoming events, and
       establishmentId: place,
       message: 'Fresh lobster tonight',
       type: 'special',
-      expiresAt,
+      lasts: { hours: 2 },
+      writtenAt: now.toISOString(),
     });
     for (const word of ['lobster', 'langosta', 'fresh lobster']) {
       const hit = (await search(word)).find((e) => e.id === place);

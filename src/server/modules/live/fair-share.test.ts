@@ -31,7 +31,7 @@ async function post(message: string) {
       establishmentId: placeId,
       message,
       type: 'special',
-      expiresAt: new Date(clock.now().getTime() + 48 * HOUR).toISOString(),
+      lasts: { hours: 48 },
     },
   });
   expect(res.statusCode).toBe(201);

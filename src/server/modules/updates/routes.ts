@@ -23,7 +23,10 @@ export const statusUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['owners'],
         summary: 'Post a live update (verified owner or admin)',
         description:
-          'message is plain text, 1-500 characters after trimming; expiresAt defaults to 24 hours from now and may be at most 7 days ahead. ' +
+          'message is plain text, 1-500 characters after trimming. It shows for lasts.hours (1 to 168; 24 by default) from writtenAt, ' +
+          'or until the next time of day `until` ("21:00") on Belize\'s clock after writtenAt. writtenAt is when the owner wrote it ' +
+          "(a time ahead of the server's counts as now; none: now): an update sent late, as an offline phone does, still lives its full length. " +
+          'One whose end has passed when it arrives, or written more than 7 days before, is a 422 saying so, and nothing is posted. ' +
           `A place has at most ${STATUS_UPDATES_ACTIVE_MAX} active (unexpired) updates: one more is a 409. ` +
           'With an Idempotency-Key header, a repeat of the request gets the first reply and posts nothing.',
         headers: idempotencyHeaders,

@@ -1,17 +1,15 @@
 import { and, count, desc, eq, gt, lte, min } from 'drizzle-orm';
-import { DEFAULT_UPDATE_DURATION_HOURS } from '../../../domain/constants';
 import type { StatusUpdate } from '../../../domain/schemas/catalog';
 import {
-  STATUS_UPDATE_MAX_LIFETIME_MS,
   STATUS_UPDATES_ACTIVE_MAX,
   type StatusUpdateInput,
   tooManyActiveUpdates,
 } from '../../../domain/schemas/updates';
-import { expiryFromHours } from '../../../domain/updates';
+import { updateExpiry } from '../../../domain/updates';
 import type { Db, Executor } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound, tooLate } from '../../lib/errors';
 import type { ManagedPlace } from '../../lib/manage-check';
 import { toStatusUpdate } from '../catalog';
 import { CHANGE_RETENTION_MS, type ChangeWriter } from '../changes';
@@ -39,13 +37,10 @@ export function createStatusUpdateService(db: Db, deps: { changes: ChangeWriter;
   return {
     /** `place` is the checked place the input names (the route's guard). */
     async create(place: ManagedPlace, input: StatusUpdateInput, now = clock.now()): Promise<StatusUpdate> {
-      let expiresAt = expiryFromHours(DEFAULT_UPDATE_DURATION_HOURS, now);
-      if (input.expiresAt) {
-        expiresAt = new Date(input.expiresAt);
-        if (expiresAt.getTime() <= now.getTime()) throw badRequest('The expiry must be in the future');
-        if (expiresAt.getTime() > now.getTime() + STATUS_UPDATE_MAX_LIFETIME_MS)
-          throw badRequest('An update can last at most 7 days');
-      }
+      // The end runs from when the owner wrote it, by the app's clock: one sent late lives its full length.
+      const expiry = updateExpiry(input, now);
+      if (!expiry.ok) throw tooLate(expiry.message);
+      const { expiresAt } = expiry;
       const row = await db.transaction(async (tx) => {
         if (input.isActive ?? true) await assertRoomForActiveUpdate(tx, place.id, now);
         const [row] = await tx

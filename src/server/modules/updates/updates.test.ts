@@ -80,17 +80,18 @@ describe('POST /api/status-updates', () => {
     expect(found.map((e: any) => e.id)).toEqual([placeId]);
   });
 
-  it('keeps the chosen expiry (the portal sends now plus 2 to 48 hours) and isActive true', async () => {
-    const expiresAt = new Date(Date.now() + 48 * HOUR).toISOString();
+  it('shows for the chosen length from when it was written (the form offers 2 to 48 hours)', async () => {
+    const writtenAt = new Date(clock.now().getTime() - 1000).toISOString();
     const res = await post(owner, {
       establishmentId: placeId,
       message: 'Open late',
       type: 'availability',
-      expiresAt,
+      lasts: { hours: 48 },
+      writtenAt,
       isActive: true,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().expiresAt).toBe(expiresAt);
+    expect(Date.parse(res.json().expiresAt)).toBe(Date.parse(writtenAt) + 48 * HOUR);
   });
 
   it('stores HTML as plain text, exactly as typed', async () => {
@@ -116,9 +117,12 @@ describe('POST /api/status-updates', () => {
       [{ ...base, message: 'x'.repeat(501) }, /Use at most 500 characters\./],
       [{ ...base, message: 12 }, /message/],
       [{ ...base, type: 'status' }, /Choose an update type: special, availability, announcement, alert\./],
-      [{ ...base, expiresAt: 'tomorrow' }, /ISO date-time/],
-      [{ ...base, expiresAt: new Date(Date.now() - HOUR).toISOString() }, /in the future/],
-      [{ ...base, expiresAt: new Date(Date.now() + 8 * 24 * HOUR).toISOString() }, /at most 7 days/],
+      [{ ...base, writtenAt: 'tomorrow' }, /ISO date-time/],
+      [{ ...base, lasts: { hours: 0 } }, /from 1 to 168/],
+      [{ ...base, lasts: { hours: 8 * 24 } }, /at most 7 days/],
+      [{ ...base, lasts: 6 }, /lasts/],
+      [{ ...base, until: '9 pm' }, /like "21:00"/],
+      [{ ...base, until: '21:00', lasts: { hours: 2 } }, /either lasts or until/],
       [{ ...base, establishmentId: '1' }, /establishmentId/],
       [{ ...base, isActive: 'yes' }, /isActive/],
     ];
@@ -185,12 +189,14 @@ describe("an update's expiry, by the app's clock", () => {
   beforeAll(() => clock.advance(8 * 24 * HOUR));
 
   it('takes an update off the detail and the list at its expiry, with no write; its owner still sees it', async () => {
-    const expiresAt = new Date(clock.now().getTime() + HOUR).toISOString();
+    const writtenAt = clock.now();
+    const expiresAt = new Date(writtenAt.getTime() + HOUR).toISOString();
     const res = await post(owner, {
       establishmentId: placeId,
       message: 'Happy hour till six',
       type: 'special',
-      expiresAt,
+      lasts: { hours: 1 },
+      writtenAt: writtenAt.toISOString(),
     });
     expect(res.statusCode).toBe(201);
     const update = res.json();
@@ -205,17 +211,105 @@ describe("an update's expiry, by the app's clock", () => {
     expect(history.json().find((u: any) => u.id === update.id)).toMatchObject({ expiresAt, isActive: true });
   });
 
-  it("judges a requested expiry by the app's clock: a time the clock has passed is refused", async () => {
-    const expiresAt = new Date(clock.now().getTime() + HOUR).toISOString();
-    clock.advance(2 * HOUR);
-    const res = await post(owner, {
+  it('an update sent late by the outbox lives its full length from when it was written', async () => {
+    const writtenAt = clock.now();
+    const T = writtenAt.getTime();
+    const body = {
       establishmentId: placeId,
-      message: 'Too late',
+      message: 'Grouper fingers for three hours',
       type: 'special',
-      expiresAt,
+      lasts: { hours: 3 },
+      writtenAt: writtenAt.toISOString(),
+    };
+    clock.advance(2 * HOUR);
+    const key = { 'idempotency-key': `late-${T}` };
+    const sent = await as(owner, { method: 'POST', url: '/api/status-updates', headers: key, payload: body });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(Date.parse(sent.json().expiresAt)).toBe(T + 3 * HOUR);
+    expect(Date.parse(sent.json().createdAt)).toBeGreaterThanOrEqual(T + 2 * HOUR);
+    // Its reply lost, the outbox sends it again later: the first reply, nothing more posted.
+    clock.advance(2 * HOUR);
+    const again = await as(owner, {
+      method: 'POST',
+      url: '/api/status-updates',
+      headers: key,
+      payload: body,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/in the future/);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(sent.json());
+    const history = await as(owner, { method: 'GET', url: `/api/establishments/${placeId}/status-updates` });
+    expect(history.json().filter((u: any) => u.message === body.message)).toHaveLength(1);
+  });
+
+  it('refuses, with a 422 saying so, an update whose length ran out before it was sent; stores nothing', async () => {
+    const count = async () => (await ctx.database.db.select().from(t.statusUpdates)).length;
+    const before = await count();
+    // 2 pm in Belize (20:00 UTC), on a day after the clock's start.
+    const T = Math.ceil(clock.now().getTime() / (24 * HOUR)) * 24 * HOUR + 20 * HOUR;
+    clock.advance(T - clock.now().getTime());
+    const body = {
+      establishmentId: placeId,
+      message: 'Grouper fingers, sent too late',
+      type: 'special',
+      lasts: { hours: 3 },
+      writtenAt: new Date(T).toISOString(),
+    };
+    clock.advance(4 * HOUR);
+    const res = await post(owner, body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(
+      /^This update expired before it could be sent \(written at \w+ \d+, 2 pm, to show until \w+ \d+, 5 pm, Belize time\)/,
+    );
+    expect(await count()).toBe(before);
+  });
+
+  it('"until 9 pm" written at 8 pm and sent at 10 pm has expired; sent at 8:30 pm it ends at 9 pm', async () => {
+    // 8 pm in Belize is 02:00 UTC the next day.
+    const eightPm = Math.ceil(clock.now().getTime() / (24 * HOUR)) * 24 * HOUR + 2 * HOUR;
+    clock.advance(eightPm - clock.now().getTime());
+    const body = {
+      establishmentId: placeId,
+      message: 'Lobster until nine',
+      type: 'special',
+      until: '21:00',
+      writtenAt: new Date(eightPm).toISOString(),
+    };
+    clock.advance(HOUR / 2);
+    const inTime = await post(owner, { ...body, message: 'Lobster until nine, in time' });
+    expect(inTime.statusCode).toBe(201);
+    expect(Date.parse(inTime.json().expiresAt)).toBe(eightPm + HOUR);
+    clock.advance(1.5 * HOUR);
+    const late = await post(owner, body);
+    expect(late.statusCode).toBe(422);
+    expect(late.json().message).toMatch(/written at \w+ \d+, 8 pm, to show until \w+ \d+, 9 pm, Belize time/);
+  });
+
+  it("a writtenAt ahead of the app's clock counts as now; one older than 7 days is refused", async () => {
+    const now = clock.now().getTime();
+    const ahead = await post(owner, {
+      establishmentId: placeId,
+      message: 'Written on a fast phone',
+      type: 'announcement',
+      lasts: { hours: 2 },
+      writtenAt: new Date(now + 5 * HOUR).toISOString(),
+    });
+    expect(ahead.statusCode).toBe(201);
+    // The app's clock flows while the test runs: "now" is when the request arrived.
+    const end = Date.parse(ahead.json().expiresAt);
+    expect(end).toBeGreaterThanOrEqual(now + 2 * HOUR);
+    expect(end).toBeLessThan(now + 2 * HOUR + 1000);
+    const old = await post(owner, {
+      establishmentId: placeId,
+      message: 'Written long ago',
+      type: 'announcement',
+      until: '23:59',
+      writtenAt: new Date(now - 8 * 24 * HOUR).toISOString(),
+    });
+    expect(old.statusCode).toBe(422);
+    expect(old.json().message).toMatch(/expired before it could be sent/);
+  });
+  it('with no length nor writtenAt, an update shows for 24 hours from when it arrives', async () => {
+    clock.advance(2 * HOUR);
     const posted = await post(owner, { establishmentId: placeId, message: 'Two hours on', type: 'special' });
     const update = posted.json();
     expect(Date.parse(update.createdAt)).toBeGreaterThanOrEqual(clock.now().getTime() - 1000);

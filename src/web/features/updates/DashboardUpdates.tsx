@@ -28,13 +28,7 @@ function PostUpdateCard({ est }: { est: Establishment }) {
       <p className="mt-1 mb-4 text-sm text-slate-600">
         Shown to every visitor with a LIVE badge until the time you choose.
       </p>
-      <LiveUpdateForm
-        establishmentId={est.id}
-        posted={{ title: 'Success', description: 'Status update posted successfully' }}
-        failedTitle="Error"
-        placeholder="e.g. Fresh lobster tonight! Happy hour 4-6 pm."
-        submitLabel="Post Update"
-      />
+      <LiveUpdateForm establishmentId={est.id} />
     </Card>
   );
 }

@@ -19,13 +19,13 @@ import { updateFailure } from './update-failure';
 import {
   AT_A_TIME,
   DEFAULT_SHOW_FOR,
-  expiryOf,
   type LiveUpdateValues,
   liveUpdateForm,
   messageCount,
   showForOptions,
   typeOptions,
   untilNoteIn,
+  updatePayload,
 } from './update-form';
 
 type Values = z.output<typeof liveUpdateForm>;
@@ -78,10 +78,6 @@ function ShowUntil({ form, texts }: { form: LiveForm; texts: Texts }) {
 interface LiveUpdateFormProps {
   /** The place, or undefined while `business` lets the owner choose one. */
   establishmentId?: number;
-  posted: { title: string; description: string };
-  failedTitle: string;
-  placeholder: string;
-  submitLabel: string;
   disabled?: boolean;
   /** Its texts in the page's language (the portal); else English (the dashboard, not translated yet). */
   translated?: boolean;
@@ -94,10 +90,6 @@ interface LiveUpdateFormProps {
 /** The form itself, once its texts are loaded. */
 function LiveUpdateFields({
   establishmentId,
-  posted,
-  failedTitle,
-  placeholder,
-  submitLabel,
   disabled = false,
   translated = false,
   business,
@@ -119,21 +111,15 @@ function LiveUpdateFields({
   const count = messageCount(message.length, t);
   const post = ({ establishmentId: id, message, type, showFor, until }: Values) =>
     create.mutate(
-      {
-        establishmentId: establishmentId ?? id,
-        message,
-        type,
-        isActive: true,
-        expiresAt: expiryOf({ showFor, until }, new Date()).toISOString(),
-      },
+      updatePayload({ establishmentId: establishmentId ?? id, message, type, showFor, until }, new Date()),
       {
         onSuccess: (result) => {
           form.reset({ ...form.getValues(), message: '' });
           if ('kept' in result) tellKept(result.kept);
-          else toast(posted);
+          else toast({ title: t('portal.post.posted'), description: t('portal.post.postedText') });
         },
         onError: (err) =>
-          toast({ title: failedTitle, description: updateFailure(err), variant: 'destructive' }),
+          toast({ title: t('portal.post.failed'), description: updateFailure(err), variant: 'destructive' }),
       },
     );
   return (
@@ -145,7 +131,7 @@ function LiveUpdateFields({
         label={t('portal.live.message')}
         hint={<span className={count.over ? 'font-semibold text-red-700' : ''}>{count.text}</span>}
         rows={4}
-        placeholder={placeholder}
+        placeholder={t('portal.post.example')}
         errorText={errorText}
       />
       <FormSelectField
@@ -164,7 +150,7 @@ function LiveUpdateFields({
         disabled={disabled || !message.trim()}
         className="w-full sm:w-auto sm:justify-self-end"
       >
-        {submitLabel}
+        {t('portal.post.submit')}
       </SubmitButton>
     </Form>
   );
@@ -172,8 +158,10 @@ function LiveUpdateFields({
 
 /**
  * The one form that posts a live update (the dashboard's Live Updates and the portal's Post Live
- * Update): message, type and until when it shows. The expiry is fixed when it is posted, so an update
- * kept on the phone while offline (kept-write.ts) still ends when the owner said. Its texts are in the
+ * Update): message, type and until when it shows, with one set of defaults and texts for both. It
+ * posts the owner's words (a length or a time of day) and when they were written; the server computes
+ * the end from those, so an update kept on the phone while offline (kept-write.ts) lives its full
+ * length from when it was written, or is refused, and said so, if it ended before it could be sent. Its texts are in the
  * page's language when `translated` (the portal), else English (the dashboard is not translated yet);
  * a page that has not loaded them yet shows a spinner in its place meanwhile.
  */

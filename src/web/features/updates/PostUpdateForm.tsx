@@ -70,10 +70,6 @@ export function PostUpdateForm() {
         </span>
       </p>
       <LiveUpdateForm
-        posted={{ title: t('portal.post.posted'), description: t('portal.post.postedText') }}
-        failedTitle={t('portal.post.failed')}
-        placeholder={t('portal.post.example')}
-        submitLabel={t('portal.post.submit')}
         translated
         disabled={(owned.data ?? []).length === 0}
         business={(form) => <BusinessField form={form} />}

@@ -10,6 +10,7 @@ import {
   untilNote,
   untilNoteIn,
   untilPhrase,
+  updatePayload,
 } from './update-form';
 
 const en = (key: MessageKey, values?: MessageValues) => translate('en', key, values);
@@ -56,7 +57,21 @@ describe('until when a live update shows (Belize time)', () => {
     );
   });
 
-  it('the expiry sent is absolute, fixed when posted (an update kept offline still ends when said)', () => {
+  it("posts the owner's words and when they were written, never an end computed on the phone", () => {
+    const values = { establishmentId: 7, message: 'Fresh lobster tonight', type: 'special' as const };
+    expect(updatePayload({ ...values, showFor: 'time', until: '21:00' }, EVENING)).toEqual({
+      ...values,
+      isActive: true,
+      until: '21:00',
+      writtenAt: '2026-12-01T23:30:00.000Z',
+    });
+    expect(updatePayload({ ...values, showFor: '6', until: '' }, EVENING)).toEqual({
+      ...values,
+      isActive: true,
+      lasts: { hours: 6 },
+      writtenAt: '2026-12-01T23:30:00.000Z',
+    });
+    // The preview says what the server will compute from them.
     expect(expiryOf({ showFor: 'time', until: '21:00' }, EVENING).toISOString()).toBe(
       '2026-12-02T03:00:00.000Z',
     );

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_UPDATE_DURATION_HOURS, UPDATE_DURATION_HOURS } from '../../../domain/constants';
 import type { Locale } from '../../../domain/locale';
-import { STATUS_UPDATE_MAX_LENGTH, statusUpdateBody } from '../../../domain/schemas/updates';
-import { expiryFromHours, nextBelizeTime, untilOf } from '../../../domain/updates';
+import {
+  STATUS_UPDATE_MAX_LENGTH,
+  type StatusUpdateInput,
+  statusUpdateFields,
+  WALL_CLOCK_TIME,
+} from '../../../domain/schemas/updates';
+import { nextBelizeTime, type UpdateLife, untilOf, updateExpiry } from '../../../domain/updates';
 import type { MessageKey, Translate } from '../../i18n';
 import { belizeDateTime, untilText } from './update-times';
 
@@ -11,15 +16,15 @@ export const AT_A_TIME = 'time';
 
 /**
  * The one Live Updates form (dashboard and portal, docs/product.md#live-updates): the shared payload
- * schema with "Show until" (a length, or a time of day on Belize's clock) in place of expiresAt.
+ * schema with "Show until" (a length, or a time of day on Belize's clock) in place of lasts / until.
  */
-export const liveUpdateForm = statusUpdateBody
+export const liveUpdateForm = statusUpdateFields
   .pick({ establishmentId: true, message: true, type: true })
   .extend({
     showFor: z.enum([AT_A_TIME, ...UPDATE_DURATION_HOURS.map(String)]),
     until: z.string(),
   })
-  .refine((v) => v.showFor !== AT_A_TIME || /^([01]\d|2[0-3]):[0-5]\d$/.test(v.until), {
+  .refine((v) => v.showFor !== AT_A_TIME || WALL_CLOCK_TIME.test(v.until), {
     path: ['until'],
     message: 'Choose the time it ends, like 9:00 PM.',
   });
@@ -46,9 +51,33 @@ export const typeOptions = (t: Translate) =>
 
 export const DEFAULT_SHOW_FOR = String(DEFAULT_UPDATE_DURATION_HOURS);
 
-/** When the update stops showing, computed at the moment it is posted. */
+/** What "Show until" asks for: a length in hours, or a time of day on Belize's clock. */
+export function lifeOf(v: Pick<LiveUpdateValues, 'showFor' | 'until'>): Pick<UpdateLife, 'lasts' | 'until'> {
+  return v.showFor === AT_A_TIME ? { until: v.until } : { lasts: { hours: Number(v.showFor) } };
+}
+
+/**
+ * What the form posts: the owner's words for until when, and when they wrote it (`writtenAt`, kept
+ * with the write if the outbox holds it while offline). The server computes the end from those.
+ */
+export function updatePayload(
+  v: Pick<z.output<typeof liveUpdateForm>, 'establishmentId' | 'message' | 'type' | 'showFor' | 'until'>,
+  writtenAt: Date,
+): StatusUpdateInput {
+  return {
+    establishmentId: v.establishmentId,
+    message: v.message,
+    type: v.type,
+    isActive: true,
+    ...lifeOf(v),
+    writtenAt: writtenAt.toISOString(),
+  };
+}
+
+/** When the update would stop showing if posted at `now` (the form's preview; the server's rule). */
 export function expiryOf(v: Pick<LiveUpdateValues, 'showFor' | 'until'>, now: Date): Date {
-  return v.showFor === AT_A_TIME ? nextBelizeTime(v.until, now).at : expiryFromHours(Number(v.showFor), now);
+  const expiry = updateExpiry({ ...lifeOf(v), writtenAt: now }, now);
+  return expiry.ok ? expiry.expiresAt : now;
 }
 
 /** "9:00 PM today", "tomorrow, 1:00 AM", "Dec 3, 9:00 PM": an end on Belize's clock, in English. */
