@@ -11,7 +11,7 @@ import { type ExportPlan, type ExportStop, tripCalendar, tripGpx } from '.';
  * checked by xmllint against the GPX 1.1 schema (test/fixtures/gpx-1.1.xsd).
  */
 const NOW = new Date('2026-11-27T10:00:00Z');
-const XSD = join(import.meta.dirname, '../../../../test/fixtures/gpx-1.1.xsd');
+const XSD = join(import.meta.dirname, '../../../../../test/fixtures/gpx-1.1.xsd');
 /** RFC 5545's CONTROL: %x00-08 / %x0A-1F / %x7F (a line's CRLF is taken off before looking). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F]/;
