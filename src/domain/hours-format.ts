@@ -49,8 +49,8 @@ const pastMidnight = (r: TimeRange) =>
  * The week, Monday first, with each night that runs past midnight cut at midnight when the next day
  * has hours of its own under another rule: in `opening_hours` a later rule for that day replaces the
  * early hours the night spilled into it ("Fr 20:00-02:00; Sa 10:00-14:00" is closed at Saturday 01:00).
- * Nights sharing the next day's rule ("Fr,Sa 20:00-02:00") or before a closed day stay whole. A cut
- * changes which days share a rule, hence the repeat.
+ * Nights sharing the next day's rule ("Fr,Sa 20:00-02:00", or Sunday's in "Mo-Su 22:00-02:00") or
+ * before a closed day stay whole. A cut changes which days share a rule, hence the repeat.
  */
 export function withVisibleNights(days: DayHours[]): DayHours[] {
   const week = DAY_KEYS.map((key): DayHours => {
@@ -61,11 +61,13 @@ export function withVisibleNights(days: DayHours[]): DayHours[] {
   });
   for (let cut = true; cut; ) {
     cut = false;
+    // Sunday and Monday share a rule only when the whole week does ("Mo-Su").
+    const oneRule = new Set(week.map(daySpec)).size === 1;
     week.forEach((day, i) => {
       const next = week[(i + 1) % 7];
       const spec = daySpec(day);
       const nextSpec = daySpec(next);
-      if (spec === null || nextSpec === null || (i < 6 && nextSpec === spec)) return;
+      if (spec === null || nextSpec === null || (nextSpec === spec && (i < 6 || oneRule))) return;
       for (const range of day.ranges.filter(pastMidnight)) {
         if (!next.allDay) next.ranges = [{ opens: '00:00', closes: range.closes }, ...next.ranges];
         range.closes = '24:00';

@@ -167,6 +167,10 @@ describe('checking and writing opening hours', () => {
       'Fr,Sa 20:00-02:00',
     );
     expect(formatOpeningHours([day('Fr', ['20:00', '02:00'])])).toBe('Fr 20:00-02:00');
+    const everyNight = (['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const).map((d) =>
+      day(d, ['22:00', '02:00']),
+    );
+    expect(formatOpeningHours(everyNight)).toBe('Mo-Su 22:00-02:00');
     // Sunday's night runs into Monday's rule, written before it.
     expect(formatOpeningHours([day('Mo', ['09:00', '17:00']), day('Su', ['21:00', '01:00'])])).toBe(
       'Mo 00:00-01:00,09:00-17:00; Su 21:00-24:00',
