@@ -6,19 +6,19 @@ import { addSession, type E2E, expectAccessible, phone, startE2E } from './suppo
 
 const PLACE = 'Hidden Treasure Restaurant';
 let e2e: E2E;
-let placeId: number;
+let establishmentId: number;
 let owner: Actor;
 let admin: Actor;
 
 beforeAll(async () => {
   e2e = await startE2E();
   const { app } = e2e.server;
-  placeId = await establishmentIdByName(e2e.server.database.db, PLACE);
+  establishmentId = await establishmentIdByName(e2e.server.database.db, PLACE);
   admin = await signInAdmin(app);
-  owner = await signUpVerifiedOwner(app, admin, placeId);
+  owner = await signUpVerifiedOwner(app, admin, establishmentId);
   const patched = await app.inject({
     method: 'PATCH',
-    url: `/api/establishments/${placeId}`,
+    url: `/api/establishments/${establishmentId}`,
     headers: admin.headers,
     payload: { whatsapp: '+501 600 1234' },
   });
@@ -44,7 +44,7 @@ const beacons = (page: Page) => page.evaluate(() => (window as unknown as { __be
 const countsOfPlace = async () => {
   await e2e.server.app.services.insights.flush();
   const res = await e2e.server.app.inject({
-    url: `/api/business/establishments/${placeId}/insights?days=1`,
+    url: `/api/business/establishments/${establishmentId}/insights?days=1`,
     headers: owner.headers,
   });
   return res.json().totals as { views: number; whatsapp: number };
@@ -58,7 +58,7 @@ describe('owner insights in Chromium', () => {
     const viewSent = page.waitForRequest(
       (r) => r.url().endsWith('/api/insights/events') && (r.postData() ?? '').includes('"view"'),
     );
-    await page.goto(`/establishment/${placeId}`);
+    await page.goto(`/establishment/${establishmentId}`);
     await viewSent;
     const tapSent = page.waitForRequest(
       (r) => r.url().endsWith('/api/insights/events') && (r.postData() ?? '').includes('"whatsapp"'),
@@ -69,8 +69,8 @@ describe('owner insights in Chromium', () => {
     // The tap did its own job too: WhatsApp was asked for, in a new tab (blocked here, as every other host).
     await whatsapp;
     expect(await beacons(page)).toEqual([
-      `/api/insights/events {"establishmentId":${placeId},"kind":"view"}`,
-      `/api/insights/events {"establishmentId":${placeId},"kind":"whatsapp"}`,
+      `/api/insights/events {"establishmentId":${establishmentId},"kind":"view"}`,
+      `/api/insights/events {"establishmentId":${establishmentId},"kind":"whatsapp"}`,
     ]);
     await expect
       .poll(countsOfPlace)
@@ -79,7 +79,7 @@ describe('owner insights in Chromium', () => {
 
     const ownerPage = await e2e.newPage();
     await addSession(ownerPage.context, e2e.baseUrl, owner.headers.cookie);
-    await ownerPage.page.goto(`/business/dashboard?business=${placeId}&tab=insights`);
+    await ownerPage.page.goto(`/business/dashboard?business=${establishmentId}&tab=insights`);
     const p = ownerPage.page;
     await expect
       .poll(() => p.getByRole('tab', { name: 'Insights' }).getAttribute('aria-selected'))
@@ -100,7 +100,7 @@ describe('owner insights in Chromium', () => {
   it('sends nothing when the browser asks for Global Privacy Control', async () => {
     const { page, context } = await e2e.newPage();
     await recordBeacons(context, { gpc: true });
-    await page.goto(`/establishment/${placeId}`);
+    await page.goto(`/establishment/${establishmentId}`);
     const whatsapp = context.waitForEvent('request', (r) => r.url().includes('wa.me'));
     await page.getByRole('link', { name: 'Message on WhatsApp' }).click();
     await whatsapp;
@@ -111,7 +111,7 @@ describe('owner insights in Chromium', () => {
   it("fits a 320 px phone: the owner's tab, and the admin's island totals with the top places", async () => {
     const ownerPage = await e2e.newPage(phone(320));
     await addSession(ownerPage.context, e2e.baseUrl, owner.headers.cookie);
-    await ownerPage.page.goto(`/business/dashboard?business=${placeId}&tab=insights`);
+    await ownerPage.page.goto(`/business/dashboard?business=${establishmentId}&tab=insights`);
     const chart = ownerPage.page.getByRole('img', { name: new RegExp(`Visitors of ${PLACE}`) });
     await expect.poll(() => chart.isVisible()).toBe(true);
     const overflow = () =>

@@ -36,7 +36,7 @@ describe('the map by keyboard alone', () => {
               : el.tagName.toLowerCase(),
         role: el.getAttribute('role'),
         name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
-        ids: (el.dataset.placeIds ?? '').split(' ').filter(Boolean),
+        ids: (el.dataset.establishmentIds ?? '').split(' ').filter(Boolean),
       };
     });
   /** Presses Tab until the focus is on a `kind` stop; fails after `max` presses. */

@@ -8,7 +8,7 @@ import { foundText } from './visitor-support';
 let e2e: E2E;
 let admin: Actor;
 let owner: Actor;
-let placeId: number;
+let establishmentId: number;
 /** A published place without hours and without an owner: only the admin can set them. */
 let unowned: { id: number; name: string };
 
@@ -19,10 +19,10 @@ beforeAll(async () => {
     name: string;
     openingHours: string | null;
   }[];
-  placeId = list.find((e) => e.name === 'Blue Bayou' && e.openingHours === null)!.id;
-  unowned = list.find((e) => e.id !== placeId && e.openingHours === null)!;
+  establishmentId = list.find((e) => e.name === 'Blue Bayou' && e.openingHours === null)!.id;
+  unowned = list.find((e) => e.id !== establishmentId && e.openingHours === null)!;
   admin = await signInAdmin(e2e.server.app);
-  owner = await signUpVerifiedOwner(e2e.server.app, admin, placeId);
+  owner = await signUpVerifiedOwner(e2e.server.app, admin, establishmentId);
 });
 afterAll(() => e2e?.close());
 
@@ -71,7 +71,7 @@ describe('opening hours (Chromium)', () => {
     const { opens, closes, closesWhen } = rangeAroundNow();
 
     const { page, errors } = await e2e.newPage(phone(375));
-    const dashboard = `/business/dashboard?business=${placeId}&tab=details`;
+    const dashboard = `/business/dashboard?business=${establishmentId}&tab=details`;
     await page.goto(`/signin?returnTo=${encodeURIComponent(dashboard)}`);
     await signInThroughUi(page, owner.email, owner.password);
     await expect.poll(() => page.getByRole('heading', { name: 'Business Dashboard' }).isVisible()).toBe(true);
@@ -91,9 +91,9 @@ describe('opening hours (Chromium)', () => {
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Edit Details' }).isVisible()).toBe(true);
-    const stored = (await e2e.server.app.inject({ url: `/api/establishments/${placeId}` })).json();
+    const stored = (await e2e.server.app.inject({ url: `/api/establishments/${establishmentId}` })).json();
     expect(stored.openingHours).toBe(everyDay({ opens, closes }));
-    await expectOpenOnDetailPage(placeId, closes);
+    await expectOpenOnDetailPage(establishmentId, closes);
     expect(errors).toEqual([]);
   });
 

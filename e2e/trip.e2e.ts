@@ -273,7 +273,7 @@ describe('my trip on a phone', () => {
       .toBe('true');
     await page.getByRole('button', { name: 'Saved' }).click();
     await expect.poll(accountStopsOf(cookie)).toEqual([]);
-    await expect.poll(() => keptWrites(page)).toEqual([]);
+    await expect.poll(() => outboxWaiting(page)).toEqual([]);
     await context.setOffline(true);
     // Three taps offline: saved, unsaved, saved again.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -282,13 +282,13 @@ describe('my trip on a phone', () => {
     await expect
       .poll(() => page.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed'))
       .toBe('true');
-    await expect.poll(() => keptWrites(page)).toEqual(['trip-lists']);
+    await expect.poll(() => outboxWaiting(page)).toEqual(['trip-lists']);
 
     const accountStops = accountStopsOf(cookie);
     expect(await accountStops()).toEqual([]);
     await context.setOffline(false);
     await expect.poll(accountStops).toEqual([place.id]);
-    await expect.poll(() => keptWrites(page)).toEqual([]);
+    await expect.poll(() => outboxWaiting(page)).toEqual([]);
   });
 });
 
@@ -301,7 +301,7 @@ const accountStopsOf = (cookie: string) => async () => {
 };
 
 /** The kinds of the writes the outbox keeps on this device. */
-const keptWrites = (page: Page) =>
+const outboxWaiting = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<string[]>((resolve, reject) => {

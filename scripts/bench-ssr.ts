@@ -87,7 +87,7 @@ const percentile = (values: number[], p: number) => {
 };
 
 /** Each kind of page the server renders, in both languages and with the filters a page reads. */
-function pagesOf(placeId: number) {
+function pagesOf(establishmentId: number) {
   return [
     { name: 'landing', url: '/' },
     { name: 'landing es', url: '/es' },
@@ -95,8 +95,8 @@ function pagesOf(placeId: number) {
     { name: 'category filtered', url: '/restaurants-bars?area=4&open=now' },
     { name: 'stays', url: '/es/accommodations?band=mid' },
     { name: 'category by id', url: '/category/1' },
-    { name: 'detail', url: `/establishment/${placeId}` },
-    { name: 'detail es', url: `/es/establishment/${placeId}` },
+    { name: 'detail', url: `/establishment/${establishmentId}` },
+    { name: 'detail es', url: `/es/establishment/${establishmentId}` },
     { name: 'search', url: '/search?q=tacos' },
     { name: 'events', url: '/events' },
   ].filter((p) => !args.only || args.only.split(',').includes(p.name));

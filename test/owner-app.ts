@@ -11,7 +11,7 @@ export interface AdminApp {
 
 export interface OwnerApp extends AdminApp {
   owner: Actor;
-  placeId: number;
+  establishmentId: number;
 }
 
 /** What a test may give the app besides its configuration: the clock its rules go by. */
@@ -33,7 +33,7 @@ export async function createOwnerApp(
   deps: AppDepsOfTest = {},
 ): Promise<OwnerApp> {
   const { ctx, admin } = await createAdminApp(overrides, deps);
-  const placeId = await establishmentIdByName(ctx.database.db, placeName);
-  const owner = await signUpVerifiedOwner(ctx.app, admin, placeId);
-  return { ctx, admin, owner, placeId };
+  const establishmentId = await establishmentIdByName(ctx.database.db, placeName);
+  const owner = await signUpVerifiedOwner(ctx.app, admin, establishmentId);
+  return { ctx, admin, owner, establishmentId };
 }

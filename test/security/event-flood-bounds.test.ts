@@ -54,7 +54,7 @@ const flooding = (n: number): EventBody => ({
   end: `${addDays(today, 1)}T00:00`,
   repeat: { frequency: 'daily', until: addDays(today, 200) },
 });
-const postEvent = (n: number) => post(`/api/establishments/${setup.placeId}/events`, flooding(n));
+const postEvent = (n: number) => post(`/api/establishments/${setup.establishmentId}/events`, flooding(n));
 const window = async (query: string) => {
   const res = await get(`/api/events${query}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -69,7 +69,7 @@ const landingBytes = async () => {
 /** Every event's row copied until the place has `total` upcoming events, as if no limit held. */
 async function topUpDirectly(total: number) {
   const { db } = setup.ctx.database;
-  const rows = await db.select().from(t.events).where(eq(t.events.establishmentId, setup.placeId));
+  const rows = await db.select().from(t.events).where(eq(t.events.establishmentId, setup.establishmentId));
   const { id: _, ...row } = rows[0];
   const more = Array.from({ length: total - rows.length }, (_, i) => ({ ...row, title: `copy ${i}` }));
   if (more.length) await db.insert(t.events).values(more);
@@ -91,7 +91,7 @@ describe('an owner posting 200 events', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(tooManyUpcomingEvents());
     const posted = await setup.ctx.app.inject({
-      url: `/api/establishments/${setup.placeId}/posted-events`,
+      url: `/api/establishments/${setup.establishmentId}/posted-events`,
       headers: setup.owner.headers,
     });
     expect(posted.json()).toHaveLength(EVENTS_UPCOMING_MAX);
@@ -163,7 +163,7 @@ describe('windows', () => {
     const query = `?from=${addDays(today, 3)}&to=${addDays(today, 4)}`;
     const first = await get(`/api/events${query}`);
     const { db } = setup.ctx.database;
-    await db.delete(t.events).where(eq(t.events.establishmentId, setup.placeId));
+    await db.delete(t.events).where(eq(t.events.establishmentId, setup.establishmentId));
     const again = await get(`/api/events${query}`);
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.body).toBe(first.body);
@@ -176,7 +176,7 @@ describe('windows', () => {
 describe('live updates', () => {
   it(`stop at ${STATUS_UPDATES_ACTIVE_MAX} active per place with a 409, and an expired or removed one frees a place`, async () => {
     const update = (n: number) => ({
-      establishmentId: setup.placeId,
+      establishmentId: setup.establishmentId,
       message: `${n} `.padEnd(STATUS_UPDATE_MAX_LENGTH, 'm'),
       type: 'announcement',
     });
@@ -187,7 +187,7 @@ describe('live updates', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(STATUS_UPDATES_ACTIVE_MAX);
     const refused = atOnce.find((r) => r.statusCode === 409);
     expect(refused?.json().message).toBe(tooManyActiveUpdates());
-    const detail = (await get(`/api/establishments/${setup.placeId}`)).json();
+    const detail = (await get(`/api/establishments/${setup.establishmentId}`)).json();
     expect(detail.statusUpdates).toHaveLength(STATUS_UPDATES_ACTIVE_MAX);
 
     const removed = atOnce.find((r) => r.statusCode === 201)?.json().id;

@@ -42,7 +42,7 @@ const event = (n: number) => ({
   repeat: { frequency: 'daily', until: addDays(today, 200) },
 });
 const postEvent = (n: number) =>
-  fetch(`${base}/api/establishments/${setup.placeId}/events`, {
+  fetch(`${base}/api/establishments/${setup.establishmentId}/events`, {
     method: 'POST',
     headers: { ...setup.owner.headers, 'content-type': 'application/json' },
     body: JSON.stringify(event(n)),

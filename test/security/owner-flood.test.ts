@@ -33,7 +33,7 @@ function hostileHours(n: number): string {
 }
 
 const patch = (body: unknown) =>
-  fetch(`${base}/api/establishments/${setup.placeId}`, {
+  fetch(`${base}/api/establishments/${setup.establishmentId}`, {
     method: 'PATCH',
     headers: { ...setup.owner.headers, 'content-type': 'application/json' },
     body: JSON.stringify(body),

@@ -12,7 +12,7 @@ export const changeLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** The places whose rows or live updates changed; empty: none (an alert); null: anything may have. */
-    placeIds: integer('place_ids').array(),
+    establishmentIds: integer('place_ids').array(),
     /** The live event open pages are sent (null with `data`: a change pages are not told of). */
     kind: varchar('kind', { length: 32 }),
     data: jsonb('data'),

@@ -7,9 +7,9 @@ import { PERSONAL_CACHE_CONTROL } from './personal-replies';
 let ctx: TestApp;
 let admin: Actor;
 let owner: Actor;
-let placeId: number;
+let establishmentId: number;
 beforeAll(async () => {
-  ({ ctx, admin, owner, placeId } = await createOwnerApp('Blue Water Grill'));
+  ({ ctx, admin, owner, establishmentId } = await createOwnerApp('Blue Water Grill'));
 });
 afterAll(() => ctx.close());
 
@@ -18,7 +18,12 @@ const as = injectAs(() => ctx.app);
 describe('personal replies are never cacheable', () => {
   it('keeps the public headers of a public reply to a visitor without a cookie', async () => {
     // '/' is the server-rendered page (npm test builds the web app first).
-    for (const url of ['/', '/api/categories', `/api/establishments/${placeId}`, '/api/offline-pack']) {
+    for (const url of [
+      '/',
+      '/api/categories',
+      `/api/establishments/${establishmentId}`,
+      '/api/offline-pack',
+    ]) {
       const res = await as(null, { url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).not.toMatch(/private|no-store/);
@@ -29,7 +34,7 @@ describe('personal replies are never cacheable', () => {
     for (const url of [
       '/',
       '/api/categories',
-      `/api/establishments/${placeId}`,
+      `/api/establishments/${establishmentId}`,
       '/api/offline-pack',
       '/no-such-page',
     ]) {
@@ -52,8 +57,8 @@ describe('personal replies are never cacheable', () => {
       [owner, '/api/auth/user'],
       [null, '/api/auth/user'],
       [owner, '/api/business/establishments'],
-      [owner, `/api/establishments/${placeId}/status-updates`],
-      [null, `/api/establishments/${placeId}/status-updates`],
+      [owner, `/api/establishments/${establishmentId}/status-updates`],
+      [null, `/api/establishments/${establishmentId}/status-updates`],
       [admin, '/api/admin/stats'],
       [null, '/api/admin/stats'],
     ];

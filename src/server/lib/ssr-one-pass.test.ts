@@ -21,7 +21,7 @@ let app: FastifyInstance;
 let database: Database;
 const written: string[] = [];
 const lines = (): LogLine[] => written.map((l) => JSON.parse(l) as LogLine);
-let placeId: number;
+let establishmentId: number;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -36,7 +36,7 @@ beforeAll(async () => {
   });
   await app.ready();
   const places = (await app.inject({ method: 'GET', url: '/api/establishments?categoryId=1' })).json();
-  placeId = places[0].id;
+  establishmentId = places[0].id;
 });
 afterAll(async () => {
   await app.close();
@@ -54,8 +54,8 @@ const pages = () => [
   '/es/accommodations?band=mid&location=town',
   '/category/1',
   '/category/9?area=5',
-  `/establishment/${placeId}`,
-  `/es/establishment/${placeId}`,
+  `/establishment/${establishmentId}`,
+  `/es/establishment/${establishmentId}`,
   '/search?q=tacos',
   '/es/search?q=playa',
   '/events',

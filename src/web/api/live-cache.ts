@@ -88,12 +88,13 @@ function mapPlaces(reply: Reply, change: (e: Establishment) => Establishment): u
 }
 
 /** What the cache knows of a place before the event: from a published place's reply, else from a pin. */
-function knowledgeOf(replies: Reply[], placeId: number): PlaceKnowledge {
+function knowledgeOf(replies: Reply[], establishmentId: number): PlaceKnowledge {
   for (const reply of replies)
     for (const e of placesOf(reply))
-      if (e.id === placeId && e.isActive) return { updates: e.statusUpdates, summary: summaryOf(e) };
+      if (e.id === establishmentId && e.isActive) return { updates: e.statusUpdates, summary: summaryOf(e) };
   for (const reply of replies) {
-    const pin = reply.kind === 'pins' && (reply.data as MapPinsReply).pins.find((p) => p.id === placeId);
+    const pin =
+      reply.kind === 'pins' && (reply.data as MapPinsReply).pins.find((p) => p.id === establishmentId);
     if (pin) return knowledgeOfPin(pin);
   }
   return { updates: null, summary: null };

@@ -33,10 +33,10 @@ export const withoutUpdate = (updates: readonly StatusUpdate[], id: number) =>
 /** A place (detail or list entry) with its updates changed; the same object when nothing changes. */
 export function patchPlace<T extends { id: number; statusUpdates: StatusUpdate[] }>(
   place: T,
-  placeId: number,
+  establishmentId: number,
   change: (updates: StatusUpdate[]) => StatusUpdate[],
 ): T {
-  if (place.id !== placeId) return place;
+  if (place.id !== establishmentId) return place;
   const statusUpdates = change(place.statusUpdates);
   const same =
     statusUpdates.length === place.statusUpdates.length &&
@@ -55,8 +55,8 @@ export function feedWithUpdate(
   known: PlaceKnowledge,
   now: number,
 ): Patched<LiveFeed> {
-  const placeId = update.establishmentId;
-  const held = feed.places.find((p) => p.id === placeId);
+  const establishmentId = update.establishmentId;
+  const held = feed.places.find((p) => p.id === establishmentId);
   let place: LivePlace;
   let total = feed.total;
   if (held) {
@@ -68,18 +68,20 @@ export function feedWithUpdate(
     place = { ...known.summary, statusUpdates: withUpdate(known.updates, update, now) };
   }
   place.statusUpdates = place.statusUpdates.slice(0, LIVE_FEED_UPDATES_PER_PLACE);
-  const places = [place, ...feed.places.filter((p) => p.id !== placeId)].sort(liveFeedOrder).slice(0, limit);
+  const places = [place, ...feed.places.filter((p) => p.id !== establishmentId)]
+    .sort(liveFeedOrder)
+    .slice(0, limit);
   return { places, total };
 }
 
 /** The feed after the place's update `id` is removed (deleted or expired). */
 export function feedWithoutUpdate(
   feed: LiveFeed,
-  placeId: number,
+  establishmentId: number,
   id: number,
   known: PlaceKnowledge,
 ): Patched<LiveFeed> {
-  const held = feed.places.find((p) => p.id === placeId);
+  const held = feed.places.find((p) => p.id === establishmentId);
   const beyondLimit = feed.total > feed.places.length;
   if (!held) {
     // Only a place beyond the limit can change the feed (its total) from here.
@@ -92,14 +94,14 @@ export function feedWithoutUpdate(
   // A full list may be cut short: what comes after the removed one is not known here.
   if (held.statusUpdates.length >= LIVE_FEED_UPDATES_PER_PLACE) return STALE;
   const statusUpdates = withoutUpdate(held.statusUpdates, id);
-  const others = feed.places.filter((p) => p.id !== placeId);
+  const others = feed.places.filter((p) => p.id !== establishmentId);
   if (statusUpdates.length === 0) {
     // A place beyond the limit would take the freed spot.
     return beyondLimit ? STALE : { places: others, total: feed.total - 1 };
   }
   const places = [...others, { ...held, statusUpdates }].sort(liveFeedOrder);
   // Last of those held, it might now be older than a place beyond the limit.
-  if (beyondLimit && places[places.length - 1].id === placeId) return STALE;
+  if (beyondLimit && places[places.length - 1].id === establishmentId) return STALE;
   return { places, total: feed.total };
 }
 
@@ -113,8 +115,12 @@ const pinOrder = (a: MapPin, b: MapPin) =>
   (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
 
 /** The pins with one place's newest live update set (or cleared with null). */
-function withLive(reply: MapPinsReply, placeId: number, newest: StatusUpdate | undefined): MapPinsReply {
-  const pin = reply.pins.find((p) => p.id === placeId);
+function withLive(
+  reply: MapPinsReply,
+  establishmentId: number,
+  newest: StatusUpdate | undefined,
+): MapPinsReply {
+  const pin = reply.pins.find((p) => p.id === establishmentId);
   const live = newest?.message ?? null;
   const liveUntil = newest?.expiresAt ?? null;
   if (!pin || (pin.live === live && pin.liveUntil === liveUntil)) return reply;
@@ -129,28 +135,28 @@ export function pinsWithUpdate(
   known: PlaceKnowledge,
   now: number,
 ): Patched<MapPinsReply> {
-  const placeId = update.establishmentId;
-  if (!reply.pins.some((p) => p.id === placeId))
+  const establishmentId = update.establishmentId;
+  if (!reply.pins.some((p) => p.id === establishmentId))
     // Outside the box or the filters, unless the reply is capped: live places come first, so it may now be in.
     return reply.capped ? STALE : reply;
   const updates = withUpdate(known.updates ?? [], update, now);
-  return withLive(reply, placeId, updates[0]);
+  return withLive(reply, establishmentId, updates[0]);
 }
 
 /** The pins after the place's update `id` is removed. */
 export function pinsWithoutUpdate(
   reply: MapPinsReply,
-  placeId: number,
+  establishmentId: number,
   id: number,
   known: PlaceKnowledge,
 ): Patched<MapPinsReply> {
-  const pin = reply.pins.find((p) => p.id === placeId);
+  const pin = reply.pins.find((p) => p.id === establishmentId);
   if (!pin || pin.live === null) return reply;
   if (!known.updates) return STALE;
   const left = withoutUpdate(known.updates, id);
   // A capped reply keeps live places first: one that stops being live may give its spot to another.
   if (left.length === 0 && reply.capped) return STALE;
-  return withLive(reply, placeId, left[0]);
+  return withLive(reply, establishmentId, left[0]);
 }
 
 /** What a feed card shows of a listed place. */

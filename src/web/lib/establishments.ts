@@ -77,10 +77,10 @@ export const ART_VARIANTS = 4;
  */
 export function categoryArt(
   categoryId: number | null | undefined,
-  placeId?: number,
+  establishmentId?: number,
 ): { avif: string; webp: string } {
   const slug = CATEGORIES.find((c) => c.id === categoryId)?.slug ?? 'default';
-  const variant = placeId === undefined ? 0 : Math.abs(placeId) % ART_VARIANTS;
+  const variant = establishmentId === undefined ? 0 : Math.abs(establishmentId) % ART_VARIANTS;
   const name = variant === 0 ? `card-${slug}-640` : `card-${slug}-${variant}-640`;
   return { avif: `/images/${name}.avif`, webp: `/images/${name}.webp` };
 }

@@ -129,18 +129,18 @@ const PlaceLocation = lazyWhenSeen(PLACE_LOCATION_ID, loadPlaceLocation);
 /** The place's next events: hydrated when seen, with their code and texts (lazyWhenSeen); the page keeps their JSON-LD. */
 const PLACE_EVENTS_ID = 'place-events';
 const PlaceEvents = lazyWhenSeen(PLACE_EVENTS_ID, () => withSections(loadPlaceEvents, ['events']));
-const EventsPart = memo(function EventsPart({ placeId }: { placeId: number }) {
+const EventsPart = memo(function EventsPart({ establishmentId }: { establishmentId: number }) {
   return (
     <Suspense fallback={<div id={PLACE_EVENTS_ID} hidden />}>
-      <PlaceEvents placeId={placeId} anchorId={PLACE_EVENTS_ID} />
+      <PlaceEvents establishmentId={establishmentId} anchorId={PLACE_EVENTS_ID} />
     </Suspense>
   );
 });
 
-const LocationPart = memo(function LocationPart({ placeId }: { placeId: number }) {
+const LocationPart = memo(function LocationPart({ establishmentId }: { establishmentId: number }) {
   return (
     <Suspense fallback={<div id={PLACE_LOCATION_ID} className="min-h-[28rem]" />}>
-      <PlaceLocation placeId={placeId} anchorId={PLACE_LOCATION_ID} />
+      <PlaceLocation establishmentId={establishmentId} anchorId={PLACE_LOCATION_ID} />
     </Suspense>
   );
 });
@@ -303,9 +303,9 @@ function Details({ e }: { e: Establishment }) {
             />
           </Section>
 
-          <EventsPart placeId={e.id} />
+          <EventsPart establishmentId={e.id} />
 
-          <LocationPart placeId={e.id} />
+          <LocationPart establishmentId={e.id} />
         </div>
 
         <aside className="space-y-6">
@@ -324,7 +324,7 @@ function Details({ e }: { e: Establishment }) {
   );
 }
 
-const placeIdOf = (raw: string | undefined) => {
+const establishmentIdOf = (raw: string | undefined) => {
   const id = Number(raw);
   return Number.isInteger(id) && id > 0 ? id : null;
 };
@@ -334,7 +334,7 @@ const placeIdOf = (raw: string | undefined) => {
  * page's events JSON-LD), both by the route's id, so neither waits for the other.
  */
 export const loader: PageLoader = ({ params }) => {
-  const id = placeIdOf(params.id);
+  const id = establishmentIdOf(params.id);
   return id === null ? [] : [establishmentQuery(id), placeEventsQuery(id)];
 };
 
@@ -342,7 +342,7 @@ export default function EstablishmentPage() {
   const t = useT('place');
   const { id: raw } = useParams();
   const id = Number(raw);
-  const valid = placeIdOf(raw) !== null;
+  const valid = establishmentIdOf(raw) !== null;
   const query = useEstablishment(id);
   if (!valid) return <NotFound />;
   if (query.isLoading) return <DetailSkeleton />;

@@ -30,7 +30,7 @@ declare module 'fastify' {
     /** The place an owner guard found the caller manages: the one check of an owner's write. */
     managedPlace: ManagedPlace | null;
     /** Before the body of an `ownerOfBodyField` route is read: the caller's verified places. */
-    ownedPlaceIds: readonly number[] | null;
+    ownedEstablishmentIds: readonly number[] | null;
   }
 }
 
@@ -84,7 +84,7 @@ export const guard = {
 export function registerGuards(app: FastifyInstance) {
   const { ownership } = app.services;
   app.decorateRequest('managedPlace', null);
-  app.decorateRequest('ownedPlaceIds', null);
+  app.decorateRequest('ownedEstablishmentIds', null);
 
   const checkAccess = async (req: FastifyRequest, access: Access) => {
     const user = requireUser(req);
@@ -102,8 +102,8 @@ export function registerGuards(app: FastifyInstance) {
       case 'ownerOfBodyField': {
         if (user.role === 'admin') return;
         // Kept for the check once the body is parsed, which then reads no ownership again.
-        req.ownedPlaceIds = await ownership.ownedEstablishmentIds(user.id);
-        if (req.ownedPlaceIds.length === 0)
+        req.ownedEstablishmentIds = await ownership.ownedEstablishmentIds(user.id);
+        if (req.ownedEstablishmentIds.length === 0)
           throw forbidden('Only a verified owner of this business or an administrator can do this');
         return;
       }
@@ -119,7 +119,7 @@ export function registerGuards(app: FastifyInstance) {
       req.managedPlace = await ownership.assertCanManage(
         requireUser(req),
         id,
-        req.ownedPlaceIds ?? undefined,
+        req.ownedEstablishmentIds ?? undefined,
       );
   };
 

@@ -36,7 +36,7 @@ const toAdminAlert = (row: AlertRow, now: Date): AdminAlert => ({
 
 /** The change that takes an alert off every open page; one per alert, whoever records it first. */
 const removalOf = (id: number): Change => ({
-  placeIds: [],
+  establishmentIds: [],
   event: { kind: 'alert-removed', data: { id } },
   dedupeKey: `alert-removed:${id}`,
 });
@@ -71,7 +71,7 @@ export function createAlertService(db: Db, deps: { changes: ChangeWriter; clock:
           })
           .returning();
         const alert = toAlert(row);
-        await changes.record(tx, { placeIds: [], event: { kind: 'alert', data: alert } });
+        await changes.record(tx, { establishmentIds: [], event: { kind: 'alert', data: alert } });
         return alert;
       });
       await changes.caughtUp();

@@ -75,7 +75,7 @@ export interface CatalogStoreOptions {
 
 /** What the search needs of the events module: the events not yet ended of these places (null: all). */
 export interface EventTexts {
-  of(placeIds: readonly number[] | null, now: Date): Promise<Map<number, SearchableEvent[]>>;
+  of(establishmentIds: readonly number[] | null, now: Date): Promise<Map<number, SearchableEvent[]>>;
 }
 
 /** What the trip planner's cards need of the accommodations module. */
@@ -108,10 +108,10 @@ export function createCatalogStore(
     return options.stays.lowestNightlyRates(stays, stay);
   };
 
-  changes.subscribe(({ placeIds }) => {
+  changes.subscribe(({ establishmentIds }) => {
     if (changed === 'all') return;
-    if (placeIds === null) changed = 'all';
-    else for (const id of placeIds) changed.add(id);
+    if (establishmentIds === null) changed = 'all';
+    else for (const id of establishmentIds) changed.add(id);
   });
 
   const liveUpdates = (now: Date) =>

@@ -103,10 +103,10 @@ describe('GET /api/establishments/live', () => {
   });
 
   it('shows an update an owner posts at once (the cached reply is dropped), and hides deactivated places', async () => {
-    const placeId = await establishmentIdByName(ctx.database.db, "Wahoo's Lounge");
-    const owner = await signUpVerifiedOwner(ctx.app, admin, placeId);
+    const establishmentId = await establishmentIdByName(ctx.database.db, "Wahoo's Lounge");
+    const owner = await signUpVerifiedOwner(ctx.app, admin, establishmentId);
     const before = await get('/api/establishments/live');
-    expect(before.json().places.some((p: { id: number }) => p.id === placeId)).toBe(false);
+    expect(before.json().places.some((p: { id: number }) => p.id === establishmentId)).toBe(false);
     const etag = before.headers.etag as string;
     expect((await get('/api/establishments/live', { 'if-none-match': etag })).statusCode).toBe(304);
     const pinsBefore = await json<MapPinsReply>(`/api/establishments/pins?bbox=${ISLAND}`);
@@ -115,53 +115,53 @@ describe('GET /api/establishments/live', () => {
       method: 'POST',
       url: '/api/status-updates',
       headers: owner.headers,
-      payload: { establishmentId: placeId, message: 'Two-for-one rum punch until 6', type: 'special' },
+      payload: { establishmentId, message: 'Two-for-one rum punch until 6', type: 'special' },
     });
     expect(posted.statusCode).toBe(201);
 
     const after = await get('/api/establishments/live', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     const feed = after.json() as LiveFeed;
-    expect(feed.places[0].id).toBe(placeId);
+    expect(feed.places[0].id).toBe(establishmentId);
     expect(feed.places[0].statusUpdates.map((u) => u.message)).toEqual(['Two-for-one rum punch until 6']);
     expect(feed.total).toBe(before.json().total + 1);
     // The map pins and the itinerary's inputs change with it.
     const pins = await json<MapPinsReply>(`/api/establishments/pins?bbox=${ISLAND}`);
-    expect(pins.pins.find((p) => p.id === placeId)?.live).toBe('Two-for-one rum punch until 6');
-    expect(pinsBefore.pins.find((p) => p.id === placeId)?.live).toBeNull();
+    expect(pins.pins.find((p) => p.id === establishmentId)?.live).toBe('Two-for-one rum punch until 6');
+    expect(pinsBefore.pins.find((p) => p.id === establishmentId)?.live).toBeNull();
 
     await ctx.database.db
       .update(t.establishments)
       .set({ isActive: false })
-      .where(eq(t.establishments.id, placeId));
+      .where(eq(t.establishments.id, establishmentId));
     await ctx.app.changes.recordOutsideWrite(null);
     const hidden = await json<LiveFeed>('/api/establishments/live');
-    expect(hidden.places.some((p) => p.id === placeId)).toBe(false);
+    expect(hidden.places.some((p) => p.id === establishmentId)).toBe(false);
     expect(hidden.total).toBe(feed.total - 1);
     await ctx.database.db
       .update(t.establishments)
       .set({ isActive: true })
-      .where(eq(t.establishments.id, placeId));
-    await ctx.database.db.delete(t.statusUpdates).where(eq(t.statusUpdates.establishmentId, placeId));
+      .where(eq(t.establishments.id, establishmentId));
+    await ctx.database.db.delete(t.statusUpdates).where(eq(t.statusUpdates.establishmentId, establishmentId));
     await ctx.app.changes.recordOutsideWrite(null);
   });
 
   it('drops an update from the feed, the pins and the cache once it expires', async () => {
-    const placeId = await establishmentIdByName(ctx.database.db, 'The Truck Stop');
+    const establishmentId = await establishmentIdByName(ctx.database.db, 'The Truck Stop');
     const now = clock.now().getTime();
-    await insertUpdate(placeId, 'Short-lived special', new Date(now), new Date(now + 2 * MINUTE));
+    await insertUpdate(establishmentId, 'Short-lived special', new Date(now), new Date(now + 2 * MINUTE));
     const feed = await json<LiveFeed>('/api/establishments/live');
-    expect(feed.places[0]).toMatchObject({ id: placeId });
+    expect(feed.places[0]).toMatchObject({ id: establishmentId });
     const pinsUrl = `/api/establishments/pins?bbox=${ISLAND}`;
-    const livePin = (await json<MapPinsReply>(pinsUrl)).pins.find((p) => p.id === placeId);
+    const livePin = (await json<MapPinsReply>(pinsUrl)).pins.find((p) => p.id === establishmentId);
     expect(livePin?.live).toBe('Short-lived special');
 
     // Three minutes later (only the clock moves; the cached replies are still there).
     clock.advance(3 * MINUTE);
     const later = await json<LiveFeed>('/api/establishments/live');
-    expect(later.places.some((p) => p.id === placeId)).toBe(false);
+    expect(later.places.some((p) => p.id === establishmentId)).toBe(false);
     expect(later.total).toBe(feed.total - 1);
-    const pin = (await json<MapPinsReply>(pinsUrl)).pins.find((p) => p.id === placeId);
+    const pin = (await json<MapPinsReply>(pinsUrl)).pins.find((p) => p.id === establishmentId);
     expect(pin?.live).toBeNull();
   });
 

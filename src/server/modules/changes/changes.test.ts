@@ -58,18 +58,18 @@ describe('the change log', () => {
     const heard = logs.flatMap((log) => [listen(log), listen(log)]);
     try {
       for (const log of logs) await log.start();
-      const written: { id: number; placeIds: readonly number[] | null }[] = [];
-      for (const placeIds of [[3, 17], null, []]) {
-        await ctx.database.db.transaction((tx) => here.record(tx, { placeIds }));
+      const written: { id: number; establishmentIds: readonly number[] | null }[] = [];
+      for (const establishmentIds of [[3, 17], null, []]) {
+        await ctx.database.db.transaction((tx) => here.record(tx, { establishmentIds }));
         await here.caughtUp();
         // The writer's own instance has heard it once its wait is over.
-        written.push({ id: here.lastId, placeIds });
+        written.push({ id: here.lastId, establishmentIds });
       }
       await until(() => there.lastId >= here.lastId);
       for (const subscriber of heard) {
-        for (const { id, placeIds } of written) {
+        for (const { id, establishmentIds } of written) {
           expect(times(subscriber, id)).toBe(1);
-          expect(subscriber.find((r) => r.id === id)).toMatchObject({ placeIds, event: null });
+          expect(subscriber.find((r) => r.id === id)).toMatchObject({ establishmentIds, event: null });
         }
         expect(ascending(subscriber)).toBe(true);
       }

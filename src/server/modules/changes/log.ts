@@ -16,7 +16,7 @@ export type LiveEvent = { [K in LiveEventKind]: { kind: K; data: LiveEventDataOf
 /** What one write changed, as its writer records it. */
 export interface Change {
   /** The places whose rows or live updates changed; empty: none (an alert); null: anything may have. */
-  placeIds: readonly number[] | null;
+  establishmentIds: readonly number[] | null;
   /** What open pages are told, when they are told (not of an owner's details edit or a photo). */
   event?: LiveEvent;
   /** With a key already in the log, nothing is recorded (an update's removal by delete and by expiry). */
@@ -26,7 +26,7 @@ export interface Change {
 /** One record as every instance reads it. */
 export interface ChangeRecord {
   id: number;
-  placeIds: readonly number[] | null;
+  establishmentIds: readonly number[] | null;
   event: { kind: string; data: unknown } | null;
   createdAt: Date;
 }
@@ -43,7 +43,7 @@ export async function appendChange(tx: Executor, change: Change, at: Date): Prom
   const [row] = await tx
     .insert(t.changeLog)
     .values({
-      placeIds: change.placeIds === null ? null : [...change.placeIds],
+      establishmentIds: change.establishmentIds === null ? null : [...change.establishmentIds],
       kind: change.event?.kind ?? null,
       data: change.event?.data ?? null,
       dedupeKey: change.dedupeKey,
@@ -56,7 +56,7 @@ export async function appendChange(tx: Executor, change: Change, at: Date): Prom
 
 const columns = {
   id: t.changeLog.id,
-  placeIds: t.changeLog.placeIds,
+  establishmentIds: t.changeLog.establishmentIds,
   kind: t.changeLog.kind,
   data: t.changeLog.data,
   createdAt: t.changeLog.createdAt,
@@ -64,13 +64,13 @@ const columns = {
 
 function toRecord(row: {
   id: number;
-  placeIds: number[] | null;
+  establishmentIds: number[] | null;
   kind: string | null;
   data: unknown;
   createdAt: Date;
 }): ChangeRecord {
   const event = row.kind === null ? null : { kind: row.kind, data: row.data };
-  return { id: row.id, placeIds: row.placeIds, event, createdAt: row.createdAt };
+  return { id: row.id, establishmentIds: row.establishmentIds, event, createdAt: row.createdAt };
 }
 
 /** The records after `afterId`, oldest first, at most `limit` (the tail reads on until it gets fewer). */

@@ -110,8 +110,8 @@ export async function createChangeLog(deps: ChangeLogDeps) {
      * of its own, and waits until this instance heard it. A `dedupeKey` makes instances that notice the
      * same write record it once.
      */
-    async recordOutsideWrite(placeIds: readonly number[] | null, dedupeKey?: string): Promise<void> {
-      await database.db.transaction((tx) => appendChange(tx, { placeIds, dedupeKey }, clock.now()));
+    async recordOutsideWrite(establishmentIds: readonly number[] | null, dedupeKey?: string): Promise<void> {
+      await database.db.transaction((tx) => appendChange(tx, { establishmentIds, dedupeKey }, clock.now()));
       await caughtUp();
     },
 

@@ -10,9 +10,9 @@ import { establishmentIdByName } from '../../db/seed/seed';
 let ctx: TestApp;
 let admin: Actor;
 let owner: Actor;
-let placeId: number;
+let establishmentId: number;
 beforeAll(async () => {
-  ({ ctx, admin, owner, placeId } = await createOwnerApp('Blue Water Grill'));
+  ({ ctx, admin, owner, establishmentId } = await createOwnerApp('Blue Water Grill'));
 });
 afterAll(() => ctx.close());
 
@@ -23,12 +23,14 @@ const row = async (id: number) =>
 
 describe('PATCH /api/establishments/:id', () => {
   it('lets the verified owner edit Business Details, normalising WhatsApp and remembering owner edits', async () => {
-    expect((await row(placeId)).hours).toBeNull(); // so hours: '' changes nothing and is not recorded
+    expect((await row(establishmentId)).hours).toBeNull(); // so hours: '' changes nothing and is not recorded
     // Warm the public cache, so the edit must drop it.
-    expect((await inject({ method: 'GET', url: `/api/establishments/${placeId}` })).statusCode).toBe(200);
+    expect((await inject({ method: 'GET', url: `/api/establishments/${establishmentId}` })).statusCode).toBe(
+      200,
+    );
     const res = await as(owner, {
       method: 'PATCH',
-      url: `/api/establishments/${placeId}`,
+      url: `/api/establishments/${establishmentId}`,
       payload: {
         phone: '226-3333',
         whatsapp: '+501 (610) 4444',
@@ -43,7 +45,7 @@ describe('PATCH /api/establishments/:id', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      id: placeId,
+      id: establishmentId,
       phone: '226-3333',
       whatsapp: '+5016104444',
       whatsappBooking: '5016105555',
@@ -53,7 +55,7 @@ describe('PATCH /api/establishments/:id', () => {
       description: '<b>Fresh</b> seafood <script>alert(1)</script>',
       hours: null,
     });
-    const stored = await row(placeId);
+    const stored = await row(establishmentId);
     expect(stored.ownerEditedFields.sort()).toEqual(
       [
         'phone',
@@ -66,7 +68,9 @@ describe('PATCH /api/establishments/:id', () => {
         'socialMedia',
       ].sort(),
     );
-    const publicDetail = (await inject({ method: 'GET', url: `/api/establishments/${placeId}` })).json();
+    const publicDetail = (
+      await inject({ method: 'GET', url: `/api/establishments/${establishmentId}` })
+    ).json();
     expect(publicDetail.phone).toBe('226-3333');
   });
 
@@ -84,15 +88,19 @@ describe('PATCH /api/establishments/:id', () => {
 
   it('refuses admin-only fields from an owner with 403 and changes nothing', async () => {
     for (const payload of [{ isActive: false }, { categoryId: 2 }, { latitude: 17.9, longitude: -87.96 }]) {
-      const res = await as(owner, { method: 'PATCH', url: `/api/establishments/${placeId}`, payload });
+      const res = await as(owner, {
+        method: 'PATCH',
+        url: `/api/establishments/${establishmentId}`,
+        payload,
+      });
       expect(res.statusCode, JSON.stringify(payload)).toBe(403);
       expect(res.json().message).toMatch(/administrators/);
     }
-    expect((await row(placeId)).isActive).toBe(true);
+    expect((await row(establishmentId)).isActive).toBe(true);
   });
 
   it('refuses unknown keys, wrong types, bad values and malformed JSON with 400 and changes nothing', async () => {
-    const before = await row(placeId);
+    const before = await row(establishmentId);
     const cases: [unknown, RegExp][] = [
       [{ ownerEditedFields: [] }, /Unrecognized key|ownerEditedFields/i],
       [{ googleRating: 5 }, /googleRating|Unrecognized/i],
@@ -106,7 +114,7 @@ describe('PATCH /api/establishments/:id', () => {
     for (const [payload, message] of cases) {
       const res = await as(owner, {
         method: 'PATCH',
-        url: `/api/establishments/${placeId}`,
+        url: `/api/establishments/${establishmentId}`,
         payload: payload as object,
       });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -114,86 +122,90 @@ describe('PATCH /api/establishments/:id', () => {
     }
     const malformed = await as(owner, {
       method: 'PATCH',
-      url: `/api/establishments/${placeId}`,
+      url: `/api/establishments/${establishmentId}`,
       headers: { 'content-type': 'application/json' },
       payload: '{"name": ',
     });
     expect(malformed.statusCode).toBe(400);
     const huge = await as(owner, {
       method: 'PATCH',
-      url: `/api/establishments/${placeId}`,
+      url: `/api/establishments/${establishmentId}`,
       payload: { menu: 'x'.repeat(300 * 1024) },
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe('The request body is too large');
-    expect(await row(placeId)).toEqual(before);
+    expect(await row(establishmentId)).toEqual(before);
   });
 
   it('refuses a name of only zero-width characters with a 400 and a message, and changes nothing', async () => {
-    const before = await row(placeId);
+    const before = await row(establishmentId);
     for (const name of ['\u200B\u200C\u200D', '\uFEFF \u2060', '\u202E\u200B']) {
       const res = await as(owner, {
         method: 'PATCH',
-        url: `/api/establishments/${placeId}`,
+        url: `/api/establishments/${establishmentId}`,
         payload: { name },
       });
       expect(res.statusCode, JSON.stringify(name)).toBe(400);
       expect(res.json().message).toMatch(/only invisible characters/);
     }
-    expect(await row(placeId)).toEqual(before);
+    expect(await row(establishmentId)).toEqual(before);
   });
 
   it('stores owner text without bidirectional override characters and trims invisible ones', async () => {
     const res = await as(owner, {
       method: 'PATCH',
-      url: `/api/establishments/${placeId}`,
+      url: `/api/establishments/${establishmentId}`,
       payload: {
         name: '\u200BBlue Water Grill\uFEFF',
         description: 'Fresh \u202Efish\u202C daily.\nOpen \u2067late\u2069.',
       },
     });
     expect(res.statusCode).toBe(200);
-    const stored = await row(placeId);
+    const stored = await row(establishmentId);
     expect(stored.name).toBe('Blue Water Grill');
     expect(stored.description).toBe('Fresh fish daily.\nOpen late.');
-    const shown = (await inject({ method: 'GET', url: `/api/establishments/${placeId}` })).json();
+    const shown = (await inject({ method: 'GET', url: `/api/establishments/${establishmentId}` })).json();
     expect(shown.description).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
   });
 
   it('lets the admin publish, unpublish, recategorise and move a place', async () => {
     const res = await as(admin, {
       method: 'PATCH',
-      url: `/api/establishments/${placeId}`,
+      url: `/api/establishments/${establishmentId}`,
       payload: { isActive: false, areaId: 5, latitude: 17.95, longitude: -87.94 },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isActive: false, areaId: 5, coordinateQuality: 'surveyed' });
-    expect((await inject({ method: 'GET', url: `/api/establishments/${placeId}` })).statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: `/api/establishments/${establishmentId}` })).statusCode).toBe(
+      404,
+    );
     const all = (await as(admin, { method: 'GET', url: '/api/admin/establishments' })).json();
-    expect(all.find((e: any) => e.id === placeId)).toMatchObject({ isActive: false });
+    expect(all.find((e: any) => e.id === establishmentId)).toMatchObject({ isActive: false });
     expect(all.length).toBeGreaterThanOrEqual(41);
 
     const bad = await as(admin, {
       method: 'PATCH',
-      url: `/api/establishments/${placeId}`,
+      url: `/api/establishments/${establishmentId}`,
       payload: { areaId: 1 },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/Unknown area/);
     const offIsland = await as(admin, {
       method: 'PATCH',
-      url: `/api/establishments/${placeId}`,
+      url: `/api/establishments/${establishmentId}`,
       payload: { latitude: 51.5, longitude: -0.1 },
     });
     expect(offIsland.statusCode).toBe(400);
 
     const back = await as(admin, {
       method: 'PATCH',
-      url: `/api/establishments/${placeId}`,
+      url: `/api/establishments/${establishmentId}`,
       payload: { isActive: true, areaId: 4 },
     });
     expect(back.statusCode).toBe(200);
-    expect((await inject({ method: 'GET', url: `/api/establishments/${placeId}` })).statusCode).toBe(200);
+    expect((await inject({ method: 'GET', url: `/api/establishments/${establishmentId}` })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers 404 for an unknown establishment and 400 for a bad id', async () => {

@@ -69,7 +69,7 @@ export function createEstablishmentService(
           checkedAt: clock.now(),
           checkedBy: 'admin',
         });
-        await changeLog.record(tx, { placeIds: [id] });
+        await changeLog.record(tx, { establishmentIds: [id] });
         return id;
       });
       await changeLog.caughtUp();
@@ -115,7 +115,7 @@ export function createEstablishmentService(
             checkedBy: isAdmin ? 'admin' : 'owner',
           })
           .where(eq(t.establishments.id, id));
-        await changeLog.record(tx, { placeIds: [id] });
+        await changeLog.record(tx, { establishmentIds: [id] });
       });
       await changeLog.caughtUp();
       return fetch(id);
@@ -137,7 +137,7 @@ export function createEstablishmentService(
           .where(eq(t.establishments.id, input.id))
           .returning({ id: t.establishments.id });
         if (!row) throw notFound('Establishment');
-        await changeLog.record(tx, { placeIds: [input.id] });
+        await changeLog.record(tx, { establishmentIds: [input.id] });
       });
       await changeLog.caughtUp();
       return fetch(input.id);

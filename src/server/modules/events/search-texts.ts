@@ -13,8 +13,8 @@ const DAY_MS = 86_400_000;
  */
 export function createEventSearchTexts(db: Db) {
   return {
-    async of(placeIds: readonly number[] | null, now: Date): Promise<Map<number, SearchableEvent[]>> {
-      if (placeIds !== null && placeIds.length === 0) return new Map();
+    async of(establishmentIds: readonly number[] | null, now: Date): Promise<Map<number, SearchableEvent[]>> {
+      if (establishmentIds !== null && establishmentIds.length === 0) return new Map();
       const rows = await db
         .select({
           id: t.events.id,
@@ -28,7 +28,7 @@ export function createEventSearchTexts(db: Db) {
         .where(
           and(
             gt(t.events.lastEndsAt, now),
-            placeIds === null ? undefined : inArray(t.events.establishmentId, [...placeIds]),
+            establishmentIds === null ? undefined : inArray(t.events.establishmentId, [...establishmentIds]),
           ),
         );
       const byPlace = new Map<number, SearchableEvent[]>();

@@ -58,7 +58,7 @@ export function createEventService(
     from: Date,
     to: Date,
     now: Date,
-    filter: { placeId?: number; categoryId?: number; areaId?: number },
+    filter: { establishmentId?: number; categoryId?: number; areaId?: number },
     perEvent: number,
   ): Promise<EventOccurrence[]> {
     const lower = new Date(Math.max(from.getTime(), now.getTime()));
@@ -70,7 +70,9 @@ export function createEventService(
         and(
           gt(t.events.lastEndsAt, lower),
           lt(t.events.firstStartsAt, to),
-          filter.placeId === undefined ? undefined : eq(t.events.establishmentId, filter.placeId),
+          filter.establishmentId === undefined
+            ? undefined
+            : eq(t.events.establishmentId, filter.establishmentId),
         ),
       );
     const found: EventOccurrence[] = [];
@@ -87,11 +89,11 @@ export function createEventService(
   }
 
   /** The next occurrences of one place's events, or of every place's, as each place's reply holds them. */
-  async function upcoming(now: Date, placeId?: number) {
+  async function upcoming(now: Date, establishmentId?: number) {
     const from = belizeDay(now);
     const to = addDays(from, PLACE_EVENTS_DAYS);
     const end = instantOf(floating(addDays(to, 1)));
-    const all = await occurrencesIn(now, end, now, { placeId }, PLACE_EVENTS_MAX);
+    const all = await occurrencesIn(now, end, now, { establishmentId }, PLACE_EVENTS_MAX);
     const byPlace = new Map<number, EventOccurrence[]>();
     for (const o of all) byPlace.set(o.place.id, [...(byPlace.get(o.place.id) ?? []), o]);
     return {
@@ -153,14 +155,14 @@ export function createEventService(
      * Every published place's events, or one published place's (404 for any other), with their
      * places: the calendars.
      */
-    async forCalendar(placeId?: number) {
+    async forCalendar(establishmentId?: number) {
       const { places } = await catalog.read();
-      const only = placeId === undefined ? undefined : places.get(placeId);
-      if (placeId !== undefined && !only) throw notFound('Establishment');
+      const only = establishmentId === undefined ? undefined : places.get(establishmentId);
+      if (establishmentId !== undefined && !only) throw notFound('Establishment');
       const rows = await db
         .select()
         .from(t.events)
-        .where(placeId === undefined ? undefined : eq(t.events.establishmentId, placeId))
+        .where(establishmentId === undefined ? undefined : eq(t.events.establishmentId, establishmentId))
         .orderBy(asc(t.events.id));
       const found = rows.flatMap((row) => {
         const place = places.get(row.establishmentId);

@@ -33,7 +33,7 @@ export function createEventWrites(db: Db, deps: { changes: ChangeWriter; clock: 
   async function recordChange(tx: Executor, establishmentId: number) {
     const seen = (await publishedCategoryOf(tx, establishmentId)) !== null;
     await changes.record(tx, {
-      placeIds: [establishmentId],
+      establishmentIds: [establishmentId],
       event: seen ? { kind: 'events', data: { establishmentId } } : undefined,
     });
   }

@@ -43,11 +43,15 @@ export function createCheckService(db: Db, deps: CheckDeps) {
   const staleBefore = (now: Date) => new Date(now.getTime() - STALE_AFTER_DAYS * DAY_MS);
 
   /** Marks the listing checked now and tells every cache and open page. */
-  async function check(placeId: number, by: 'owner' | 'admin', exec?: Executor): Promise<ListingCheck> {
+  async function check(
+    establishmentId: number,
+    by: 'owner' | 'admin',
+    exec?: Executor,
+  ): Promise<ListingCheck> {
     const write = async (tx: Executor) => {
-      const row = await markChecked(tx, placeId, by, clock.now());
+      const row = await markChecked(tx, establishmentId, by, clock.now());
       if (!row) throw notFound('Establishment');
-      await changes.record(tx, { placeIds: [placeId] });
+      await changes.record(tx, { establishmentIds: [establishmentId] });
       return row;
     };
     const row = exec ? await write(exec) : await db.transaction(write);
@@ -56,12 +60,12 @@ export function createCheckService(db: Db, deps: CheckDeps) {
   }
 
   /** When each owner of each place was last sent a reminder (its newest link). */
-  async function lastReminders(placeIds: number[]) {
-    if (placeIds.length === 0) return [];
+  async function lastReminders(establishmentIds: number[]) {
+    if (establishmentIds.length === 0) return [];
     return db
-      .select({ placeId: T.establishmentId, userId: T.userId, at: max(T.createdAt) })
+      .select({ establishmentId: T.establishmentId, userId: T.userId, at: max(T.createdAt) })
       .from(T)
-      .where(inArray(T.establishmentId, placeIds))
+      .where(inArray(T.establishmentId, establishmentIds))
       .groupBy(T.establishmentId, T.userId);
   }
 
@@ -88,7 +92,7 @@ export function createCheckService(db: Db, deps: CheckDeps) {
       const owners = await deps.ownership.verifiedOwnersOf(ids);
       const reminded = new Map<number, Date>();
       for (const r of await lastReminders(ids))
-        if (r.at && (reminded.get(r.placeId) ?? 0) < r.at) reminded.set(r.placeId, r.at);
+        if (r.at && (reminded.get(r.establishmentId) ?? 0) < r.at) reminded.set(r.establishmentId, r.at);
       return rows.map((r) => ({
         ...toCheck(r),
         verifiedOwners: owners.get(r.establishmentId)?.length ?? 0,
@@ -107,7 +111,7 @@ export function createCheckService(db: Db, deps: CheckDeps) {
       const remindedRecently = new Set(
         last
           .filter((l) => l.at && now.getTime() - l.at.getTime() < REMINDER_EVERY_MS)
-          .map((l) => `${l.placeId}:${l.userId}`),
+          .map((l) => `${l.establishmentId}:${l.userId}`),
       );
       const ownersByPlace = await deps.ownership.verifiedOwnersOf(stale.map((s) => s.establishmentId));
       const addresses = await deps.accounts.emailsOf([...ownersByPlace.values()].flat());
@@ -130,7 +134,7 @@ export function createCheckService(db: Db, deps: CheckDeps) {
               staleReminderMail({
                 to: owner.email,
                 name: nameToGreet(owner),
-                placeId: place.establishmentId,
+                establishmentId: place.establishmentId,
                 placeName: place.name,
                 checkedAt: place.checkedAt,
                 confirmUrl: deps.origin + localizedPath(pageLinks.confirmListing(token), owner.locale),
@@ -151,11 +155,11 @@ export function createCheckService(db: Db, deps: CheckDeps) {
       const now = clock.now();
       const hash = hashToken(token);
       const [row] = await db
-        .select({ placeId: T.establishmentId })
+        .select({ establishmentId: T.establishmentId })
         .from(T)
         .where(and(eq(T.tokenHash, hash), isNull(T.usedAt), gt(T.expiresAt, now)));
       if (!row) throw await linkProblem(hash, now);
-      const place = await listingCheckOf(db, row.placeId);
+      const place = await listingCheckOf(db, row.establishmentId);
       if (!place) throw notFound('Establishment');
       return toCheck(place);
     },
@@ -175,8 +179,8 @@ export function createCheckService(db: Db, deps: CheckDeps) {
           .update(T)
           .set({ usedAt: now })
           .where(and(eq(T.tokenHash, hash), isNull(T.usedAt), gt(T.expiresAt, now)))
-          .returning({ placeId: T.establishmentId });
-        return used ? check(used.placeId, 'owner', tx) : null;
+          .returning({ establishmentId: T.establishmentId });
+        return used ? check(used.establishmentId, 'owner', tx) : null;
       });
       if (!result) throw await linkProblem(hash, now);
       await changes.caughtUp();

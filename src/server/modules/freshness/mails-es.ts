@@ -20,14 +20,14 @@ const KIND_TEXT: Record<ReportKind, string> = {
 interface Owner {
   to: string;
   name: string | null;
-  placeId: number;
+  establishmentId: number;
   placeName: string;
   origin: string;
 }
 
 const visitorsTab = (o: Owner) => ({
   label: 'Ver lo que dicen los visitantes',
-  url: o.origin + localizedPath(pageLinks.dashboard({ business: o.placeId, tab: 'visitors' }), 'es'),
+  url: o.origin + localizedPath(pageLinks.dashboard({ business: o.establishmentId, tab: 'visitors' }), 'es'),
 });
 
 export function reportToOwnerMailEs(o: Owner & { kind: ReportKind; message: string | null }): OutgoingMail {
@@ -76,7 +76,7 @@ export function staleReminderMailEs(o: Owner & { checkedAt: Date; confirmUrl: st
     year: 'numeric',
     timeZone: BELIZE_TIME_ZONE,
   });
-  const details = localizedPath(pageLinks.dashboard({ business: o.placeId, tab: 'details' }), 'es');
+  const details = localizedPath(pageLinks.dashboard({ business: o.establishmentId, tab: 'details' }), 'es');
   return compose({
     to: o.to,
     locale: 'es',

@@ -22,7 +22,7 @@ const KIND_TEXT: Record<ReportKind, string> = {
 export function reportToOwnerMail(opts: {
   to: string;
   name: string | null;
-  placeId: number;
+  establishmentId: number;
   placeName: string;
   kind: ReportKind;
   message: string | null;
@@ -39,7 +39,7 @@ export function reportToOwnerMail(opts: {
     ],
     action: {
       label: 'See what visitors say',
-      url: opts.origin + pageLinks.dashboard({ business: opts.placeId, tab: 'visitors' }),
+      url: opts.origin + pageLinks.dashboard({ business: opts.establishmentId, tab: 'visitors' }),
     },
     footer: 'You get this mail because you manage this business on the guide.',
   });
@@ -52,7 +52,7 @@ export function reportToOwnerMail(opts: {
 export function reportDigestMail(opts: {
   to: string;
   name: string | null;
-  placeId: number;
+  establishmentId: number;
   placeName: string;
   reports: { kind: ReportKind; message: string | null }[];
   origin: string;
@@ -71,7 +71,7 @@ export function reportDigestMail(opts: {
     ],
     action: {
       label: 'See what visitors say',
-      url: opts.origin + pageLinks.dashboard({ business: opts.placeId, tab: 'visitors' }),
+      url: opts.origin + pageLinks.dashboard({ business: opts.establishmentId, tab: 'visitors' }),
     },
     footer:
       'You get this mail because you manage this business on the guide. Reports come at most once an hour, gathered in one mail.',
@@ -84,7 +84,7 @@ export function reportDigestMail(opts: {
  */
 export function reportFixedMail(opts: {
   to: string;
-  placeId: number;
+  establishmentId: number;
   placeName: string;
   origin: string;
   locale?: Locale;
@@ -100,7 +100,7 @@ export function reportFixedMail(opts: {
       ],
       action: {
         label: `Ver ${opts.placeName}`,
-        url: opts.origin + localizedPath(pageLinks.establishment(opts.placeId), 'es'),
+        url: opts.origin + localizedPath(pageLinks.establishment(opts.establishmentId), 'es'),
       },
       footer: 'Usamos tu dirección solo para enviarte este correo.',
     });
@@ -111,7 +111,10 @@ export function reportFixedMail(opts: {
     lines: [
       `You told us something was wrong with ${opts.placeName}. It is corrected now: thank you for helping other visitors.`,
     ],
-    action: { label: `See ${opts.placeName}`, url: opts.origin + pageLinks.establishment(opts.placeId) },
+    action: {
+      label: `See ${opts.placeName}`,
+      url: opts.origin + pageLinks.establishment(opts.establishmentId),
+    },
     footer: 'We used your address only to send this mail.',
   });
 }
@@ -120,7 +123,7 @@ export function reportFixedMail(opts: {
 export function staleReminderMail(opts: {
   to: string;
   name: string | null;
-  placeId: number;
+  establishmentId: number;
   placeName: string;
   checkedAt: Date;
   confirmUrl: string;
@@ -141,7 +144,7 @@ export function staleReminderMail(opts: {
     lines: [
       `The listing of ${opts.placeName} was last checked on ${day}. Visitors trust a page that says it was checked recently.`,
       'If everything is still right, one tap on the link below says so (it works once, for two weeks).',
-      `If something changed, edit it from your dashboard: ${opts.origin + pageLinks.dashboard({ business: opts.placeId, tab: 'details' })}`,
+      `If something changed, edit it from your dashboard: ${opts.origin + pageLinks.dashboard({ business: opts.establishmentId, tab: 'details' })}`,
     ],
     action: { label: 'Everything is still right', url: opts.confirmUrl },
     footer: 'You get this mail because you manage this business on the guide; it comes at most once a month.',

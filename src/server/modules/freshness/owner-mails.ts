@@ -21,8 +21,8 @@ export interface PlaceOwner {
 }
 
 /** Serialises the writes of one place's reports (the daily limit, the hourly mail) across instances. */
-export async function lockPlaceReports(tx: Executor, placeId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`place-reports:${placeId}`}))`);
+export async function lockPlaceReports(tx: Executor, establishmentId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`place-reports:${establishmentId}`}))`);
 }
 
 /**
@@ -58,7 +58,7 @@ export async function tellOwnersIfDue(
     const to = {
       to: owner.email,
       name: nameToGreet(owner),
-      placeId: place.id,
+      establishmentId: place.id,
       placeName: place.name,
       origin,
     };
@@ -76,8 +76,8 @@ export async function tellOwnersIfDue(
 /** The places with reports their owners have not been mailed about yet. */
 export async function placesWithUntoldReports(exec: Executor): Promise<number[]> {
   const rows = await exec
-    .selectDistinct({ placeId: R.establishmentId })
+    .selectDistinct({ establishmentId: R.establishmentId })
     .from(R)
     .where(isNull(R.ownersToldAt));
-  return rows.map((r) => r.placeId);
+  return rows.map((r) => r.establishmentId);
 }

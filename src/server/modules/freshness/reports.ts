@@ -68,11 +68,11 @@ const receiptOf = (r: ReportRow): ReportReceipt => ({
 });
 
 /** 429 once the place has taken PLACE_REPORTS_PER_DAY reports in the last day (under the place's lock). */
-async function assertPlaceUnderLimit(tx: Executor, placeId: number, now: Date) {
+async function assertPlaceUnderLimit(tx: Executor, establishmentId: number, now: Date) {
   const [row] = await tx
     .select({ n: count() })
     .from(R)
-    .where(and(eq(R.establishmentId, placeId), gte(R.createdAt, new Date(now.getTime() - DAY_MS))));
+    .where(and(eq(R.establishmentId, establishmentId), gte(R.createdAt, new Date(now.getTime() - DAY_MS))));
   if ((row?.n ?? 0) >= PLACE_REPORTS_PER_DAY)
     throw tooMany(
       'This place has had many reports today, and the guide has them all. Please try again tomorrow.',
@@ -95,13 +95,15 @@ export function createReportService(db: Db, deps: ReportDeps) {
       report.establishmentId,
       report.outcome === 'confirmed' ? now : null,
     );
-    if (changed) await changes.record(tx, { placeIds: [report.establishmentId] });
+    if (changed) await changes.record(tx, { establishmentIds: [report.establishmentId] });
     return changed;
   }
 
   /** Read before the transaction: the embedded database has one connection, which the transaction holds. */
-  async function ownersOf(placeId: number) {
-    return [...(await deps.accounts.emailsOf(await deps.ownership.verifiedOwnerIds(placeId))).values()];
+  async function ownersOf(establishmentId: number) {
+    return [
+      ...(await deps.accounts.emailsOf(await deps.ownership.verifiedOwnerIds(establishmentId))).values(),
+    ];
   }
 
   return {
@@ -110,20 +112,24 @@ export function createReportService(db: Db, deps: ReportDeps) {
      * towards the closed warning. A report sent again with its Idempotency-Key is answered by the
      * idempotency module's hooks on the route, before this runs.
      */
-    async submit(placeId: number, body: ReportInput, from: { clientKey: string }): Promise<ReportReceipt> {
+    async submit(
+      establishmentId: number,
+      body: ReportInput,
+      from: { clientKey: string },
+    ): Promise<ReportReceipt> {
       if (body.website)
         throw badRequest('Leave the website field empty: it is there to catch automated posts.');
-      const placeName = await publishedNameOf(db, placeId);
+      const placeName = await publishedNameOf(db, establishmentId);
       if (placeName === null) throw notFound('Establishment');
       const now = clock.now();
-      const owners = await ownersOf(placeId);
+      const owners = await ownersOf(establishmentId);
       const row = await db.transaction(async (tx) => {
-        await lockPlaceReports(tx, placeId);
-        await assertPlaceUnderLimit(tx, placeId, now);
+        await lockPlaceReports(tx, establishmentId);
+        await assertPlaceUnderLimit(tx, establishmentId, now);
         const [inserted] = await tx
           .insert(R)
           .values({
-            establishmentId: placeId,
+            establishmentId,
             kind: body.kind,
             message: body.message ?? null,
             email: body.email ?? null,
@@ -132,7 +138,7 @@ export function createReportService(db: Db, deps: ReportDeps) {
             createdAt: now,
           })
           .returning();
-        await tellOwnersIfDue(tx, mail, { id: placeId, name: placeName, owners }, deps.origin, now);
+        await tellOwnersIfDue(tx, mail, { id: establishmentId, name: placeName, owners }, deps.origin, now);
         return inserted;
       });
       mail.notifyQueued();
@@ -145,13 +151,13 @@ export function createReportService(db: Db, deps: ReportDeps) {
      */
     async sendDueDigests(): Promise<number> {
       let queued = 0;
-      for (const placeId of await placesWithUntoldReports(db)) {
-        const names = await establishmentNames(db, [placeId]);
-        const owners = await ownersOf(placeId);
+      for (const establishmentId of await placesWithUntoldReports(db)) {
+        const names = await establishmentNames(db, [establishmentId]);
+        const owners = await ownersOf(establishmentId);
         const now = clock.now();
         queued += await db.transaction(async (tx) => {
-          await lockPlaceReports(tx, placeId);
-          const place = { id: placeId, name: names.get(placeId) ?? '', owners };
+          await lockPlaceReports(tx, establishmentId);
+          const place = { id: establishmentId, name: names.get(establishmentId) ?? '', owners };
           return tellOwnersIfDue(tx, mail, place, deps.origin, now);
         });
       }
@@ -161,15 +167,15 @@ export function createReportService(db: Db, deps: ReportDeps) {
 
     /** The reports of the places this account verifiably owns, newest first, without reporters' addresses. */
     async forOwner(user: PublicUser): Promise<OwnerReport[]> {
-      const placeIds = await deps.ownership.ownedEstablishmentIds(user.id);
-      if (placeIds.length === 0) return [];
+      const establishmentIds = await deps.ownership.ownedEstablishmentIds(user.id);
+      if (establishmentIds.length === 0) return [];
       const rows = await db
         .select()
         .from(R)
-        .where(inArray(R.establishmentId, placeIds))
+        .where(inArray(R.establishmentId, establishmentIds))
         .orderBy(desc(R.createdAt), desc(R.id))
         .limit(LIST_LIMIT);
-      const names = await establishmentNames(db, placeIds);
+      const names = await establishmentNames(db, establishmentIds);
       return rows.map((r) => toOwnerReport(r, names));
     },
 
@@ -227,7 +233,7 @@ export function createReportService(db: Db, deps: ReportDeps) {
             tx,
             reportFixedMail({
               to: row.email,
-              placeId: row.establishmentId,
+              establishmentId: row.establishmentId,
               placeName: names.get(row.establishmentId) ?? '',
               origin: deps.origin,
               locale: isLocale(row.locale) ? row.locale : 'en',

@@ -10,13 +10,15 @@ import { ABANDONED_AFTER_MS, createIdempotencyService, IDEMPOTENCY_KEY_TTL_MS } 
 let ctx: TestApp;
 let admin: Actor;
 let owner: Actor;
-let placeId: number;
+let establishmentId: number;
 beforeAll(async () => {
-  ({ ctx, admin, owner, placeId } = await createOwnerApp("Estel's Dine by the Sea"));
+  ({ ctx, admin, owner, establishmentId } = await createOwnerApp("Estel's Dine by the Sea"));
 });
 afterAll(() => ctx.close());
 // A place has at most five active updates (decision 50): each test starts with none of the earlier ones.
-beforeEach(() => ctx.database.db.delete(t.statusUpdates).where(eq(t.statusUpdates.establishmentId, placeId)));
+beforeEach(() =>
+  ctx.database.db.delete(t.statusUpdates).where(eq(t.statusUpdates.establishmentId, establishmentId)),
+);
 
 const as = injectAs(() => ctx.app);
 const postUpdate = (actor: Actor | null, key: string | null, payload: Record<string, unknown>) =>
@@ -29,16 +31,16 @@ const postUpdate = (actor: Actor | null, key: string | null, payload: Record<str
 const editPlace = (key: string | null, payload: Record<string, unknown>) =>
   as(owner, {
     method: 'PATCH',
-    url: `/api/establishments/${placeId}`,
+    url: `/api/establishments/${establishmentId}`,
     headers: key === null ? {} : { 'idempotency-key': key },
     payload,
   });
 /** The place's updates with this message, as the owner's history lists them. */
 const postedWith = async (message: string) =>
-  (await as(owner, { method: 'GET', url: `/api/establishments/${placeId}/status-updates` }))
+  (await as(owner, { method: 'GET', url: `/api/establishments/${establishmentId}/status-updates` }))
     .json()
     .filter((u: { message: string }) => u.message === message);
-const update = (message: string) => ({ establishmentId: placeId, message, type: 'special' });
+const update = (message: string) => ({ establishmentId, message, type: 'special' });
 
 describe('Idempotency-Key on POST /api/status-updates', () => {
   it('posts once for a key sent twice, and answers the repeat with the first reply', async () => {
@@ -54,7 +56,7 @@ describe('Idempotency-Key on POST /api/status-updates', () => {
     const reordered = await postUpdate(owner, key, {
       type: 'special',
       message: 'Conch fritters at noon',
-      establishmentId: placeId,
+      establishmentId,
     });
     expect(reordered.json()).toEqual(first.json());
   });
@@ -126,7 +128,7 @@ describe('Idempotency-Key on POST /api/status-updates', () => {
 
   it('replays a refusal too: a place the owner does not manage stays 403', async () => {
     const key = randomUUID();
-    const other = { establishmentId: placeId + 1, message: 'Not mine', type: 'special' };
+    const other = { establishmentId: establishmentId + 1, message: 'Not mine', type: 'special' };
     const first = await postUpdate(owner, key, other);
     expect(first.statusCode).toBe(403);
     const again = await postUpdate(owner, key, other);
@@ -146,7 +148,7 @@ describe('Idempotency-Key on PATCH /api/establishments/:id', () => {
     const repeat = await editPlace(key, { hours: 'Mon-Sat 11am-10pm' });
     expect(repeat.statusCode).toBe(200);
     expect(repeat.json()).toEqual(first.json());
-    const place = await as(null, { method: 'GET', url: `/api/establishments/${placeId}` });
+    const place = await as(null, { method: 'GET', url: `/api/establishments/${establishmentId}` });
     expect(place.json().hours).toBe('Daily 8am-late');
   });
 });

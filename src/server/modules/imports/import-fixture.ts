@@ -115,7 +115,7 @@ export function setUpImportApp() {
     return { started: res.json(), record };
   }
 
-  async function byPlaceId(id: string) {
+  async function byGooglePlaceId(id: string) {
     const [row] = await app.ctx.database.db
       .select()
       .from(t.establishments)
@@ -136,5 +136,5 @@ export function setUpImportApp() {
     return row;
   }
 
-  return { app, as, startImport, history, stats, runImport, byPlaceId, countEstablishments, elvisRow };
+  return { app, as, startImport, history, stats, runImport, byGooglePlaceId, countEstablishments, elvisRow };
 }

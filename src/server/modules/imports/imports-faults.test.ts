@@ -6,7 +6,8 @@ import { ConflictError } from '../../lib/errors';
 import { island, KEY, Q, REQUESTS_PER_RUN, setUpImportApp } from './import-fixture';
 import { createImportService } from './service';
 
-const { app, history, startImport, runImport, byPlaceId, countEstablishments, elvisRow } = setUpImportApp();
+const { app, history, startImport, runImport, byGooglePlaceId, countEstablishments, elvisRow } =
+  setUpImportApp();
 
 // Faults are met by an import that has run once: its places exist, so a good run updates them.
 beforeAll(async () => {
@@ -96,7 +97,7 @@ describe('provider faults', () => {
     const elvis = await elvisRow();
     expect(elvis.googleRating).toBe(before.elvis.googleRating);
     expect(elvis.lastRatingUpdate).toEqual(before.elvis.lastRatingUpdate);
-    expect(await byPlaceId('g-new')).toBeUndefined();
+    expect(await byGooglePlaceId('g-new')).toBeUndefined();
   }
 
   it('fails at once on 403 with the provider message', async () => {

@@ -12,7 +12,8 @@ import { IMPORT_QUERIES } from './mapping';
 import { PLACES_FIELD_MASK } from './places-client';
 import { writePlaces } from './write-places';
 
-const { app, as, history, stats, runImport, byPlaceId, countEstablishments, elvisRow } = setUpImportApp();
+const { app, as, history, stats, runImport, byGooglePlaceId, countEstablishments, elvisRow } =
+  setUpImportApp();
 
 /** A place's public reply, and what its opening hours say just before and just after it was asked for. */
 async function publicPlace(id: number) {
@@ -125,7 +126,7 @@ describe('a first import', () => {
   });
 
   it('creates new places as inactive drafts mapped from Google', async () => {
-    const wet = await byPlaceId('g-wet');
+    const wet = await byGooglePlaceId('g-wet');
     expect(wet).toMatchObject({
       name: 'The Wet Lizard',
       isActive: false,
@@ -146,15 +147,19 @@ describe('a first import', () => {
     expect(wet.lastRatingUpdate).toBeInstanceOf(Date);
     expect(wet).toMatchObject({ checkedBy: 'import', checkedAt: wet.lastRatingUpdate });
     // Google gave no hours: none in either form.
-    expect(await byPlaceId('g-caramba')).toMatchObject({ priceRange: '$', hours: null, openingHours: null });
+    expect(await byGooglePlaceId('g-caramba')).toMatchObject({
+      priceRange: '$',
+      hours: null,
+      openingHours: null,
+    });
     // Category from the first query that found it (hotels before restaurants), area from the position.
-    expect(await byPlaceId('g-coco')).toMatchObject({
+    expect(await byGooglePlaceId('g-coco')).toMatchObject({
       categoryId: CATEGORY_IDS.accommodations,
       areaId: AREA_IDS.northShore,
       priceRange: '$$$',
       isActive: false,
     });
-    expect(await byPlaceId('g-sandbar')).toMatchObject({
+    expect(await byGooglePlaceId('g-sandbar')).toMatchObject({
       categoryId: CATEGORY_IDS.attractions,
       areaId: AREA_IDS.secretBeach,
       googleRating: null,
@@ -163,7 +168,7 @@ describe('a first import', () => {
   });
 
   it('skips places off the island', async () => {
-    expect(await byPlaceId('g-belize-city')).toBeUndefined();
+    expect(await byGooglePlaceId('g-belize-city')).toBeUndefined();
   });
 
   it("matches the seeded Elvi's Kitchen by name and distance: ratings refreshed, only empty fields filled", async () => {
@@ -209,7 +214,7 @@ describe('a first import', () => {
     const names = list.map((e: any) => e.name);
     for (const draft of ['The Wet Lizard', 'Caramba Restaurant', 'Coco Beach Resort', 'Sandbar Beach Club'])
       expect(names).not.toContain(draft);
-    const wet = await byPlaceId('g-wet');
+    const wet = await byGooglePlaceId('g-wet');
     expect((await as(undefined, 'GET', `/api/establishments/${wet.id}`)).statusCode).toBe(404);
     expect((await as(undefined, 'GET', '/api/establishments?q=lizard')).json()).toEqual([]);
     expect(
@@ -295,7 +300,7 @@ describe('a second import with changed ratings', () => {
     expect(row.lastRatingUpdate!.getTime()).toBeGreaterThan(elvisBefore.lastRatingUpdate!.getTime());
     // Its owner's edit days ago is a fresher check than Google's; a place only Google checked moves on.
     expect(row).toMatchObject({ checkedBy: 'owner', checkedAt: elvisBefore.checkedAt });
-    const wet = await byPlaceId('g-wet');
+    const wet = await byGooglePlaceId('g-wet');
     expect(wet).toMatchObject({ googleRating: 4.0, isActive: true, checkedBy: 'import' });
     expect(wet.checkedAt).toEqual(wet.lastRatingUpdate);
   });
@@ -316,7 +321,7 @@ describe('a second import with changed ratings', () => {
   });
 
   it("shows the published draft's converted hours, Friday night past midnight included", async () => {
-    const { reply, states, openNow } = await publicPlace((await byPlaceId('g-wet')).id);
+    const { reply, states, openNow } = await publicPlace((await byGooglePlaceId('g-wet')).id);
     expect(reply).toMatchObject({
       hours: 'Monday: 10:00 AM – 10:00 PM; Tuesday: Closed; Friday: 6:00 PM – 2:00 AM',
       openingHours: 'Mo 10:00-22:00; Fr 18:00-02:00',
@@ -385,10 +390,10 @@ describe('matching by name and distance', () => {
       { now: new Date() },
     );
     expect(counts).toEqual({ created: 1, updated: 1, skipped: 1, offIsland: 0, duplicates: 1 });
-    expect((await byPlaceId('g-bayou')).id).toBe(seeded);
-    expect((await byPlaceId('g-bayou')).googleRating).toBe(4.1);
-    expect(await byPlaceId('g-bayou-far')).toMatchObject({ name: 'Blue Bayou', isActive: false });
-    expect(await byPlaceId('g-elvis-dup')).toBeUndefined();
+    expect((await byGooglePlaceId('g-bayou')).id).toBe(seeded);
+    expect((await byGooglePlaceId('g-bayou')).googleRating).toBe(4.1);
+    expect(await byGooglePlaceId('g-bayou-far')).toMatchObject({ name: 'Blue Bayou', isActive: false });
+    expect(await byGooglePlaceId('g-elvis-dup')).toBeUndefined();
     expect(await countEstablishments()).toBe(countBefore + 1);
   });
 });

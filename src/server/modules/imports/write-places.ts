@@ -34,7 +34,7 @@ export async function writePlaces(
   const merged = new Set<number>();
   await db.transaction(async (tx) => {
     const known = await listMatchablePlaces(tx);
-    const byPlaceId = new Map(known.filter((k) => k.googlePlaceId).map((k) => [k.googlePlaceId!, k]));
+    const byGooglePlaceId = new Map(known.filter((k) => k.googlePlaceId).map((k) => [k.googlePlaceId!, k]));
     const byName = new Map<string, MatchablePlace[]>();
     const remember = (k: MatchablePlace) => {
       const key = normaliseName(k.name);
@@ -51,7 +51,7 @@ export async function writePlaces(
         continue;
       }
       const p = outcome.place;
-      let match = byPlaceId.get(p.googlePlaceId);
+      let match = byGooglePlaceId.get(p.googlePlaceId);
       if (!match) {
         const near = (byName.get(normaliseName(p.name)) ?? []).filter(
           (k) =>
@@ -77,7 +77,7 @@ export async function writePlaces(
         await mergeGoogleFacts(tx, match.id, p, now);
         merged.add(match.id);
         match.googlePlaceId = p.googlePlaceId;
-        byPlaceId.set(p.googlePlaceId, match);
+        byGooglePlaceId.set(p.googlePlaceId, match);
         counts.updated++;
         continue;
       }
@@ -89,12 +89,13 @@ export async function writePlaces(
         longitude: p.longitude,
         googlePlaceId: p.googlePlaceId,
       };
-      byPlaceId.set(p.googlePlaceId, pendingDraft);
+      byGooglePlaceId.set(p.googlePlaceId, pendingDraft);
       remember(pendingDraft);
       counts.created++;
     }
     await insertGoogleDrafts(tx, drafts, now);
-    if (counts.created + counts.updated > 0) await opts.changes?.record(tx, { placeIds: [...merged] });
+    if (counts.created + counts.updated > 0)
+      await opts.changes?.record(tx, { establishmentIds: [...merged] });
   });
   return counts;
 }

@@ -22,17 +22,17 @@ const clock = { now: () => new Date(nowMs) };
 let ctx: TestApp;
 let admin: Actor;
 let owner: Actor;
-let placeId: number;
+let establishmentId: number;
 let otherPlace: number;
 let draftId: number;
 beforeAll(async () => {
   // No timer: counts reach the tables only when a test flushes (or the app closes).
   ctx = await createTestApp({}, { clock, insightsFlushMs: 0 });
   admin = await signInAdmin(ctx.app);
-  placeId = await establishmentIdByName(ctx.database.db, "Estel's Dine by the Sea");
+  establishmentId = await establishmentIdByName(ctx.database.db, "Estel's Dine by the Sea");
   otherPlace = await establishmentIdByName(ctx.database.db, 'Hidden Treasure Restaurant');
   draftId = await establishmentIdByName(ctx.database.db, 'Rojo Beach Bar & Lounge');
-  owner = await signUpVerifiedOwner(ctx.app, admin, placeId);
+  owner = await signUpVerifiedOwner(ctx.app, admin, establishmentId);
   const draft = await as(admin, {
     method: 'PATCH',
     url: `/api/establishments/${draftId}`,
@@ -58,9 +58,9 @@ const send = (v: Visitor, body: unknown, extra: InjectOptions = {}) =>
     ...extra,
     headers: { 'x-forwarded-for': v.ip, 'user-agent': v.ua, ...(extra.headers ?? {}) },
   });
-const event = (v: Visitor, kind: string, id = placeId) => send(v, { establishmentId: id, kind });
+const event = (v: Visitor, kind: string, id = establishmentId) => send(v, { establishmentId: id, kind });
 
-const insights = async (days = 30, id = placeId) => {
+const insights = async (days = 30, id = establishmentId) => {
   const res = await as(owner, {
     method: 'GET',
     url: `/api/business/establishments/${id}/insights?days=${days}`,
@@ -107,7 +107,7 @@ describe('POST /api/insights/events: validation', () => {
   });
 
   it('accepts the text/plain JSON that navigator.sendBeacon sends', async () => {
-    const res = await send(newVisitor(), JSON.stringify({ establishmentId: placeId, kind: 'share' }), {
+    const res = await send(newVisitor(), JSON.stringify({ establishmentId, kind: 'share' }), {
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
     });
     expect(res.statusCode).toBe(204);
@@ -157,8 +157,8 @@ describe('counting', () => {
 
   it('does not count a browser that sends Do Not Track or Global Privacy Control', async () => {
     const before = await flushedTotals();
-    await send(newVisitor(), { establishmentId: placeId, kind: 'view' }, { headers: { dnt: '1' } });
-    await send(newVisitor(), { establishmentId: placeId, kind: 'view' }, { headers: { 'sec-gpc': '1' } });
+    await send(newVisitor(), { establishmentId, kind: 'view' }, { headers: { dnt: '1' } });
+    await send(newVisitor(), { establishmentId, kind: 'view' }, { headers: { 'sec-gpc': '1' } });
     expect(await flushedTotals()).toEqual(before);
   });
 
@@ -206,14 +206,14 @@ describe('beacons from other sites, and one address over all places', () => {
       { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site', origin: OWN },
     ]) {
-      const res = await send(newVisitor(), { establishmentId: placeId, kind: 'view' }, { headers });
+      const res = await send(newVisitor(), { establishmentId, kind: 'view' }, { headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(204);
     }
     expect(await flushedTotals()).toEqual(before);
     // The guide's own page is counted.
     await send(
       newVisitor(),
-      { establishmentId: placeId, kind: 'view' },
+      { establishmentId, kind: 'view' },
       { headers: { 'sec-fetch-site': 'same-origin', origin: OWN } },
     );
     expect((await flushedTotals()).views).toBe(before.views + 1);
@@ -255,7 +255,7 @@ describe("a live update's reach", () => {
     const posted = await as(owner, {
       method: 'POST',
       url: '/api/status-updates',
-      payload: { establishmentId: placeId, message: 'Fresh lobster tonight', type: 'special' },
+      payload: { establishmentId, message: 'Fresh lobster tonight', type: 'special' },
     });
     expect(posted.statusCode).toBe(201);
     const update = posted.json();
@@ -284,7 +284,7 @@ describe("a live update's reach", () => {
 describe('GET /api/business/establishments/:id/insights', () => {
   it('answers every day of the period in Belize time, zeros included, oldest first', async () => {
     const body = await insights(7);
-    expect(body.establishmentId).toBe(placeId);
+    expect(body.establishmentId).toBe(establishmentId);
     expect(body.days).toHaveLength(7);
     const belizeToday = new Date(nowMs - 6 * HOUR).toISOString().slice(0, 10);
     expect(body.days.at(-1).date).toBe(belizeToday);
@@ -295,14 +295,14 @@ describe('GET /api/business/establishments/:id/insights', () => {
   it.each(['0', '366', 'abc', '1.5', '-1'])('refuses days=%s with a 400', async (days) => {
     const res = await as(owner, {
       method: 'GET',
-      url: `/api/business/establishments/${placeId}/insights?days=${days}`,
+      url: `/api/business/establishments/${establishmentId}/insights?days=${days}`,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/days/);
   });
 
   it('answers 401 signed out, 403 to another account, 404 for an unknown place', async () => {
-    const url = `/api/business/establishments/${placeId}/insights`;
+    const url = `/api/business/establishments/${establishmentId}/insights`;
     expect((await as(null, { method: 'GET', url })).statusCode).toBe(401);
     expect((await as(await signUp(ctx.app), { method: 'GET', url })).statusCode).toBe(403);
     expect((await as(admin, { method: 'GET', url })).statusCode).toBe(200);
@@ -322,7 +322,7 @@ describe('GET /api/admin/insights', () => {
     const mine = (await insights(7)).totals.views;
     expect(body.totals.views).toBeGreaterThan(mine);
     expect(body.topPlaces[0]).toEqual({
-      establishmentId: placeId,
+      establishmentId,
       name: "Estel's Dine by the Sea",
       views: mine,
       taps: expect.any(Number),
@@ -350,7 +350,7 @@ describe('shutdown', () => {
       method: 'POST',
       url: '/api/insights/events',
       headers: { 'x-forwarded-for': v.ip, 'user-agent': v.ua },
-      payload: { establishmentId: placeId, kind: 'call' },
+      payload: { establishmentId, kind: 'call' },
     });
     expect(res.statusCode).toBe(204);
     expect((await insights()).totals.call).toBe(before.call);

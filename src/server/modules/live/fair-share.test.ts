@@ -11,13 +11,13 @@ const clock = movableClock();
 let ctx: TestApp;
 let base: string;
 let owner: Actor;
-let placeId: number;
+let establishmentId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp({ LIVE_MAX_STREAMS_PER_ADDRESS: 2 }, { clock });
   const admin = await signInAdmin(ctx.app);
-  placeId = await establishmentIdByName(ctx.database.db, "Estel's Dine by the Sea");
-  owner = await signUpVerifiedOwner(ctx.app, admin, placeId);
+  establishmentId = await establishmentIdByName(ctx.database.db, "Estel's Dine by the Sea");
+  owner = await signUpVerifiedOwner(ctx.app, admin, establishmentId);
   base = await listeningUrl(ctx.app);
 });
 afterAll(() => ctx?.close());
@@ -28,7 +28,7 @@ async function post(message: string) {
     method: 'POST',
     url: '/api/status-updates',
     payload: {
-      establishmentId: placeId,
+      establishmentId,
       message,
       type: 'special',
       lasts: { hours: 48 },
@@ -110,7 +110,7 @@ describe('GET /api/live/events', () => {
     const [event] = read.events;
     expect(event).toMatchObject({ id: read.lastEventId, event: 'status-update' });
     expect(liveStatusUpdate.parse(event.data)).toMatchObject({
-      establishmentId: placeId,
+      establishmentId,
       update: { id, message: 'Lobster night' },
     });
     expect(Number(read.lastEventId)).toBeGreaterThan(Number(start.lastEventId));

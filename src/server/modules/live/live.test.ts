@@ -14,19 +14,21 @@ let ctx: TestApp;
 let base: string;
 let admin: Actor;
 let owner: Actor;
-let placeId: number;
+let establishmentId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp({}, { clock });
   admin = await signInAdmin(ctx.app);
-  placeId = await establishmentIdByName(ctx.database.db, "Estel's Dine by the Sea");
-  owner = await signUpVerifiedOwner(ctx.app, admin, placeId);
+  establishmentId = await establishmentIdByName(ctx.database.db, "Estel's Dine by the Sea");
+  owner = await signUpVerifiedOwner(ctx.app, admin, establishmentId);
   base = await listeningUrl(ctx.app);
 });
 afterAll(() => ctx?.close());
 // A place has at most five active updates (decision 50), and these last a week: each test starts with
 // none of the earlier tests' (gone behind the stream's back: no event is sent for them).
-beforeEach(() => ctx.database.db.delete(t.statusUpdates).where(eq(t.statusUpdates.establishmentId, placeId)));
+beforeEach(() =>
+  ctx.database.db.delete(t.statusUpdates).where(eq(t.statusUpdates.establishmentId, establishmentId)),
+);
 
 const as = injectAs(() => ctx.app);
 let posted = 0;
@@ -36,7 +38,7 @@ async function post(message = `Update ${++posted}`, hours = 7 * 24) {
     method: 'POST',
     url: '/api/status-updates',
     payload: {
-      establishmentId: placeId,
+      establishmentId,
       message,
       type: 'special',
       lasts: { hours },
@@ -63,7 +65,7 @@ describe('GET /api/live', () => {
     expect(seen.map((e) => e.event)).toEqual(['status-update', 'status-update']);
     const [a, b] = seen;
     expect(liveStatusUpdate.parse(a.data)).toEqual({
-      establishmentId: placeId,
+      establishmentId,
       update: {
         id: first.id,
         message: 'Lobster night',
@@ -101,7 +103,7 @@ describe('GET /api/live', () => {
     const update = await post();
     await remove(update.id);
     const removed = (await stream.until(isRemoval(update.id))).at(-1)!;
-    expect(liveStatusUpdateRemoved.parse(removed.data)).toEqual({ establishmentId: placeId, id: update.id });
+    expect(liveStatusUpdateRemoved.parse(removed.data)).toEqual({ establishmentId, id: update.id });
     await remove(update.id);
     const marker = await post();
     expect((await stream.until(isUpdate(marker.id))).map((e) => e.event)).toEqual(['status-update']);
@@ -117,7 +119,7 @@ describe('GET /api/live', () => {
     await ctx.app.live.expireDue();
     const seen = await stream.until(isRemoval(update.id));
     expect(seen.some(isRemoval(kept.id))).toBe(false);
-    expect(seen.at(-1)!.data).toEqual({ establishmentId: placeId, id: update.id });
+    expect(seen.at(-1)!.data).toEqual({ establishmentId, id: update.id });
     await remove(update.id);
     await ctx.app.live.expireDue();
     const marker = await post();
@@ -257,7 +259,7 @@ describe('starting from the id a page was served with (?since=)', () => {
 
 describe('the id a page is served with', () => {
   it("is counted only once this instance's caches dropped what its records change", async () => {
-    const detailUrl = `/api/establishments/${placeId}`;
+    const detailUrl = `/api/establishments/${establishmentId}`;
     const shown = async () =>
       ((await ctx.app.inject({ url: detailUrl })).json() as { statusUpdates: { id: number }[] })
         .statusUpdates;
@@ -266,13 +268,13 @@ describe('the id a page is served with', () => {
     const { id, eventId } = await ctx.database.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(t.statusUpdates)
-        .values({ establishmentId: placeId, message: 'From another instance', type: 'special' })
+        .values({ establishmentId, message: 'From another instance', type: 'special' })
         .returning();
       const { message, type } = row;
       const update = { id: row.id, message, type, createdAt: row.createdAt.toISOString(), expiresAt: null };
       await ctx.app.changes.record(tx, {
-        placeIds: [placeId],
-        event: { kind: 'status-update', data: { establishmentId: placeId, update } },
+        establishmentIds: [establishmentId],
+        event: { kind: 'status-update', data: { establishmentId, update } },
       });
       const [last] = await tx.select({ id: max(t.changeLog.id) }).from(t.changeLog);
       return { id: row.id, eventId: Number(last.id) };

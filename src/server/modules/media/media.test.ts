@@ -16,14 +16,14 @@ import { SVG_CSP } from './routes';
 let ctx: TestApp;
 let admin: Actor;
 let owner: Actor;
-let placeId: number;
+let establishmentId: number;
 let png: Buffer;
 let jpeg: Buffer;
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await signInAdmin(ctx.app);
-  placeId = await establishmentIdByName(ctx.database.db, 'Aji Tapa Bar & Restaurant');
-  owner = await signUpVerifiedOwner(ctx.app, admin, placeId);
+  establishmentId = await establishmentIdByName(ctx.database.db, 'Aji Tapa Bar & Restaurant');
+  owner = await signUpVerifiedOwner(ctx.app, admin, establishmentId);
   png = await sharp({ create: { width: 1024, height: 800, channels: 4, background: '#ff000080' } })
     .png()
     .toBuffer();
@@ -35,7 +35,12 @@ afterAll(() => ctx.close());
 
 const inject = (opts: InjectOptions) => ctx.app.inject(opts);
 
-const upload = (actor: Actor, bytes: Buffer, opts: Parameters<typeof multipart>[1] = {}, id = placeId) => {
+const upload = (
+  actor: Actor,
+  bytes: Buffer,
+  opts: Parameters<typeof multipart>[1] = {},
+  id = establishmentId,
+) => {
   const body = multipart(bytes, opts);
   return inject({
     method: 'POST',
@@ -61,15 +66,15 @@ const SVG_WITH_EVERYTHING = `<?xml version="1.0" encoding="UTF-8"?>
 
 describe('POST /api/establishments/:id/logo', () => {
   it('re-encodes a PNG to fit 512 px, stores it and serves it with long-lived caching headers', async () => {
-    await inject({ method: 'GET', url: `/api/establishments/${placeId}` }); // warm the cache
+    await inject({ method: 'GET', url: `/api/establishments/${establishmentId}` }); // warm the cache
     const res = await upload(owner, png, { filename: 'logo.png' });
     expect(res.statusCode).toBe(200);
     const { logoUrl } = res.json();
     expect(logoUrl).toMatch(/^\/images\/media\/\d+$/);
-    expect(await logoUrlOf(placeId)).toBe(logoUrl);
-    expect((await inject({ method: 'GET', url: `/api/establishments/${placeId}` })).json().logoUrl).toBe(
-      logoUrl,
-    );
+    expect(await logoUrlOf(establishmentId)).toBe(logoUrl);
+    expect(
+      (await inject({ method: 'GET', url: `/api/establishments/${establishmentId}` })).json().logoUrl,
+    ).toBe(logoUrl);
 
     const served = await inject({ method: 'GET', url: logoUrl });
     expect(served.statusCode).toBe(200);
@@ -93,12 +98,12 @@ describe('POST /api/establishments/:id/logo', () => {
     const [row] = await ctx.database.db
       .select({ edited: t.establishments.ownerEditedFields })
       .from(t.establishments)
-      .where(eq(t.establishments.id, placeId));
+      .where(eq(t.establishments.id, establishmentId));
     expect(row.edited).toContain('logoUrl');
   });
 
   it('recognises a JPEG by its content whatever its name or declared type, and drops the old logo', async () => {
-    const old = await logoUrlOf(placeId);
+    const old = await logoUrlOf(establishmentId);
     const res = await upload(owner, jpeg, { filename: 'photo.gif', type: 'text/plain' });
     expect(res.statusCode).toBe(200);
     const served = await inject({ method: 'GET', url: res.json().logoUrl });
@@ -136,7 +141,7 @@ describe('POST /api/establishments/:id/logo', () => {
   });
 
   it('refuses a text file named .png, a GIF and a corrupt PNG with clear 400s and changes nothing', async () => {
-    const before = await logoUrlOf(placeId);
+    const before = await logoUrlOf(establishmentId);
     const media = async () => (await ctx.database.db.select({ id: t.media.id }).from(t.media)).length;
     const mediaBefore = await media();
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -157,7 +162,7 @@ describe('POST /api/establishments/:id/logo', () => {
       expect(res.statusCode, bytes.subarray(0, 30).toString()).toBe(400);
       expect(res.json().message).toMatch(message);
     }
-    expect(await logoUrlOf(placeId)).toBe(before);
+    expect(await logoUrlOf(establishmentId)).toBe(before);
     expect(await media()).toBe(mediaBefore);
   });
 
@@ -176,7 +181,7 @@ describe('POST /api/establishments/:id/logo', () => {
     const boundary = '----empty';
     const noFile = await inject({
       method: 'POST',
-      url: `/api/establishments/${placeId}/logo`,
+      url: `/api/establishments/${establishmentId}/logo`,
       headers: { ...owner.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`,
     });
@@ -185,7 +190,7 @@ describe('POST /api/establishments/:id/logo', () => {
 
     const json = await inject({
       method: 'POST',
-      url: `/api/establishments/${placeId}/logo`,
+      url: `/api/establishments/${establishmentId}/logo`,
       headers: owner.headers,
       payload: { logo: 'data:image/png;base64,AAAA' },
     });
@@ -194,7 +199,7 @@ describe('POST /api/establishments/:id/logo', () => {
 
     const truncated = await inject({
       method: 'POST',
-      url: `/api/establishments/${placeId}/logo`,
+      url: `/api/establishments/${establishmentId}/logo`,
       headers: { ...owner.headers, 'content-type': 'multipart/form-data; boundary=xyz' },
       payload: '--xyz\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\n\r\n\x89PNG',
     });
@@ -230,7 +235,7 @@ describe('hostile SVG logos', () => {
   ])(
     'refuses %s with a 400 within a second of CPU, changes nothing, and /healthz answers meanwhile',
     async (_, bytes, message) => {
-      const before = await logoUrlOf(placeId);
+      const before = await logoUrlOf(establishmentId);
       const mediaBefore = await media();
       // CPU time of the whole process (every thread), not wall time: a busy machine must not fail it.
       const cpuBefore = process.cpuUsage();
@@ -243,7 +248,7 @@ describe('hostile SVG logos', () => {
       expect(uploaded.json().message).toMatch(message);
       expect((cpu.user + cpu.system) / 1000).toBeLessThan(1_000);
       expect(health.statusCode).toBe(200);
-      expect(await logoUrlOf(placeId)).toBe(before);
+      expect(await logoUrlOf(establishmentId)).toBe(before);
       expect(await media()).toBe(mediaBefore);
     },
   );

@@ -15,8 +15,8 @@ let ctx: TestApp;
 let admin: Actor;
 let owner: Actor;
 let stranger: Actor;
-let placeId: number;
-let otherPlaceId: number;
+let establishmentId: number;
+let otherEstablishmentId: number;
 
 const inject = (opts: InjectOptions) => ctx.app.inject(opts);
 
@@ -45,7 +45,7 @@ const upload = (
   actor: Actor | null,
   bytes: Buffer,
   opts: Parameters<typeof multipart>[1] = {},
-  id = placeId,
+  id = establishmentId,
 ) => {
   const body = multipart(bytes, { field: 'photo', filename: 'photo.jpg', type: 'image/jpeg', ...opts });
   return inject({
@@ -56,9 +56,9 @@ const upload = (
   });
 };
 
-const place = async (id = placeId) =>
+const place = async (id = establishmentId) =>
   (await inject({ method: 'GET', url: `/api/establishments/${id}` })).json();
-const managerList = async (actor: Actor, id = placeId) =>
+const managerList = async (actor: Actor, id = establishmentId) =>
   (
     await inject({ method: 'GET', url: `/api/business/establishments/${id}/photos`, headers: actor.headers })
   ).json();
@@ -66,7 +66,7 @@ const photoRows = async () => (await ctx.database.db.select({ n: count() }).from
 const mediaRows = async () => (await ctx.database.db.select({ n: count() }).from(t.media))[0].n;
 
 /** Deletes every photo of the place through the API, as its owner would. */
-async function clearPhotos(id = placeId) {
+async function clearPhotos(id = establishmentId) {
   for (const p of await managerList(admin, id))
     await inject({
       method: 'DELETE',
@@ -78,10 +78,10 @@ async function clearPhotos(id = placeId) {
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await signInAdmin(ctx.app);
-  placeId = await establishmentIdByName(ctx.database.db, 'Aji Tapa Bar & Restaurant');
-  otherPlaceId = await establishmentIdByName(ctx.database.db, 'Blue Water Grill');
-  owner = await signUpVerifiedOwner(ctx.app, admin, placeId);
-  stranger = await signUpVerifiedOwner(ctx.app, admin, otherPlaceId);
+  establishmentId = await establishmentIdByName(ctx.database.db, 'Aji Tapa Bar & Restaurant');
+  otherEstablishmentId = await establishmentIdByName(ctx.database.db, 'Blue Water Grill');
+  owner = await signUpVerifiedOwner(ctx.app, admin, establishmentId);
+  stranger = await signUpVerifiedOwner(ctx.app, admin, otherEstablishmentId);
 });
 afterAll(() => ctx.close());
 
@@ -202,9 +202,9 @@ describe('POST /api/establishments/:id/photos', () => {
     expect((await upload(plain, png)).statusCode).toBe(403);
     expect((await upload(admin, png, {}, 999_999)).statusCode).toBe(404);
     expect(await photoRows()).toBe(0);
-    const byAdmin = await upload(admin, png, {}, otherPlaceId);
+    const byAdmin = await upload(admin, png, {}, otherEstablishmentId);
     expect(byAdmin.statusCode).toBe(201);
-    await clearPhotos(otherPlaceId);
+    await clearPhotos(otherEstablishmentId);
   });
 
   it('refuses what is not a photo, a broken photo, a GIF, a file over 8 MB and a wrong field with clear 400s, changing nothing', async () => {
@@ -270,7 +270,9 @@ describe('managing photos', () => {
   });
 
   it('lists the photos in order for the public and for the manager, and 404s an unknown place', async () => {
-    const pub = (await inject({ method: 'GET', url: `/api/establishments/${placeId}/photos` })).json();
+    const pub = (
+      await inject({ method: 'GET', url: `/api/establishments/${establishmentId}/photos` })
+    ).json();
     expect(pub.map((p: { id: number }) => p.id)).toEqual(ids);
     expect(pub[0]).toMatchObject({
       position: 0,
@@ -281,13 +283,14 @@ describe('managing photos', () => {
     expect((await managerList(owner)).map((p: { id: number }) => p.id)).toEqual(ids);
     expect((await inject({ method: 'GET', url: '/api/establishments/999999/photos' })).statusCode).toBe(404);
     expect(
-      (await inject({ method: 'GET', url: `/api/business/establishments/${placeId}/photos` })).statusCode,
+      (await inject({ method: 'GET', url: `/api/business/establishments/${establishmentId}/photos` }))
+        .statusCode,
     ).toBe(401);
     expect(
       (
         await inject({
           method: 'GET',
-          url: `/api/business/establishments/${placeId}/photos`,
+          url: `/api/business/establishments/${establishmentId}/photos`,
           headers: stranger.headers,
         })
       ).statusCode,
@@ -298,7 +301,7 @@ describe('managing photos', () => {
     const order = (actor: Actor | null, photoIds: unknown) =>
       inject({
         method: 'PUT',
-        url: `/api/establishments/${placeId}/photos/order`,
+        url: `/api/establishments/${establishmentId}/photos/order`,
         headers: actor?.headers,
         payload: { photoIds },
       });
@@ -321,26 +324,30 @@ describe('managing photos', () => {
     const alt = (actor: Actor, value: unknown, photoId = ids[0]) =>
       inject({
         method: 'PATCH',
-        url: `/api/establishments/${placeId}/photos/${photoId}`,
+        url: `/api/establishments/${establishmentId}/photos/${photoId}`,
         headers: actor.headers,
         payload: { alt: value },
       });
     const res = await alt(owner, '  Tapas on the beach at sunset ');
     expect(res.statusCode).toBe(200);
     expect(res.json().alt).toBe('Tapas on the beach at sunset');
-    const pub = (await inject({ method: 'GET', url: `/api/establishments/${placeId}/photos` })).json();
+    const pub = (
+      await inject({ method: 'GET', url: `/api/establishments/${establishmentId}/photos` })
+    ).json();
     expect(pub.find((p: { id: number }) => p.id === ids[0]).alt).toBe('Tapas on the beach at sunset');
     expect((await alt(owner, 'x'.repeat(201))).statusCode).toBe(400);
     expect((await alt(stranger, 'mine')).statusCode).toBe(403);
     expect((await alt(owner, 'elsewhere', 999999)).statusCode).toBe(404);
     expect((await alt(owner, '')).json().alt).toBeNull();
     // The public list is a cached reply: a changed description shows in the very next read.
-    const after = (await inject({ method: 'GET', url: `/api/establishments/${placeId}/photos` })).json();
+    const after = (
+      await inject({ method: 'GET', url: `/api/establishments/${establishmentId}/photos` })
+    ).json();
     expect(after.find((p: { id: number }) => p.id === ids[0]).alt).toBeNull();
   });
 
   it('deletes a photo with its files; the next becomes the hero; another place’s path is a 404; the admin may delete any', async () => {
-    const del = (actor: Actor, photoId: number, id = placeId) =>
+    const del = (actor: Actor, photoId: number, id = establishmentId) =>
       inject({
         method: 'DELETE',
         url: `/api/establishments/${id}/photos/${photoId}`,
@@ -348,7 +355,7 @@ describe('managing photos', () => {
       });
     const media = await mediaRows();
     expect((await del(stranger, ids[2])).statusCode).toBe(403);
-    expect((await del(stranger, ids[2], otherPlaceId)).statusCode).toBe(404);
+    expect((await del(stranger, ids[2], otherEstablishmentId)).statusCode).toBe(404);
     expect((await del(owner, ids[2])).statusCode).toBe(204);
     expect(await mediaRows()).toBe(media - 4);
     expect((await inject({ method: 'GET', url: `/images/photos/${ids[2]}/card` })).statusCode).toBe(404);

@@ -120,7 +120,7 @@ export function createPhotoService(
           })
           .returning({ id: t.photos.id });
         await publishOrder(tx, establishmentId, [...existing, photo]);
-        await changes.record(tx, { placeIds: [establishmentId] });
+        await changes.record(tx, { establishmentIds: [establishmentId] });
         return photo.id;
       });
       await changes.caughtUp();
@@ -140,7 +140,7 @@ export function createPhotoService(
           establishmentId,
           photoIds.map((id) => ({ id })),
         );
-        await changes.record(tx, { placeIds: [establishmentId] });
+        await changes.record(tx, { establishmentIds: [establishmentId] });
       });
       await changes.caughtUp();
       return (await rowsOf(db, establishmentId)).map(toPhoto);
@@ -153,7 +153,7 @@ export function createPhotoService(
       // Visitors read the description (the public photo list is a cached reply).
       const row = await db.transaction(async (tx) => {
         const [row] = await tx.update(t.photos).set({ alt }).where(eq(t.photos.id, photoId)).returning();
-        await changes.record(tx, { placeIds: [establishmentId] });
+        await changes.record(tx, { establishmentIds: [establishmentId] });
         return row;
       });
       await changes.caughtUp();
@@ -174,7 +174,7 @@ export function createPhotoService(
           .delete(t.media)
           .where(inArray(t.media.id, [row.cardAvifId, row.cardWebpId, row.detailAvifId, row.detailWebpId]));
         await publishOrder(tx, establishmentId, await rowsOf(tx, establishmentId));
-        await changes.record(tx, { placeIds: [establishmentId] });
+        await changes.record(tx, { establishmentIds: [establishmentId] });
       });
       await changes.caughtUp();
     },

@@ -46,7 +46,7 @@ export function createMediaService(
           await tx
             .delete(t.media)
             .where(and(eq(t.media.id, oldId), eq(t.media.establishmentId, establishmentId)));
-        await changes.record(tx, { placeIds: [establishmentId] });
+        await changes.record(tx, { establishmentIds: [establishmentId] });
         return url;
       });
       await changes.caughtUp();

@@ -13,15 +13,15 @@ let ctx: TestApp;
 let admin: Actor;
 let owner: Actor;
 let otherOwner: Actor;
-let placeId: number;
+let establishmentId: number;
 let imageUrls: string[];
 const as = injectAs(() => ctx.app);
 
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await signInAdmin(ctx.app);
-  placeId = await establishmentIdByName(ctx.database.db, 'Rojo Beach Bar & Lounge');
-  owner = await signUpVerifiedOwner(ctx.app, admin, placeId);
+  establishmentId = await establishmentIdByName(ctx.database.db, 'Rojo Beach Bar & Lounge');
+  owner = await signUpVerifiedOwner(ctx.app, admin, establishmentId);
   otherOwner = await signUpVerifiedOwner(
     ctx.app,
     admin,
@@ -33,18 +33,18 @@ beforeAll(async () => {
   const logo = multipart(png, { field: 'logo', filename: 'l.png', type: 'image/png' });
   const logoRes = await as(owner, {
     method: 'POST',
-    url: `/api/establishments/${placeId}/logo`,
+    url: `/api/establishments/${establishmentId}/logo`,
     ...logo,
   });
   const photo = multipart(png, { field: 'photo', filename: 'p.png', type: 'image/png' });
   const photoRes = await as(owner, {
     method: 'POST',
-    url: `/api/establishments/${placeId}/photos`,
+    url: `/api/establishments/${establishmentId}/photos`,
     ...photo,
   });
   expect([logoRes.statusCode, photoRes.statusCode]).toEqual([200, 201]);
   const photos = (
-    await as(owner, { method: 'GET', url: `/api/business/establishments/${placeId}/photos` })
+    await as(owner, { method: 'GET', url: `/api/business/establishments/${establishmentId}/photos` })
   ).json();
   imageUrls = [logoRes.json().logoUrl, photos[0].url, photos[0].cardUrl];
 });
@@ -64,7 +64,7 @@ describe('images of an unpublished place', () => {
   it('once the admin unpublishes the place: 404 signed out and for another owner, 200 for its owner and the admin', async () => {
     const off = await as(admin, {
       method: 'PATCH',
-      url: `/api/establishments/${placeId}`,
+      url: `/api/establishments/${establishmentId}`,
       payload: { isActive: false },
     });
     expect(off.statusCode).toBe(200);
@@ -84,7 +84,11 @@ describe('images of an unpublished place', () => {
   });
 
   it("published again, they are everyone's again", async () => {
-    await as(admin, { method: 'PATCH', url: `/api/establishments/${placeId}`, payload: { isActive: true } });
+    await as(admin, {
+      method: 'PATCH',
+      url: `/api/establishments/${establishmentId}`,
+      payload: { isActive: true },
+    });
     expect(await statuses(null)).toEqual([200, 200, 200]);
   });
 });

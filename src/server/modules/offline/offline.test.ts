@@ -21,9 +21,9 @@ import * as t from '../../db/schema';
 
 let ctx: TestApp;
 let owner: Actor;
-let placeId: number;
+let establishmentId: number;
 beforeAll(async () => {
-  ({ ctx, owner, placeId } = await createOwnerApp('Blue Water Grill'));
+  ({ ctx, owner, establishmentId } = await createOwnerApp('Blue Water Grill'));
 });
 afterAll(() => ctx.close());
 
@@ -91,9 +91,9 @@ describe('GET /api/offline-pack/parts/:n', () => {
     const placeUrls = (await Promise.all(pack.parts.slice(1).map((p) => part(p.url))))
       .flat()
       .map(([url]) => url);
-    expect(placeUrls.filter((u) => u === establishmentUrl(placeId))).toHaveLength(1);
+    expect(placeUrls.filter((u) => u === establishmentUrl(establishmentId))).toHaveLength(1);
     // Without photos its detail page asks for no photo list (the seed has none).
-    expect(placeUrls).not.toContain(placePhotosUrl(placeId));
+    expect(placeUrls).not.toContain(placePhotosUrl(establishmentId));
     const stays = (common.get(categoryPageUrl(CATEGORY_IDS.accommodations)) as { id: number }[]).map(
       (e) => e.id,
     );
@@ -134,7 +134,7 @@ describe('the pack after a change', () => {
     const before = await index();
     const edit = await as(owner, {
       method: 'PATCH',
-      url: `/api/establishments/${placeId}`,
+      url: `/api/establishments/${establishmentId}`,
       payload: { hours: 'Every day 9 am - 11 pm' },
     });
     expect(edit.statusCode).toBe(200);
@@ -149,7 +149,7 @@ describe('the pack after a change', () => {
       .filter((n) => n > 0 && after.parts[n].hash !== before.parts[n].hash);
     expect(changed).toHaveLength(1);
     const entries = new Map((await part(after.parts[changed[0]].url)).map(([url, body]) => [url, body]));
-    expect(entries.get(establishmentUrl(placeId))).toMatchObject({ hours: 'Every day 9 am - 11 pm' });
+    expect(entries.get(establishmentUrl(establishmentId))).toMatchObject({ hours: 'Every day 9 am - 11 pm' });
   });
 
   it('splits an area of more than 250 places into parts of at most 250', async () => {

@@ -150,9 +150,9 @@ export function reviewQueue<T extends RequestTable, Dto extends { establishmentN
             }),
           );
         if (decision !== 'approve') return null;
-        const placeId = await spec.approve(tx, row);
-        await deps.changes.record(tx, { placeIds: [placeId] });
-        return placeId;
+        const establishmentId = await spec.approve(tx, row);
+        await deps.changes.record(tx, { establishmentIds: [establishmentId] });
+        return establishmentId;
       });
       deps.mail.notifyQueued();
       if (changedPlace !== null) await deps.changes.caughtUp();

@@ -128,10 +128,11 @@ export function createOwnershipService(
       const owners = new Map<number, number[]>();
       if (establishmentIds.length === 0) return owners;
       const rows = await db
-        .select({ placeId: O.establishmentId, userId: O.userId })
+        .select({ establishmentId: O.establishmentId, userId: O.userId })
         .from(O)
         .where(and(inArray(O.establishmentId, [...establishmentIds]), eq(O.isVerified, true)));
-      for (const r of rows) owners.set(r.placeId, [...(owners.get(r.placeId) ?? []), r.userId]);
+      for (const r of rows)
+        owners.set(r.establishmentId, [...(owners.get(r.establishmentId) ?? []), r.userId]);
       return owners;
     },
 

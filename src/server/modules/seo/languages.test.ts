@@ -7,10 +7,10 @@ import { CATEGORIES } from '../../../domain/constants';
 const PUBLIC_URL = 'https://guide.example.bz';
 
 let ctx: TestApp;
-let placeId: number;
+let establishmentId: number;
 beforeAll(async () => {
   ctx = await createTestApp({ publicOrigin: PUBLIC_URL });
-  placeId = (await get('/api/establishments?limit=1')).json()[0].id;
+  establishmentId = (await get('/api/establishments?limit=1')).json()[0].id;
 });
 afterAll(() => ctx?.close());
 
@@ -32,7 +32,7 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('Spanish twins of the public pages', () => {
   it('each rendered page and its twin name each other (hreflang en, es, x-default) and themselves (canonical)', async () => {
-    const pages = ['/', '/restaurants-bars', `/establishment/${placeId}`, '/search?q=dive', '/map'];
+    const pages = ['/', '/restaurants-bars', `/establishment/${establishmentId}`, '/search?q=dive', '/map'];
     for (const english of pages) {
       const spanish = english === '/' ? '/es' : `/es${english}`;
       const en = await get(english);
@@ -80,7 +80,7 @@ describe('Spanish twins of the public pages', () => {
     const locs = entries.map((e) => /<loc>([^<]*)<\/loc>/.exec(e)?.[1]);
     expect(locs).toContain(`${PUBLIC_URL}/es`);
     for (const c of CATEGORIES) expect(locs).toContain(`${PUBLIC_URL}/es/${c.slug}`);
-    expect(locs).toContain(`${PUBLIC_URL}/es/establishment/${placeId}`);
+    expect(locs).toContain(`${PUBLIC_URL}/es/establishment/${establishmentId}`);
     const spanish = (l?: string) => l === `${PUBLIC_URL}/es` || l?.startsWith(`${PUBLIC_URL}/es/`);
     expect(locs.filter(spanish).length).toBe(locs.length / 2);
     for (const entry of entries) {

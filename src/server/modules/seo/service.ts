@@ -36,10 +36,10 @@ export function createSeoService(deps: {
   const making = new Map<number, Promise<OgImage>>();
   /** Moves at every change: a card begun before it may show the old place and is not kept. */
   let version = 0;
-  changes.subscribe(({ placeIds }) => {
+  changes.subscribe(({ establishmentIds }) => {
     version++;
-    if (placeIds === null) cards.clear();
-    else for (const id of placeIds) cards.delete(id);
+    if (establishmentIds === null) cards.clear();
+    else for (const id of establishmentIds) cards.delete(id);
     making.clear();
   });
 

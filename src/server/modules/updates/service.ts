@@ -59,7 +59,7 @@ export function createStatusUpdateService(db: Db, deps: { changes: ChangeWriter;
         // Only what visitors can see goes to the stream (not an update of a draft).
         const seen = row.isActive && (await publishedCategoryOf(tx, row.establishmentId)) !== null;
         await changes.record(tx, {
-          placeIds: [row.establishmentId],
+          establishmentIds: [row.establishmentId],
           event: seen ? { kind: 'status-update', data: liveUpdateOf(row) } : undefined,
         });
         return row;
@@ -89,7 +89,7 @@ export function createStatusUpdateService(db: Db, deps: { changes: ChangeWriter;
       await db.transaction(async (tx) => {
         await tx.update(t.statusUpdates).set({ isActive: false }).where(eq(t.statusUpdates.id, id));
         await changes.record(tx, {
-          placeIds: [row.establishmentId],
+          establishmentIds: [row.establishmentId],
           event: { kind: 'status-update-removed', data: { establishmentId: row.establishmentId, id } },
           dedupeKey: removedKey(id),
         });
@@ -116,7 +116,7 @@ export function createStatusUpdateService(db: Db, deps: { changes: ChangeWriter;
         await db.transaction(async (tx) => {
           for (const u of due)
             await changes.record(tx, {
-              placeIds: [u.establishmentId],
+              establishmentIds: [u.establishmentId],
               event: { kind: 'status-update-removed', data: u },
               dedupeKey: removedKey(u.id),
             });

@@ -10,10 +10,10 @@ import * as t from '../../db/schema';
 let ctx: TestApp;
 let admin: Actor;
 let owner: Actor;
-let placeId: number;
+let establishmentId: number;
 const clock = movableClock();
 beforeAll(async () => {
-  ({ ctx, admin, owner, placeId } = await createOwnerApp("Estel's Dine by the Sea", {}, { clock }));
+  ({ ctx, admin, owner, establishmentId } = await createOwnerApp("Estel's Dine by the Sea", {}, { clock }));
 });
 afterAll(() => ctx.close());
 
@@ -23,21 +23,22 @@ const as = injectAs(() => ctx.app);
 const post = (actor: Actor, payload: Record<string, unknown>) =>
   as(actor, { method: 'POST', url: '/api/status-updates', payload });
 const publicUpdates = async () =>
-  (await inject({ method: 'GET', url: `/api/establishments/${placeId}` })).json().statusUpdates as any[];
+  (await inject({ method: 'GET', url: `/api/establishments/${establishmentId}` })).json()
+    .statusUpdates as any[];
 
 describe('POST /api/status-updates', () => {
   it('posts a live update visitors see at once, expiring in 24 hours by default', async () => {
     await publicUpdates(); // warm the cache
     const started = Date.now();
     const res = await post(owner, {
-      establishmentId: placeId,
+      establishmentId,
       message: '  Lobster special tonight!  ',
       type: 'special',
     });
     expect(res.statusCode).toBe(201);
     const update = res.json();
     expect(update).toMatchObject({
-      establishmentId: placeId,
+      establishmentId,
       message: 'Lobster special tonight!',
       type: 'special',
       isActive: true,
@@ -47,43 +48,41 @@ describe('POST /api/status-updates', () => {
     expect(expires).toBeLessThanOrEqual(Date.now() + 24 * HOUR + 1000);
     expect((await publicUpdates())[0]).toMatchObject({ id: update.id, message: 'Lobster special tonight!' });
     const list = (await inject({ method: 'GET', url: '/api/establishments' })).json();
-    expect(list.find((e: any) => e.id === placeId).statusUpdates[0].id).toBe(update.id);
+    expect(list.find((e: any) => e.id === establishmentId).statusUpdates[0].id).toBe(update.id);
   });
 
   it('shows an edit of the place and an update posted after it, both made before the next read', async () => {
     const listed = async () =>
-      (await inject({ method: 'GET', url: '/api/establishments' })).json().find((e: any) => e.id === placeId);
+      (await inject({ method: 'GET', url: '/api/establishments' }))
+        .json()
+        .find((e: any) => e.id === establishmentId);
     await listed(); // the catalogue is in memory
     const description = 'Seafood by the sea, on the beach north of the pier';
     const edit = await as(owner, {
       method: 'PATCH',
-      url: `/api/establishments/${placeId}`,
+      url: `/api/establishments/${establishmentId}`,
       payload: { description },
     });
     expect(edit.statusCode).toBe(200);
-    const update = (
-      await post(owner, { establishmentId: placeId, message: 'Fresh snapper', type: 'special' })
-    ).json();
+    const update = (await post(owner, { establishmentId, message: 'Fresh snapper', type: 'special' })).json();
     const place = await listed();
     expect(place.description).toBe(description);
     expect(place.statusUpdates[0].id).toBe(update.id);
     // An update alone re-reads the updates, and the edit stays.
-    const next = (
-      await post(owner, { establishmentId: placeId, message: 'Live music', type: 'announcement' })
-    ).json();
+    const next = (await post(owner, { establishmentId, message: 'Live music', type: 'announcement' })).json();
     const after = await listed();
     expect(after.description).toBe(description);
     expect(after.statusUpdates.map((u: any) => u.id).slice(0, 2)).toEqual([next.id, update.id]);
     const found = (
       await inject({ method: 'GET', url: '/api/establishments?q=north%20of%20the%20pier' })
     ).json();
-    expect(found.map((e: any) => e.id)).toEqual([placeId]);
+    expect(found.map((e: any) => e.id)).toEqual([establishmentId]);
   });
 
   it('shows for the chosen length from when it was written (the form offers 2 to 48 hours)', async () => {
     const writtenAt = new Date(clock.now().getTime() - 1000).toISOString();
     const res = await post(owner, {
-      establishmentId: placeId,
+      establishmentId,
       message: 'Open late',
       type: 'availability',
       lasts: { hours: 48 },
@@ -96,7 +95,7 @@ describe('POST /api/status-updates', () => {
 
   it('stores HTML as plain text, exactly as typed', async () => {
     const message = '<img src=x onerror=alert(1)> <b>Happy hour</b> & "friends"';
-    const res = await post(admin, { establishmentId: placeId, message, type: 'announcement' });
+    const res = await post(admin, { establishmentId, message, type: 'announcement' });
     expect(res.statusCode).toBe(201);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const [stored] = await ctx.database.db
@@ -110,7 +109,7 @@ describe('POST /api/status-updates', () => {
   it('refuses blank, long, mistyped and badly timed updates with 400 and stores nothing', async () => {
     const count = async () => (await ctx.database.db.select().from(t.statusUpdates)).length;
     const before = await count();
-    const base = { establishmentId: placeId, message: 'Hello', type: 'special' };
+    const base = { establishmentId, message: 'Hello', type: 'special' };
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ ...base, message: '   ' }, /Write a message\./],
       [{ ...base, message: undefined }, /Write a message\./],
@@ -140,11 +139,11 @@ describe('DELETE /api/status-updates/:id and the owner history', () => {
   // The updates posted above have expired: the place has room for new ones (at most five are on).
   beforeAll(() => clock.advance(8 * 24 * HOUR));
   it('soft-deletes: gone for visitors, kept (inactive) in the owner list, newest first', async () => {
-    const first = (await post(owner, { establishmentId: placeId, message: 'First', type: 'alert' })).json();
-    const second = (await post(owner, { establishmentId: placeId, message: 'Second', type: 'alert' })).json();
+    const first = (await post(owner, { establishmentId, message: 'First', type: 'alert' })).json();
+    const second = (await post(owner, { establishmentId, message: 'Second', type: 'alert' })).json();
     // An expired one, written directly.
     await ctx.database.db.insert(t.statusUpdates).values({
-      establishmentId: placeId,
+      establishmentId,
       message: 'Expired',
       type: 'special',
       expiresAt: new Date(Date.now() - HOUR),
@@ -157,7 +156,10 @@ describe('DELETE /api/status-updates/:id and the owner history', () => {
     expect((await publicUpdates()).some((u) => u.id === first.id)).toBe(false);
     expect((await publicUpdates()).some((u) => u.message === 'Expired')).toBe(false);
 
-    const history = await as(owner, { method: 'GET', url: `/api/establishments/${placeId}/status-updates` });
+    const history = await as(owner, {
+      method: 'GET',
+      url: `/api/establishments/${establishmentId}/status-updates`,
+    });
     expect(history.statusCode).toBe(200);
     const all = history.json();
     expect(all.find((u: any) => u.id === first.id)).toMatchObject({ isActive: false });
@@ -182,8 +184,9 @@ describe('DELETE /api/status-updates/:id and the owner history', () => {
 
 describe("an update's expiry, by the app's clock", () => {
   const listedUpdates = async () =>
-    (await inject({ method: 'GET', url: '/api/establishments' })).json().find((e: any) => e.id === placeId)
-      .statusUpdates as any[];
+    (await inject({ method: 'GET', url: '/api/establishments' }))
+      .json()
+      .find((e: any) => e.id === establishmentId).statusUpdates as any[];
   const ids = (updates: any[]) => updates.map((u) => u.id);
   // The updates posted above have expired: the place has room for new ones (at most five are on).
   beforeAll(() => clock.advance(8 * 24 * HOUR));
@@ -192,7 +195,7 @@ describe("an update's expiry, by the app's clock", () => {
     const writtenAt = clock.now();
     const expiresAt = new Date(writtenAt.getTime() + HOUR).toISOString();
     const res = await post(owner, {
-      establishmentId: placeId,
+      establishmentId,
       message: 'Happy hour till six',
       type: 'special',
       lasts: { hours: 1 },
@@ -207,7 +210,10 @@ describe("an update's expiry, by the app's clock", () => {
     clock.advance(2000);
     expect(ids(await publicUpdates())).not.toContain(update.id);
     expect(ids(await listedUpdates())).not.toContain(update.id);
-    const history = await as(owner, { method: 'GET', url: `/api/establishments/${placeId}/status-updates` });
+    const history = await as(owner, {
+      method: 'GET',
+      url: `/api/establishments/${establishmentId}/status-updates`,
+    });
     expect(history.json().find((u: any) => u.id === update.id)).toMatchObject({ expiresAt, isActive: true });
   });
 
@@ -215,7 +221,7 @@ describe("an update's expiry, by the app's clock", () => {
     const writtenAt = clock.now();
     const T = writtenAt.getTime();
     const body = {
-      establishmentId: placeId,
+      establishmentId,
       message: 'Grouper fingers for three hours',
       type: 'special',
       lasts: { hours: 3 },
@@ -237,7 +243,10 @@ describe("an update's expiry, by the app's clock", () => {
     });
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(sent.json());
-    const history = await as(owner, { method: 'GET', url: `/api/establishments/${placeId}/status-updates` });
+    const history = await as(owner, {
+      method: 'GET',
+      url: `/api/establishments/${establishmentId}/status-updates`,
+    });
     expect(history.json().filter((u: any) => u.message === body.message)).toHaveLength(1);
   });
 
@@ -248,7 +257,7 @@ describe("an update's expiry, by the app's clock", () => {
     const T = Math.ceil(clock.now().getTime() / (24 * HOUR)) * 24 * HOUR + 20 * HOUR;
     clock.advance(T - clock.now().getTime());
     const body = {
-      establishmentId: placeId,
+      establishmentId,
       message: 'Grouper fingers, sent too late',
       type: 'special',
       lasts: { hours: 3 },
@@ -268,7 +277,7 @@ describe("an update's expiry, by the app's clock", () => {
     const eightPm = Math.ceil(clock.now().getTime() / (24 * HOUR)) * 24 * HOUR + 2 * HOUR;
     clock.advance(eightPm - clock.now().getTime());
     const body = {
-      establishmentId: placeId,
+      establishmentId,
       message: 'Lobster until nine',
       type: 'special',
       until: '21:00',
@@ -287,7 +296,7 @@ describe("an update's expiry, by the app's clock", () => {
   it("a writtenAt ahead of the app's clock counts as now; one older than 7 days is refused", async () => {
     const now = clock.now().getTime();
     const ahead = await post(owner, {
-      establishmentId: placeId,
+      establishmentId,
       message: 'Written on a fast phone',
       type: 'announcement',
       lasts: { hours: 2 },
@@ -299,7 +308,7 @@ describe("an update's expiry, by the app's clock", () => {
     expect(end).toBeGreaterThanOrEqual(now + 2 * HOUR);
     expect(end).toBeLessThan(now + 2 * HOUR + 1000);
     const old = await post(owner, {
-      establishmentId: placeId,
+      establishmentId,
       message: 'Written long ago',
       type: 'announcement',
       until: '23:59',
@@ -310,7 +319,7 @@ describe("an update's expiry, by the app's clock", () => {
   });
   it('with no length nor writtenAt, an update shows for 24 hours from when it arrives', async () => {
     clock.advance(2 * HOUR);
-    const posted = await post(owner, { establishmentId: placeId, message: 'Two hours on', type: 'special' });
+    const posted = await post(owner, { establishmentId, message: 'Two hours on', type: 'special' });
     const update = posted.json();
     expect(Date.parse(update.createdAt)).toBeGreaterThanOrEqual(clock.now().getTime() - 1000);
     expect(Date.parse(update.expiresAt) - Date.parse(update.createdAt)).toBe(24 * HOUR);

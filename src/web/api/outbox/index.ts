@@ -1,6 +1,6 @@
 import { placeWriteUrls } from '../../../domain/api-urls';
 import { newIdempotencyKey } from '../../../domain/idempotency';
-import { KEPT_WRITES_EVENT, markKeptWrites } from '../../lib/kept-writes-flag';
+import { markOutboxWaiting, OUTBOX_CHANGED_EVENT } from '../../lib/outbox-flag';
 import { ApiError, apiFetch } from '../fetcher';
 import { createRetrySchedule, noReply, verdictOf } from './retry';
 import { createSendLoop } from './sender';
@@ -24,7 +24,7 @@ export type OwnerWrite = WithoutKeys<
 >;
 
 /** The result of a write: sent (the server's reply), or kept on this device to be sent later. */
-export type SendResult<T> = { sent: T } | { kept: OutboxEntry };
+export type SendResult<T> = { sent: T } | { waiting: OutboxEntry };
 
 /**
  * How an entry's kind is sent, when it is not one request of its own: the lists' sync lives with the
@@ -79,7 +79,7 @@ export const worthRetrying = (err: ApiError) => verdictOf(err) === 'retry';
 
 async function keepMarked(entry: OutboxEntry): Promise<void> {
   await keep(entry);
-  markKeptWrites(true);
+  markOutboxWaiting(true);
 }
 
 /**
@@ -109,7 +109,7 @@ export async function sendOrKeep<T>(write: OwnerWrite): Promise<SendResult<T>> {
 async function keepOr<T>(entry: OutboxEntry, failure: unknown): Promise<SendResult<T>> {
   try {
     await keepMarked(entry);
-    return { kept: entry };
+    return { waiting: entry };
   } catch {
     throw failure ?? new TypeError('You are offline');
   }
@@ -129,7 +129,7 @@ async function sendAfterEarlier<T>(entry: OutboxEntry): Promise<SendResult<T>> {
   const round = await sendWaiting(entry.userId);
   const sent = round.sent.find((s) => s.entry.id === entry.id);
   if (sent) return { sent: sent.reply as T };
-  return { kept: (await outboxEntries()).find((e) => e.id === entry.id) ?? entry };
+  return { waiting: (await outboxEntries()).find((e) => e.id === entry.id) ?? entry };
 }
 
 /** What one round of sending did. */
@@ -224,14 +224,14 @@ async function sendRound(userId: number | null): Promise<SendRound> {
       result.refused.push({ ...entry, state: 'refused', error: message });
     }
   }
-  markKeptWrites((await outboxEntries()).length > 0);
+  markOutboxWaiting((await outboxEntries()).length > 0);
   return result;
 }
 
 /** The user gives up a kept write: it is never sent. */
 export async function discard(id: string): Promise<void> {
   await forget(id);
-  markKeptWrites((await outboxEntries()).length > 0);
+  markOutboxWaiting((await outboxEntries()).length > 0);
 }
 
 type RoundListener = (round: SendRound) => void;
@@ -257,13 +257,13 @@ function startLoop(userId: number | null, listeners: Set<RoundListener>) {
   };
   window.addEventListener('online', loop.tryNow);
   document.addEventListener('visibilitychange', whenShown);
-  window.addEventListener(KEPT_WRITES_EVENT, loop.kept);
+  window.addEventListener(OUTBOX_CHANGED_EVENT, loop.added);
   void loop.run();
   const stop = () => {
     loop.stop();
     window.removeEventListener('online', loop.tryNow);
     document.removeEventListener('visibilitychange', whenShown);
-    window.removeEventListener(KEPT_WRITES_EVENT, loop.kept);
+    window.removeEventListener(OUTBOX_CHANGED_EVENT, loop.added);
   };
   return { stop, run: () => void loop.run() };
 }

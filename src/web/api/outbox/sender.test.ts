@@ -69,11 +69,11 @@ describe('the outbox sender', () => {
 
   it('sends a kept write shortly after, once for a burst of them', async () => {
     const { loop, time, tries } = loopWith([]);
-    loop.kept();
-    loop.kept();
+    loop.added();
+    loop.added();
     await time.advance(SOON_MS - 1);
     expect(tries).toHaveLength(0);
-    loop.kept();
+    loop.added();
     await time.advance(1);
     expect(tries).toEqual([SOON_MS]);
   });
@@ -89,7 +89,7 @@ describe('the outbox sender', () => {
     const before = tries.length;
     online = false;
     await time.advance(30 * 60_000);
-    loop.kept();
+    loop.added();
     await time.advance(SOON_MS);
     expect(tries).toHaveLength(before);
     online = true;

@@ -25,7 +25,7 @@ export interface SendLoopDeps<R extends RoundOutcome> {
 
 /**
  * The outbox's one sender loop, whatever the writes: a round runs when started, shortly after a write
- * is kept (`kept`), at once when the connection returns or the tab is shown (`tryNow`), and after a
+ * is added (`added`), at once when the connection returns or the tab is shown (`tryNow`), and after a
  * failed round when the retry schedule says (capped exponential backoff with jitter). One round at a
  * time; none while the browser says it is offline.
  */
@@ -78,7 +78,7 @@ export function createSendLoop<R extends RoundOutcome>(deps: SendLoopDeps<R>) {
     /** Runs a round now, unless one runs or the schedule says to wait. */
     run,
     /** A write was kept: sent shortly, unless a try is already planned. */
-    kept() {
+    added() {
       if (timer === undefined && deps.schedule.isDue()) arm(SOON_MS);
     },
     /** The connection returned or the tab was shown: a round now, whatever the backoff. */

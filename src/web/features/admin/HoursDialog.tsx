@@ -10,7 +10,7 @@ import { Modal, ModalCloseButton } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
 import { HoursEditor } from '../hours';
-import { tellKept, WaitingWrites } from '../outbox';
+import { tellWaiting, WaitingWrites } from '../outbox';
 
 /**
  * The admin sets any place's opening hours in the owner's per-day editor (features/hours), in a
@@ -57,7 +57,7 @@ function HoursForm({ est, onDone }: { est: Establishment; onDone: () => void }) 
       { id: est.id, patch: { openingHours: parsed.data } },
       {
         onSuccess: (result) => {
-          if ('kept' in result) tellKept(result.kept);
+          if ('waiting' in result) tellWaiting(result.waiting);
           else toast({ title: 'Hours saved', description: `Visitors now see the new hours of ${est.name}.` });
           onDone();
         },

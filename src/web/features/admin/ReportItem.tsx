@@ -150,13 +150,13 @@ function ResolveForm({
 /** One open report: the place, what the visitor says, when, whether they can be thanked, the decision. */
 export function ReportItem({ report, onResolved }: { report: AdminReport; onResolved: () => void }) {
   const id = useId();
-  const placeId = `${id}-place`;
+  const establishmentId = `${id}-place`;
   const kindId = `${id}-kind`;
   return (
     <li>
       <Card>
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={placeId} className="min-w-0 font-semibold text-lagoon-900 wrap-anywhere">
+          <h3 id={establishmentId} className="min-w-0 font-semibold text-lagoon-900 wrap-anywhere">
             <Link
               to={paths.establishment(report.establishmentId)}
               className="underline-offset-2 hover:underline"
@@ -183,13 +183,13 @@ export function ReportItem({ report, onResolved }: { report: AdminReport; onReso
           {/* Fix it first: "Fixed" thanks the reporter, so the change should be made before. */}
           <Link
             to={paths.admin({ tab: 'establishments', place: report.establishmentId })}
-            aria-describedby={placeId}
+            aria-describedby={establishmentId}
             className={buttonClass('outline', 'sm')}
           >
             <PencilLine className="h-4 w-4" aria-hidden /> Edit this place
           </Link>
         </div>
-        <ResolveForm report={report} describedBy={`${placeId} ${kindId}`} onResolved={onResolved} />
+        <ResolveForm report={report} describedBy={`${establishmentId} ${kindId}`} onResolved={onResolved} />
       </Card>
     </li>
   );

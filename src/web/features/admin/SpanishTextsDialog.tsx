@@ -11,7 +11,7 @@ import { FormError } from '../../ui/FormError';
 import { Modal, ModalCloseButton } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
-import { tellKept } from '../outbox';
+import { tellWaiting } from '../outbox';
 
 /**
  * The admin writes any place's description and free-text hours in Spanish (shown on its `/es` page; empty:
@@ -67,7 +67,7 @@ function SpanishTextsForm({ est, onDone }: { est: Establishment; onDone: () => v
       { id: est.id, patch: { descriptionEs: d.data, hoursEs: h.data } },
       {
         onSuccess: (result) => {
-          if ('kept' in result) tellKept(result.kept);
+          if ('waiting' in result) tellWaiting(result.waiting);
           else
             toast({
               title: 'Spanish texts saved',

@@ -28,7 +28,7 @@ import {
 } from '../../ui/form';
 import { toast } from '../../ui/toast';
 import { HoursEditor } from '../hours';
-import { tellKept, WaitingWrites } from '../outbox';
+import { tellWaiting, WaitingWrites } from '../outbox';
 
 /** The shared owner-editable fields; the price select's blank choice means "not set". */
 const detailsSchema = z.object({
@@ -226,7 +226,7 @@ export function DashboardDetails({ est }: { est: Establishment }) {
       { id: est.id, patch },
       {
         onSuccess: (result) => {
-          if ('kept' in result) tellKept(result.kept);
+          if ('waiting' in result) tellWaiting(result.waiting);
           else toast({ title: 'Success', description: 'Business information updated successfully' });
           setEditing(false);
         },

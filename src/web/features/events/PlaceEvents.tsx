@@ -23,11 +23,17 @@ export function nextOfEach(occurrences: readonly EventOccurrence[], now: Date): 
  * none. Loaded and hydrated when seen (the page's lazyWhenSeen), so its markup always carries
  * `anchorId`; it reads the place's reply itself (the page reads the same one for its JSON-LD).
  */
-export default function PlaceEvents({ placeId, anchorId }: { placeId: number; anchorId: string }) {
+export default function PlaceEvents({
+  establishmentId,
+  anchorId,
+}: {
+  establishmentId: number;
+  anchorId: string;
+}) {
   const t = useT('events');
   const text = useEventText();
   const { now } = useRenderClock();
-  const upcoming = nextOfEach(usePlaceEvents(placeId).data?.occurrences ?? [], now);
+  const upcoming = nextOfEach(usePlaceEvents(establishmentId).data?.occurrences ?? [], now);
   // Hidden, so the page's spacing has no gap where nothing is shown.
   if (upcoming.length === 0) return <div id={anchorId} hidden />;
   return (
@@ -46,7 +52,7 @@ export default function PlaceEvents({ placeId, anchorId }: { placeId: number; an
       {/* Every event of the place in one file, apart from each event's own "Add to calendar". */}
       <p className="mt-4">
         <a
-          href={placeEventsCalendarUrl(placeId)}
+          href={placeEventsCalendarUrl(establishmentId)}
           download
           className={`inline-flex min-h-6 items-center gap-1.5 rounded text-sm font-semibold text-lagoon-700 hover:underline ${BREAK_ANYWHERE}`}
         >

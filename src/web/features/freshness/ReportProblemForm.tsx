@@ -76,7 +76,7 @@ export default function ReportProblemForm({
   const locale = useLocale();
   const form = useZodForm(formSchema, { defaultValues: EMPTY });
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
-  const [outcome, setOutcome] = useState<'sent' | 'kept' | null>(null);
+  const [outcome, setOutcome] = useState<'sent' | 'waiting' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async (values: z.output<typeof formSchema>) => {
@@ -93,7 +93,7 @@ export default function ReportProblemForm({
     return (
       <div className="space-y-3">
         <p role="status" className="text-sm text-slate-800">
-          {t(outcome === 'sent' ? 'report.sent' : 'report.kept')}
+          {t(outcome === 'sent' ? 'report.sent' : 'report.waiting')}
         </p>
       </div>
     );

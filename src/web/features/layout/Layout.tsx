@@ -9,7 +9,7 @@ import { usePaths } from '../../paths';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { loadVerifyEmailBanner } from '../account';
 import { loadAlertBanner } from '../alerts';
-import { useKeptReportsSender } from '../freshness';
+import { useWaitingReportsSender } from '../freshness';
 import { LanguageOffer } from '../language';
 import { OfflineNotice } from '../offline';
 import { loadTripSyncing } from '../trip';
@@ -93,7 +93,7 @@ function TripsOnAccount() {
 
 export function Layout() {
   const t = useT();
-  useKeptReportsSender();
+  useWaitingReportsSender();
   return (
     <div className="flex min-h-screen flex-col">
       <a

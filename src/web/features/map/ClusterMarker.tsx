@@ -62,7 +62,7 @@ export function ClusterMarker({
         ? t('map.clusterAllLive', { count })
         : t('map.clusterSomeLive', { count, live });
   const label = events > 0 ? t('map.clusterEvents', { label: liveLabel, count: events }) : liveLabel;
-  const placeIds = ids.join(' ');
+  const establishmentIds = ids.join(' ');
   const latest = useRef(onExpand);
   latest.current = onExpand;
   const eventHandlers = useMemo<L.LeafletEventHandlerFnMap>(
@@ -75,7 +75,7 @@ export function ClusterMarker({
     const el = markerRef.current?.getElement();
     if (!el) return;
     el.setAttribute('aria-label', label);
-    el.dataset.placeIds = placeIds;
+    el.dataset.establishmentIds = establishmentIds;
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.key !== 'Enter' && e.key !== ' ') return;
       e.preventDefault();
@@ -84,7 +84,7 @@ export function ClusterMarker({
     };
     el.addEventListener('keydown', onKeyDown);
     return () => el.removeEventListener('keydown', onKeyDown);
-  }, [label, placeIds, icon]);
+  }, [label, establishmentIds, icon]);
 
   return (
     <Marker

@@ -99,7 +99,7 @@ export function PinMarker({
     if (!marker || !el) return;
     // aria-label rather than title: a native title tooltip would double the delayed one.
     el.setAttribute('aria-label', label);
-    el.dataset.placeIds = String(point.id);
+    el.dataset.establishmentIds = String(point.id);
     const onKeyDown = (e: KeyboardEvent) => {
       const { handlers: h, point: p, draggable: canMove } = latest.current;
       if (e.key === 'Enter' || e.key === ' ') {

@@ -40,6 +40,6 @@ export function useMarkerFocusKept(map: L.Map, redrawn: unknown) {
     if (!lost || lost.isConnected) return;
     const active = document.activeElement;
     if (active && active !== document.body) return;
-    focusMarkerHolding(map.getContainer(), (lost.dataset.placeIds ?? '').split(' ').filter(Boolean));
+    focusMarkerHolding(map.getContainer(), (lost.dataset.establishmentIds ?? '').split(' ').filter(Boolean));
   }, [redrawn, map]);
 }

@@ -13,9 +13,15 @@ import { Section } from './PlaceContact';
  * screen, so it is loaded and hydrated when seen: it takes only the place's id (props that cannot change
  * before then) and reads the place from the page's query, which is already in the cache.
  */
-export default function PlaceLocation({ placeId, anchorId }: { placeId: number; anchorId: string }) {
+export default function PlaceLocation({
+  establishmentId,
+  anchorId,
+}: {
+  establishmentId: number;
+  anchorId: string;
+}) {
   const t = useT('place');
-  const { data: e } = useEstablishment(placeId);
+  const { data: e } = useEstablishment(establishmentId);
   const { location } = useUserLocation();
   if (!e) return null;
   const km = distanceFrom(e, location);

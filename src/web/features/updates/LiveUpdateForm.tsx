@@ -14,7 +14,7 @@ import {
 import { portalFieldError, useFormT } from '../../ui/form-messages';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
-import { tellKept } from '../outbox';
+import { tellWaiting } from '../outbox';
 import { updateFailure } from './update-failure';
 import {
   AT_A_TIME,
@@ -115,7 +115,7 @@ function LiveUpdateFields({
       {
         onSuccess: (result) => {
           form.reset({ ...form.getValues(), message: '' });
-          if ('kept' in result) tellKept(result.kept);
+          if ('waiting' in result) tellWaiting(result.waiting);
           else toast({ title: t('portal.post.posted'), description: t('portal.post.postedText') });
         },
         onError: (err) =>
@@ -160,7 +160,7 @@ function LiveUpdateFields({
  * The one form that posts a live update (the dashboard's Live Updates and the portal's Post Live
  * Update): message, type and until when it shows, with one set of defaults and texts for both. It
  * posts the owner's words (a length or a time of day) and when they were written; the server computes
- * the end from those, so an update kept on the phone while offline (kept-write.ts) lives its full
+ * the end from those, so an update kept on the phone while offline (tell-waiting.ts) lives its full
  * length from when it was written, or is refused, and said so, if it ended before it could be sent. Its texts are in the
  * page's language when `translated` (the portal), else English (the dashboard is not translated yet);
  * a page that has not loaded them yet shows a spinner in its place meanwhile.
