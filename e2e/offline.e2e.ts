@@ -40,8 +40,33 @@ afterAll(async () => {
  * The page is controlled by the service worker. It registers once the page is idle and downloads the
  * whole precache before it takes control: on a busy CI machine that took more than 30 s.
  */
-const workerControls = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
+async function workerControls(page: Page) {
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 90_000,
+    });
+  } catch (error) {
+    // What the worker was doing, so a failure on a busy machine says where it stopped.
+    const state = await page
+      .evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const last = resources.reduce((a, e) => Math.max(a, e.responseEnd), 0);
+        return JSON.stringify({
+          registered: r !== undefined,
+          installing: r?.installing?.state,
+          waiting: r?.waiting?.state,
+          active: r?.active?.state,
+          readyState: document.readyState,
+          downloads: resources.length,
+          quietForMs: Math.round(performance.now() - last),
+          lastDownloads: resources.slice(-3).map((e) => e.name),
+        });
+      })
+      .catch((e: unknown) => String(e));
+    throw new Error(`the worker did not take control: ${state}`, { cause: error });
+  }
+}
 
 /** The version (ETag) of the last offline pack the worker stored whole (every part written), or null. */
 const storedPackVersion = (page: Page) =>
