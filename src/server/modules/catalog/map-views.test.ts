@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../../../test/live-stream';
 import { createAdminApp } from '../../../../test/owner-app';
 import type { TestApp } from '../../../../test/test-app';
-import { ISLAND_BOUNDS } from '../../../domain/constants';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import type { MapExtentReply, MapPinsReply } from '../../../domain/schemas/highlights';
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
+import { catalogReads, ISLAND } from './views-fixture';
 
 let ctx: TestApp;
 const clock = movableClock();
@@ -17,26 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const MINUTE = 60_000;
-const _HOUR = 60 * MINUTE;
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
-async function json<T>(url: string): Promise<T> {
-  const res = await get(url);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json() as T;
-}
-const catalogue = () => json<Establishment[]>('/api/establishments');
-const _newestAt = (e: Establishment) => Math.max(...e.statusUpdates.map((u) => Date.parse(u.createdAt)));
-const ISLAND = `${ISLAND_BOUNDS.west},${ISLAND_BOUNDS.south},${ISLAND_BOUNDS.east},${ISLAND_BOUNDS.north}`;
-
-/** Writes a live update straight into the database (as a test fixture), then drops cached replies. */
-async function _insertUpdate(id: number, message: string, createdAt: Date, expiresAt: Date | null) {
-  await ctx.database.db
-    .insert(t.statusUpdates)
-    .values({ establishmentId: id, message, type: 'special', createdAt, expiresAt });
-  await ctx.app.changes.recordOutsideWrite(null);
-}
+const { get, json, catalogue } = catalogReads(() => ctx);
 
 describe('GET /api/establishments/pins', () => {
   it('gives every located place in the box as a compact pin, live ones first', async () => {

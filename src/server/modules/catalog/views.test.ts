@@ -4,13 +4,13 @@ import { type Actor, signUpVerifiedOwner } from '../../../../test/auth-helpers';
 import { movableClock } from '../../../../test/live-stream';
 import { createAdminApp } from '../../../../test/owner-app';
 import type { TestApp } from '../../../../test/test-app';
-import { ISLAND_BOUNDS } from '../../../domain/constants';
 import { liveFeedOrder, newestUpdateFirst } from '../../../domain/live-feed';
 import { durationDays, matchesLocation, PLANNABLE_CATEGORIES, SLOTS } from '../../../domain/planner';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import type { LiveFeed, MapPinsReply } from '../../../domain/schemas/highlights';
 import * as t from '../../db/schema';
 import { establishmentIdByName } from '../../db/seed/seed';
+import { catalogReads, ISLAND } from './views-fixture';
 
 let ctx: TestApp;
 let admin: Actor;
@@ -22,24 +22,8 @@ afterAll(() => ctx.close());
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
-async function json<T>(url: string): Promise<T> {
-  const res = await get(url);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json() as T;
-}
-const catalogue = () => json<Establishment[]>('/api/establishments');
+const { get, json, catalogue, insertUpdate } = catalogReads(() => ctx);
 const newestAt = (e: Establishment) => Math.max(...e.statusUpdates.map((u) => Date.parse(u.createdAt)));
-const ISLAND = `${ISLAND_BOUNDS.west},${ISLAND_BOUNDS.south},${ISLAND_BOUNDS.east},${ISLAND_BOUNDS.north}`;
-
-/** Writes a live update straight into the database (as a test fixture), then drops cached replies. */
-async function insertUpdate(id: number, message: string, createdAt: Date, expiresAt: Date | null) {
-  await ctx.database.db
-    .insert(t.statusUpdates)
-    .values({ establishmentId: id, message, type: 'special', createdAt, expiresAt });
-  await ctx.app.changes.recordOutsideWrite(null);
-}
 
 describe('GET /api/establishments/live', () => {
   it('lists the places with live updates, most recently updated first, with their updates and area', async () => {
