@@ -28,7 +28,7 @@ const iconsHolding = (map: Locator, ids: string[]) =>
   mapIcons(map).evaluateAll(
     (icons, held) =>
       icons.filter((icon) =>
-        (icon.getAttribute('data-place-ids') ?? '').split(' ').some((id) => held.includes(id)),
+        (icon.getAttribute('data-establishment-ids') ?? '').split(' ').some((id) => held.includes(id)),
       ).length,
     ids,
   );
@@ -80,12 +80,12 @@ for (const [device, options] of [
 
       // Enter on a cluster zooms in: its places drawn apart, and focus on one of them.
       const cluster = clusterIcons(map).first();
-      const ids = ((await cluster.getAttribute('data-place-ids')) ?? '').split(' ');
+      const ids = ((await cluster.getAttribute('data-establishment-ids')) ?? '').split(' ');
       await cluster.focus();
       await page.keyboard.press('Enter');
       await eventually(() => iconsHolding(map, ids)).toBeGreaterThan(1);
       await eventually(() =>
-        page.evaluate(() => document.activeElement?.getAttribute('data-place-ids') ?? ''),
+        page.evaluate(() => document.activeElement?.getAttribute('data-establishment-ids') ?? ''),
       ).toSatisfy((focused: string) => focused.split(' ').some((id) => ids.includes(id)));
 
       // A tap or click on a cluster zooms in too.
@@ -93,7 +93,7 @@ for (const [device, options] of [
       await eventually(() => placesDrawn(map)).toBe(all.length);
       await eventually(() => mapSettled(map)).toBe(true);
       const tapped = clusterIcons(map).first();
-      const held = ((await tapped.getAttribute('data-place-ids')) ?? '').split(' ');
+      const held = ((await tapped.getAttribute('data-establishment-ids')) ?? '').split(' ');
       if (options.hasTouch) await tapped.tap();
       else await tapped.click();
       await eventually(() => iconsHolding(map, held)).toBeGreaterThan(1);

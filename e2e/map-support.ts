@@ -86,13 +86,13 @@ export function mapSettled(scope: Locator): Promise<boolean> {
  * holds it is pressed (Enter), as a keyboard user would, and the map zooms in.
  */
 export async function revealPin(page: Page, id: number): Promise<Locator> {
-  const pin = page.locator(`.leaflet-marker-icon.ag-pin-icon[data-place-ids="${id}"]`);
-  const holder = page.locator(`.leaflet-marker-icon.ag-cluster-icon[data-place-ids~="${id}"]`);
+  const pin = page.locator(`.leaflet-marker-icon.ag-pin-icon[data-establishment-ids="${id}"]`);
+  const holder = page.locator(`.leaflet-marker-icon.ag-cluster-icon[data-establishment-ids~="${id}"]`);
   const drawn = async () => (await pin.count()) + (await holder.count());
   for (let i = 0; i < 8; i++) {
     await expect.poll(drawn, { timeout: 10_000 }).toBe(1);
     if ((await pin.count()) === 1) return pin;
-    const ids = await holder.getAttribute('data-place-ids');
+    const ids = await holder.getAttribute('data-establishment-ids');
     await holder.focus();
     await page.keyboard.press('Enter');
     // The map zooms in and the cluster parts: the place is then a pin or in a smaller cluster.
@@ -100,7 +100,7 @@ export async function revealPin(page: Page, id: number): Promise<Locator> {
       .poll(
         async () =>
           (await pin.count()) === 1 ||
-          ((await holder.count()) === 1 && (await holder.getAttribute('data-place-ids')) !== ids),
+          ((await holder.count()) === 1 && (await holder.getAttribute('data-establishment-ids')) !== ids),
         { timeout: 10_000 },
       )
       .toBe(true);

@@ -6,7 +6,7 @@ const MARKER = '.leaflet-marker-icon';
 /** Focuses the first marker drawn in `container` that holds one of `ids` (in their order); whether one did. */
 export function focusMarkerHolding(container: HTMLElement, ids: readonly (number | string)[]): boolean {
   for (const id of ids) {
-    const el = container.querySelector<HTMLElement>(`${MARKER}[data-place-ids~="${id}"]`);
+    const el = container.querySelector<HTMLElement>(`${MARKER}[data-establishment-ids~="${id}"]`);
     if (el) {
       el.focus();
       return true;
