@@ -39,13 +39,13 @@ function AlertRow({ alert, ending, onEnd }: { alert: AdminAlert; ending: boolean
       <div className="mt-2 flex flex-wrap items-end justify-between gap-2">
         <dl className="grid gap-0.5 text-xs text-slate-600">
           <div className="flex gap-1">
-            <dt className="font-medium">Posted:</dt>
+            <dt className="shrink-0 font-medium">Posted:</dt>
             <dd>
               <time dateTime={alert.createdAt}>{formatDateTime(alert.createdAt)}</time>
             </dd>
           </div>
           <div className="flex gap-1">
-            <dt className="font-medium">{alert.state === 'ended' ? 'Ended:' : 'Ends:'}</dt>
+            <dt className="shrink-0 font-medium">{alert.state === 'ended' ? 'Ended:' : 'Ends:'}</dt>
             <dd>
               <time dateTime={alert.endedAt ?? alert.expiresAt}>
                 {formatDateTime(alert.state === 'ended' ? alert.endedAt : alert.expiresAt)}

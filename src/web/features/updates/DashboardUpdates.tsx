@@ -61,17 +61,17 @@ function UpdateItem({
       <div className="mt-2 flex flex-wrap items-end justify-between gap-2">
         <dl className="grid gap-0.5 text-xs text-slate-600">
           <div className="flex gap-1">
-            <dt className="font-medium">Type:</dt>
+            <dt className="shrink-0 font-medium">Type:</dt>
             <dd>{updateTypeLabel(u.type)}</dd>
           </div>
           <div className="flex gap-1">
-            <dt className="font-medium">Posted:</dt>
+            <dt className="shrink-0 font-medium">Posted:</dt>
             <dd>
               <time dateTime={u.createdAt}>{belizeDateTime('en', u.createdAt)} (Belize time)</time>
             </dd>
           </div>
           <div className="flex gap-1">
-            <dt className="font-medium">{live ? 'Shown:' : 'Ended:'}</dt>
+            <dt className="shrink-0 font-medium">{live ? 'Shown:' : 'Ended:'}</dt>
             <dd>
               {u.expiresAt ? (
                 <time dateTime={u.expiresAt}>
