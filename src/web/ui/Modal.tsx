@@ -25,7 +25,7 @@ interface ModalProps {
 
 /**
  * A modal on the native <dialog>, shown with showModal() while `open`: the browser traps focus inside it,
- * Esc fires its close event, and closing returns focus to the control that opened it.
+ * Esc fires its cancel and close events, and closing returns focus to the control that opened it.
  */
 export function Modal({
   open,
@@ -53,7 +53,12 @@ export function Modal({
       role={role}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      onClose={onClose}
+      // Esc is told at once (cancel comes before the dialog closes); the close event itself is queued
+      // behind input, so a tap that reopened the dialog meanwhile must not be undone by it.
+      onCancel={onClose}
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
       className="m-auto w-[calc(100%-1.5rem)] max-w-md rounded-xl border border-slate-200 bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/60"
     >
       {open && (
