@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pageChunks } from './scripts/lib/page-chunks';
 import { MANIFEST_PATHS, webManifest } from './src/domain/web-manifest';
 import { type BuildMode, inputsHash, writeBuildStamp } from './src/server/lib/build-record';
 
@@ -143,6 +144,31 @@ function spanishManifest(): Plugin {
   };
 }
 
+/**
+ * The pages a visitor reaches without signing in (domain/page-routes.ts), and the map, which three of them
+ * load: each is one chunk (page-chunks.ts), so none imports another's.
+ */
+const VISITOR_PAGES = [
+  'pages/LandingPage.tsx',
+  'pages/MapPage.tsx',
+  'pages/CategoryIdPage.tsx',
+  'pages/CategorySlugPage.tsx',
+  'pages/EstablishmentPage.tsx',
+  'pages/SearchPage.tsx',
+  'pages/EventsPage.tsx',
+  'pages/TripPage.tsx',
+  'pages/SharedTripPage.tsx',
+  'features/map/LeafletMap.tsx',
+].map((file) => `${PROJECT_ROOT}src/web/${file}`);
+/** What the app loads on every page once it has settled: it joins the chunk every visitor page shares. */
+const EVERY_PAGE = [
+  'api/live.ts',
+  'features/offline/register-worker.ts',
+  'features/offline/OfflineMessage.tsx',
+].map((file) => `${PROJECT_ROOT}src/web/${file}`);
+const BOOT_LOADER = `${PROJECT_ROOT}src/web/index.html`;
+const APP = `${PROJECT_ROOT}src/web/app.tsx`;
+
 // `vite build` builds the browser app into dist/web; `vite build --ssr` the server-rendering entry
 // (src/web/entry-server.tsx) into dist/ssr, which the server loads (src/server/lib/ssr.ts).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -154,7 +180,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     browserOnlyModules(),
     buildStamp(isSsrBuild ? 'ssr' : 'web'),
-    ...(isSsrBuild ? [] : [precompress(), ...installableApp(), spanishManifest()]),
+    ...(isSsrBuild
+      ? []
+      : [
+          pageChunks({
+            bootLoader: BOOT_LOADER,
+            app: APP,
+            visitorPages: VISITOR_PAGES,
+            everyPage: EVERY_PAGE,
+            surveyPlugins: () => [react(), compiledCatalogues(), tailwindcss()],
+          }),
+          precompress(),
+          ...installableApp(),
+          spanishManifest(),
+        ]),
   ],
   build: isSsrBuild
     ? {

@@ -48,6 +48,12 @@ async function announce(establishmentId: number, message: string): Promise<numbe
   expect(res.statusCode).toBe(201);
   return res.json().id;
 }
+/** Whether React has hydrated the element (it holds its fiber), not only the server's markup. */
+const hydrated = (page: Page, selector: string) =>
+  page.evaluate((s) => {
+    const element = document.querySelector(s);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
 const notReloaded = (page: Page) => page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded);
 const announced = (page: Page) => page.getByTestId('new-updates-announcer').first().textContent();
 const card = (page: Page, name: string) =>
@@ -66,6 +72,9 @@ describe('live island in Chromium: pages change by themselves', () => {
 
     const detail = await openLive(375, `/establishment/${place.id}`);
     const landing = await openLive('desktop', '/');
+    // The landing's live updates are below its first screen: they download and hydrate once scrolled to.
+    await landing.page.locator('#live-updates').scrollIntoViewIfNeeded();
+    await eventually(() => hydrated(landing.page, '#live-updates')).toBe(true);
     const category = await openLive(320, `/category/${place.categoryId}`);
     await eventually(() => card(category.page, place.name).count()).toBe(1);
     expect(await card(category.page, place.name).getByText('Live', { exact: true }).count()).toBe(0);

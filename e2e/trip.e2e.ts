@@ -193,7 +193,10 @@ describe('my trip on a phone', () => {
     await expect.poll(() => link.isVisible()).toBe(true);
     const url = (await link.textContent()) as string;
     expect(url).toMatch(/\/trip\/s\/[A-Za-z0-9]{10,}$/);
-    expect(await page.getByRole('img', { name: "QR code of the trip's link" }).isVisible()).toBe(true);
+    // The QR code's encoder downloads with the tap on "Share trip".
+    await expect
+      .poll(() => page.getByRole('img', { name: "QR code of the trip's link" }).isVisible())
+      .toBe(true);
 
     const other = await e2e.newPage(phone(375));
     await other.page.goto(new URL(url).pathname);

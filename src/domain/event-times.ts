@@ -6,14 +6,8 @@
  */
 
 import { addDays, type BelizeClock, belizeClock, belizeDay, dayOfMonth, weekdayOf } from './dates';
-import {
-  EVENT_WEEKDAYS,
-  type EventOccurrence,
-  type EventRepeat,
-  type EventWeekday,
-  type OccurrenceTimes,
-  type PlaceEvent,
-} from './schemas/events';
+import { EVENT_WEEKDAYS, type EventWeekday } from './event-codes';
+import type { EventOccurrence, EventRepeat, OccurrenceTimes, PlaceEvent } from './schemas/events';
 
 /** The RFC 5545 code of a YYYY-MM-DD date's weekday (MO…SU). */
 export const weekdayCodeOf = (date: string): EventWeekday => EVENT_WEEKDAYS[(weekdayOf(date) + 6) % 7];

@@ -109,7 +109,7 @@ export type PageSection = (typeof PAGE_SECTIONS)[number];
 export const SECTIONS_OF_PAGE = {
   landing: ['landing'],
   category: ['category', 'hours', 'updates', 'geo'],
-  detail: ['place', 'hours', 'updates', 'booking', 'geo', 'report'],
+  detail: ['place', 'hours', 'updates', 'geo'],
   map: ['map', 'category', 'hours', 'geo'],
   search: ['category', 'hours', 'updates', 'geo'],
   trip: ['trip', 'hours', 'geo'],

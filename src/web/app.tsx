@@ -12,7 +12,6 @@ import { reviveApiError } from './api/fetcher';
 import { startLiveWhenSettled } from './api/live-start';
 import { keepError, queryClient } from './api/query-client';
 import { startWorkerWhenSettled } from './features/offline';
-import { afterSettled } from './lib/after-settled';
 import { noteDataTime } from './lib/connection';
 import { stopHoldingTaps } from './lib/early-taps';
 import { loadWaitingParts } from './lib/when-seen';
@@ -20,22 +19,20 @@ import { setZodWithoutEval } from './lib/zod-without-eval';
 import { AppProviders } from './providers';
 import { createRouter } from './routes';
 import { CLIENT_ONLY_DIGEST, pageSaysSignedOut, type SsrPayload } from './ssr';
-import { useToasts } from './ui/toast';
+import { PlainToasts, useToasts } from './ui/toast';
 
-const loadToaster = () => import('./ui/toaster');
-const Toaster = lazy(loadToaster);
+// A toast raised once the signal has gone, before the viewport's code was ever needed (and before the
+// service worker kept it), still shows: as plain text.
+const Toaster = lazy(() => import('./ui/toaster').catch(() => ({ default: PlainToasts })));
 
 /**
- * On a server-rendered page (a visitor's), the toasts' viewport (Radix) is mounted with the first
- * toast, not with the page: most visits raise none. Its code is fetched once the page has settled, so
- * a toast raised after the signal has gone still shows; one raised earlier waits in the store
- * (ui/toast.tsx) meanwhile. Pages rendered in the browser (the owners' and the admin's,
- * which raise many) mount it at once.
+ * The toasts' viewport (Radix) is downloaded and mounted with the first toast, not with the page: most
+ * visits raise none, and a visitor on island data should not pay for it. The toast waits in the store
+ * (ui/toast.tsx) meanwhile; Radix announces each toast it opens, so a screen reader hears the first too.
  */
-function ToasterOnDemand({ eager }: { eager: boolean }) {
+function ToasterOnDemand() {
   const raised = useToasts().length > 0;
-  const [needed, setNeeded] = useState(eager);
-  useEffect(() => afterSettled(() => void loadToaster().catch(() => {})), []);
+  const [needed, setNeeded] = useState(false);
   if (raised && !needed) setNeeded(true);
   if (!needed) return null;
   return (
@@ -71,7 +68,7 @@ function App({ router, renderedAt }: { router: Router; renderedAt: number | null
   return (
     <AppProviders client={queryClient} renderedAt={renderedAt}>
       <RouterProvider router={router} />
-      <ToasterOnDemand eager={renderedAt === null} />
+      <ToasterOnDemand />
     </AppProviders>
   );
 }

@@ -12,16 +12,15 @@ import { LocalizedLayout } from './features/layout';
 import { loadCatalogue, loadSections } from './i18n';
 import { unlessLeaving } from './lib/leaving';
 import type { PageLoader } from './page-loader';
-import LandingPage, { loader as landingLoader } from './pages/LandingPage';
 import { LayoutError, PageError } from './ui/LoadFailed';
 import { PageSpinner } from './ui/PageSpinner';
 
 /** A page module: its component, and for a page the server renders, its loader (page-loader.ts). */
 export type PageModule = { default: React.ComponentType; loader?: PageLoader };
 
-/** Each page module's import; the landing's is in the app's chunk (only its texts load with it). */
+/** Each page module's import: every page is a chunk of its own, so no page carries another's weight. */
 export const PAGE_MODULES: Record<PageModuleName, () => Promise<PageModule>> = {
-  LandingPage: async () => ({ default: LandingPage, loader: landingLoader }),
+  LandingPage: () => import('./pages/LandingPage'),
   MapPage: () => import('./pages/MapPage'),
   CategoryIdPage: () => import('./pages/CategoryIdPage'),
   EstablishmentPage: () => import('./pages/EstablishmentPage'),

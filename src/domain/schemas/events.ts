@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_FREQUENCIES, EVENT_WEEKDAYS } from '../event-codes';
 import { idParam, isoDate, optionalText } from './common';
 import { requiredText } from './fields';
 
@@ -38,11 +39,7 @@ export const TONIGHT_MAX = 3;
 export const PLACE_EVENTS_DAYS = 60;
 export const PLACE_EVENTS_MAX = 10;
 
-export const EVENT_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
-export type EventFrequency = (typeof EVENT_FREQUENCIES)[number];
-/** RFC 5545's weekday codes, Monday first. */
-export const EVENT_WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-export type EventWeekday = (typeof EVENT_WEEKDAYS)[number];
+export { EVENT_FREQUENCIES, EVENT_WEEKDAYS, type EventFrequency, type EventWeekday } from '../event-codes';
 
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
 const DATE_TIME_MESSAGE = 'Enter a date and time as YYYY-MM-DDTHH:MM (Belize time).';

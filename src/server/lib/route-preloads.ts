@@ -50,7 +50,7 @@ const SLUGS = new Set(CATEGORIES.map((c) => c.slug));
  * a search or a shared link), from the one table of pages; a category slug only when it is one of ours.
  */
 const PRELOADED: readonly { route: PageRoute; matches(pathname: string): boolean }[] = (
-  ['establishment', 'category', 'categorySlug'] as const
+  ['home', 'establishment', 'category', 'categorySlug'] as const
 ).map((name) => {
   const route = PAGE_ROUTES[name];
   // One path segment per `:param`, as React Router matches them.
@@ -69,7 +69,7 @@ const preloadedRoute = (pathname: string) => PRELOADED.find((p) => p.matches(pat
 
 /**
  * Extra <head> tags for index.html per route (either language): the hero image preload on the landing
- * page, and `<meta name="route-chunks">` naming the page's language's catalogue and, on the category and
+ * page, and `<meta name="route-chunks">` naming the page's language's catalogue and, on the landing, category and
  * detail pages, the route's lazily loaded chunk and the chunks it imports (from Vite's build manifest). Not modulepreload links: those would download with the page's
  * LCP image and share the connection with it. The boot loader (web/main.tsx) preloads them when it
  * imports the app, so they download alongside the app's chunk instead of after it. Re-reads the
@@ -100,20 +100,19 @@ export function routePreloads(webRoot: string): (pathname: string) => string {
     const base = pathWithoutLocale(pathname);
     const landing = base === '/' ? LANDING_HEAD : '';
     const route = preloadedRoute(base);
-    const page = route ? `pages/${route.page}.tsx` : null;
-    // Every page of the app needs its language's catalogue: the landing page too, which has no page chunk.
-    if (!page && !landing) return '';
+    if (!route) return landing;
+    const page = `pages/${route.page}.tsx`;
     const m = manifest();
     if (!m) return landing;
     const locale = localeOfPath(pathname);
-    const cacheKey = `${locale} ${page ?? base}`;
+    const cacheKey = `${locale} ${page}`;
     let head = m.heads.get(cacheKey);
     if (head === undefined) {
-      const sections: readonly PageSection[] = SECTIONS_OF_PAGE[route?.sections ?? 'landing'];
+      const sections: readonly PageSection[] = route.sections ? SECTIONS_OF_PAGE[route.sections] : [];
       const keys = [
         catalogueModule(locale),
         ...sections.map((section) => `i18n/catalogues/${locale}/${section}.json`),
-        ...(page ? [page] : []),
+        pageKey(m.manifest, page),
       ];
       const files = [...new Set(keys.flatMap((k) => chunkFiles(m.manifest, k)))].map((f) => `/${f}`);
       // Hashed file names: nothing to escape in the attribute.
@@ -122,6 +121,16 @@ export function routePreloads(webRoot: string): (pathname: string) => string {
     }
     return landing + head;
   };
+}
+
+/**
+ * A page module's key in the manifest: its source path, or, where the build put the page in a chunk
+ * of its own group (scripts/lib/page-chunks.ts names it after the page), that chunk's key.
+ */
+export function pageKey(m: Record<string, ManifestChunk & { name?: string }>, page: string): string {
+  if (m[page]) return page;
+  const name = path.basename(page, path.extname(page));
+  return Object.keys(m).find((k) => m[k].name === name) ?? page;
 }
 
 /** The core catalogue of a language (a key of Vite's manifest): src/web/i18n/i18n.ts loads it. */

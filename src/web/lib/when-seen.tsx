@@ -1,5 +1,4 @@
 import { type ComponentType, lazy } from 'react';
-import { afterSettled } from './after-settled';
 
 /**
  * A part counts as seen once more than its first lines show: a sliver at the foot of the first screen
@@ -22,10 +21,9 @@ export function loadWaitingParts() {
 }
 
 /**
- * Resolves once the element `id` is seen, touched or focused, or once the page has settled (then the
- * part is hydrated in an idle moment: ready before it is scrolled to, and following the live stream's
- * changes, which start then too). During hydration it is the server's markup of a part below the first
- * screen; with no such element (a page rendered in the browser, a browser without
+ * Resolves once the element `id` is seen, touched or focused: not once the page has settled, as a
+ * visitor who never scrolls there should not download it. During hydration it is the server's markup of
+ * a part below the first screen; with no such element (a page rendered in the browser, a browser without
  * IntersectionObserver, the server) it resolves at once. Should React replace that markup with the
  * part's fallback (an update reached the part before it was hydrated), it resolves then too: the
  * fallback must not wait for an element that is gone.
@@ -53,13 +51,12 @@ function seen(id: string): Promise<void> {
     if (element.parentNode) removal.observe(element.parentNode, { childList: true });
     for (const type of EVENTS) element.addEventListener(type, done, true);
     waiting.add(done);
-    afterSettled(done);
   });
 }
 
 /**
  * A lazily loaded part below the first screen whose server-rendered markup stays as it is, readable and
- * with working links, until it is seen (or touched, or focused) or the page has settled: only then do
+ * with working links, until it is seen (or touched, or focused): only then do
  * its code and texts download and React hydrate it (its Suspense boundary waits meanwhile). The page's
  * load and its main thread carry only the first screen. Its markup carries `id` (and so does its
  * Suspense fallback). A tap on one of its buttons meanwhile is pressed again once it is hydrated

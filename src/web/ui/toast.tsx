@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 export interface ToastInput {
   title: string;
@@ -42,5 +42,35 @@ export function useToasts(): ToastItem[] {
     subscribe,
     () => toasts,
     () => toasts,
+  );
+}
+
+/**
+ * The toasts without the viewport's code (app.tsx, when it cannot be downloaded): announced as a
+ * status, shown at the foot of the screen for as long as a toast lasts.
+ */
+export function PlainToasts() {
+  const items = useToasts();
+  const shown = items[0];
+  useEffect(() => {
+    if (!shown) return;
+    const timer = window.setTimeout(() => dismiss(shown.id), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [shown]);
+  return (
+    <div role="status" className="fixed inset-x-0 bottom-0 z-[2000] p-4 sm:left-auto sm:max-w-[420px]">
+      {shown && (
+        <div
+          className={`grid gap-1 rounded-lg border p-4 text-sm shadow-lg [overflow-wrap:anywhere] ${
+            shown.variant === 'destructive'
+              ? 'border-red-800 bg-red-700 text-white'
+              : 'border-slate-200 bg-white text-slate-900'
+          }`}
+        >
+          <p className="font-semibold">{shown.title}</p>
+          {shown.description && <p>{shown.description}</p>}
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,18 +1,18 @@
 import { BedDouble } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Establishment } from '../../../domain/schemas/catalog';
-import { useT } from '../../i18n';
+import { useT, withSections } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { PartBoundary } from '../../ui/LoadFailed';
 
 // The form (react-hook-form, the shared schema, the rates lookup) loads only when a visitor opens it,
 // so the page's first load carries none of it.
-const loadForm = () => import('./BookingRequestForm');
+const loadForm = () => withSections(() => import('./BookingRequestForm'), ['booking']);
 const BookingRequestForm = lazy(loadForm);
 
 /** "Request to book" on an accommodation's page: a button, then the form in its own chunk. */
 export function BookingRequestSection({ establishment }: { establishment: Establishment }) {
-  const t = useT('booking');
+  const t = useT('place');
   const [open, setOpen] = useState(false);
   return (
     <section
@@ -24,7 +24,7 @@ export function BookingRequestSection({ establishment }: { establishment: Establ
         className="flex items-center gap-2 font-serif text-xl font-semibold text-lagoon-900"
       >
         <BedDouble className="h-5 w-5 text-lagoon-600" aria-hidden />
-        {t('booking.requestToBook')}
+        {t('place.requestToBook')}
       </h2>
       <div className="mt-4">
         {open ? (
@@ -32,7 +32,7 @@ export function BookingRequestSection({ establishment }: { establishment: Establ
             <Suspense
               fallback={
                 <p role="status" className="text-sm text-slate-600">
-                  {t('booking.loadingForm')}
+                  {t('place.bookingLoading')}
                 </p>
               }
             >
@@ -41,7 +41,7 @@ export function BookingRequestSection({ establishment }: { establishment: Establ
           </PartBoundary>
         ) : (
           <>
-            <p className="text-sm text-slate-700">{t('booking.intro', { name: establishment.name })}</p>
+            <p className="text-sm text-slate-700">{t('place.bookingIntro', { name: establishment.name })}</p>
             <Button
               size="lg"
               className="mt-4 w-full sm:w-auto"
@@ -50,7 +50,7 @@ export function BookingRequestSection({ establishment }: { establishment: Establ
               onFocus={() => void loadForm()}
               onClick={() => setOpen(true)}
             >
-              {t('booking.requestToBook')}
+              {t('place.requestToBook')}
             </Button>
           </>
         )}

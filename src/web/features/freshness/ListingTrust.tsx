@@ -1,18 +1,18 @@
 import { Flag, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Establishment } from '../../../domain/schemas/catalog';
-import { useT } from '../../i18n';
+import { useT, withSections } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { PartBoundary } from '../../ui/LoadFailed';
 import { CheckedLine } from './ListingFreshness';
 
 // The form (react-hook-form, the shared schema, the outbox) loads only when a visitor opens it.
-const loadForm = () => import('./ReportProblemForm');
+const loadForm = () => withSections(() => import('./ReportProblemForm'), ['report']);
 const ReportProblemForm = lazy(loadForm);
 
 /** When the listing was last checked, and "Report a problem" for a visitor who finds it wrong. */
 export function ListingTrust({ e }: { e: Establishment }) {
-  const t = useT('report');
+  const t = useT('place');
   const [open, setOpen] = useState(false);
   return (
     <section
@@ -24,7 +24,7 @@ export function ListingTrust({ e }: { e: Establishment }) {
         className="flex items-center gap-2 font-serif text-xl font-semibold text-lagoon-900"
       >
         <ShieldCheck className="h-5 w-5 text-lagoon-600" aria-hidden />
-        {t('report.heading')}
+        {t('place.reportHeading')}
       </h2>
       <CheckedLine e={e} className="mt-3 text-sm" />
       <div className="mt-4">
@@ -33,7 +33,7 @@ export function ListingTrust({ e }: { e: Establishment }) {
             <Suspense
               fallback={
                 <p role="status" className="text-sm text-slate-600">
-                  {t('report.loadingForm')}
+                  {t('place.reportLoading')}
                 </p>
               }
             >
@@ -42,7 +42,7 @@ export function ListingTrust({ e }: { e: Establishment }) {
           </PartBoundary>
         ) : (
           <>
-            <p className="text-sm text-slate-700">{t('report.intro')}</p>
+            <p className="text-sm text-slate-700">{t('place.reportIntro')}</p>
             <Button
               variant="outline"
               className="mt-3"
@@ -51,7 +51,7 @@ export function ListingTrust({ e }: { e: Establishment }) {
               onClick={() => setOpen(true)}
             >
               <Flag className="h-4 w-4" aria-hidden />
-              {t('report.open')}
+              {t('place.reportOpen')}
             </Button>
           </>
         )}

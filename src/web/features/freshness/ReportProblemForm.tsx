@@ -72,7 +72,7 @@ export default function ReportProblemForm({
   establishmentId: number;
   onDone: () => void;
 }) {
-  const t = useT('report');
+  const t = useT('report', 'place');
   const locale = useLocale();
   const form = useZodForm(formSchema, { defaultValues: EMPTY });
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
@@ -99,7 +99,7 @@ export default function ReportProblemForm({
     );
 
   return (
-    <Form form={form} onSubmit={submit} className="space-y-4" aria-label={t('report.open')}>
+    <Form form={form} onSubmit={submit} className="space-y-4" aria-label={t('place.reportOpen')}>
       <KindChoice form={form} t={t} />
       <FormTextareaField
         form={form}

@@ -1,9 +1,7 @@
-import { Loader2, MapPin, MessageCircle, Navigation, Radio } from 'lucide-react';
+import { Loader2, MapPin, MessageCircle, Navigation } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { categoryColor } from '../../../domain/constants';
 import { whatsappLink } from '../../../domain/contact';
-import { inkOn } from '../../../domain/contrast';
 import { formatDistance, formatGolfCartTime, formatWalkingTime } from '../../../domain/geo';
 import { distanceFrom, lowestNightlyRate } from '../../../domain/listing';
 import { formatNightly } from '../../../domain/money';
@@ -13,7 +11,7 @@ import { useCardRates } from '../../api/catalog';
 import { type Translate, useLocale, useT } from '../../i18n';
 import { areaName } from '../../i18n/names';
 import { countEvent } from '../../lib/beacon';
-import { categoryArt, initialOf, isAccommodation, ownPhoto, photoSrcSet } from '../../lib/establishments';
+import { categoryArt, isAccommodation, ownPhoto, photoSrcSet } from '../../lib/establishments';
 import { useUserLocation } from '../../lib/useUserLocation';
 import { usePaths } from '../../paths';
 import { Button } from '../../ui/Button';
@@ -22,54 +20,7 @@ import { CheckedLine, ReportedClosedWarning } from '../freshness';
 import { SaveButton } from '../trip';
 import { StatusUpdateList, useCurrentUpdates } from '../updates';
 import { CardHours, SearchMatchLine } from './EstablishmentCardLines';
-
-export function LiveBadge({ className = '' }: { className?: string }) {
-  const t = useT('category');
-  return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-full bg-red-600 px-2 py-0.5 text-[11px] font-bold tracking-wider text-white uppercase shadow ${className}`}
-    >
-      <Radio className="h-3 w-3 motion-safe:animate-pulse" aria-hidden />
-      {t('category.card.live')}
-    </span>
-  );
-}
-
-/** The logo, or the first letter of the name when there is none or it fails to load. */
-export function LogoOrInitial({
-  name,
-  logoUrl,
-  categoryId,
-  className = 'h-12 w-12 text-xl',
-}: {
-  name: string;
-  logoUrl: string | null;
-  categoryId: number;
-  className?: string;
-}) {
-  const t = useT('category');
-  const [failed, setFailed] = useState(false);
-  if (logoUrl && !failed)
-    return (
-      <img
-        src={logoUrl}
-        alt={t('category.card.logo', { name })}
-        loading="lazy"
-        onError={() => setFailed(true)}
-        className={`${className} rounded-full bg-white object-contain ring-2 ring-white`}
-      />
-    );
-  return (
-    <span
-      aria-hidden
-      // The letter in white or black, whichever reads on the category's colour (AA, domain/contrast.ts).
-      style={{ backgroundColor: categoryColor(categoryId), color: inkOn(categoryColor(categoryId)) }}
-      className={`${className} flex items-center justify-center rounded-full font-serif font-bold ring-2 ring-white`}
-    >
-      {initialOf(name)}
-    </span>
-  );
-}
+import { LiveBadge, LogoOrInitial } from './PlaceMarks';
 
 /** The establishment's photo, else the category art; on failure the logo or first letter fills the frame. */
 export function EstablishmentImage({

@@ -1,10 +1,11 @@
 // The face of the places feature: what pages and other features may use of it.
 export { AreaFilterBar } from './AreaFilterBar';
 export { CollectionsGrid } from './CollectionsGrid';
-export { EstablishmentGrid, LiveBadge, LogoOrInitial } from './EstablishmentCard';
+export { EstablishmentGrid } from './EstablishmentCard';
 export { GoogleRating } from './GoogleRating';
 export { ContactSection, QuickActions, Section } from './PlaceContact';
 export { PlaceGallery } from './PlaceGallery';
+export { LiveBadge, LogoOrInitial } from './PlaceMarks';
 export { UseMyLocationButton } from './UseMyLocationButton';
 export { areaIdOf, useAreaFilter } from './useAreaFilter';
 

@@ -1,5 +1,5 @@
 import { Copy, MessageCircle, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { localizedPath } from '../../../domain/locale';
 import type { TripList } from '../../../domain/schemas/trips';
 import { toSharedTrip } from '../../../domain/trip-days';
@@ -8,9 +8,13 @@ import { useShareTrip } from '../../api/trips';
 import { useLocale, useT } from '../../i18n';
 import { useOffline } from '../../lib/useConnection';
 import { Button, buttonClass } from '../../ui/Button';
+import { PartBoundary } from '../../ui/LoadFailed';
 import { toast } from '../../ui/toast';
 import { NeedsConnection } from '../offline';
-import { QrCode } from './QrCode';
+
+// The QR code's encoder loads with the first link shared (asked for with the tap), not with the page.
+const loadQrCode = () => import('./QrCode');
+const QrCode = lazy(() => loadQrCode().then((m) => ({ default: m.QrCode })));
 
 /** The shared link in the page's language (the server names the English page). */
 function linkIn(url: string, locale: ReturnType<typeof useLocale>): string {
@@ -31,7 +35,10 @@ export function TripShare({ list }: { list: TripList }) {
   const [sharedAt, setSharedAt] = useState<string | null>(null);
   const url = share.data && sharedAt === list.updatedAt ? linkIn(share.data.url, locale) : null;
   const failure = share.error ? errorKind(share.error) : null;
-  const onShare = () => share.mutate(toSharedTrip(list), { onSuccess: () => setSharedAt(list.updatedAt) });
+  const onShare = () => {
+    void loadQrCode().catch(() => {});
+    share.mutate(toSharedTrip(list), { onSuccess: () => setSharedAt(list.updatedAt) });
+  };
   const copy = async () => {
     if (!url) return;
     try {
@@ -88,7 +95,11 @@ export function TripShare({ list }: { list: TripList }) {
               {t('trip.share.whatsapp')}
             </a>
           </div>
-          <QrCode text={url} label={t('trip.share.qr')} />
+          <PartBoundary>
+            <Suspense fallback={<div className="h-48 w-48 rounded bg-white" />}>
+              <QrCode text={url} label={t('trip.share.qr')} />
+            </Suspense>
+          </PartBoundary>
         </div>
       )}
     </section>
