@@ -1,9 +1,9 @@
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 
 /**
- * One cold first visit to a page as a phone makes it: what JavaScript it downloads before the network
- * goes quiet, and how long the main thread is blocked meanwhile. Shared by `npm run bench:web` and the
- * browser test that holds the landing to its budget (e2e/weight.e2e.ts).
+ * One cold first visit to a page as a phone makes it: what JavaScript it downloads without a tap, and how
+ * long the main thread is blocked meanwhile. Shared by `npm run bench:web` and the browser test that holds
+ * every public page to its budget (e2e/weight.e2e.ts).
  */
 
 /** The phone every figure is taken on (portrait, touch, mobile viewport rules). */
@@ -12,10 +12,17 @@ export const PHONE: BrowserContextOptions = {
   isMobile: true,
   hasTouch: true,
   deviceScaleFactor: 2,
+  // The worker's precache would download every chunk; what a page costs is what the page itself asks for.
+  serviceWorkers: 'block',
 };
 
 /** The network counts as quiet after this long with no request in flight (as Playwright's networkidle). */
 const QUIET_MS = 500;
+/**
+ * What loads "once the page has settled" still costs a visitor the bytes: scripts are counted until this
+ * long after the network first goes quiet (and until the requests begun meanwhile have finished).
+ */
+export const AFTER_IDLE_MS = 5_000;
 /** A page that never goes quiet is measured at this point. */
 const LIMIT_MS = 30_000;
 /** A task longer than this blocks a tap (the long-task API's and Total Blocking Time's threshold). */
@@ -28,9 +35,11 @@ export interface ScriptTransfer {
 }
 
 export interface PageLoad {
-  /** Every script the page downloaded before the network went quiet, in order. */
+  /** Every script the page downloaded until AFTER_IDLE_MS after the network went quiet, in order. */
   scripts: ScriptTransfer[];
   scriptBytes: number;
+  /** The bytes of those downloaded before the network first went quiet. */
+  scriptBytesBeforeIdle: number;
   /** Each long task's duration in ms (under the CPU slowdown asked for). */
   longTasks: number[];
   /** The sum of each long task's time beyond 50 ms: what a tap could have had to wait. */
@@ -40,6 +49,8 @@ export interface PageLoad {
 export interface LoadOptions {
   /** Chromium's CPU throttling rate: 4 is Lighthouse's mobile slowdown. */
   cpuSlowdown?: number;
+  /** The phone's language (navigator.languages), PHONE's otherwise. */
+  locale?: string;
   context?: BrowserContextOptions;
 }
 
@@ -47,10 +58,14 @@ export interface LoadOptions {
  * Loads `url` in a fresh context (empty cache, no service worker), waits for the app to take over the
  * page (it marks <html data-interactive>: the boot loader starts it only once the first screen's images
  * are painted, which can leave the network quiet for a while before), then until the network has been
- * quiet for half a second. A live stream (EventSource) never finishes, so it does not count as in flight.
+ * quiet for half a second, then AFTER_IDLE_MS more and until the network is quiet again. A live stream
+ * (EventSource) never finishes, so it does not count as in flight.
  */
 export async function measurePageLoad(browser: Browser, url: string, options: LoadOptions = {}) {
-  const context = await browser.newContext(options.context ?? PHONE);
+  const context = await browser.newContext({
+    ...(options.context ?? PHONE),
+    ...(options.locale ? { locale: options.locale } : {}),
+  });
   try {
     const page = await context.newPage();
     // Registered before any of the page's scripts run; long tasks are not buffered for late observers.
@@ -79,12 +94,14 @@ export async function measurePageLoad(browser: Browser, url: string, options: Lo
     let inFlight = 0;
     let quietTimer: NodeJS.Timeout | undefined;
     let onQuiet = () => {};
-    const quiet = new Promise<void>((resolve) => {
-      onQuiet = resolve;
-    });
+    const nextQuiet = () =>
+      new Promise<void>((resolve) => {
+        onQuiet = resolve;
+        restartQuietTimer();
+      });
     const restartQuietTimer = () => {
       clearTimeout(quietTimer);
-      if (inFlight <= 0) quietTimer = setTimeout(onQuiet, QUIET_MS);
+      if (inFlight <= 0) quietTimer = setTimeout(() => onQuiet(), QUIET_MS);
     };
     const counted = (r: { resourceType(): string }) => r.resourceType() !== 'eventsource';
     page.on('request', (r) => {
@@ -107,15 +124,18 @@ export async function measurePageLoad(browser: Browser, url: string, options: Lo
       })
       .catch(() => {});
     // Counted from the app's take-over: the boot loader's wait for the images is no idle network.
-    restartQuietTimer();
-    const limit = new Promise<void>((resolve) => setTimeout(resolve, LIMIT_MS).unref());
-    await Promise.race([quiet, limit]);
+    const limit = () => new Promise<void>((resolve) => setTimeout(resolve, LIMIT_MS).unref());
+    await Promise.race([nextQuiet(), limit()]);
+    const scriptBytesBeforeIdle = scripts.reduce((sum, s) => sum + s.bytes, 0);
+    await page.waitForTimeout(AFTER_IDLE_MS);
+    await Promise.race([nextQuiet(), limit()]);
     clearTimeout(quietTimer);
 
     const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     return {
       scripts,
       scriptBytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
+      scriptBytesBeforeIdle,
       longTasks,
       blockingMs: longTasks.reduce((sum, d) => sum + Math.max(0, d - BLOCKING_MS), 0),
     } satisfies PageLoad;
