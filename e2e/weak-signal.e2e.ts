@@ -119,6 +119,31 @@ describe('a phone on a weak signal', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
+  it("a toast raised when its viewport's code cannot arrive still shows, as plain text, and says it aloud", async () => {
+    const { page, context } = await e2e.newPage(phone(375));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/toaster-/.test(r.url())) asked.push(r.url());
+    });
+    await page.goto(`/establishment/${stay}`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.interactive)).toBe('true');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Saved' }).count()).toBe(1);
+    await page.getByRole('link', { name: /^My trip/ }).click();
+    await page.getByRole('button', { name: 'Share trip' }).click();
+    await expect.poll(() => page.getByTestId('shared-link').isVisible()).toBe(true);
+    // No toast yet, so the toasts' code has not been downloaded.
+    expect(asked).toEqual([]);
+
+    await dropScripts(page, 'toaster');
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Link copied' }).isVisible())
+      .toBe(true);
+    expect(asked.length).toBeGreaterThan(0);
+  });
+
   it('the changed pages hold hostile content on a 320 px phone (and 375 px with pictures to look at)', async () => {
     await hostileContent();
     for (const width of checkedWidths()) {

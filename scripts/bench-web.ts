@@ -119,7 +119,7 @@ async function measure(browser: Browser, build: Build, page: PublicPage, s: Samp
   const report = await runLighthouse(url, ['performance']);
   // A run Lighthouse could not record (e.g. NO_NAVSTART) has no score: it is left out, not a 0.
   if (report.runtimeError || report.categories.performance?.score == null) {
-    console.error(`${build.name} ${path}: ${report.runtimeError?.message ?? 'no score'}`);
+    console.error(`${build.name} ${page.path}: ${report.runtimeError?.message ?? 'no score'}`);
     return;
   }
   s.lighthouse.push(Math.round((report.categories.performance?.score ?? 0) * 100));
