@@ -69,8 +69,9 @@ const preloadedRoute = (pathname: string) => PRELOADED.find((p) => p.matches(pat
 
 /**
  * Extra <head> tags for index.html per route (either language): the hero image preload on the landing
- * page, and `<meta name="route-chunks">` naming the page's language's catalogue and, on the landing, category and
- * detail pages, the route's lazily loaded chunk and the chunks it imports (from Vite's build manifest). Not modulepreload links: those would download with the page's
+ * page, and, on the landing, category and detail pages, `<meta name="route-chunks">` naming the page's
+ * language's catalogue, the sections it shows at once, the route's lazily loaded chunk and the chunks it
+ * imports (from Vite's build manifest). Not modulepreload links: those would download with the page's
  * LCP image and share the connection with it. The boot loader (web/main.tsx) preloads them when it
  * imports the app, so they download alongside the app's chunk instead of after it. Re-reads the
  * manifest when a rebuild changes it; without one, only the landing preload is added.
@@ -97,10 +98,9 @@ export function routePreloads(webRoot: string): (pathname: string) => string {
   }
 
   return (pathname) => {
-    const base = pathWithoutLocale(pathname);
-    const landing = base === '/' ? LANDING_HEAD : '';
-    const route = preloadedRoute(base);
-    if (!route) return landing;
+    const route = preloadedRoute(pathWithoutLocale(pathname));
+    if (!route) return '';
+    const landing = route === PAGE_ROUTES.home ? LANDING_HEAD : '';
     const page = `pages/${route.page}.tsx`;
     const m = manifest();
     if (!m) return landing;
