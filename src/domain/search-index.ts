@@ -1,4 +1,5 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { type Amenities, amenitySearchText } from './amenities';
 import { STOP_WORDS, synonymsByTerm } from './search-words';
 
 /**
@@ -36,6 +37,8 @@ export interface SearchablePlace {
   descriptionEs?: string | null;
   address: string | null;
   category?: { name: string } | null;
+  /** What it offers: a yes finds the place by the attribute's words ("wifi", "vegano"). */
+  attributes?: Amenities;
   statusUpdates?: readonly SearchableUpdate[];
   events?: readonly SearchableEvent[];
 }
@@ -99,7 +102,7 @@ function queryOf(text: string): Query {
 }
 
 /**
- * Documents: a place's own text (key `p<id>`), and each live update (`u<id>`) and event (`e<id>`) of it
+ * Documents: a place's own text (key `p<id>`: its words and its attributes'), and each live update (`u<id>`) and event (`e<id>`) of it
  * with the time it is found between. Two fields, the name and the rest: the cost of a search grows with
  * the fields each word is looked up in.
  */
@@ -123,7 +126,13 @@ function documentsOf(p: SearchablePlace) {
     {
       key: `p${p.id}`,
       name: p.name,
-      text: joined([p.description, p.descriptionEs, p.address, p.category?.name]),
+      text: joined([
+        p.description,
+        p.descriptionEs,
+        p.address,
+        p.category?.name,
+        p.attributes && amenitySearchText(p.attributes),
+      ]),
     },
   ];
   const extras = new Map<string, Extra>();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { daysBetween } from '../dates';
 import { DAY_KEYS } from '../hours-format';
+import { amenitiesParam, amenityAnswers } from './amenities';
 import { idParam, isoDate, numberParam } from './common';
 import { CHECKED_BY } from './freshness';
 
@@ -77,6 +78,8 @@ export const establishment = z.object({
   acceptedPayments: z.string().nullable(),
   parkingInfo: z.string().nullable(),
   accessibilityInfo: z.string().nullable(),
+  /** What the place offers, answered yes or no (docs/amenities.md); the owner's free text is `amenities`. */
+  attributes: amenityAnswers,
   socialMedia: z.string().nullable(),
   googlePlaceId: z.string().nullable(),
   googleRating: z.number().nullable(),
@@ -138,6 +141,8 @@ export const establishmentListFields = z.object({
     .literal('true', { message: 'must be true (leave it out to list places reported closed too)' })
     .transform(() => true as const)
     .optional(),
+  /** Only the places that have every one of these attributes (each answered yes). */
+  amenities: amenitiesParam.optional(),
   /**
    * Leave out the places closed at the time of the request: those open first, then those whose hours
    * are not known (decision 56).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amenityChanges } from './amenities';
 import { idField, optionalText } from './common';
 import {
   latitudeField,
@@ -61,9 +62,11 @@ export const establishmentPatchBody = z
   .strictObject({
     ...Object.fromEntries(Object.entries(ownerEditableShape).map(([k, v]) => [k, v.optional()])),
     ...Object.fromEntries(Object.entries(adminOnlyShape).map(([k, v]) => [k, v.optional()])),
+    /** Answers to change (owners and the admin); those left out stay. */
+    attributes: amenityChanges.optional(),
   } as { [K in keyof typeof ownerEditableShape]: z.ZodOptional<(typeof ownerEditableShape)[K]> } & {
     [K in keyof typeof adminOnlyShape]: z.ZodOptional<(typeof adminOnlyShape)[K]>;
-  })
+  } & { attributes: z.ZodOptional<typeof amenityChanges> })
   .refine(bothOrNeither, { message: LATITUDE_AND_LONGITUDE_TOGETHER, path: ['longitude'] })
   .refine(...offIslandRefused);
 export type EstablishmentPatchBody = z.input<typeof establishmentPatchBody>;

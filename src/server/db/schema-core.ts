@@ -78,6 +78,11 @@ export const establishments = pgTable(
     acceptedPayments: text('accepted_payments'),
     parkingInfo: text('parking_info'),
     accessibilityInfo: text('accessibility_info'),
+    /**
+     * What the place offers (domain/amenities.ts): attribute key to yes (true) or no (false); a key
+     * left out is not known. Owners' answers are named in ownerEditedFields as `attributes.<key>`.
+     */
+    attributes: jsonb('attributes').$type<Partial<Record<string, boolean>>>().notNull().default({}),
     socialMedia: text('social_media'),
     googlePlaceId: text('google_place_id').unique(),
     googleRating: doublePrecision('google_rating'),

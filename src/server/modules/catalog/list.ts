@@ -99,11 +99,12 @@ interface Matching {
 
 /** The places the search and the category and area filters keep, in name order or by relevance. */
 function matching(catalogue: Catalogue, query: EstablishmentListQuery, now: number): Matching {
-  const { categoryId, areaId } = query;
+  const { categoryId, areaId, amenities = [] } = query;
   const keep = (p: Place | undefined): p is Place =>
     p !== undefined &&
     (categoryId === undefined || p.fields.categoryId === categoryId) &&
     (areaId === undefined || p.fields.areaId === areaId) &&
+    amenities.every((key) => p.fields.attributes[key] === true) &&
     !(query.hideReportedClosed && p.fields.reportedClosed);
   if (query.q) {
     const { hits, validUntil } = catalogue.search.find(query.q, now);

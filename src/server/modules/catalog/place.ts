@@ -1,3 +1,4 @@
+import { amenitiesOf } from '../../../domain/amenities';
 import { weekHours } from '../../../domain/hours';
 import type { Area, Category, Establishment, StatusUpdate } from '../../../domain/schemas/catalog';
 import type * as t from '../../db/schema';
@@ -59,6 +60,7 @@ export function toPlaceFields(
     acceptedPayments: row.acceptedPayments,
     parkingInfo: row.parkingInfo,
     accessibilityInfo: row.accessibilityInfo,
+    attributes: amenitiesOf(row.attributes, row.categoryId),
     socialMedia: row.socialMedia,
     googlePlaceId: row.googlePlaceId,
     googleRating: row.googleRating,

@@ -11,6 +11,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { Amenities } from '../../../domain/amenities';
 import { STALE_AFTER_DAYS } from '../../../domain/schemas/freshness';
 import type { Executor } from '../../db/client';
 import * as t from '../../db/schema';
@@ -158,6 +159,8 @@ export interface GooglePlaceFacts {
   priceRange: string | null;
   googleRating: number | null;
   googleReviewCount: number | null;
+  /** What Google says the place offers (domain/amenities.ts names). */
+  attributes: Amenities;
 }
 
 /** Columns a Google place only fills when empty and never owner-edited. */
@@ -169,6 +172,14 @@ function fillIfEmpty(field: string, column: AnyColumn, value: SQL): SQL {
 }
 
 const notOwnerEdited = (field: string) => sql`not (${field} = any(${E.ownerEditedFields}))`;
+
+/**
+ * Google's answers for the attributes not answered yet and never answered by the owner: an answer
+ * already kept (from anyone) stays, and an owner's "not known" is not filled either. In SQL: race-free.
+ */
+function fillAnswers(google: Amenities): SQL {
+  return sql`(${JSON.stringify(google)}::jsonb - coalesce(array(select substr(f, 12) from unnest(${E.ownerEditedFields}) as f where f like 'attributes.%'), '{}'::text[])) || ${E.attributes}`;
+}
 
 /**
  * Refreshes a matched establishment from Google: its Google id, rating and review count always; its
@@ -189,6 +200,7 @@ export async function mergeGoogleFacts(exec: Executor, id: number, p: GooglePlac
       longitude: sql`case when ${positionFree} then ${p.longitude}::double precision else ${E.longitude} end`,
       coordinateQuality: sql`case when ${positionFree} then 'approximate' else ${E.coordinateQuality} end`,
       areaId: sql`case when ${E.areaId} is null and ${notOwnerEdited('areaId')} then ${p.areaId}::integer else ${E.areaId} end`,
+      attributes: fillAnswers(p.attributes),
       updatedAt: now,
       checkedAt: sql`case when ${importMayCheck(now)} then ${now.toISOString()}::timestamptz else ${E.checkedAt} end`,
       checkedBy: sql`case when ${importMayCheck(now)} then 'import' else ${E.checkedBy} end`,

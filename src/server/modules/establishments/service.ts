@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { type Amenities, amenitiesOf, amenitiesOffered, isOffered } from '../../../domain/amenities';
+import type { AmenityChanges } from '../../../domain/schemas/amenities';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import {
   ADMIN_ONLY_FIELDS,
@@ -100,6 +102,13 @@ export function createEstablishmentService(
         (changes as Record<string, unknown>)[key] = value;
         if ((OWNER_EDITABLE_FIELDS as string[]).includes(key)) changedOwnerFields.push(key);
       }
+      if (patch.attributes) {
+        const answered = answersAfter(row.attributes, patch.attributes, patch.categoryId ?? row.categoryId);
+        if (answered.changed.length > 0) {
+          changes.attributes = answered.attributes;
+          changedOwnerFields.push(...answered.changed.map((key) => `attributes.${key}`));
+        }
+      }
       if (Object.keys(changes).length === 0) return fetch(id);
       if (changes.latitude !== undefined || changes.longitude !== undefined)
         changes.coordinateQuality = patch.latitude == null ? null : 'surveyed';
@@ -183,3 +192,26 @@ export function createEstablishmentService(
 }
 
 export type EstablishmentService = ReturnType<typeof createEstablishmentService>;
+
+/**
+ * The stored answers once `changes` are applied (null removes an answer), and which attributes changed.
+ * An attribute the place's category does not offer is refused.
+ */
+function answersAfter(stored: Readonly<Record<string, unknown>>, changes: AmenityChanges, categoryId: number) {
+  const notOffered = Object.keys(changes).filter(
+    (key) => changes[key as keyof AmenityChanges] !== undefined && !isOffered(categoryId, key as never),
+  );
+  if (notOffered.length > 0)
+    throw badRequest(
+      `Not asked of this kind of place: ${notOffered.join(', ')}. It can answer ${amenitiesOffered(categoryId).join(', ')}.`,
+    );
+  const attributes: Amenities = amenitiesOf(stored, categoryId);
+  const changed: string[] = [];
+  for (const [key, value] of Object.entries(changes) as [keyof Amenities, boolean | null | undefined][]) {
+    if (value === undefined || (attributes[key] ?? null) === value) continue;
+    if (value === null) delete attributes[key];
+    else attributes[key] = value;
+    changed.push(key);
+  }
+  return { attributes, changed };
+}

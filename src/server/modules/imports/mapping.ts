@@ -1,4 +1,5 @@
 /** What the Google Places import asks for and how a Google place becomes an establishment's fields. */
+import { type Amenities, type AmenityKey, amenitiesOf } from '../../../domain/amenities';
 import { AREA_IDS, CATEGORY_IDS } from '../../../domain/constants';
 import { isOnIsland } from '../../../domain/geo';
 import type { GooglePlaceFacts } from '../establishments';
@@ -107,6 +108,45 @@ export function mapPlace(place: Place, categoryId: number): MapOutcome {
       priceRange: priceRangeFor(place.priceLevel),
       googleRating: place.rating ?? null,
       googleReviewCount: place.userRatingCount ?? null,
+      attributes: amenitiesFrom(place, categoryId),
     },
   };
+}
+
+/**
+ * The attributes Google answers, under our names, for those the category offers. Google's "cash only"
+ * yes is also a no to cards, unless Google answered cards itself.
+ */
+export function amenitiesFrom(place: Place, categoryId: number): Amenities {
+  const access = place.accessibilityOptions;
+  const pay = place.paymentOptions;
+  const google: Record<AmenityKey, boolean | undefined> = {
+    wheelchairEntrance: access?.wheelchairAccessibleEntrance,
+    wheelchairRestroom: access?.wheelchairAccessibleRestroom,
+    wheelchairSeating: access?.wheelchairAccessibleSeating,
+    restroom: place.restroom,
+    creditCards: pay?.acceptsCreditCards ?? (pay?.acceptsCashOnly ? false : undefined),
+    debitCards: pay?.acceptsDebitCards ?? (pay?.acceptsCashOnly ? false : undefined),
+    cashOnly: pay?.acceptsCashOnly,
+    dogsAllowed: place.allowsDogs,
+    goodForChildren: place.goodForChildren,
+    outdoorSeating: place.outdoorSeating,
+    reservations: place.reservable,
+    takeout: place.takeout,
+    delivery: place.delivery,
+    vegetarian: place.servesVegetarianFood,
+    liveMusic: place.liveMusic,
+    // Google does not say these.
+    usDollars: undefined,
+    freeWifi: undefined,
+    airConditioning: undefined,
+    vegan: undefined,
+    beachfront: undefined,
+    happyHour: undefined,
+    golfCartParking: undefined,
+    boatDock: undefined,
+    pool: undefined,
+    diveShop: undefined,
+  };
+  return amenitiesOf(google, categoryId);
 }

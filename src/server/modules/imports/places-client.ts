@@ -19,6 +19,18 @@ export const PLACES_FIELD_MASK = [
   'places.regularOpeningHours.weekdayDescriptions',
   'places.regularOpeningHours.periods',
   'places.priceLevel',
+  // What the place offers (mapping.ts: amenitiesFrom); docs/google-places.md says which are kept.
+  'places.accessibilityOptions',
+  'places.paymentOptions',
+  'places.allowsDogs',
+  'places.goodForChildren',
+  'places.outdoorSeating',
+  'places.reservable',
+  'places.takeout',
+  'places.delivery',
+  'places.servesVegetarianFood',
+  'places.liveMusic',
+  'places.restroom',
   'nextPageToken',
 ].join(',');
 
@@ -37,6 +49,9 @@ const periodPointSchema = z
 /** One opening of the week; without `close` it is Google's way of saying open round the clock. */
 export const openingPeriodSchema = z.object({ open: periodPointSchema, close: periodPointSchema.optional() });
 export type OpeningPeriod = z.infer<typeof openingPeriodSchema>;
+
+/** A yes or no of Google's; anything else is taken as not known rather than failing the import. */
+const answer = z.boolean().optional().catch(undefined);
 
 /** One place of a Text Search reply, with only the fields of the mask. Unknown keys are ignored. */
 export const placeSchema = z.object({
@@ -57,6 +72,27 @@ export const placeSchema = z.object({
     .optional(),
   /** PRICE_LEVEL_FREE .. PRICE_LEVEL_VERY_EXPENSIVE; kept as a string so a new level is not an error. */
   priceLevel: z.string().optional(),
+  accessibilityOptions: z
+    .object({
+      wheelchairAccessibleEntrance: answer,
+      wheelchairAccessibleRestroom: answer,
+      wheelchairAccessibleSeating: answer,
+    })
+    .optional()
+    .catch(undefined),
+  paymentOptions: z
+    .object({ acceptsCreditCards: answer, acceptsDebitCards: answer, acceptsCashOnly: answer })
+    .optional()
+    .catch(undefined),
+  allowsDogs: answer,
+  goodForChildren: answer,
+  outdoorSeating: answer,
+  reservable: answer,
+  takeout: answer,
+  delivery: answer,
+  servesVegetarianFood: answer,
+  liveMusic: answer,
+  restroom: answer,
 });
 export type Place = z.infer<typeof placeSchema>;
 
