@@ -43,8 +43,16 @@ interface AmenityDefinition {
   searchWords: readonly string[];
 }
 
-const { restaurants, attractions, tourOperators, souvenirShops, pharmacy, grocery, gasStation, accommodations } =
-  CATEGORY_IDS;
+const {
+  restaurants,
+  attractions,
+  tourOperators,
+  souvenirShops,
+  pharmacy,
+  grocery,
+  gasStation,
+  accommodations,
+} = CATEGORY_IDS;
 
 /** The attributes in the order the place page and the dashboard list them. */
 export const AMENITIES = {

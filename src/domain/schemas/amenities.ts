@@ -38,7 +38,14 @@ export const amenitiesParam = z
   .string()
   .max(1000, 'is too long')
   .transform((text, ctx) => {
-    const keys = [...new Set(text.split(',').map((k) => k.trim()).filter(Boolean))];
+    const keys = [
+      ...new Set(
+        text
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      ),
+    ];
     const unknown = keys.filter((k) => !isAmenityKey(k));
     if (unknown.length > 0) {
       ctx.addIssue({ code: 'custom', message: unknownAmenities(unknown) });

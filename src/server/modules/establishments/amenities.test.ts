@@ -46,12 +46,20 @@ describe("a place's amenities", () => {
     expect(seen.attributes).toEqual({ wheelchairEntrance: true, creditCards: true, cashOnly: false });
     expect(seen.checkedBy).toBe('owner');
     expect((await stored(grill)).ownerEditedFields).toEqual(
-      expect.arrayContaining(['attributes.wheelchairEntrance', 'attributes.creditCards', 'attributes.cashOnly']),
+      expect.arrayContaining([
+        'attributes.wheelchairEntrance',
+        'attributes.creditCards',
+        'attributes.cashOnly',
+      ]),
     );
     // Left out: kept. Null: not known any more.
     const again = await patch(owner, grill, { cashOnly: null, vegetarian: true });
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json().attributes).toEqual({ wheelchairEntrance: true, creditCards: true, vegetarian: true });
+    expect(again.json().attributes).toEqual({
+      wheelchairEntrance: true,
+      creditCards: true,
+      vegetarian: true,
+    });
   });
 
   it('refuse an unknown attribute, one the category does not offer, and a non-boolean, changing nothing', async () => {

@@ -197,7 +197,11 @@ export type EstablishmentService = ReturnType<typeof createEstablishmentService>
  * The stored answers once `changes` are applied (null removes an answer), and which attributes changed.
  * An attribute the place's category does not offer is refused.
  */
-function answersAfter(stored: Readonly<Record<string, unknown>>, changes: AmenityChanges, categoryId: number) {
+function answersAfter(
+  stored: Readonly<Record<string, unknown>>,
+  changes: AmenityChanges,
+  categoryId: number,
+) {
   const notOffered = Object.keys(changes).filter(
     (key) => changes[key as keyof AmenityChanges] !== undefined && !isOffered(categoryId, key as never),
   );

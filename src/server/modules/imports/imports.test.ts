@@ -108,7 +108,9 @@ describe('a first import', () => {
     const hours = 'regularOpeningHours.periods';
     const amenities =
       'accessibilityOptions paymentOptions allowsDogs goodForChildren outdoorSeating reservable takeout delivery servesVegetarianFood liveMusic restroom';
-    const wanted = `${stored} ${storedToo} ${hours} ${amenities}`.split(' ').map((field) => `places.${field}`);
+    const wanted = `${stored} ${storedToo} ${hours} ${amenities}`
+      .split(' ')
+      .map((field) => `places.${field}`);
     expect(PLACES_FIELD_MASK.split(',').sort()).toEqual([...wanted, 'nextPageToken'].sort());
     // One query per category per area.
     const firstPages = app.places.requests.filter((r) => !r.body.pageToken).map((r) => r.body.textQuery);
