@@ -4,44 +4,20 @@
  * the attributes that make sense for it; the words are here in both languages so that the server's pages,
  * search, structured data and every web chunk say the same.
  */
+import { AMENITY_KEYS, type AmenityKey } from './amenity-keys';
 import { CATEGORY_IDS } from './constants';
 import type { Locale } from './locale';
 
-/** The icon each attribute is drawn with (the web maps these to its line icons). */
-export type AmenityIcon =
-  | 'accessible'
-  | 'restroom'
-  | 'card'
-  | 'cash'
-  | 'dollar'
-  | 'wifi'
-  | 'air'
-  | 'child'
-  | 'dog'
-  | 'leaf'
-  | 'vegan'
-  | 'sun'
-  | 'beach'
-  | 'calendar'
-  | 'bag'
-  | 'truck'
-  | 'music'
-  | 'drink'
-  | 'cart'
-  | 'anchor'
-  | 'pool'
-  | 'dive';
+export {
+  AMENITY_KEYS,
+  type AmenityKey,
+  amenitiesOfParam,
+  amenitiesParamValue,
+  isAmenityKey,
+} from './amenity-keys';
 
-/** Which part of the place page an attribute is listed under. */
-export type AmenityGroup = 'access' | 'payment' | 'food' | 'place';
-
-interface AmenityDefinition {
-  icon: AmenityIcon;
-  group: AmenityGroup;
-  words: Record<Locale, string>;
-  /** Extra words a search finds it by (folded: lower case, no accents), both languages. */
-  searchWords: readonly string[];
-}
+/** An attribute's words in each language. */
+type AmenityWords = Record<Locale, string>;
 
 const {
   restaurants,
@@ -56,161 +32,32 @@ const {
 
 /** The attributes in the order the place page and the dashboard list them. */
 export const AMENITIES = {
-  wheelchairEntrance: {
-    icon: 'accessible',
-    group: 'access',
-    words: { en: 'Wheelchair-accessible entrance', es: 'Entrada accesible en silla de ruedas' },
-    searchWords: ['wheelchair', 'accessible', 'accessibility', 'silla de ruedas', 'accesible'],
-  },
-  wheelchairRestroom: {
-    icon: 'accessible',
-    group: 'access',
-    words: { en: 'Wheelchair-accessible restroom', es: 'Baño accesible en silla de ruedas' },
-    searchWords: ['wheelchair', 'accessible', 'silla de ruedas', 'accesible'],
-  },
-  wheelchairSeating: {
-    icon: 'accessible',
-    group: 'access',
-    words: { en: 'Wheelchair-accessible seating', es: 'Asientos accesibles en silla de ruedas' },
-    searchWords: ['wheelchair', 'accessible', 'silla de ruedas', 'accesible'],
-  },
-  restroom: {
-    icon: 'restroom',
-    group: 'access',
-    words: { en: 'Restroom', es: 'Baño' },
-    searchWords: ['restroom', 'toilet', 'bathroom', 'bano', 'sanitario'],
-  },
-  creditCards: {
-    icon: 'card',
-    group: 'payment',
-    words: { en: 'Credit cards accepted', es: 'Acepta tarjetas de crédito' },
-    searchWords: ['cards', 'credit card', 'visa', 'mastercard', 'tarjeta', 'tarjetas', 'credito'],
-  },
-  debitCards: {
-    icon: 'card',
-    group: 'payment',
-    words: { en: 'Debit cards accepted', es: 'Acepta tarjetas de débito' },
-    searchWords: ['cards', 'debit card', 'tarjeta', 'tarjetas', 'debito'],
-  },
-  cashOnly: {
-    icon: 'cash',
-    group: 'payment',
-    words: { en: 'Cash only', es: 'Solo efectivo' },
-    searchWords: ['cash only', 'cash', 'efectivo'],
-  },
-  usDollars: {
-    icon: 'dollar',
-    group: 'payment',
-    words: { en: 'US dollars accepted', es: 'Acepta dólares estadounidenses' },
-    searchWords: ['us dollars', 'usd', 'dolares'],
-  },
-  freeWifi: {
-    icon: 'wifi',
-    group: 'place',
-    words: { en: 'Free Wi-Fi', es: 'Wi-Fi gratis' },
-    searchWords: ['wifi', 'wi-fi', 'internet'],
-  },
-  airConditioning: {
-    icon: 'air',
-    group: 'place',
-    words: { en: 'Air conditioning', es: 'Aire acondicionado' },
-    searchWords: ['air conditioning', 'air conditioned', 'aircon', 'aire acondicionado', 'climatizado'],
-  },
-  goodForChildren: {
-    icon: 'child',
-    group: 'place',
-    words: { en: 'Good for children', es: 'Ideal para niños' },
-    searchWords: ['kids', 'children', 'family', 'ninos', 'familia', 'familias'],
-  },
-  dogsAllowed: {
-    icon: 'dog',
-    group: 'place',
-    words: { en: 'Dogs allowed', es: 'Se admiten perros' },
-    searchWords: ['dogs', 'dog friendly', 'pet friendly', 'pets', 'perros', 'mascotas'],
-  },
-  vegetarian: {
-    icon: 'leaf',
-    group: 'food',
-    words: { en: 'Vegetarian options', es: 'Opciones vegetarianas' },
-    searchWords: ['vegetarian', 'vegetariano', 'vegetariana'],
-  },
-  vegan: {
-    icon: 'vegan',
-    group: 'food',
-    words: { en: 'Vegan options', es: 'Opciones veganas' },
-    searchWords: ['vegan', 'vegano', 'vegana'],
-  },
-  outdoorSeating: {
-    icon: 'sun',
-    group: 'place',
-    words: { en: 'Outdoor seating', es: 'Mesas al aire libre' },
-    searchWords: ['outdoor', 'outside', 'terrace', 'terraza', 'al aire libre'],
-  },
-  beachfront: {
-    icon: 'beach',
-    group: 'place',
-    words: { en: 'Beachfront', es: 'Frente a la playa' },
-    searchWords: ['beachfront', 'on the beach', 'frente a la playa'],
-  },
-  reservations: {
-    icon: 'calendar',
-    group: 'food',
-    words: { en: 'Takes reservations', es: 'Acepta reservas' },
-    searchWords: ['reservations', 'reservation', 'booking', 'reservas', 'reservacion'],
-  },
-  takeout: {
-    icon: 'bag',
-    group: 'food',
-    words: { en: 'Takeout', es: 'Para llevar' },
-    searchWords: ['takeout', 'take out', 'take away', 'para llevar'],
-  },
-  delivery: {
-    icon: 'truck',
-    group: 'food',
-    words: { en: 'Delivery', es: 'Entrega a domicilio' },
-    searchWords: ['delivery', 'delivers', 'domicilio', 'entrega'],
-  },
-  liveMusic: {
-    icon: 'music',
-    group: 'place',
-    words: { en: 'Live music', es: 'Música en vivo' },
-    searchWords: ['live music', 'band', 'musica en vivo'],
-  },
-  happyHour: {
-    icon: 'drink',
-    group: 'food',
-    words: { en: 'Happy hour', es: 'Happy hour (hora feliz)' },
-    searchWords: ['happy hour', 'hora feliz'],
-  },
-  golfCartParking: {
-    icon: 'cart',
-    group: 'access',
-    words: { en: 'Golf-cart parking', es: 'Estacionamiento para carritos de golf' },
-    searchWords: ['golf cart', 'parking', 'carrito de golf', 'estacionamiento'],
-  },
-  boatDock: {
-    icon: 'anchor',
-    group: 'access',
-    words: { en: 'Reachable by boat (dock)', es: 'Se llega en barco (muelle)' },
-    searchWords: ['dock', 'boat', 'pier', 'muelle', 'barco', 'lancha'],
-  },
-  pool: {
-    icon: 'pool',
-    group: 'place',
-    words: { en: 'Pool', es: 'Piscina' },
-    searchWords: ['pool', 'swimming pool', 'piscina', 'alberca'],
-  },
-  diveShop: {
-    icon: 'dive',
-    group: 'place',
-    words: { en: 'Dive shop on site', es: 'Tienda de buceo en el lugar' },
-    searchWords: ['dive shop', 'diving', 'scuba', 'buceo'],
-  },
-} as const satisfies Record<string, AmenityDefinition>;
-
-export type AmenityKey = keyof typeof AMENITIES;
-export const AMENITY_KEYS = Object.keys(AMENITIES) as AmenityKey[];
-export const isAmenityKey = (key: string): key is AmenityKey => Object.hasOwn(AMENITIES, key);
+  wheelchairEntrance: { en: 'Wheelchair-accessible entrance', es: 'Entrada accesible en silla de ruedas' },
+  wheelchairRestroom: { en: 'Wheelchair-accessible restroom', es: 'Baño accesible en silla de ruedas' },
+  wheelchairSeating: { en: 'Wheelchair-accessible seating', es: 'Asientos accesibles en silla de ruedas' },
+  restroom: { en: 'Restroom', es: 'Baño' },
+  creditCards: { en: 'Credit cards accepted', es: 'Acepta tarjetas de crédito' },
+  debitCards: { en: 'Debit cards accepted', es: 'Acepta tarjetas de débito' },
+  cashOnly: { en: 'Cash only', es: 'Solo efectivo' },
+  usDollars: { en: 'US dollars accepted', es: 'Acepta dólares estadounidenses' },
+  freeWifi: { en: 'Free Wi-Fi', es: 'Wi-Fi gratis' },
+  airConditioning: { en: 'Air conditioning', es: 'Aire acondicionado' },
+  goodForChildren: { en: 'Good for children', es: 'Ideal para niños' },
+  dogsAllowed: { en: 'Dogs allowed', es: 'Se admiten perros' },
+  vegetarian: { en: 'Vegetarian options', es: 'Opciones vegetarianas' },
+  vegan: { en: 'Vegan options', es: 'Opciones veganas' },
+  outdoorSeating: { en: 'Outdoor seating', es: 'Mesas al aire libre' },
+  beachfront: { en: 'Beachfront', es: 'Frente a la playa' },
+  reservations: { en: 'Takes reservations', es: 'Acepta reservas' },
+  takeout: { en: 'Takeout', es: 'Para llevar' },
+  delivery: { en: 'Delivery', es: 'Entrega a domicilio' },
+  liveMusic: { en: 'Live music', es: 'Música en vivo' },
+  happyHour: { en: 'Happy hour', es: 'Happy hour (hora feliz)' },
+  golfCartParking: { en: 'Golf-cart parking', es: 'Estacionamiento para carritos de golf' },
+  boatDock: { en: 'Reachable by boat (dock)', es: 'Se llega en barco (muelle)' },
+  pool: { en: 'Pool', es: 'Piscina' },
+  diveShop: { en: 'Dive shop on site', es: 'Tienda de buceo en el lugar' },
+} as const satisfies Record<AmenityKey, AmenityWords>;
 
 /** A place's answers: only the known ones are present (an absent key is "not known"). */
 export type Amenities = Partial<Record<AmenityKey, boolean>>;
@@ -268,7 +115,7 @@ export function cardAmenities(categoryId: number, amenities: Amenities): Amenity
 }
 
 /** The attribute's words in a language. */
-export const amenityWords = (key: AmenityKey, locale: Locale): string => AMENITIES[key].words[locale];
+export const amenityWords = (key: AmenityKey, locale: Locale): string => AMENITIES[key][locale];
 
 /** The known answers in list order, each with its words. */
 export function knownAmenities(amenities: Amenities, locale: Locale) {
@@ -276,16 +123,7 @@ export function knownAmenities(amenities: Amenities, locale: Locale) {
     key,
     value: amenities[key] as boolean,
     words: amenityWords(key, locale),
-    icon: AMENITIES[key].icon,
-    group: AMENITIES[key].group,
   }));
-}
-
-/** The words a search finds a place by: every yes attribute's own words and its search words. */
-export function amenitySearchText(amenities: Amenities): string {
-  return AMENITY_KEYS.filter((key) => amenities[key] === true)
-    .flatMap((key) => [AMENITIES[key].words.en, AMENITIES[key].words.es, ...AMENITIES[key].searchWords])
-    .join(' ');
 }
 
 /**

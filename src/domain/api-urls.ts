@@ -5,6 +5,7 @@
  * offline finds its reply only if both build it here: byte for byte, parameters in one order.
  * `src/web/api/api-literals.test.ts` fails on an API path written anywhere else in the web app.
  */
+import type { AmenityKey } from './amenity-keys';
 import { ISLAND_BOUNDS } from './constants';
 import type { LatLng } from './geo';
 import { photoCardUrl } from './photos';
@@ -58,6 +59,11 @@ export interface EstablishmentFilters {
   openNow?: boolean;
   /** Leave out the places visitors reported closed. */
   hideReportedClosed?: boolean;
+  /**
+   * Only the places that have all of these (answered yes), in the list's order (amenitiesOfParam
+   * gives them so): one list, one URL.
+   */
+  amenities?: readonly AmenityKey[];
   limit?: number;
 }
 
@@ -81,6 +87,8 @@ export interface EstablishmentListParams {
   location?: NonNullable<EstablishmentFilters['location']>;
   openNow?: true;
   hideReportedClosed?: true;
+  /** Comma-separated, in the list's order (one list, one URL). */
+  amenities?: string;
   sort?: NonNullable<EstablishmentFilters['sort']>;
   lat?: string;
   lng?: string;
@@ -96,6 +104,7 @@ export function establishmentListParams(filters: EstablishmentFilters = {}): Est
   if (filters.location) params.location = filters.location;
   if (filters.openNow) params.openNow = true;
   if (filters.hideReportedClosed) params.hideReportedClosed = true;
+  if (filters.amenities?.length) params.amenities = filters.amenities.join(',');
   if (filters.sort && (filters.sort !== 'distance' || filters.near)) {
     params.sort = filters.sort;
     if (filters.sort === 'distance' && filters.near) {
@@ -116,6 +125,7 @@ const LIST_PARAM_ORDER = [
   'location',
   'openNow',
   'hideReportedClosed',
+  'amenities',
   'sort',
   'lat',
   'lng',

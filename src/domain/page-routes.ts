@@ -83,7 +83,10 @@ function withParams(path: string, params: Record<string, string | number | undef
   return qs ? `${path}?${qs}` : path;
 }
 
-/** What a category's list reads: the area, the order, grid or map, the stays' band and location, open now, reported closed hidden. */
+/**
+ * What a category's list reads: the area, the order, grid or map, the stays' band and location, open now,
+ * reported closed hidden, and the amenities every place must have.
+ */
 const CATEGORY_QUERY: readonly RenderedQueryParam[] = [
   'area',
   'sort',
@@ -92,6 +95,7 @@ const CATEGORY_QUERY: readonly RenderedQueryParam[] = [
   'location',
   'open',
   'closed',
+  'amenities',
 ];
 
 /** Every page; React Router ranks the patterns itself (`/map` wins over `/:slug`), so the order is free. */

@@ -5,6 +5,7 @@
  * spelling and no random value makes the server render and keep another copy of a page. A path that is
  * no page (`/some/where`, `//evil.example`, `/es/admin`) is not found. docs/api.md#pages.
  */
+import { amenitiesParamValue } from './amenity-keys';
 import { AREAS, CATEGORIES, CATEGORY_IDS, categoryBySlug, NIGHTLY_BANDS } from './constants';
 import { isSortKey } from './listing';
 import { LOCALES, localizedPath } from './locale';
@@ -97,6 +98,8 @@ function canonicalQueryValue(name: RenderedQueryParam, value: string, stays: boo
       return value === 'now' ? value : null;
     case 'closed':
       return value === 'hide' ? value : null;
+    case 'amenities':
+      return amenitiesParamValue(value);
     case 'q': {
       const q = value.trim();
       return q && q.length <= MAX_SEARCH ? q : null;

@@ -1,5 +1,6 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { type Amenities, amenitySearchText } from './amenities';
+import type { Amenities } from './amenities';
+import { amenitySearchText } from './amenity-search';
 import { STOP_WORDS, synonymsByTerm } from './search-words';
 
 /**

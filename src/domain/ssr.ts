@@ -24,7 +24,7 @@ export const liveEventMeta = (id: number) => `<meta name="${LIVE_EVENT_META}" co
 
 /**
  * The query parameters that server-rendered pages read: the search page's `q`, the area filter
- * (`area`), a category's list (`sort`, `view`, `band`, `location`, `open`, `closed`) and what's on's
+ * (`area`), a category's list (`sort`, `view`, `band`, `location`, `open`, `closed`, `amenities`) and what's on's
  * category filter (`category`); which page reads which is its `query` in the table of pages
  * (page-routes.ts). The server renders and keeps a page under its path and these alone
  * (renderedSearch), so any other parameter neither changes the page nor makes another copy of it; one
@@ -32,6 +32,7 @@ export const liveEventMeta = (id: number) => `<meta name="${LIVE_EVENT_META}" co
  * (page-url.ts). A page that reads another parameter in its first render must add it here.
  */
 export const RENDERED_QUERY_PARAMS = [
+  'amenities',
   'area',
   'band',
   'category',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AMENITY_KEYS, type AmenityKey, isAmenityKey } from '../amenities';
+import { AMENITY_KEYS, type AmenityKey, isAmenityKey } from '../amenity-keys';
 
 const YES_OR_NO = { message: 'must be true (yes) or false (no)' };
 

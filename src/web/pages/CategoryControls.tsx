@@ -153,11 +153,13 @@ export function EmptyCategory({
   onAllAreas,
   onShowClosed,
   onClearStayFilter,
+  onClearAmenities,
 }: {
-  reason: 'openNow' | 'area' | 'category';
+  reason: 'openNow' | 'area' | 'category' | 'amenities';
   onAllAreas: () => void;
   onShowClosed?: () => void;
   onClearStayFilter?: () => void;
+  onClearAmenities?: () => void;
 }) {
   const t = useT('category');
   return (
@@ -176,6 +178,11 @@ export function EmptyCategory({
         {onClearStayFilter && (
           <Button variant="ghost" onClick={onClearStayFilter}>
             {t('category.clearFilter')}
+          </Button>
+        )}
+        {onClearAmenities && (
+          <Button variant="ghost" onClick={onClearAmenities}>
+            {t('category.amenities.clear')}
           </Button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { amenitiesOfParam } from '../../domain/amenity-keys';
 import { CATEGORY_IDS, type NightlyBand } from '../../domain/constants';
 import type { LatLng } from '../../domain/geo';
 import { isSortKey, type SortKey } from '../../domain/listing';
@@ -12,6 +13,7 @@ import type { Category } from '../../domain/schemas/catalog';
 import { canonicalPaths } from '../../domain/structured-data';
 import { categoriesQuery, establishmentsQuery, useCategories } from '../api/catalog';
 import { establishmentPagesQuery, PAGE_SIZE, useEstablishmentPages } from '../api/establishment-pages';
+import { AmenityFilter } from '../features/amenities';
 import { OpenNowToggle } from '../features/hours';
 import { EstablishmentMap, toMapPoints } from '../features/map';
 import {
@@ -114,6 +116,7 @@ function categoryList(categoryId: number, query: URLSearchParams, location: LatL
     location: stayLocation,
     openNow: query.get('open') === 'now',
     hideReportedClosed: query.get('closed') === 'hide',
+    amenities: amenitiesOfParam(query.get('amenities')),
   };
   return {
     filters,
@@ -148,8 +151,9 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
   const [, setBand] = useParam('band');
   const [, setOpen] = useParam('open');
   const [, setClosed] = useParam('closed');
+  const [, setAmenities] = useParam('amenities');
   const { filters, sort, band, stayLocation, view } = categoryList(categoryId, query, location);
-  const { openNow, hideReportedClosed } = filters;
+  const { openNow, hideReportedClosed, amenities } = filters;
   const stayFilter = Boolean(band || stayLocation);
   const list = useEstablishmentPages(listQuery(filters, sort, location));
   const shown = useMemo(() => list.data?.pages.flatMap((p) => p.establishments) ?? [], [list.data]);
@@ -193,6 +197,14 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
         </div>
       </div>
 
+      <div className="mt-4">
+        <AmenityFilter
+          categoryId={categoryId}
+          selected={amenities}
+          onChange={(next) => setAmenities(next.join(',') || null)}
+        />
+      </div>
+
       {stayFilter && (
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-lagoon-200 bg-lagoon-50 px-4 py-3 text-sm text-lagoon-900">
           <span>
@@ -214,10 +226,13 @@ function CategoryContent({ categoryId }: { categoryId: number }) {
           <div className="mt-6">
             {!loading && count === 0 ? (
               <EmptyCategory
-                reason={openNow ? 'openNow' : areaId ? 'area' : 'category'}
+                reason={
+                  openNow ? 'openNow' : amenities.length > 0 ? 'amenities' : areaId ? 'area' : 'category'
+                }
                 onAllAreas={() => setArea(null)}
                 onShowClosed={openNow ? () => setOpen(null) : undefined}
                 onClearStayFilter={stayFilter ? clearStayFilter : undefined}
+                onClearAmenities={amenities.length > 0 ? () => setAmenities(null) : undefined}
               />
             ) : (
               <EstablishmentGrid

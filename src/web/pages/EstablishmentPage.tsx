@@ -1,6 +1,8 @@
-import { ArrowLeft, Info, MapPin, MessageCircle, Navigation, Share2 } from 'lucide-react';
-import { memo, Suspense, useEffect } from 'react';
+import { Accessibility, ArrowLeft, Info, MapPin, MessageCircle, Navigation, Share2 } from 'lucide-react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import type { Amenities } from '../../domain/amenities';
+import { amenitiesJsonLd } from '../../domain/amenity-structured-data';
 import { categoryColor } from '../../domain/constants';
 import { eventsJsonLd } from '../../domain/event-structured-data';
 import { formatDistance } from '../../domain/geo';
@@ -14,9 +16,10 @@ import { canonicalPaths } from '../../domain/structured-data';
 import { establishmentQuery, useCardRates, useEstablishment } from '../api/catalog';
 import { placeEventsQuery, usePlaceEvents } from '../api/events';
 import { ApiError } from '../api/fetcher';
-import { BookingRequestSection } from '../features/bookings';
+import { loadPlaceAmenities } from '../features/amenities';
+import { loadBookingRequestSection } from '../features/bookings';
 import { loadPlaceEvents } from '../features/events';
-import { ListingTrust, ReportedClosedWarning } from '../features/freshness';
+import { loadListingTrust, ReportedClosedWarning } from '../features/freshness';
 import {
   ContactSection,
   GoogleRating,
@@ -137,6 +140,43 @@ const EventsPart = memo(function EventsPart({ establishmentId }: { establishment
   );
 });
 
+/** What the place offers: hydrated when seen, with its icons (lazyWhenSeen). */
+const PLACE_AMENITIES_ID = 'place-amenities';
+const PlaceAmenities = lazyWhenSeen(PLACE_AMENITIES_ID, loadPlaceAmenities);
+const AmenitiesPart = memo(
+  function AmenitiesPart({ attributes }: { attributes: Amenities }) {
+    return (
+      <Suspense fallback={<div id={PLACE_AMENITIES_ID} />}>
+        <PlaceAmenities attributes={attributes} anchorId={PLACE_AMENITIES_ID} />
+      </Suspense>
+    );
+  },
+  // A refetched place is a new object: only new answers are a change.
+  (before, after) => JSON.stringify(before.attributes) === JSON.stringify(after.attributes),
+);
+
+/** A stay's "Request to book": only stays download it. */
+const BookingRequestSection = lazy(loadBookingRequestSection);
+
+/** When the listing was checked and "Report a problem": hydrated when seen (lazyWhenSeen). */
+const LISTING_TRUST_ID = 'listing-trust-part';
+const ListingTrust = lazyWhenSeen(LISTING_TRUST_ID, loadListingTrust);
+const TrustPart = memo(
+  function TrustPart({ e }: { e: Establishment }) {
+    return (
+      <Suspense fallback={<div id={LISTING_TRUST_ID} className="min-h-40" />}>
+        <ListingTrust e={e} anchorId={LISTING_TRUST_ID} />
+      </Suspense>
+    );
+  },
+  // What the part shows of the place: a refetch that changes none of it is no change.
+  (before, after) =>
+    before.e.id === after.e.id &&
+    before.e.checkedAt === after.e.checkedAt &&
+    before.e.checkedBy === after.e.checkedBy &&
+    JSON.stringify(before.e.attributes) === JSON.stringify(after.e.attributes),
+);
+
 const LocationPart = memo(function LocationPart({ establishmentId }: { establishmentId: number }) {
   return (
     <Suspense fallback={<div id={PLACE_LOCATION_ID} className="min-h-[28rem]" />}>
@@ -223,10 +263,10 @@ function Details({ e }: { e: Establishment }) {
     canonical: p.establishment(e.id),
     image: canonicalPaths.ogImage(e.id),
     // The place, and an Event for each of its next occurrences.
-    structuredData: (origin) =>
-      events.length > 0
-        ? [placeJsonLd(e, origin, locale), ...eventsJsonLd(events, origin)]
-        : placeJsonLd(e, origin, locale),
+    structuredData: (origin) => {
+      const place = { ...placeJsonLd(e, origin, locale), ...amenitiesJsonLd(e, locale) };
+      return events.length > 0 ? [place, ...eventsJsonLd(events, origin)] : place;
+    },
   });
   const { location } = useUserLocation();
   const km = distanceFrom(e, location);
@@ -286,7 +326,18 @@ function Details({ e }: { e: Establishment }) {
             )}
           </Section>
 
-          {stay && <BookingRequestSection establishment={e} />}
+          <Section
+            title={t('place.amenities.title')}
+            icon={<Accessibility className="h-5 w-5 text-lagoon-600" aria-hidden />}
+          >
+            <AmenitiesPart attributes={e.attributes} />
+          </Section>
+
+          {stay && (
+            <Suspense fallback={<div className="min-h-36" />}>
+              <BookingRequestSection establishment={e} />
+            </Suspense>
+          )}
 
           <Section
             title={t('place.liveUpdates')}
@@ -317,7 +368,7 @@ function Details({ e }: { e: Establishment }) {
             count={count}
             share={share}
           />
-          <ListingTrust e={e} />
+          <TrustPart e={e} />
         </aside>
       </div>
     </div>

@@ -10,12 +10,16 @@ import { CheckedLine } from './ListingFreshness';
 const loadForm = () => withSections(() => import('./ReportProblemForm'), ['report']);
 const ReportProblemForm = lazy(loadForm);
 
-/** When the listing was last checked, and "Report a problem" for a visitor who finds it wrong. */
-export function ListingTrust({ e }: { e: Establishment }) {
+/**
+ * When the listing was last checked, and "Report a problem" for a visitor who finds it wrong. Its markup
+ * carries `anchorId` (a part loaded when seen: lazyWhenSeen).
+ */
+export function ListingTrust({ e, anchorId }: { e: Establishment; anchorId?: string }) {
   const t = useT('place');
   const [open, setOpen] = useState(false);
   return (
     <section
+      id={anchorId}
       aria-labelledby="listing-trust"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >

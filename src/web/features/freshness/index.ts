@@ -2,6 +2,8 @@
 export { DashboardVisitors } from './DashboardVisitors';
 export { ListingCheckControls } from './ListingCheck';
 export { CheckedLine, ReportedClosedWarning } from './ListingFreshness';
-export { ListingTrust } from './ListingTrust';
 export { openReportCount } from './visitor-reports';
 export { useWaitingReportsSender } from './waiting-reports';
+
+/** Loaded when seen: a place's last check and "Report a problem". */
+export const loadListingTrust = () => import('./ListingTrust').then((m) => ({ default: m.ListingTrust }));

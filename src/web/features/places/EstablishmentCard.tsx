@@ -1,5 +1,5 @@
 import { Loader2, MapPin, MessageCircle, Navigation } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { whatsappLink } from '../../../domain/contact';
 import { formatDistance, formatGolfCartTime, formatWalkingTime } from '../../../domain/geo';
@@ -11,69 +11,18 @@ import { useCardRates } from '../../api/catalog';
 import { type Translate, useLocale, useT } from '../../i18n';
 import { areaName } from '../../i18n/names';
 import { countEvent } from '../../lib/beacon';
-import { categoryArt, isAccommodation, ownPhoto, photoSrcSet } from '../../lib/establishments';
+import { isAccommodation } from '../../lib/establishments';
 import { useUserLocation } from '../../lib/useUserLocation';
 import { usePaths } from '../../paths';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
+import { AmenityMarks } from '../amenities';
 import { CheckedLine, ReportedClosedWarning } from '../freshness';
 import { SaveButton } from '../trip';
 import { StatusUpdateList, useCurrentUpdates } from '../updates';
 import { CardHours, SearchMatchLine } from './EstablishmentCardLines';
+import { EstablishmentImage } from './EstablishmentImage';
 import { LiveBadge, LogoOrInitial } from './PlaceMarks';
-
-/** The establishment's photo, else the category art; on failure the logo or first letter fills the frame. */
-export function EstablishmentImage({
-  establishment: e,
-  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
-  className = '',
-  priority = false,
-  vary = true,
-}: {
-  establishment: Establishment;
-  /** Mirror the shared category art on every other establishment so a grid is less repetitive. */
-  vary?: boolean;
-  sizes?: string;
-  className?: string;
-  priority?: boolean;
-}) {
-  const [failed, setFailed] = useState(false);
-  const photo = ownPhoto(e);
-  const art = categoryArt(e.categoryId, e.id);
-  if (failed)
-    return (
-      <div className={`flex items-center justify-center bg-lagoon-50 ${className}`}>
-        <LogoOrInitial
-          name={e.name}
-          logoUrl={e.logoUrl}
-          categoryId={e.categoryId}
-          className="h-20 w-20 text-4xl"
-        />
-      </div>
-    );
-  const common = {
-    loading: priority ? ('eager' as const) : ('lazy' as const),
-    decoding: 'async' as const,
-    onError: () => setFailed(true),
-    className: `h-full w-full object-cover ${className}`,
-  };
-  const mirrored = vary && e.id % 2 === 1 ? '-scale-x-100' : '';
-  if (photo) return <img src={photo} srcSet={photoSrcSet(photo)} sizes={sizes} alt={e.name} {...common} />;
-  return (
-    <picture className={`block h-full w-full ${mirrored}`}>
-      <source type="image/avif" srcSet={`${art.avif} 640w`} sizes={sizes} />
-      <img
-        src={art.webp}
-        srcSet={`${art.webp} 640w`}
-        sizes={sizes}
-        alt=""
-        width={640}
-        height={400}
-        {...common}
-      />
-    </picture>
-  );
-}
 
 /** The place card (docs/product.md#place-cards); the whole card opens the detail page. */
 export function EstablishmentCard({
@@ -158,6 +107,7 @@ export function EstablishmentCard({
             {about.text}
           </p>
         )}
+        <AmenityMarks categoryId={e.categoryId} attributes={e.attributes} />
         {match && <SearchMatchLine match={match} />}
         {others.length > 0 && <StatusUpdateList updates={others} max={2} />}
         <CheckedLine e={e} className="text-xs" />

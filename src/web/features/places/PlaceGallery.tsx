@@ -4,7 +4,7 @@ import type { Establishment } from '../../../domain/schemas/catalog';
 import { usePlacePhotos } from '../../api/place-photos';
 import { useT } from '../../i18n';
 import { photoSrcSet } from '../../lib/establishments';
-import { EstablishmentImage } from './EstablishmentCard';
+import { EstablishmentImage } from './EstablishmentImage';
 
 const SIZES = '(min-width: 1280px) 1248px, 100vw';
 const FRAME = 'relative mt-5 aspect-[16/9] overflow-hidden rounded-2xl bg-lagoon-50 sm:aspect-[5/2]';
