@@ -37,7 +37,11 @@ export function ListingTrust({ e }: { e: Establishment }) {
                 </p>
               }
             >
-              <ReportProblemForm establishmentId={e.id} onDone={() => setOpen(false)} />
+              <ReportProblemForm
+                establishmentId={e.id}
+                categoryId={e.categoryId}
+                onDone={() => setOpen(false)}
+              />
             </Suspense>
           </PartBoundary>
         ) : (
