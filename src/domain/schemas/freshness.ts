@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMENITY_KEYS, type AmenityKey } from '../amenities';
 import { localeField, optionalText } from './common';
 import { ENTER_VALID_EMAIL, tooLong } from './messages';
 
@@ -8,9 +9,14 @@ export type CheckedBy = (typeof CHECKED_BY)[number];
 
 export { STALE_AFTER_DAYS } from '../checked';
 
-/** What a visitor can report wrong about a place. */
-export const REPORT_KINDS = ['closed', 'hours', 'phone', 'location', 'other'] as const;
+/** What a visitor can report wrong about a place (`amenity`: what its page says it offers, or not). */
+export const REPORT_KINDS = ['closed', 'hours', 'phone', 'location', 'amenity', 'other'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** Which attribute a report of kind `amenity` is about (domain/amenities.ts); optional. */
+export const reportAttributeField = z.enum(AMENITY_KEYS as [AmenityKey, ...AmenityKey[]], {
+  message: `Choose one of the amenities: ${AMENITY_KEYS.join(', ')}.`,
+});
 
 export const REPORT_MESSAGE_MAX = 500;
 
@@ -21,8 +27,10 @@ export const REPORT_MESSAGE_MAX = 500;
 export const reportBody = z
   .object({
     kind: z.enum(REPORT_KINDS, {
-      message: 'Choose what is wrong: closed, hours, phone, location or other.',
+      message: 'Choose what is wrong: closed, hours, phone, location, amenity or other.',
     }),
+    /** With kind `amenity` only: which one is wrong (one the place's category offers). */
+    attribute: reportAttributeField.nullish(),
     message: optionalText(REPORT_MESSAGE_MAX),
     email: z
       .string(ENTER_VALID_EMAIL)
@@ -51,6 +59,8 @@ export const ownerReport = z.object({
   establishmentId: z.number().int(),
   establishmentName: z.string(),
   kind: z.enum(REPORT_KINDS),
+  /** The attribute a report of kind `amenity` is about, when the visitor named one. */
+  attribute: reportAttributeField.nullable(),
   message: z.string().nullable(),
   status: z.enum(REPORT_STATUSES),
   outcome: z.enum(REPORT_OUTCOMES).nullable(),

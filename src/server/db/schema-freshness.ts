@@ -14,6 +14,8 @@ export const placeReports = pgTable(
       .notNull()
       .references(() => establishments.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 16 }).notNull(),
+    /** Kind `amenity`: which attribute (domain/amenities.ts), when the visitor named one. */
+    attribute: varchar('attribute', { length: 32 }),
     message: text('message'),
     email: text('email'),
     /** The language of the page the report came from (`en`, `es`): the thank-you mail speaks it. */

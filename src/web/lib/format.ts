@@ -41,6 +41,7 @@ export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
   hours: 'Wrong hours',
   phone: 'Wrong phone or WhatsApp',
   location: 'Wrong location',
+  amenity: 'Wrong amenity',
   other: 'Something else',
 };
 

@@ -21,7 +21,13 @@ import { errorMessage } from '../api/fetcher';
 import { useOwnerReports } from '../api/owner-reports';
 import { useOwnedEstablishments } from '../api/ownership';
 import { DashboardBookings } from '../features/bookings';
-import { DashboardDetails, DashboardLogo, DashboardOverview, DashboardPhotos } from '../features/business';
+import {
+  DashboardAmenities,
+  DashboardDetails,
+  DashboardLogo,
+  DashboardOverview,
+  DashboardPhotos,
+} from '../features/business';
 import { DashboardEvents } from '../features/events';
 import { DashboardVisitors, openReportCount } from '../features/freshness';
 import { DashboardInsights } from '../features/insights';
@@ -217,7 +223,10 @@ function ManageTabs({
         <DashboardOverview est={est} />
       </TabsContent>
       <TabsContent value="details">
-        <DashboardDetails key={est.id} est={est} />
+        <div className="grid gap-6">
+          <DashboardDetails key={est.id} est={est} />
+          <DashboardAmenities key={est.id} est={est} />
+        </div>
       </TabsContent>
       <TabsContent value="logo">
         <DashboardLogo key={est.id} est={est} />

@@ -1,3 +1,4 @@
+import { type AmenityKey, amenityWords } from '../../../domain/amenities';
 import { BELIZE_TIME_ZONE } from '../../../domain/hours-format';
 import { localizedPath } from '../../../domain/locale';
 import { pageLinks } from '../../../domain/page-routes';
@@ -14,8 +15,20 @@ const KIND_TEXT: Record<ReportKind, string> = {
   hours: 'el horario está mal',
   phone: 'el teléfono o el WhatsApp está mal',
   location: 'la ubicación en el mapa está mal',
+  amenity: 'la página indica mal un servicio',
   other: 'hay otra cosa mal',
 };
+
+/** What a report says is wrong, in a mail: its kind, or the amenity it names (mails.ts too). */
+export interface ReportGist {
+  kind: ReportKind;
+  attribute?: AmenityKey | null;
+}
+
+const kindText = (r: ReportGist) =>
+  r.kind === 'amenity' && r.attribute
+    ? `la página indica mal “${amenityWords(r.attribute, 'es')}”`
+    : KIND_TEXT[r.kind];
 
 interface Owner {
   to: string;
@@ -30,14 +43,14 @@ const visitorsTab = (o: Owner) => ({
   url: o.origin + localizedPath(pageLinks.dashboard({ business: o.establishmentId, tab: 'visitors' }), 'es'),
 });
 
-export function reportToOwnerMailEs(o: Owner & { kind: ReportKind; message: string | null }): OutgoingMail {
+export function reportToOwnerMailEs(o: Owner & ReportGist & { message: string | null }): OutgoingMail {
   return compose({
     to: o.to,
     locale: 'es',
-    subject: `Un visitante dice que ${KIND_TEXT[o.kind]}: ${o.placeName}`,
+    subject: `Un visitante dice que ${kindText(o)}: ${o.placeName}`,
     greeting: greet(o.name, 'es'),
     lines: [
-      `Un visitante de la guía informó que ${KIND_TEXT[o.kind]} en ${o.placeName}.`,
+      `Un visitante de la guía informó que ${kindText(o)} en ${o.placeName}.`,
       ...(o.message ? [`Escribió: “${inertLinks(o.message)}”`] : []),
       'Si el anuncio necesita un cambio, edítalo desde tu panel. Si todo está bien, dilo allí con un toque: la página mostrará que se revisó hoy.',
     ],
@@ -47,7 +60,7 @@ export function reportToOwnerMailEs(o: Owner & { kind: ReportKind; message: stri
 }
 
 export function reportDigestMailEs(
-  o: Owner & { reports: { kind: ReportKind; message: string | null }[] },
+  o: Owner & { reports: (ReportGist & { message: string | null })[] },
 ): OutgoingMail {
   const quoted = o.reports.slice(0, DIGEST_MAX_QUOTED);
   const more = o.reports.length - quoted.length;
@@ -58,7 +71,7 @@ export function reportDigestMailEs(
     greeting: greet(o.name, 'es'),
     lines: [
       `Los visitantes de la guía enviaron ${o.reports.length} avisos sobre ${o.placeName} desde nuestro último correo:`,
-      ...quoted.map((r) => `• ${KIND_TEXT[r.kind]}${r.message ? `: “${inertLinks(r.message)}”` : ''}`),
+      ...quoted.map((r) => `• ${kindText(r)}${r.message ? `: “${inertLinks(r.message)}”` : ''}`),
       ...(more > 0 ? [`… y ${more} más, en tu panel.`] : []),
       'Si el anuncio necesita un cambio, edítalo desde tu panel. Si todo está bien, dilo allí con un toque.',
     ],

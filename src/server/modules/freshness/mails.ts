@@ -1,10 +1,11 @@
+import { type AmenityKey, amenityWords } from '../../../domain/amenities';
 import { BELIZE_TIME_ZONE } from '../../../domain/hours-format';
 import { type Locale, localizedPath } from '../../../domain/locale';
 import { pageLinks } from '../../../domain/page-routes';
 import type { ReportKind } from '../../../domain/schemas/freshness';
 import { inertLinks } from '../../../domain/text';
 import { compose, greet, type OutgoingMail } from '../mail';
-import { staleReminderMailEs } from './mails-es';
+import { type ReportGist, staleReminderMailEs } from './mails-es';
 
 /** The most reports one digest quotes; the rest are counted, and all are in the dashboard. */
 const DIGEST_MAX_QUOTED = 20;
@@ -15,8 +16,14 @@ const KIND_TEXT: Record<ReportKind, string> = {
   hours: 'the opening hours are wrong',
   phone: 'the phone or WhatsApp number is wrong',
   location: 'the location on the map is wrong',
+  amenity: 'an amenity is shown wrong',
   other: 'something else is wrong',
 };
+
+const kindText = (r: ReportGist) =>
+  r.kind === 'amenity' && r.attribute
+    ? `“${amenityWords(r.attribute, 'en')}” is shown wrong`
+    : KIND_TEXT[r.kind];
 
 /** To each verified owner: what a visitor says is wrong. Never the visitor's address. */
 export function reportToOwnerMail(opts: {
@@ -25,15 +32,16 @@ export function reportToOwnerMail(opts: {
   establishmentId: number;
   placeName: string;
   kind: ReportKind;
+  attribute?: AmenityKey | null;
   message: string | null;
   origin: string;
 }): OutgoingMail {
   return compose({
     to: opts.to,
-    subject: `A visitor says ${KIND_TEXT[opts.kind]}: ${opts.placeName}`,
+    subject: `A visitor says ${kindText(opts)}: ${opts.placeName}`,
     greeting: greet(opts.name),
     lines: [
-      `A visitor to the guide reported that ${KIND_TEXT[opts.kind]} at ${opts.placeName}.`,
+      `A visitor to the guide reported that ${kindText(opts)} at ${opts.placeName}.`,
       ...(opts.message ? [`They wrote: “${inertLinks(opts.message)}”`] : []),
       'If the listing needs a change, edit it from your dashboard. If everything is right, say so there in one tap: the page then shows it was checked today.',
     ],
@@ -54,7 +62,7 @@ export function reportDigestMail(opts: {
   name: string | null;
   establishmentId: number;
   placeName: string;
-  reports: { kind: ReportKind; message: string | null }[];
+  reports: (ReportGist & { message: string | null })[];
   origin: string;
 }): OutgoingMail {
   const quoted = opts.reports.slice(0, DIGEST_MAX_QUOTED);
@@ -65,7 +73,7 @@ export function reportDigestMail(opts: {
     greeting: greet(opts.name),
     lines: [
       `Visitors to the guide sent ${opts.reports.length} reports about ${opts.placeName} since our last mail:`,
-      ...quoted.map((r) => `• ${KIND_TEXT[r.kind]}${r.message ? `: “${inertLinks(r.message)}”` : ''}`),
+      ...quoted.map((r) => `• ${kindText(r)}${r.message ? `: “${inertLinks(r.message)}”` : ''}`),
       ...(more > 0 ? [`… and ${more} more, in your dashboard.`] : []),
       'If the listing needs a change, edit it from your dashboard. If everything is right, say so there in one tap.',
     ],

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
+import type { AmenityKey } from '../../../domain/amenities';
 import type { Locale } from '../../../domain/locale';
 import type { ReportKind } from '../../../domain/schemas/freshness';
 import type { Executor } from '../../db/client';
@@ -44,7 +45,7 @@ export async function tellOwnersIfDue(
     .where(eq(R.establishmentId, place.id));
   if (last?.at && now.getTime() - last.at.getTime() < OWNER_MAIL_EVERY_MS) return 0;
   const waiting = await tx
-    .select({ id: R.id, kind: R.kind, message: R.message })
+    .select({ id: R.id, kind: R.kind, attribute: R.attribute, message: R.message })
     .from(R)
     .where(and(eq(R.establishmentId, place.id), isNull(R.ownersToldAt)))
     .orderBy(asc(R.createdAt), asc(R.id));
@@ -53,7 +54,11 @@ export async function tellOwnersIfDue(
     .update(R)
     .set({ ownersToldAt: now })
     .where(and(eq(R.establishmentId, place.id), isNull(R.ownersToldAt)));
-  const reports = waiting.map((r) => ({ kind: r.kind as ReportKind, message: r.message }));
+  const reports = waiting.map((r) => ({
+    kind: r.kind as ReportKind,
+    attribute: r.attribute as AmenityKey | null,
+    message: r.message,
+  }));
   for (const owner of place.owners) {
     const to = {
       to: owner.email,

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import { type AmenityKey, amenityWords, isOffered } from '../../../domain/amenities';
 import { isLocale } from '../../../domain/locale';
 import type { PublicUser } from '../../../domain/schemas/accounts';
 import type {
@@ -16,7 +17,12 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound, tooMany } from '../../lib/errors';
 import type { AccountService } from '../accounts';
 import type { ChangeWriter } from '../changes';
-import { establishmentNames, publishedNameOf, setReportedClosed } from '../establishments';
+import {
+  establishmentNames,
+  publishedCategoryOf,
+  publishedNameOf,
+  setReportedClosed,
+} from '../establishments';
 import type { MailService } from '../mail';
 import type { OwnershipService } from '../ownership';
 import { reportFixedMail } from './mails';
@@ -53,6 +59,7 @@ function toOwnerReport(r: ReportRow, names: ReadonlyMap<number, string>): OwnerR
     establishmentId: r.establishmentId,
     establishmentName: names.get(r.establishmentId) ?? '',
     kind: r.kind as ReportKind,
+    attribute: r.attribute as AmenityKey | null,
     message: r.message,
     status: r.status as OwnerReport['status'],
     outcome: r.outcome as OwnerReport['outcome'],
@@ -76,6 +83,21 @@ async function assertPlaceUnderLimit(tx: Executor, establishmentId: number, now:
   if ((row?.n ?? 0) >= PLACE_REPORTS_PER_DAY)
     throw tooMany(
       'This place has had many reports today, and the guide has them all. Please try again tomorrow.',
+    );
+}
+
+/**
+ * A report may name an attribute only when it says an amenity is wrong, and only one the place's kind
+ * offers (its page never shows the others). Read before the transaction, as the owners are.
+ */
+async function assertAttributeFits(db: Db, establishmentId: number, body: ReportInput) {
+  if (!body.attribute) return;
+  if (body.kind !== 'amenity')
+    throw badRequest('Name an amenity only in a report that an amenity is wrong (kind amenity).');
+  const categoryId = await publishedCategoryOf(db, establishmentId);
+  if (categoryId !== null && !isOffered(categoryId, body.attribute))
+    throw badRequest(
+      `This kind of place is not asked about “${amenityWords(body.attribute, 'en')}” (${body.attribute}): report it as another amenity or leave the amenity out.`,
     );
 }
 
@@ -121,6 +143,7 @@ export function createReportService(db: Db, deps: ReportDeps) {
         throw badRequest('Leave the website field empty: it is there to catch automated posts.');
       const placeName = await publishedNameOf(db, establishmentId);
       if (placeName === null) throw notFound('Establishment');
+      await assertAttributeFits(db, establishmentId, body);
       const now = clock.now();
       const owners = await ownersOf(establishmentId);
       const row = await db.transaction(async (tx) => {
@@ -131,6 +154,7 @@ export function createReportService(db: Db, deps: ReportDeps) {
           .values({
             establishmentId,
             kind: body.kind,
+            attribute: body.attribute ?? null,
             message: body.message ?? null,
             email: body.email ?? null,
             locale: body.locale ?? 'en',

@@ -35,7 +35,7 @@ export const freshnessRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['places'],
         summary: 'Report what is wrong with a place (no account needed)',
         description:
-          'kind is closed, hours, phone, location or other; message at most 500 characters; email (optional) only to thank the reporter once it is fixed, never shown to owners. The place must be published. Limited per address. With an Idempotency-Key header, a report sent again (a phone that lost the reply) is stored once and gets the first reply, with Idempotent-Replayed: true; the key with another report is a 422.',
+          "kind is closed, hours, phone, location, amenity (what the page says the place offers is wrong) or other; attribute (optional, with kind amenity only) names which amenity, one the place's category offers (else 400); message at most 500 characters; email (optional) only to thank the reporter once it is fixed, never shown to owners. The place must be published. Limited per address. With an Idempotency-Key header, a report sent again (a phone that lost the reply) is stored once and gets the first reply, with Idempotent-Replayed: true; the key with another report is a 422.",
         params: idParams,
         headers: idempotencyHeaders,
         body: reportBody,

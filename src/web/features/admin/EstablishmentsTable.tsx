@@ -1,4 +1,4 @@
-import { Camera, Clock, Eye, EyeOff, Languages } from 'lucide-react';
+import { Accessibility, Camera, Clock, Eye, EyeOff, Languages } from 'lucide-react';
 import { Fragment, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Establishment } from '../../../domain/schemas/catalog';
@@ -16,6 +16,7 @@ import { Spinner } from '../../ui/Spinner';
 import { Cell, ColumnHeader, Table, TableHead } from '../../ui/Table';
 import { toast } from '../../ui/toast';
 import { DashboardPhotos, searchEstablishments } from '../business';
+import { AmenitiesDialog, preloadAmenityWords } from './AmenitiesDialog';
 import { HoursDialog } from './HoursDialog';
 import { SpanishTextsDialog } from './SpanishTextsDialog';
 
@@ -60,8 +61,18 @@ function PublishButton({ est }: { est: Establishment }) {
   );
 }
 
-/** What the admin can do with a place: its hours, its Spanish texts, its photos, publish or unpublish. */
-function RowActions({ est: e, photosOpen, onTogglePhotos, onEditHours, onEditSpanish }: RowProps) {
+/**
+ * What the admin can do with a place: its hours, its Spanish texts, its amenities, its photos, publish or
+ * unpublish.
+ */
+function RowActions({
+  est: e,
+  photosOpen,
+  onTogglePhotos,
+  onEditHours,
+  onEditSpanish,
+  onEditAmenities,
+}: RowProps) {
   return (
     <div className="flex flex-wrap gap-2 sm:justify-end">
       <Button
@@ -87,6 +98,18 @@ function RowActions({ est: e, photosOpen, onTogglePhotos, onEditHours, onEditSpa
       <Button
         size="sm"
         variant="ghost"
+        aria-haspopup="dialog"
+        aria-label={`Amenities of ${e.name}`}
+        onPointerEnter={preloadAmenityWords}
+        onFocus={preloadAmenityWords}
+        onClick={onEditAmenities}
+      >
+        <Accessibility className="h-4 w-4" aria-hidden />
+        Amenities
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
         aria-expanded={photosOpen}
         aria-label={`Photos of ${e.name}`}
         onClick={onTogglePhotos}
@@ -105,6 +128,7 @@ interface RowProps {
   onTogglePhotos: () => void;
   onEditHours: () => void;
   onEditSpanish: () => void;
+  onEditAmenities: () => void;
 }
 
 const statusBadge = (e: Establishment) =>
@@ -198,6 +222,8 @@ export function EstablishmentsTable() {
   const [hoursOf, setHoursOf] = useState<number | null>(null);
   /** The place whose Spanish description and hours are being edited. */
   const [spanishOf, setSpanishOf] = useState<number | null>(null);
+  /** The place whose amenities are being answered. */
+  const [amenitiesOf, setAmenitiesOf] = useState<number | null>(null);
   const searchId = useId();
   const all = useMemo(() => list.data ?? [], [list.data]);
   const shown = useShownEstablishments(all, filter, query);
@@ -276,6 +302,7 @@ export function EstablishmentsTable() {
               onTogglePhotos={() => setPhotosOf(photosOf === e.id ? null : e.id)}
               onEditHours={() => setHoursOf(e.id)}
               onEditSpanish={() => setSpanishOf(e.id)}
+              onEditAmenities={() => setAmenitiesOf(e.id)}
             />
           ))}
         </tbody>
@@ -293,6 +320,10 @@ export function EstablishmentsTable() {
       <SpanishTextsDialog
         est={all.find((e) => e.id === spanishOf) ?? null}
         onClose={() => setSpanishOf(null)}
+      />
+      <AmenitiesDialog
+        est={all.find((e) => e.id === amenitiesOf) ?? null}
+        onClose={() => setAmenitiesOf(null)}
       />
     </div>
   );

@@ -18,7 +18,7 @@ import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
 import { Form, FormTextareaField, SubmitButton, useZodForm } from '../../ui/form';
 import { toast } from '../../ui/toast';
-import { OUTCOME_LABELS, REPORT_KIND_LABELS, RESOLVED_TITLES } from './report-labels';
+import { OUTCOME_LABELS, RESOLVED_TITLES, reportKindText } from './report-labels';
 
 type Outcome = NonNullable<AdminReport['outcome']>;
 
@@ -165,7 +165,7 @@ export function ReportItem({ report, onResolved }: { report: AdminReport; onReso
             </Link>
           </h3>
           <Badge tone={report.kind === 'closed' ? 'red' : 'amber'}>
-            <span id={kindId}>{REPORT_KIND_LABELS[report.kind]}</span>
+            <span id={kindId}>{reportKindText(report)}</span>
           </Badge>
         </div>
         <p className="mt-1 text-xs text-slate-600">

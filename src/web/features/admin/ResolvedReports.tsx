@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/format';
 import { paths } from '../../paths';
 import { Badge } from '../../ui/Badge';
 import { ListEmpty, ListError, ListLoading } from './ListStates';
-import { OUTCOME_LABELS, REPORT_KIND_LABELS } from './report-labels';
+import { OUTCOME_LABELS, reportKindText } from './report-labels';
 
 /** One decided report: the place, what was reported, the decision, its note and when. */
 export function ResolvedItem({ report }: { report: AdminReport }) {
@@ -21,7 +21,7 @@ export function ResolvedItem({ report }: { report: AdminReport }) {
         >
           {report.establishmentName}
         </Link>
-        <span className="text-sm text-slate-700">{REPORT_KIND_LABELS[report.kind]}</span>
+        <span className="text-sm text-slate-700">{reportKindText(report)}</span>
         {outcome && <Badge tone={outcome.tone}>{outcome.label}</Badge>}
       </div>
       {report.resolutionNote && (

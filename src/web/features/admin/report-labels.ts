@@ -3,6 +3,7 @@ import type { BadgeTone } from '../../ui/Badge';
 
 // The Reports tab's own words (the admin's pages are English only); the kinds' and checkers' are shared.
 export { CHECKED_BY_WORDS, REPORT_KIND_LABELS } from '../../lib/format';
+export { reportKindText } from '../../lib/report-words';
 
 type Outcome = NonNullable<AdminReport['outcome']>;
 

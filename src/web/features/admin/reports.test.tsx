@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminReport, StaleListing } from '../../../domain/schemas/freshness';
 import { paths } from '../../paths';
 import { ResolvedItem } from './ResolvedReports';
-import { CHECKED_BY_WORDS, ownersText, REPORT_KIND_LABELS } from './report-labels';
+import { CHECKED_BY_WORDS, ownersText, REPORT_KIND_LABELS, reportKindText } from './report-labels';
 import { StaleItem } from './StaleList';
 
 const report = (id: number, extra: Partial<AdminReport> = {}): AdminReport => ({
@@ -14,6 +14,7 @@ const report = (id: number, extra: Partial<AdminReport> = {}): AdminReport => ({
   establishmentId: 40 + id,
   establishmentName: `Place ${id}`,
   kind: 'hours',
+  attribute: null,
   message: 'Closed on Mondays now',
   status: 'open',
   outcome: null,
@@ -47,8 +48,15 @@ describe("the Reports tab's words", () => {
       'Wrong hours',
       'Wrong phone or WhatsApp',
       'Wrong location',
+      'Wrong amenity',
       'Something else',
     ]);
+    // A wrong amenity names the one the visitor chose, when they chose one.
+    expect(reportKindText({ kind: 'amenity', attribute: 'wheelchairEntrance' })).toBe(
+      'Wrong amenity: Wheelchair-accessible entrance',
+    );
+    expect(reportKindText({ kind: 'amenity', attribute: null })).toBe('Wrong amenity');
+    expect(reportKindText({ kind: 'hours', attribute: null })).toBe('Wrong hours');
     expect(CHECKED_BY_WORDS).toEqual({
       owner: 'by the owner',
       admin: 'by the guide',
@@ -74,6 +82,15 @@ describe("the Reports tab's words", () => {
     expect(doc.body.textContent).toContain('Dismissed');
     expect(doc.body.textContent).toContain('Note: Hours are right');
     expect(doc.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-21T10:00:00.000Z');
+  });
+
+  it('shows which amenity a resolved report of a wrong amenity named', () => {
+    const doc = renderStatic(
+      <ResolvedItem
+        report={report(4, { kind: 'amenity', attribute: 'cashOnly', status: 'resolved', outcome: 'fixed' })}
+      />,
+    );
+    expect(doc.body.textContent).toContain('Wrong amenity: Cash only');
   });
 
   it('shows a stale listing: last check and by whom, owners, last reminder', () => {

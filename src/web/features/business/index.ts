@@ -1,4 +1,5 @@
 // The face of the business feature: what pages and other features may use of it.
+export { AmenitiesEditor, DashboardAmenities } from './AmenitiesEditor';
 export { BusinessSearch, BusinessSummary } from './BusinessSearch';
 export { ClaimForm, claimDraft } from './ClaimForm';
 export { DashboardDetails } from './DashboardDetails';

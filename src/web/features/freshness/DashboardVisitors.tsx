@@ -11,7 +11,7 @@ import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/FormError';
 import { Skeleton } from '../../ui/Skeleton';
 import { ListingCheckCard } from './ListingCheck';
-import { REPORT_KIND_LABELS, reportState, reportsOf } from './visitor-reports';
+import { reportKindText, reportState, reportsOf } from './visitor-reports';
 
 const linkClass = 'font-medium text-lagoon-700 underline underline-offset-2 hover:text-lagoon-800';
 
@@ -21,7 +21,7 @@ function ReportItem({ r }: { r: OwnerReport }) {
   return (
     <li className="min-w-0 rounded-lg border border-slate-200 p-3 text-sm sm:p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold text-slate-900">{REPORT_KIND_LABELS[r.kind]}</p>
+        <p className="font-semibold text-slate-900">{reportKindText(r)}</p>
         <Badge tone={state.tone}>{state.label}</Badge>
       </div>
       {r.message ? (

@@ -41,7 +41,11 @@ export function ListingTrust({ e, anchorId }: { e: Establishment; anchorId?: str
                 </p>
               }
             >
-              <ReportProblemForm establishmentId={e.id} onDone={() => setOpen(false)} />
+              <ReportProblemForm
+                establishmentId={e.id}
+                categoryId={e.categoryId}
+                onDone={() => setOpen(false)}
+              />
             </Suspense>
           </PartBoundary>
         ) : (

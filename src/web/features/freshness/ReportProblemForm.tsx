@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { amenitiesOffered, amenityWords } from '../../../domain/amenities';
 import {
   REPORT_KINDS,
   REPORT_MESSAGE_MAX,
   type ReportBody,
+  reportAttributeField,
   reportBody,
 } from '../../../domain/schemas/freshness';
 import { ApiError, errorMessage } from '../../api/fetcher';
@@ -15,6 +17,7 @@ import { FormError } from '../../ui/FormError';
 import {
   Form,
   FormEmailField,
+  FormSelectField,
   FormTextareaField,
   SubmitButton,
   useZodForm,
@@ -22,10 +25,20 @@ import {
 } from '../../ui/form';
 
 // No kind chosen yet: the visitor picks one (the schema refuses none).
-const EMPTY = { message: '', email: '', website: '' };
+const EMPTY = { message: '', email: '', website: '', attribute: '' as const };
 
 /** The server's rules; every message the form can show is the page language's own. */
-const formSchema = reportBody.extend({ kind: z.enum(REPORT_KINDS, { message: 'chooseKind' }) });
+const formSchema = reportBody.extend({
+  kind: z.enum(REPORT_KINDS, { message: 'chooseKind' }),
+  // The select's blank choice: no amenity named.
+  attribute: z.union([z.literal(''), reportAttributeField]).optional(),
+});
+type FormValues = z.output<typeof formSchema>;
+
+/** What is sent: the amenity only with a report that an amenity is wrong. */
+function bodyOf({ attribute, ...values }: FormValues): Omit<ReportBody, 'locale'> {
+  return values.kind === 'amenity' && attribute ? { ...values, attribute } : values;
+}
 
 function sendProblem(t: Translate, err: unknown): string {
   if (!(err instanceof ApiError)) return t('report.failed', { message: errorMessage(err) });
@@ -64,12 +77,45 @@ function KindChoice({ form, t }: { form: ZodForm<typeof formSchema>; t: Translat
   );
 }
 
-/** What is wrong, in a few words, and an address only to be thanked; kept on the phone when offline. */
+/**
+ * Which amenity is wrong, once the visitor says one is: those the place's kind is asked about, in the
+ * page's words (optional: "not sure, or several").
+ */
+function AttributeChoice({
+  form,
+  t,
+  categoryId,
+}: {
+  form: ZodForm<typeof formSchema>;
+  t: Translate;
+  categoryId: number;
+}) {
+  const locale = useLocale();
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  if (kind !== 'amenity') return null;
+  return (
+    <FormSelectField
+      form={form}
+      name="attribute"
+      label={t('report.attribute')}
+      options={amenitiesOffered(categoryId).map((key) => ({ value: key, label: amenityWords(key, locale) }))}
+    >
+      <option value="">{t('report.attributeAny')}</option>
+    </FormSelectField>
+  );
+}
+
+/**
+ * What is wrong (for a wrong amenity, which one, when the place's category is given), in a few words,
+ * and an address only to be thanked; kept on the phone when offline.
+ */
 export default function ReportProblemForm({
   establishmentId,
+  categoryId,
   onDone,
 }: {
   establishmentId: number;
+  categoryId?: number;
   onDone: () => void;
 }) {
   const t = useT('report', 'place');
@@ -79,11 +125,11 @@ export default function ReportProblemForm({
   const [outcome, setOutcome] = useState<'sent' | 'waiting' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = async (values: z.output<typeof formSchema>) => {
+  const submit = async (values: FormValues) => {
     setProblem(null);
     try {
       // The page's language: the thank-you mail, if any, speaks it and links to this page's language.
-      setOutcome(await sendReport(establishmentId, { ...(values as ReportBody), locale }));
+      setOutcome(await sendReport(establishmentId, { ...bodyOf(values), locale }));
     } catch (err) {
       setProblem(sendProblem(t, err));
     }
@@ -101,6 +147,7 @@ export default function ReportProblemForm({
   return (
     <Form form={form} onSubmit={submit} className="space-y-4" aria-label={t('place.reportOpen')}>
       <KindChoice form={form} t={t} />
+      {categoryId !== undefined && <AttributeChoice form={form} t={t} categoryId={categoryId} />}
       <FormTextareaField
         form={form}
         name="message"

@@ -10,6 +10,7 @@ const report = (id: number, over: Partial<OwnerReport> = {}): OwnerReport => ({
   establishmentId: 7,
   establishmentName: 'Blue Tang Inn',
   kind: 'hours',
+  attribute: null,
   message: null,
   status: 'open',
   outcome: null,

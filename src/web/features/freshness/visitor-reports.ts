@@ -4,6 +4,7 @@ import type { OwnerReport } from '../../../domain/schemas/freshness';
 import { CHECKED_BY_WORDS } from '../../lib/format';
 
 export { REPORT_KIND_LABELS } from '../../lib/format';
+export { reportKindText } from '../../lib/report-words';
 
 /** Past this many days "7 months ago" is vague: the dashboard names the date as well. */
 export const NAME_THE_DATE_AFTER_DAYS = 45;

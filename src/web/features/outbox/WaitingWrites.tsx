@@ -1,5 +1,6 @@
 import { CloudOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { type AmenityKey, amenityWords, isAmenityKey } from '../../../domain/amenities';
 import { useCurrentUser } from '../../api/auth';
 import { discard, type OutboxEntry, useOutboxEntries } from '../../api/outbox';
 import { type DetailSet, detailLabel } from '../../lib/detail-labels';
@@ -41,6 +42,20 @@ const STATE_BADGE = {
   refused: <Badge tone="red">Not sent</Badge>,
 } as const;
 
+const AMENITY_ANSWER_WORDS = { true: 'Yes', false: 'No', null: 'Not sure' } as const;
+
+/** A kept edit's fields as label and value: each amenity answer on a line of its own, in words. */
+function writtenFields(body: Record<string, unknown>, set?: DetailSet): [string, string][] {
+  return Object.entries(body).flatMap(([field, value]): [string, string][] => {
+    if (field === 'attributes' && value && typeof value === 'object')
+      return Object.entries(value as Record<string, boolean | null>)
+        .filter(([key, answer]) => isAmenityKey(key) && answer !== undefined)
+        .map(([key, answer]) => [amenityWords(key as AmenityKey, 'en'), AMENITY_ANSWER_WORDS[`${answer}`]]);
+    const label = set ? detailLabel(field, set) : field;
+    return [[label, value === null || value === '' ? '(cleared)' : String(value)]];
+  });
+}
+
 function WrittenText({ entry, set }: { entry: OwnerEntry; set?: DetailSet }) {
   if (entry.kind === 'status-update')
     return (
@@ -51,12 +66,10 @@ function WrittenText({ entry, set }: { entry: OwnerEntry; set?: DetailSet }) {
     );
   return (
     <dl className="grid gap-1 text-sm">
-      {Object.entries(entry.body).map(([field, value]) => (
-        <div key={field} className="min-w-0">
-          <dt className="inline font-medium text-slate-700">{set ? detailLabel(field, set) : field}: </dt>
-          <dd className="inline whitespace-pre-line text-slate-900">
-            {value === null || value === '' ? '(cleared)' : String(value)}
-          </dd>
+      {writtenFields(entry.body, set).map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="inline font-medium text-slate-700">{label}: </dt>
+          <dd className="inline whitespace-pre-line text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>
