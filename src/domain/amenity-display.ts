@@ -71,6 +71,7 @@ export const AMENITY_GROUPS: Record<AmenityGroup, readonly AmenityKey[]> = {
     'boatDock',
   ],
   payment: ['creditCards', 'debitCards', 'cashOnly', 'usDollars'],
+  food: ['vegetarian', 'vegan', 'reservations', 'takeout', 'delivery', 'happyHour'],
   place: [
     'freeWifi',
     'airConditioning',
@@ -82,7 +83,6 @@ export const AMENITY_GROUPS: Record<AmenityGroup, readonly AmenityKey[]> = {
     'pool',
     'diveShop',
   ],
-  food: ['vegetarian', 'vegan', 'reservations', 'takeout', 'delivery', 'happyHour'],
 };
 
 export const groupOf = (key: AmenityKey): AmenityGroup =>

@@ -14,7 +14,7 @@ export const REPORT_KINDS = ['closed', 'hours', 'phone', 'location', 'amenity', 
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** Which attribute a report of kind `amenity` is about (domain/amenities.ts); optional. */
-export const reportAttributeField = z.enum(AMENITY_KEYS as [AmenityKey, ...AmenityKey[]], {
+export const reportAttributeField = z.enum(AMENITY_KEYS, {
   message: `Choose one of the amenities: ${AMENITY_KEYS.join(', ')}.`,
 });
 

@@ -1,7 +1,8 @@
 import { Save } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
-import { type AmenityGroup, type AmenityKey, amenityWords } from '../../../domain/amenities';
+import { type AmenityKey, amenityWords } from '../../../domain/amenities';
+import type { AmenityGroup } from '../../../domain/amenity-display';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import { useUpdateEstablishment } from '../../api/dashboard';
 import { type Translate, useLocale, useT } from '../../i18n';

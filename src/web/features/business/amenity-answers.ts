@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  AMENITIES,
-  AMENITY_KEYS,
-  type Amenities,
-  type AmenityGroup,
-  type AmenityKey,
-  amenitiesOffered,
-} from '../../../domain/amenities';
+import { AMENITY_KEYS, type Amenities, type AmenityKey, amenitiesOffered } from '../../../domain/amenities';
+import { type AmenityGroup, AMENITY_GROUPS as KEYS_OF_GROUP } from '../../../domain/amenity-display';
 import type { AmenityChanges } from '../../../domain/schemas/amenities';
 
 /**
@@ -22,14 +16,14 @@ export type AmenityAnswers = Partial<Record<AmenityKey, AmenityAnswer>>;
 export const amenityAnswersSchema = z.partialRecord(z.enum(AMENITY_KEYS), z.enum(AMENITY_ANSWERS));
 
 /** The groups in the order the editor shows them, as the place page lists them. */
-export const AMENITY_GROUPS: readonly AmenityGroup[] = ['access', 'payment', 'food', 'place'];
+export const AMENITY_GROUPS = Object.keys(KEYS_OF_GROUP) as AmenityGroup[];
 
 /** The attributes a category offers, by group (a group it offers none of is left out). */
 export function offeredByGroup(categoryId: number): { group: AmenityGroup; keys: AmenityKey[] }[] {
   const offered = amenitiesOffered(categoryId);
   return AMENITY_GROUPS.map((group) => ({
     group,
-    keys: offered.filter((key) => AMENITIES[key].group === group),
+    keys: offered.filter((key) => KEYS_OF_GROUP[group].includes(key)),
   })).filter((g) => g.keys.length > 0);
 }
 
