@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AMENITY_KEYS, type AmenityKey } from '../amenities';
+import { AMENITY_KEYS } from '../amenities';
 import { localeField, optionalText } from './common';
 import { ENTER_VALID_EMAIL, tooLong } from './messages';
 
