@@ -19,6 +19,10 @@ describe('canonicalPageUrl', () => {
       url: '/restaurants-bars?area=4',
     });
     expect(canonicalPageUrl('/search?q=lobster')).toMatchObject({ kind: 'page', url: '/search?q=lobster' });
+    expect(canonicalPageUrl('/restaurants-bars?amenities=wheelchairEntrance%2CcreditCards')).toMatchObject({
+      kind: 'page',
+      url: '/restaurants-bars?amenities=wheelchairEntrance%2CcreditCards',
+    });
     expect(canonicalPageUrl('/accommodations?band=budget&location=town')).toMatchObject({ kind: 'page' });
     expect(canonicalPageUrl('/map?area=whatever')).toMatchObject({ kind: 'page', route: 'map' });
     // An empty value is read as none: the same page, rendered under the same URL.
@@ -52,6 +56,13 @@ describe('canonicalPageUrl', () => {
     ['/establishment/1?area=4', '/establishment/1'],
     ['/search?q=%20lobster%20', '/search?q=lobster'],
     [`/search?q=${'x'.repeat(201)}`, '/search'],
+    ['/restaurants-bars?amenities=helipad', '/restaurants-bars'],
+    [
+      '/restaurants-bars?amenities=creditCards,wheelchairEntrance',
+      '/restaurants-bars?amenities=wheelchairEntrance%2CcreditCards',
+    ],
+    ['/es/restaurants-bars?amenities=pool,helipad,pool', '/es/restaurants-bars?amenities=pool'],
+    ['/search?q=wifi&amenities=freeWifi', '/search?q=wifi'],
   ])('drops or respells what the page does not read: %s to %s', (from, to) =>
     expect(canonicalPageUrl(from)).toEqual(redirect(to)),
   );
