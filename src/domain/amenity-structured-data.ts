@@ -16,11 +16,14 @@ export function amenitiesJsonLd(e: Pick<Establishment, 'attributes' | 'categoryI
   const attributes: Amenities = e.attributes ?? {};
   const business = SCHEMA_TYPE_OF_CATEGORY[e.categoryId] !== 'TouristAttraction';
   const yes = knownAmenities(attributes, locale).filter((a) => a.value);
-  const payments = [
-    attributes.cashOnly === true ? 'Cash' : null,
-    attributes.creditCards === true ? 'Credit Card' : null,
-    attributes.debitCards === true ? 'Debit Card' : null,
-  ].filter((p) => p !== null);
+  // Cash only says it all, whatever the cards' answers say.
+  const payments =
+    attributes.cashOnly === true
+      ? ['Cash']
+      : [
+          attributes.creditCards === true ? 'Credit Card' : null,
+          attributes.debitCards === true ? 'Debit Card' : null,
+        ].filter((p) => p !== null);
   return {
     ...(yes.length > 0
       ? {

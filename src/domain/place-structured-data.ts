@@ -4,11 +4,10 @@
  * fails `tsc` instead of silently failing a crawler. Every URL is absolute (`origin` is the configured
  * PUBLIC_URL, never the request's host). Apart from structured-data.ts so the landing does not load it.
  */
-import type { ItemList, LocalBusiness, TouristAttraction, WithContext } from 'schema-dts';
+import type { LocalBusiness, TouristAttraction, WithContext } from 'schema-dts';
 import { CATEGORY_IDS } from './constants';
 import { DAY_NAMES } from './hours-format';
 import type { Locale } from './locale';
-import { pageLinks } from './page-routes';
 import { shownDescription } from './place-texts';
 import type { Establishment } from './schemas/catalog';
 import { absoluteUrl, canonicalPaths, placeAddress, trimText } from './structured-data';
@@ -96,25 +95,4 @@ export function placeJsonLd(e: Establishment, origin: string, locale: Locale = '
     ...(e.priceRange && e.categoryId !== CATEGORY_IDS.attractions ? { priceRange: e.priceRange } : {}),
   } as WithContext<PlaceLd>;
   return data;
-}
-
-/** A category page: its places in the order shown, by absolute URL. */
-export function categoryJsonLd(
-  category: { name: string; id: number },
-  places: readonly { id: number; name: string }[],
-  origin: string,
-): WithContext<ItemList> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    name: `${category.name} on Ambergris Caye`,
-    url: absoluteUrl(origin, canonicalPaths.category(category.id) ?? pageLinks.category(category.id)),
-    numberOfItems: places.length,
-    itemListElement: places.map((p, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: p.name,
-      url: absoluteUrl(origin, canonicalPaths.establishment(p.id)),
-    })),
-  };
 }

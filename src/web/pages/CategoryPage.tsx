@@ -7,7 +7,7 @@ import { CATEGORY_IDS, type NightlyBand } from '../../domain/constants';
 import type { LatLng } from '../../domain/geo';
 import { isSortKey, type SortKey } from '../../domain/listing';
 import { localizedPath } from '../../domain/locale';
-import { categoryJsonLd } from '../../domain/place-structured-data';
+import { categoryJsonLd } from '../../domain/category-structured-data';
 import { isBand, isLocationPreference, type LocationPreference } from '../../domain/planner';
 import type { Category } from '../../domain/schemas/catalog';
 import { canonicalPaths } from '../../domain/structured-data';

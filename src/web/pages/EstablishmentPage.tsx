@@ -1,5 +1,5 @@
 import { Accessibility, ArrowLeft, Info, MapPin, MessageCircle, Navigation, Share2 } from 'lucide-react';
-import { lazy, memo, Suspense, useEffect } from 'react';
+import { memo, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Amenities } from '../../domain/amenities';
 import { amenitiesJsonLd } from '../../domain/amenity-structured-data';
@@ -17,7 +17,7 @@ import { establishmentQuery, useCardRates, useEstablishment } from '../api/catal
 import { placeEventsQuery, usePlaceEvents } from '../api/events';
 import { ApiError } from '../api/fetcher';
 import { loadPlaceAmenities } from '../features/amenities';
-import { loadBookingRequestSection } from '../features/bookings';
+import { BookingRequestSection } from '../features/bookings';
 import { loadPlaceEvents } from '../features/events';
 import { loadListingTrust, ReportedClosedWarning } from '../features/freshness';
 import {
@@ -154,9 +154,6 @@ const AmenitiesPart = memo(
   // A refetched place is a new object: only new answers are a change.
   (before, after) => JSON.stringify(before.attributes) === JSON.stringify(after.attributes),
 );
-
-/** A stay's "Request to book": only stays download it. */
-const BookingRequestSection = lazy(loadBookingRequestSection);
 
 /** When the listing was checked and "Report a problem": hydrated when seen (lazyWhenSeen). */
 const LISTING_TRUST_ID = 'listing-trust-part';
@@ -333,11 +330,7 @@ function Details({ e }: { e: Establishment }) {
             <AmenitiesPart attributes={e.attributes} />
           </Section>
 
-          {stay && (
-            <Suspense fallback={<div className="min-h-36" />}>
-              <BookingRequestSection establishment={e} />
-            </Suspense>
-          )}
+          {stay && <BookingRequestSection establishment={e} />}
 
           <Section
             title={t('place.liveUpdates')}

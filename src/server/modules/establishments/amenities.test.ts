@@ -131,3 +131,43 @@ describe('GET /api/establishments?amenities=', () => {
     expect(await names('q=wifi')).not.toContain('Blue Water Grill');
   });
 });
+
+describe('amenities beyond the API', () => {
+  const jsonLdOf = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((b) =>
+      [JSON.parse(b[1])].flat(),
+    ) as Record<string, unknown>[];
+
+  it("the place's page says them to search engines: a feature for each yes, payments and currencies", async () => {
+    await patch(owner, grill, { cashOnly: true, usDollars: true, dogsAllowed: false });
+    const page = await ctx.app.inject({ url: `/establishment/${grill}` });
+    expect(page.statusCode).toBe(200);
+    const [place] = jsonLdOf(page.body);
+    const features = place.amenityFeature as { '@type': string; name: string; value: boolean }[];
+    expect(features.map((f) => f.name)).toContain('Wheelchair-accessible entrance');
+    expect(features.every((f) => f['@type'] === 'LocationFeatureSpecification' && f.value === true)).toBe(
+      true,
+    );
+    // A no is not a feature.
+    expect(features.map((f) => f.name)).not.toContain('Dogs allowed');
+    // Cash only says it all, whatever the cards' answer.
+    expect(place.paymentAccepted).toBe('Cash');
+    expect(place.currenciesAccepted).toBe('BZD, USD');
+    const spanish = jsonLdOf((await ctx.app.inject({ url: `/es/establishment/${grill}` })).body)[0];
+    expect((spanish.amenityFeature as { name: string }[]).map((f) => f.name)).toContain(
+      'Entrada accesible en silla de ruedas',
+    );
+  });
+
+  it('travel in the offline pack with each place', async () => {
+    const index = (await ctx.app.inject({ url: '/api/offline-pack' })).json() as { parts: { url: string }[] };
+    const parts = await Promise.all(index.parts.map((p) => ctx.app.inject({ url: p.url })));
+    const bodies = parts.flatMap((p) =>
+      (p.json() as { entries: [string, unknown][] }).entries.map((e) => e[1]),
+    );
+    const kept = bodies.find(
+      (b): b is Establishment => !Array.isArray(b) && (b as Establishment | null)?.id === grill,
+    );
+    expect(kept?.attributes).toMatchObject({ wheelchairEntrance: true, cashOnly: true });
+  });
+});
