@@ -171,3 +171,23 @@ describe('amenities beyond the API', () => {
     expect(kept?.attributes).toMatchObject({ wheelchairEntrance: true, cashOnly: true });
   });
 });
+
+describe('a category page filtered by amenities, rendered by the server', () => {
+  it('lists only the places that have them, in English and Spanish, under one spelling of its URL', async () => {
+    const page = await ctx.app.inject({ url: '/restaurants-bars?amenities=wheelchairEntrance,creditCards' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Blue Water Grill');
+    expect(page.body).not.toContain('Elvi&#x27;s Kitchen');
+    expect(page.body).not.toContain("Elvi's Kitchen");
+    const spanish = await ctx.app.inject({ url: '/es/restaurants-bars?amenities=wheelchairEntrance' });
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.body).toContain('Blue Water Grill');
+    expect(spanish.body).toContain('Quitar el filtro: Entrada accesible en silla de ruedas');
+    // Another order or an unknown attribute is redirected to the one spelling.
+    const respelled = await ctx.app.inject({
+      url: '/restaurants-bars?amenities=creditCards,helipad,wheelchairEntrance',
+    });
+    expect(respelled.statusCode).toBe(301);
+    expect(respelled.headers.location).toBe('/restaurants-bars?amenities=wheelchairEntrance%2CcreditCards');
+  });
+});
