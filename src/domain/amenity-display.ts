@@ -84,6 +84,3 @@ export const AMENITY_GROUPS: Record<AmenityGroup, readonly AmenityKey[]> = {
     'diveShop',
   ],
 };
-
-export const groupOf = (key: AmenityKey): AmenityGroup =>
-  (Object.keys(AMENITY_GROUPS) as AmenityGroup[]).find((g) => AMENITY_GROUPS[g].includes(key))!;

@@ -1,7 +1,6 @@
 import { Accessibility, ArrowLeft, Info, MapPin, MessageCircle, Navigation, Share2 } from 'lucide-react';
-import { memo, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Amenities } from '../../domain/amenities';
 import { amenitiesJsonLd } from '../../domain/amenity-structured-data';
 import { categoryColor } from '../../domain/constants';
 import { eventsJsonLd } from '../../domain/event-structured-data';
@@ -16,35 +15,32 @@ import { canonicalPaths } from '../../domain/structured-data';
 import { establishmentQuery, useCardRates, useEstablishment } from '../api/catalog';
 import { placeEventsQuery, usePlaceEvents } from '../api/events';
 import { ApiError } from '../api/fetcher';
-import { loadPlaceAmenities } from '../features/amenities';
 import { BookingRequestSection } from '../features/bookings';
-import { loadPlaceEvents } from '../features/events';
-import { loadListingTrust, ReportedClosedWarning } from '../features/freshness';
+import { ReportedClosedWarning } from '../features/freshness';
 import {
   ContactSection,
   GoogleRating,
   LiveBadge,
   LogoOrInitial,
-  loadPlaceLocation,
   PlaceGallery,
   QuickActions,
   Section,
 } from '../features/places';
 import { SaveButton } from '../features/trip';
 import { NewUpdatesAnnouncer, StatusUpdateList, useCurrentUpdates } from '../features/updates';
-import { type Translate, translate, useLocale, useT, withSections } from '../i18n';
+import { type Translate, translate, useLocale, useT } from '../i18n';
 import { categoryName } from '../i18n/names';
 import { countEvent } from '../lib/beacon';
 import { isAccommodation } from '../lib/establishments';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useUserLocation } from '../lib/useUserLocation';
-import { lazyWhenSeen } from '../lib/when-seen';
 import type { PageLoader } from '../page-loader';
 import { usePaths } from '../paths';
 import { Button, buttonClass } from '../ui/Button';
 import { CategoryIcon } from '../ui/CategoryIcon';
 import { Skeleton } from '../ui/Skeleton';
 import { toast } from '../ui/toast';
+import { AmenitiesPart, EventsPart, LocationPart, TrustPart } from './EstablishmentParts';
 
 /** The browser's share sheet, else the page URL copied to the clipboard with a toast (in `locale`). */
 export async function sharePage(title: string, locale: Locale = 'en') {
@@ -120,67 +116,6 @@ function describe(e: Establishment, locale: Locale, t: Translate): string {
   });
   return placeDescription({ ...e, description: sentence });
 }
-
-/** Where the place is (its map among it): hydrated when seen, with its code and texts (lazyWhenSeen). */
-const PLACE_LOCATION_ID = 'place-location';
-const PlaceLocation = lazyWhenSeen(PLACE_LOCATION_ID, loadPlaceLocation);
-
-/**
- * Memoized: the page re-renders right after hydrating (its clock) and with every live update, and a
- * part still waiting to be seen would otherwise be told of an update and rendered anew in the browser.
- */
-/** The place's next events: hydrated when seen, with their code and texts (lazyWhenSeen); the page keeps their JSON-LD. */
-const PLACE_EVENTS_ID = 'place-events';
-const PlaceEvents = lazyWhenSeen(PLACE_EVENTS_ID, () => withSections(loadPlaceEvents, ['events']));
-const EventsPart = memo(function EventsPart({ establishmentId }: { establishmentId: number }) {
-  return (
-    <Suspense fallback={<div id={PLACE_EVENTS_ID} hidden />}>
-      <PlaceEvents establishmentId={establishmentId} anchorId={PLACE_EVENTS_ID} />
-    </Suspense>
-  );
-});
-
-/** What the place offers: hydrated when seen, with its icons (lazyWhenSeen). */
-const PLACE_AMENITIES_ID = 'place-amenities';
-const PlaceAmenities = lazyWhenSeen(PLACE_AMENITIES_ID, loadPlaceAmenities);
-const AmenitiesPart = memo(
-  function AmenitiesPart({ attributes }: { attributes: Amenities }) {
-    return (
-      <Suspense fallback={<div id={PLACE_AMENITIES_ID} />}>
-        <PlaceAmenities attributes={attributes} anchorId={PLACE_AMENITIES_ID} />
-      </Suspense>
-    );
-  },
-  // A refetched place is a new object: only new answers are a change.
-  (before, after) => JSON.stringify(before.attributes) === JSON.stringify(after.attributes),
-);
-
-/** When the listing was checked and "Report a problem": hydrated when seen (lazyWhenSeen). */
-const LISTING_TRUST_ID = 'listing-trust-part';
-const ListingTrust = lazyWhenSeen(LISTING_TRUST_ID, loadListingTrust);
-const TrustPart = memo(
-  function TrustPart({ e }: { e: Establishment }) {
-    return (
-      <Suspense fallback={<div id={LISTING_TRUST_ID} className="min-h-40" />}>
-        <ListingTrust e={e} anchorId={LISTING_TRUST_ID} />
-      </Suspense>
-    );
-  },
-  // What the part shows of the place: a refetch that changes none of it is no change.
-  (before, after) =>
-    before.e.id === after.e.id &&
-    before.e.checkedAt === after.e.checkedAt &&
-    before.e.checkedBy === after.e.checkedBy &&
-    JSON.stringify(before.e.attributes) === JSON.stringify(after.e.attributes),
-);
-
-const LocationPart = memo(function LocationPart({ establishmentId }: { establishmentId: number }) {
-  return (
-    <Suspense fallback={<div id={PLACE_LOCATION_ID} className="min-h-[28rem]" />}>
-      <PlaceLocation establishmentId={establishmentId} anchorId={PLACE_LOCATION_ID} />
-    </Suspense>
-  );
-});
 
 /** The page's header: logo, name, area, category, distance, live badge, rating and Share. */
 function PlaceHeader({

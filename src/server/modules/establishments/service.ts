@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { type Amenities, amenitiesOf, amenitiesOffered, isOffered } from '../../../domain/amenities';
+import {
+  type Amenities,
+  type AmenityKey,
+  amenitiesOf,
+  amenitiesOffered,
+  isOffered,
+} from '../../../domain/amenities';
 import type { AmenityChanges } from '../../../domain/schemas/amenities';
 import type { Establishment } from '../../../domain/schemas/catalog';
 import {
@@ -202,17 +208,17 @@ function answersAfter(
   changes: AmenityChanges,
   categoryId: number,
 ) {
-  const notOffered = Object.keys(changes).filter(
-    (key) => changes[key as keyof AmenityChanges] !== undefined && !isOffered(categoryId, key as never),
-  );
+  const asked = (Object.keys(changes) as AmenityKey[]).filter((key) => changes[key] !== undefined);
+  const notOffered = asked.filter((key) => !isOffered(categoryId, key));
   if (notOffered.length > 0)
     throw badRequest(
       `Not asked of this kind of place: ${notOffered.join(', ')}. It can answer ${amenitiesOffered(categoryId).join(', ')}.`,
     );
   const attributes: Amenities = amenitiesOf(stored, categoryId);
   const changed: string[] = [];
-  for (const [key, value] of Object.entries(changes) as [keyof Amenities, boolean | null | undefined][]) {
-    if (value === undefined || (attributes[key] ?? null) === value) continue;
+  for (const key of asked) {
+    const value = changes[key] ?? null;
+    if ((attributes[key] ?? null) === value) continue;
     if (value === null) delete attributes[key];
     else attributes[key] = value;
     changed.push(key);
