@@ -17,6 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
+/**
+ * A message of its own for each run of a test: CI runs a failed journey once more on the same place,
+ * and the retry must not count the first run's updates.
+ */
+let runs = 0;
+const fresh = (message: string) => `${message} (${++runs})`;
+
 const dashboard = (tab: string) => `/business/dashboard?business=${place.id}&tab=${tab}`;
 
 /** The place's updates with this message, as the owner's API lists them. */
@@ -54,7 +61,7 @@ const sideScroll = (page: Page, width: number) =>
 describe('an owner with a bad signal loses nothing (Chromium)', () => {
   it('an update posted offline waits on the phone, then is sent once when the connection returns', async () => {
     const { page, context, errors } = await signedInAt('updates', phone(320));
-    const message = 'Offline: snapper special tonight';
+    const message = fresh('Offline: snapper special tonight');
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/status-updates'))
@@ -86,21 +93,27 @@ describe('an owner with a bad signal loses nothing (Chromium)', () => {
 
   it('a reply lost to a weak signal: the update waits, survives a reload and is posted once', async () => {
     const { page, context } = await signedInAt('updates');
-    const message = 'Weak signal: rum punch two for one';
-    // The server gets the first request and posts the update, but its reply never reaches the phone.
-    let cut = true;
+    const message = fresh('Weak signal: rum punch two for one');
+    // The server gets the first request and posts the update, but its reply never reaches the phone;
+    // the signal then stays down (the outbox's own retries get no reply) until the test brings it back.
+    let signal: 'reply-lost' | 'down' | 'up' = 'reply-lost';
     await context.route('**/api/status-updates', async (route) => {
-      if (!cut) return route.continue();
-      cut = false;
-      await route.fetch();
+      if (signal === 'up') return route.continue();
+      if (signal === 'reply-lost') {
+        signal = 'down';
+        await route.fetch();
+      }
       return route.abort('internetdisconnected');
     });
     await postUpdate(page, message);
     await expect.poll(() => waitingItem(page, message).getByText('Waiting to send').isVisible()).toBe(true);
     expect(await postedWith(message)).toHaveLength(1);
 
-    // The next load sends what waits, with the same key: the server answers with the update it has.
     await page.reload();
+    await expect.poll(() => waitingItem(page, message).getByText('Waiting to send').isVisible()).toBe(true);
+
+    // Sent again with the same key once a reply can arrive: the server answers with the update it has.
+    signal = 'up';
     await expect.poll(() => toast(page, 'Sent').isVisible()).toBe(true);
     await expect.poll(() => waitingItem(page, message).count()).toBe(0);
     expect(await postedWith(message)).toHaveLength(1);
@@ -108,7 +121,7 @@ describe('an owner with a bad signal loses nothing (Chromium)', () => {
 
   it('a session that ended while offline: the owner is asked to sign in, then the update is sent', async () => {
     const { page, context } = await signedInAt('updates');
-    const message = 'After signing in again: ceviche is back';
+    const message = fresh('After signing in again: ceviche is back');
     await context.setOffline(true);
     await context.clearCookies();
     await postUpdate(page, message);
@@ -140,7 +153,7 @@ describe('an owner with a bad signal loses nothing (Chromium)', () => {
 
     // A live update made offline too, then discarded: it is never sent.
     await page.getByRole('tab', { name: 'Live Updates' }).click();
-    const discarded = 'Discarded: never send this';
+    const discarded = fresh('Discarded: never send this');
     await postUpdate(page, discarded);
     await waitingItem(page, discarded)
       .getByRole('button', { name: /^Discard/ })
