@@ -275,8 +275,12 @@ describe('my trip on a phone', () => {
       .poll(() => page.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed'))
       .toBe('true');
     await page.getByRole('button', { name: 'Saved' }).click();
-    await expect.poll(accountStopsOf(cookie)).toEqual([]);
-    await expect.poll(() => outboxWaiting(page)).toEqual([]);
+    // Settled: the account's reply has come back with nothing newer on the phone. An empty outbox alone
+    // is not enough: a sync forgets its entry before its request, which may still be on its way.
+    const settled = async () =>
+      (await deviceUnsent(page)) === false && (await accountStopsOf(cookie)()).length === 0;
+    await expect.poll(settled).toBe(true);
+    expect(await outboxWaiting(page)).toEqual([]);
     await context.setOffline(true);
     // Three taps offline: saved, unsaved, saved again.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -302,6 +306,23 @@ const accountStopsOf = (cookie: string) => async () => {
     l.stops.map((s) => s.establishmentId),
   );
 };
+
+/** Whether this device's lists have changes its account has not confirmed (the trip feature's store). */
+const deviceUnsent = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<boolean | null>((resolve, reject) => {
+        const open = indexedDB.open('ambergris-trips');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('state').objectStore('state').get('trips');
+          read.onsuccess = () => {
+            open.result.close();
+            resolve((read.result as { unsent: boolean } | undefined)?.unsent ?? null);
+          };
+        };
+      }),
+  );
 
 /** The kinds of the writes the outbox keeps on this device. */
 const outboxWaiting = (page: Page) =>
