@@ -41,6 +41,8 @@ const storedTrips = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<{
+        /** Changes the account has not confirmed (signed in). */
+        unsent?: boolean;
         lists: {
           id: string;
           stops: { establishmentId: number; day: number | null; note: string | null }[];
@@ -278,7 +280,7 @@ describe('my trip on a phone', () => {
     // Settled: the account's reply has come back with nothing newer on the phone. An empty outbox alone
     // is not enough: a sync forgets its entry before its request, which may still be on its way.
     const settled = async () =>
-      (await deviceUnsent(page)) === false && (await accountStopsOf(cookie)()).length === 0;
+      (await storedTrips(page)).unsent === false && (await accountStopsOf(cookie)()).length === 0;
     await expect.poll(settled).toBe(true);
     expect(await outboxWaiting(page)).toEqual([]);
     await context.setOffline(true);
@@ -306,23 +308,6 @@ const accountStopsOf = (cookie: string) => async () => {
     l.stops.map((s) => s.establishmentId),
   );
 };
-
-/** Whether this device's lists have changes its account has not confirmed (the trip feature's store). */
-const deviceUnsent = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<boolean | null>((resolve, reject) => {
-        const open = indexedDB.open('ambergris-trips');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('state').objectStore('state').get('trips');
-          read.onsuccess = () => {
-            open.result.close();
-            resolve((read.result as { unsent: boolean } | undefined)?.unsent ?? null);
-          };
-        };
-      }),
-  );
 
 /** The kinds of the writes the outbox keeps on this device. */
 const outboxWaiting = (page: Page) =>
