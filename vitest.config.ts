@@ -35,10 +35,9 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           // Browser journeys on a busy 2-core machine can take tens of seconds.
           testTimeout: 90_000,
-          // In CI only, a journey that fails is run once more; the summary (scripts/test-summary.mjs)
-          // lists every test that passed only on retry, from the mark e2e/retry-mark.ts leaves.
-          retry: process.env.CI ? 1 : 0,
-          setupFiles: ['e2e/retry-mark.ts'],
+          // No retry here: CI runs a failed journey file once more from a fresh start (.ci/run), and the
+          // summary quotes where the first run failed from the mark e2e/failure-mark.ts leaves.
+          setupFiles: ['e2e/failure-mark.ts'],
         },
       },
     ],

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import type { MapPinsReply } from '../src/domain/schemas/highlights';
 import { type Actor, signInAdmin } from '../test/auth-helpers';
-import { livePlacesDrawn } from './map-support';
+import { livePlacesDrawn, placesDrawn } from './map-support';
 import { apiRequests, type E2E, phone, pollOnPageClock, postAlert } from './support';
 import { startVisitorE2E } from './visitor-support';
 
@@ -48,6 +48,24 @@ async function announce(establishmentId: number, message: string): Promise<numbe
   expect(res.statusCode).toBe(201);
   return res.json().id;
 }
+/** The live places of the map's latest pins reply once it has drawn them all, else null. */
+async function liveOnceDrawn(map: { page: Page; requests: string[] }): Promise<number | null> {
+  const url = map.requests.filter((u) => u.startsWith('/api/establishments/pins?')).at(-1);
+  if (!url) return null;
+  const { pins } = (await (await fetch(`${e2e.baseUrl}${url}`)).json()) as MapPinsReply;
+  const live = pins.filter((p) => p.live !== null).length;
+  const drawn = await placesDrawn(map.page);
+  return drawn === pins.length && (await livePlacesDrawn(map.page)) === live ? live : null;
+}
+/** The admin deletes an update: the status of the reply (404 once it is gone). */
+async function removeUpdate(updateId: number): Promise<number> {
+  const res = await e2e.server.app.inject({
+    method: 'DELETE',
+    url: `/api/status-updates/${updateId}`,
+    headers: admin.headers,
+  });
+  return res.statusCode;
+}
 /** Whether React has hydrated the element (it holds its fiber), not only the server's markup. */
 const hydrated = (page: Page, selector: string) =>
   page.evaluate((s) => {
@@ -66,9 +84,13 @@ describe('live island in Chromium: pages change by themselves', () => {
     await eventually(() => map.requests.some((u) => u.startsWith('/api/establishments/pins?'))).toBe(true);
     const pinsUrl = map.requests.filter((u) => u.startsWith('/api/establishments/pins?')).at(-1)!;
     const pins = (await (await fetch(`${e2e.baseUrl}${pinsUrl}`)).json()) as MapPinsReply;
-    const place = all.find((e) => e.statusUpdates.length === 0 && pins.pins.some((p) => p.id === e.id))!;
+    // A place without a live update now (not at start-up: a retry of this test must not pick the first
+    // try's place while its update still stands).
+    const place = all.find((e) => pins.pins.some((p) => p.id === e.id && p.live === null))!;
     expect(place, 'a place on the map without a live update').toBeDefined();
-    const liveOnMap = await livePlacesDrawn(map.page);
+    // Counted once the map has drawn its latest reply: counted before, the live pins are missing.
+    await eventually(() => liveOnceDrawn(map)).not.toBeNull();
+    const liveOnMap = (await liveOnceDrawn(map))!;
 
     const detail = await openLive(375, `/establishment/${place.id}`);
     const landing = await openLive('desktop', '/');
@@ -83,6 +105,9 @@ describe('live island in Chromium: pages change by themselves', () => {
 
     const message = `Live steel band on the deck until 10 (${Date.now()})`;
     const updateId = await announce(place.id, message);
+    onTestFinished(async () => {
+      await removeUpdate(updateId);
+    });
 
     await eventually(() => detail.page.getByText(message).first().isVisible()).toBe(true);
     expect(await detail.page.getByText('Live', { exact: true }).count()).toBe(1);
@@ -98,12 +123,7 @@ describe('live island in Chromium: pages change by themselves', () => {
     // The detail page was patched from the event, not refetched.
     expect(detail.requests.slice(detailRequests)).toEqual([]);
 
-    const removed = await e2e.server.app.inject({
-      method: 'DELETE',
-      url: `/api/status-updates/${updateId}`,
-      headers: admin.headers,
-    });
-    expect(removed.statusCode).toBe(204);
+    expect(await removeUpdate(updateId)).toBe(204);
 
     await eventually(() => detail.page.getByText('No recent updates from this business.').isVisible()).toBe(
       true,
@@ -161,6 +181,9 @@ describe('live island in Chromium: pages change by themselves', () => {
     const message = `Kitchen open late tonight (${Date.now()})`;
     const readBefore = e2e.server.app.live.lastEventId;
     const updateId = await announce(place.id, message);
+    onTestFinished(async () => {
+      await removeUpdate(updateId);
+    });
     await eventually(() => e2e.server.app.live.lastEventId).toBeGreaterThan(readBefore);
     expect(await page.getByText(message).count()).toBe(0);
     await page.evaluate(() => {
@@ -173,11 +196,6 @@ describe('live island in Chromium: pages change by themselves', () => {
     expect(Number(streamUrls[0].slice('?since='.length))).toBeLessThanOrEqual(readBefore);
     expect(await notReloaded(page)).toBe(true);
     expect(errors).toEqual([]);
-    const removed = await e2e.server.app.inject({
-      method: 'DELETE',
-      url: `/api/status-updates/${updateId}`,
-      headers: admin.headers,
-    });
-    expect(removed.statusCode).toBe(204);
+    expect(await removeUpdate(updateId)).toBe(204);
   });
 });

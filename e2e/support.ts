@@ -110,7 +110,7 @@ export async function startE2E(
   };
 }
 
-/** The pages the running file has open: what a failed journey's report describes (e2e/retry-mark.ts). */
+/** The pages the running file has open: what a failed journey's report describes (e2e/failure-mark.ts). */
 const openPages = new Set<Page>();
 
 /**
