@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Establishment } from '../src/domain/schemas/catalog';
 import type { MapPinsReply } from '../src/domain/schemas/highlights';
 import { type Actor, signInAdmin } from '../test/auth-helpers';
@@ -48,14 +48,14 @@ async function announce(establishmentId: number, message: string): Promise<numbe
   expect(res.statusCode).toBe(201);
   return res.json().id;
 }
-/** The live places of the map's latest pins reply once it has drawn them all, else null. */
-async function liveOnceDrawn(map: { page: Page; requests: string[] }): Promise<number | null> {
+/** The map's latest pins once it has drawn them all, every live one marked; null until then. */
+async function pinsOnceDrawn(map: { page: Page; requests: string[] }): Promise<MapPinsReply['pins'] | null> {
   const url = map.requests.filter((u) => u.startsWith('/api/establishments/pins?')).at(-1);
   if (!url) return null;
   const { pins } = (await (await fetch(`${e2e.baseUrl}${url}`)).json()) as MapPinsReply;
   const live = pins.filter((p) => p.live !== null).length;
   const drawn = await placesDrawn(map.page);
-  return drawn === pins.length && (await livePlacesDrawn(map.page)) === live ? live : null;
+  return drawn === pins.length && (await livePlacesDrawn(map.page)) === live ? pins : null;
 }
 /** The admin deletes an update: the status of the reply (404 once it is gone). */
 async function removeUpdate(updateId: number): Promise<number> {
@@ -81,16 +81,12 @@ describe('live island in Chromium: pages change by themselves', () => {
   it('an update posted by the admin shows on open pages without reload, and its deletion removes it', async () => {
     // The map first: the place is one of the pins it shows, not live yet.
     const map = await openLive('desktop', '/map');
-    await eventually(() => map.requests.some((u) => u.startsWith('/api/establishments/pins?'))).toBe(true);
-    const pinsUrl = map.requests.filter((u) => u.startsWith('/api/establishments/pins?')).at(-1)!;
-    const pins = (await (await fetch(`${e2e.baseUrl}${pinsUrl}`)).json()) as MapPinsReply;
-    // A place without a live update now (not at start-up: a retry of this test must not pick the first
-    // try's place while its update still stands).
-    const place = all.find((e) => pins.pins.some((p) => p.id === e.id && p.live === null))!;
+    // Read once the map has drawn its latest pins: read before, its live pins are not counted yet.
+    await eventually(() => pinsOnceDrawn(map)).not.toBeNull();
+    const pins = (await pinsOnceDrawn(map))!;
+    const liveOnMap = pins.filter((p) => p.live !== null).length;
+    const place = all.find((e) => pins.some((p) => p.id === e.id && p.live === null))!;
     expect(place, 'a place on the map without a live update').toBeDefined();
-    // Counted once the map has drawn its latest reply: counted before, the live pins are missing.
-    await eventually(() => liveOnceDrawn(map)).not.toBeNull();
-    const liveOnMap = (await liveOnceDrawn(map))!;
 
     const detail = await openLive(375, `/establishment/${place.id}`);
     const landing = await openLive('desktop', '/');
@@ -105,9 +101,6 @@ describe('live island in Chromium: pages change by themselves', () => {
 
     const message = `Live steel band on the deck until 10 (${Date.now()})`;
     const updateId = await announce(place.id, message);
-    onTestFinished(async () => {
-      await removeUpdate(updateId);
-    });
 
     await eventually(() => detail.page.getByText(message).first().isVisible()).toBe(true);
     expect(await detail.page.getByText('Live', { exact: true }).count()).toBe(1);
@@ -181,9 +174,6 @@ describe('live island in Chromium: pages change by themselves', () => {
     const message = `Kitchen open late tonight (${Date.now()})`;
     const readBefore = e2e.server.app.live.lastEventId;
     const updateId = await announce(place.id, message);
-    onTestFinished(async () => {
-      await removeUpdate(updateId);
-    });
     await eventually(() => e2e.server.app.live.lastEventId).toBeGreaterThan(readBefore);
     expect(await page.getByText(message).count()).toBe(0);
     await page.evaluate(() => {

@@ -17,13 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-/**
- * A message of its own for each run of a test: CI runs a failed journey once more on the same place,
- * and the retry must not count the first run's updates.
- */
-let runs = 0;
-const fresh = (message: string) => `${message} (${++runs})`;
-
 const dashboard = (tab: string) => `/business/dashboard?business=${place.id}&tab=${tab}`;
 
 /** The place's updates with this message, as the owner's API lists them. */
@@ -61,7 +54,7 @@ const sideScroll = (page: Page, width: number) =>
 describe('an owner with a bad signal loses nothing (Chromium)', () => {
   it('an update posted offline waits on the phone, then is sent once when the connection returns', async () => {
     const { page, context, errors } = await signedInAt('updates', phone(320));
-    const message = fresh('Offline: snapper special tonight');
+    const message = 'Offline: snapper special tonight';
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/status-updates'))
@@ -93,7 +86,7 @@ describe('an owner with a bad signal loses nothing (Chromium)', () => {
 
   it('a reply lost to a weak signal: the update waits, survives a reload and is posted once', async () => {
     const { page, context } = await signedInAt('updates');
-    const message = fresh('Weak signal: rum punch two for one');
+    const message = 'Weak signal: rum punch two for one';
     // The server gets the first request and posts the update, but its reply never reaches the phone;
     // the signal then stays down (the outbox's own retries get no reply) until the test brings it back.
     let signal: 'reply-lost' | 'down' | 'up' = 'reply-lost';
@@ -121,7 +114,7 @@ describe('an owner with a bad signal loses nothing (Chromium)', () => {
 
   it('a session that ended while offline: the owner is asked to sign in, then the update is sent', async () => {
     const { page, context } = await signedInAt('updates');
-    const message = fresh('After signing in again: ceviche is back');
+    const message = 'After signing in again: ceviche is back';
     await context.setOffline(true);
     await context.clearCookies();
     await postUpdate(page, message);
@@ -153,7 +146,7 @@ describe('an owner with a bad signal loses nothing (Chromium)', () => {
 
     // A live update made offline too, then discarded: it is never sent.
     await page.getByRole('tab', { name: 'Live Updates' }).click();
-    const discarded = fresh('Discarded: never send this');
+    const discarded = 'Discarded: never send this';
     await postUpdate(page, discarded);
     await waitingItem(page, discarded)
       .getByRole('button', { name: /^Discard/ })
