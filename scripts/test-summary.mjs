@@ -2,8 +2,10 @@
 // when its file ran once more (a flake to fix, never hidden, quoted with where it first failed from
 // e2e/failure-mark.ts), every failure, and last the plain "N passed, N failed" line over all runs. A run
 // without a report (Vitest crashed) counts as a failure.
-// Usage: node scripts/test-summary.mjs <report.json> <label> [--rerun <report.json>] [<report.json> <label> ...]
-// where --rerun names the report of the second run of that run's failed files.
+// Usage: node scripts/test-summary.mjs <report.json> <label> [--rerun <report.json>] [--log <output>...] [...]
+// where --rerun names the report of the second run of that run's failed files, and each --log the output
+// of that run or its second: an error Vitest caught outside any test is in no report, only there, and
+// counts as a failure.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -15,10 +17,11 @@ const firstLine = (text = '') => text.split('\n')[0].replace(/\x1b\[[0-9;]*m/g, 
 function runsFrom(args) {
   const runs = [];
   for (let i = 0; i < args.length; ) {
-    const run = { file: args[i], label: args[i + 1] ?? 'Tests', rerun: null };
+    const run = { file: args[i], label: args[i + 1] ?? 'Tests', rerun: null, logs: [] };
     i += 2;
-    if (args[i] === '--rerun') {
-      run.rerun = args[i + 1];
+    while (args[i] === '--rerun' || args[i] === '--log') {
+      if (args[i] === '--rerun') run.rerun = args[i + 1];
+      else run.logs.push(args[i + 1]);
       i += 2;
     }
     runs.push(run);
@@ -61,7 +64,7 @@ let failed = 0;
 const flaky = [];
 const failures = [];
 
-for (const { file, label, rerun } of runsFrom(process.argv.slice(2))) {
+for (const { file, label, rerun, logs } of runsFrom(process.argv.slice(2))) {
   const report = readReport(file);
   if (!report) {
     console.log(`${label}: no report (the run stopped before it finished)`);
@@ -87,6 +90,10 @@ for (const { file, label, rerun } of runsFrom(process.argv.slice(2))) {
       runFailed += 1;
       failures.push(`${label}: ${name}: ${retried?.error || first.error}`);
     }
+  }
+  if (logs.some((log) => existsSync(log) && readFileSync(log, 'utf8').includes('Unhandled Error'))) {
+    runFailed += 1;
+    failures.push(`${label}: errors outside any test (Vitest's "Unhandled Errors" in its output)`);
   }
   const skipped = report.numPendingTests + report.numTodoTests;
   const secondRun = rerun ? `; failed files run again${second ? '' : ', with no report'}` : '';

@@ -90,6 +90,25 @@ describe('CI summary', () => {
     expect(missing.stdout.trim().split('\n').at(-1)).toBe('2 passed, 3 failed');
   });
 
+  it("counts an error outside any test, which only Vitest's output shows, as a failure", () => {
+    const again = report('clean-again.json', {
+      'e2e/live.e2e.ts': [{ fullName: 'live two', status: 'passed' }],
+      'e2e/broken.e2e.ts': [{ fullName: 'b1', status: 'passed' }],
+      'e2e/trip.e2e.ts': [{ fullName: 'trip', status: 'passed' }],
+    });
+    const quiet = path.join(dir, 'quiet.log');
+    writeFileSync(quiet, ' Test Files  3 passed (3)\n');
+    const noisy = path.join(dir, 'noisy.log');
+    writeFileSync(noisy, '⎯⎯⎯⎯ Unhandled Errors ⎯⎯⎯⎯\nError: outside any test\n');
+    const run = summary(first, 'PostgreSQL', '--log', quiet, '--rerun', again, '--log', noisy);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(
+      `PostgreSQL: errors outside any test (Vitest's "Unhandled Errors" in its output)`,
+    );
+    expect(run.stdout.trim().split('\n').at(-1)).toBe('5 passed, 1 failed');
+    expect(summary(first, 'PostgreSQL', '--log', quiet, '--rerun', again).status).toBe(0);
+  });
+
   it('counts a run with no report as a failure', () => {
     const run = summary(first, 'PostgreSQL', path.join(dir, 'crashed.json'), 'PGlite');
     expect(run.stdout).toContain('PGlite: no report (the run stopped before it finished)');
